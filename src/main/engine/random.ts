@@ -1,0 +1,85 @@
+/**
+ * Randomness as the engine sees it: an injected source of uniform integers. Real play uses the
+ * fair HMAC stream (src/main/fairness); simulations may use the fast seeded PRNG below. Both are
+ * consumed only through `RandomSource`, so the engine itself stays pure and replayable.
+ */
+import type { Card } from '../../shared/cards'
+
+export interface RandomSource {
+  /** Uniform integer in [0, n), 1 ≤ n ≤ 2^32, with no modulo bias. */
+  int(n: number): number
+}
+
+/** Draws unbiased integers from any stream of uniform 32-bit words by rejection sampling. */
+export function uniformFromWords(nextWord: () => number, n: number): number {
+  if (!Number.isInteger(n) || n < 1 || n > 0x1_0000_0000) throw new RangeError(`int(${n}) out of range`)
+  if (n === 1) return 0
+  // Largest multiple of n that fits in 2^32: words at or above it would bias the low residues.
+  const limit = 0x1_0000_0000 - (0x1_0000_0000 % n)
+  for (;;) {
+    const w = nextWord()
+    if (w < limit) return w % n
+  }
+}
+
+/** In-place Fisher–Yates (Durstenfeld), consuming `rng.int` from the top of the array down. */
+export function shuffleInPlace<T>(items: T[], rng: RandomSource): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = rng.int(i + 1)
+    const tmp = items[i] as T
+    items[i] = items[j] as T
+    items[j] = tmp
+  }
+  return items
+}
+
+export function shuffled(cards: readonly Card[], rng: RandomSource): Card[] {
+  return shuffleInPlace(cards.slice(), rng)
+}
+
+export type Dice = [number, number, number]
+
+export function rollDice(rng: RandomSource): Dice {
+  return [rng.int(6) + 1, rng.int(6) + 1, rng.int(6) + 1]
+}
+
+/**
+ * sfc32 seeded through splitmix32: small, fast and statistically solid for Monte-Carlo work.
+ * Never used for real play.
+ */
+export class FastRng implements RandomSource {
+  private a: number
+  private b: number
+  private c: number
+  private d: number
+
+  constructor(seed: number) {
+    let s = seed >>> 0
+    const next = (): number => {
+      s = (s + 0x9e3779b9) >>> 0
+      let z = s
+      z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0
+      z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0
+      return (z ^ (z >>> 16)) >>> 0
+    }
+    this.a = next()
+    this.b = next()
+    this.c = next()
+    this.d = next()
+    for (let i = 0; i < 12; i++) this.word()
+  }
+
+  word(): number {
+    const t = (((this.a + this.b) >>> 0) + this.d) >>> 0
+    this.d = (this.d + 1) >>> 0
+    this.a = this.b ^ (this.b >>> 9)
+    this.b = (this.c + (this.c << 3)) >>> 0
+    this.c = ((this.c << 21) | (this.c >>> 11)) >>> 0
+    this.c = (this.c + t) >>> 0
+    return t
+  }
+
+  int(n: number): number {
+    return uniformFromWords(() => this.word(), n)
+  }
+}
