@@ -1,0 +1,9 @@
+// Every bench module, in the order the table prints them. A module exports `benches: Bench[]`.
+import type { Bench } from './types'
+
+export async function allBenches(): Promise<Bench[]> {
+  const modules: Array<Promise<{ benches: Bench[] }>> = []
+  const out: Bench[] = []
+  for (const m of await Promise.all(modules)) out.push(...m.benches)
+  return out
+}

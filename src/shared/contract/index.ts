@@ -1,0 +1,148 @@
+/**
+ * The IPC contract: every procedure (name → zod input schema, result type) and every pushed event.
+ * main validates each input with its schema before anything else; the renderer's one client is typed
+ * from this table, so a renamed field fails the type check on both sides.
+ *
+ * Amounts cross the boundary as integer minor units (1 chip = 100) named `…Minor`; the UI converts
+ * what the user types with `chipsToMinor` from shared/money.
+ */
+import { z } from 'zod'
+
+// ---- shared pieces -------------------------------------------------------------------------------
+
+export const LANGUAGES = ['vi', 'en'] as const
+export type Language = (typeof LANGUAGES)[number]
+
+const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, { error: 'must be an id' })
+export const profileName = z
+  .string({ error: 'must be text' })
+  .max(200, { error: 'must be at most 40 characters' })
+  .transform((s) => s.trim())
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'must not be empty' })
+      .max(40, { error: 'must be at most 40 characters' })
+  )
+
+/** Top-ups: 1 to 1,000,000 chips, at most two decimals, in minor units. */
+export const topUpMinor = z
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be whole minor units' })
+  .min(100, { error: 'must be at least 1 chip' })
+  .max(100_000_000, { error: 'must be at most 1,000,000 chips' })
+
+const empty = z.object({}).strict()
+
+export interface ProfileSummary {
+  id: string
+  name: string
+  balanceMinor: number
+  createdAt: string
+}
+
+export interface ProfilesState {
+  profiles: ProfileSummary[]
+  currentId: string | null
+}
+
+export interface Settings {
+  language: Language
+  /** 'system' follows the OS's prefers-reduced-motion. */
+  reducedMotion: 'system' | 'on' | 'off'
+}
+
+export const settingsPatch = z
+  .object({
+    language: z.enum(LANGUAGES).optional(),
+    reducedMotion: z.enum(['system', 'on', 'off']).optional()
+  })
+  .strict()
+
+/** What the app knows about its own store at start-up (a damaged file is moved aside, never deleted). */
+export type StoreStatus =
+  | { state: 'ok' }
+  | { state: 'damaged'; reason: 'not-a-database' | 'newer-version' | 'unreadable'; message: string; movedTo: string }
+
+export interface AppInfo {
+  version: string
+  host: 'electron' | 'web'
+  dataDir: string
+  store: StoreStatus
+}
+
+// ---- procedures ----------------------------------------------------------------------------------
+
+function proc<I extends z.ZodType, R>(input: I): { input: I; result: R } {
+  return { input, result: undefined as unknown as R }
+}
+
+export const procedures = {
+  'app.info': proc<typeof empty, AppInfo>(empty),
+  /** Acknowledge a damaged store: the app starts on a fresh file (the old one stays where it was moved). */
+  'store.startFresh': proc<typeof empty, AppInfo>(empty),
+
+  'settings.get': proc<typeof empty, Settings>(empty),
+  'settings.set': proc<typeof settingsPatch, Settings>(settingsPatch),
+
+  'profiles.list': proc<typeof empty, ProfilesState>(empty),
+  'profiles.create': proc<z.ZodObject<{ name: typeof profileName }>, ProfilesState>(
+    z.object({ name: profileName }).strict()
+  ),
+  'profiles.rename': proc<z.ZodObject<{ id: typeof id; name: typeof profileName }>, ProfilesState>(
+    z.object({ id, name: profileName }).strict()
+  ),
+  'profiles.select': proc<z.ZodObject<{ id: typeof id }>, ProfilesState>(z.object({ id }).strict()),
+  /** `confirm: true` is the user's explicit confirmation; the UI asks first. */
+  'profiles.delete': proc<z.ZodObject<{ id: typeof id; confirm: z.ZodLiteral<true> }>, ProfilesState>(
+    z.object({ id, confirm: z.literal(true, { error: 'deleting a profile must be confirmed' }) }).strict()
+  ),
+  'profiles.topUp': proc<z.ZodObject<{ id: typeof id; amountMinor: typeof topUpMinor }>, ProfilesState>(
+    z.object({ id, amountMinor: topUpMinor }).strict()
+  )
+} as const
+
+export type Procedures = typeof procedures
+export type ProcedureName = keyof Procedures
+export type ProcedureInput<N extends ProcedureName> = z.input<Procedures[N]['input']>
+export type ProcedureParsed<N extends ProcedureName> = z.output<Procedures[N]['input']>
+export type ProcedureResult<N extends ProcedureName> = Procedures[N]['result']
+
+// ---- results and errors --------------------------------------------------------------------------
+
+export const ERROR_CODES = [
+  'bad-request', // input failed its schema
+  'unknown-procedure',
+  'forbidden', // wrong sender frame or token
+  'not-found',
+  'conflict', // e.g. duplicate profile name, action against an old state
+  'refused', // a rule refused it (stake over the limit, illegal action …)
+  'store', // the store cannot be used (damaged, read-only)
+  'internal'
+] as const
+export type ErrorCode = (typeof ERROR_CODES)[number]
+
+export interface RpcError {
+  code: ErrorCode
+  message: string
+}
+
+export type RpcResult<T> = { ok: true; value: T } | { ok: false; error: RpcError }
+
+// ---- pushed events -------------------------------------------------------------------------------
+
+export interface EventPayloads {
+  'profiles.changed': ProfilesState
+  'settings.changed': Settings
+}
+export type EventName = keyof EventPayloads
+
+/** The bridge both transports implement (Electron preload, browser WebSocket). */
+export interface Bridge {
+  invoke(name: string, input: unknown): Promise<RpcResult<unknown>>
+  subscribe(listener: (event: string, payload: unknown) => void): () => void
+}
+
+/** Channel names used on Electron IPC; the WebSocket carries the same frames as JSON. */
+export const IPC_INVOKE = 'banxanh:invoke'
+export const IPC_EVENT = 'banxanh:event'
