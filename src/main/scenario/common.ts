@@ -142,3 +142,29 @@ export function runScenario(raw: unknown): ScenarioResult {
   for (const [k, v] of Object.entries(bankrolls)) chips[k] = minorToChips(v)
   return { format: RESULT_FORMAT, rounds, bankrolls: chips }
 }
+
+/** The one `error: place: reason` line the CLI prints for any failure, whitespace folded to one line. */
+export function formatScenarioError(e: unknown): string {
+  const message = e instanceof ScenarioError ? e.message : `internal error: ${e instanceof Error ? e.message : String(e)}`
+  return `error: ${message.replace(/\s+/g, ' ').trim()}`
+}
+
+export type ScenarioRun = { ok: true; stdout: string } | { ok: false; stderr: string }
+
+/**
+ * The CLI's whole path from file text to output (parse, run, print), without the process around it,
+ * so golden tests exercise exactly what users run. `source` names the input in a JSON parse error.
+ */
+export function runScenarioText(text: string, source: string): ScenarioRun {
+  let raw: unknown
+  try {
+    raw = JSON.parse(text)
+  } catch (e) {
+    return { ok: false, stderr: formatScenarioError(new ScenarioError('', `${source}: not valid JSON (${(e as Error).message})`)) }
+  }
+  try {
+    return { ok: true, stdout: JSON.stringify(runScenario(raw), null, 2) + '\n' }
+  } catch (e) {
+    return { ok: false, stderr: formatScenarioError(e) }
+  }
+}
