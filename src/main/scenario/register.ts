@@ -1,2 +1,3 @@
 // Each game's scenario runner registers itself on import; adding a game means one line here.
+import './sicbo'
 export {}
