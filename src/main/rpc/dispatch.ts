@@ -1,0 +1,79 @@
+/**
+ * The one door into the core, shared by every host. Order matters: the procedure must exist, the
+ * input must be small enough, then it must pass its schema — only then does a handler run. Nothing
+ * but `{ code, message }` ever leaves: a handler's unexpected throw is logged here (main process
+ * only) and answered with a generic `internal`.
+ */
+import type { z } from 'zod'
+import { procedures, type ProcedureName, type RpcResult } from '../../shared/contract/index'
+import { CoreError } from '../core/errors'
+import type { Caller, Core, Logger } from '../core/types'
+import { consoleLogger } from '../core/types'
+import { boundedJsonSize, MAX_INPUT_BYTES } from './size'
+
+export { MAX_INPUT_BYTES } from './size'
+
+export function isProcedureName(name: unknown): name is ProcedureName {
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(procedures, name)
+}
+
+/** `field.sub: reason` for the first issue; the field is `input` when the whole input is wrong. */
+export function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
+  const place = issue.path.length > 0 ? issue.path.map(String).join('.') : 'input'
+  if (issue.code === 'unrecognized_keys') {
+    const keys = issue.keys.map((k) => `"${k}"`).join(', ')
+    return `${place}: unexpected field${issue.keys.length > 1 ? 's' : ''} ${keys}`
+  }
+  if (issue.code === 'invalid_type' && isMissing(input, issue.path)) return `${place}: is required`
+  return `${place}: ${issue.message.replace(/^Invalid input: /, '')}`
+}
+
+/** True when the last key of `path` is absent from the object it names in `input`. */
+function isMissing(input: unknown, path: readonly PropertyKey[]): boolean {
+  if (path.length === 0) return false
+  let parent: unknown = input
+  for (const key of path.slice(0, -1)) {
+    if (parent === null || typeof parent !== 'object') return false
+    parent = (parent as Record<PropertyKey, unknown>)[key]
+  }
+  const last = path[path.length - 1] as PropertyKey
+  return parent !== null && typeof parent === 'object' && !Object.prototype.hasOwnProperty.call(parent, last)
+}
+
+export async function dispatch(
+  core: Core,
+  name: unknown,
+  input: unknown,
+  caller: Caller,
+  log: Logger = consoleLogger
+): Promise<RpcResult<unknown>> {
+  if (!isProcedureName(name)) {
+    const shown = typeof name === 'string' ? `"${name.slice(0, 80)}"` : `a ${name === null ? 'null' : typeof name}`
+    return fail('unknown-procedure', `There is no procedure named ${shown}.`)
+  }
+  const size = boundedJsonSize(input)
+  if (size === Infinity)
+    return fail('bad-request', `input: too large or too deeply nested (the limit is ${MAX_INPUT_BYTES / 1024} KiB of JSON)`)
+
+  const schema: z.ZodType = procedures[name].input
+  const parsed = schema.safeParse(input)
+  if (!parsed.success) {
+    const first = parsed.error.issues[0]
+    return fail('bad-request', `${name}: ${first ? describeIssue(first, input) : 'input is not valid'}`)
+  }
+
+  try {
+    // The table guarantees handlers[name] takes exactly this procedure's parsed input.
+    const handler = core.handlers[name] as (input: unknown, caller: Caller) => unknown
+    const value = await handler(parsed.data, caller)
+    return { ok: true, value }
+  } catch (e) {
+    if (e instanceof CoreError) return fail(e.code, e.message)
+    log.error(`${name} failed (${caller.host}${caller.connection ? ` ${caller.connection}` : ''})`, e)
+    return fail('internal', 'Something went wrong inside the app. The details are in its log.')
+  }
+}
+
+function fail(code: Exclude<RpcResult<unknown>, { ok: true }>['error']['code'], message: string): RpcResult<unknown> {
+  return { ok: false, error: { code, message } }
+}

@@ -1,0 +1,2 @@
+export { dispatch, describeIssue, isProcedureName, MAX_INPUT_BYTES } from './dispatch'
+export { boundedJsonSize } from './size'

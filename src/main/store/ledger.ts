@@ -1,0 +1,69 @@
+import type Database from 'better-sqlite3'
+
+export interface LedgerEntryInput {
+  /** null is the house. */
+  profileId: string | null
+  amountMinor: number
+}
+
+export interface LedgerTxInput {
+  kind: string
+  /** The one profile this transaction concerns; entries may name only it or the house. */
+  profileId: string | null
+  roundId: number | null
+  createdAt: string
+  entries: LedgerEntryInput[]
+}
+
+/**
+ * The money ledger: append-only transactions whose entries sum to exactly zero. `post` refuses an
+ * unbalanced or malformed transaction before writing anything, and writes all of it or none.
+ */
+export class LedgerRepo {
+  private readonly qTx: Database.Statement<[string, string | null, number | null, string]>
+  private readonly qEntry: Database.Statement<[number | bigint, string | null, number]>
+  private readonly qTotal: Database.Statement<[], { total: number; n: number }>
+  private readonly qUnbalanced: Database.Statement<[], { tx_id: number; total: number }>
+
+  constructor(private readonly db: Database.Database) {
+    this.qTx = db.prepare('INSERT INTO ledger_tx (kind, profile_id, round_id, created_at) VALUES (?, ?, ?, ?)')
+    this.qEntry = db.prepare('INSERT INTO ledger_entries (tx_id, profile_id, amount_minor) VALUES (?, ?, ?)')
+    this.qTotal = db.prepare('SELECT COALESCE(SUM(amount_minor), 0) AS total, COUNT(*) AS n FROM ledger_entries')
+    this.qUnbalanced = db.prepare(
+      'SELECT tx_id, SUM(amount_minor) AS total FROM ledger_entries GROUP BY tx_id HAVING SUM(amount_minor) <> 0'
+    )
+  }
+
+  post(tx: LedgerTxInput): number {
+    checkBalanced(tx)
+    const write = this.db.transaction((): number => {
+      const txId = this.qTx.run(tx.kind, tx.profileId, tx.roundId, tx.createdAt).lastInsertRowid
+      for (const e of tx.entries) this.qEntry.run(txId, e.profileId, e.amountMinor)
+      return Number(txId)
+    })
+    return write()
+  }
+
+  /** Sum of every entry (0 in a healthy store) and how many there are. */
+  total(): { total: number; n: number } {
+    return this.qTotal.get() ?? { total: 0, n: 0 }
+  }
+
+  /** Transactions whose entries do not sum to zero (none in a healthy store). */
+  unbalanced(): Array<{ txId: number; total: number }> {
+    return this.qUnbalanced.all().map((r) => ({ txId: r.tx_id, total: r.total }))
+  }
+}
+
+function checkBalanced(tx: LedgerTxInput): void {
+  if (tx.entries.length < 2) throw new Error(`ledger ${tx.kind}: a transaction needs at least two entries`)
+  let sum = 0
+  for (const [i, e] of tx.entries.entries()) {
+    if (!Number.isSafeInteger(e.amountMinor) || e.amountMinor === 0)
+      throw new Error(`ledger ${tx.kind}: entries[${i}].amountMinor must be a non-zero whole number of minor units`)
+    if (e.profileId !== null && e.profileId !== tx.profileId)
+      throw new Error(`ledger ${tx.kind}: entries[${i}] names a profile other than the transaction's`)
+    sum += e.amountMinor
+  }
+  if (sum !== 0) throw new Error(`ledger ${tx.kind}: entries sum to ${sum}, not 0`)
+}

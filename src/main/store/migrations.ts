@@ -1,0 +1,154 @@
+/**
+ * The store's schema, as numbered migrations. Each one runs in its own transaction together with
+ * `PRAGMA user_version = N`, so a failure leaves the file exactly as it was (see migrate.ts).
+ * Never edit a migration that has shipped: add the next number instead.
+ *
+ * Append-only history is enforced in the schema itself, not only in code: round events and ledger
+ * rows refuse UPDATE, and refuse DELETE unless their parent row is already gone (which happens only
+ * through the ON DELETE CASCADE that deleting a profile sets off). Ruleset versions are immutable.
+ */
+export interface Migration {
+  version: number
+  name: string
+  sql: string
+}
+
+const GAMES = `('xidach', 'blackjack', 'sicbo')`
+
+const v1 = `
+CREATE TABLE profiles (
+  id          TEXT PRIMARY KEY,
+  name        TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 40),
+  -- NFC + lower case: names are unique regardless of case ("An" and "an" are the same player).
+  name_key    TEXT NOT NULL UNIQUE,
+  created_at  TEXT NOT NULL
+) STRICT;
+
+CREATE TABLE settings (
+  key         TEXT PRIMARY KEY,
+  value_json  TEXT NOT NULL CHECK (json_valid(value_json))
+) STRICT;
+
+CREATE TABLE rulesets (
+  id          TEXT NOT NULL,
+  version     INTEGER NOT NULL CHECK (version >= 1),
+  game        TEXT NOT NULL CHECK (game IN ${GAMES}),
+  name        TEXT NOT NULL,
+  rules_json  TEXT NOT NULL CHECK (json_valid(rules_json)),
+  created_at  TEXT NOT NULL,
+  PRIMARY KEY (id, version)
+) STRICT;
+CREATE TRIGGER rulesets_immutable BEFORE UPDATE ON rulesets
+BEGIN SELECT RAISE(ABORT, 'ruleset versions are immutable: add a new version'); END;
+
+-- One sitting of one profile at one table.
+CREATE TABLE sessions (
+  id               INTEGER PRIMARY KEY,
+  profile_id       TEXT NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+  game             TEXT NOT NULL CHECK (game IN ${GAMES}),
+  ruleset_id       TEXT NOT NULL,
+  ruleset_version  INTEGER NOT NULL,
+  started_at       TEXT NOT NULL,
+  ended_at         TEXT,
+  chips_in_minor   INTEGER NOT NULL DEFAULT 0,
+  chips_out_minor  INTEGER NOT NULL DEFAULT 0
+) STRICT;
+CREATE INDEX sessions_by_profile ON sessions(profile_id, started_at);
+CREATE INDEX sessions_open ON sessions(profile_id) WHERE ended_at IS NULL;
+
+CREATE TABLE rounds (
+  id                INTEGER PRIMARY KEY,
+  session_id        INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+  seq               INTEGER NOT NULL CHECK (seq >= 1),
+  game              TEXT NOT NULL CHECK (game IN ${GAMES}),
+  rules_json        TEXT NOT NULL CHECK (json_valid(rules_json)),
+  -- Fairness commitment. server_seed is needed to resume an unfinished round after a crash, so it
+  -- is stored from the start; nothing may show it before revealed_at is set.
+  server_seed_hash  TEXT NOT NULL,
+  server_seed       TEXT NOT NULL,
+  client_seed       TEXT NOT NULL,
+  nonce             INTEGER NOT NULL CHECK (nonce >= 0),
+  revealed_at       TEXT,
+  status            TEXT NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'over')),
+  -- Bumped by every accepted action; an action against an older version is a conflict.
+  version           INTEGER NOT NULL DEFAULT 0,
+  result_json       TEXT CHECK (result_json IS NULL OR json_valid(result_json)),
+  created_at        TEXT NOT NULL,
+  ended_at          TEXT,
+  UNIQUE (session_id, seq)
+) STRICT;
+CREATE INDEX rounds_open ON rounds(status) WHERE status = 'open';
+CREATE INDEX rounds_by_created ON rounds(created_at);
+CREATE TRIGGER rounds_commitment_fixed
+BEFORE UPDATE OF session_id, seq, game, rules_json, server_seed_hash, server_seed, client_seed, nonce ON rounds
+BEGIN SELECT RAISE(ABORT, 'a round''s rules and fairness commitment never change'); END;
+
+CREATE TABLE round_events (
+  round_id     INTEGER NOT NULL REFERENCES rounds(id) ON DELETE CASCADE,
+  seq          INTEGER NOT NULL CHECK (seq >= 0),
+  actor        TEXT NOT NULL,
+  action_json  TEXT NOT NULL CHECK (json_valid(action_json)),
+  events_json  TEXT NOT NULL CHECK (json_valid(events_json)),
+  created_at   TEXT NOT NULL,
+  PRIMARY KEY (round_id, seq)
+) STRICT, WITHOUT ROWID;
+CREATE TRIGGER round_events_no_update BEFORE UPDATE ON round_events
+BEGIN SELECT RAISE(ABORT, 'round events are append-only'); END;
+CREATE TRIGGER round_events_no_delete BEFORE DELETE ON round_events
+WHEN EXISTS (SELECT 1 FROM rounds WHERE id = OLD.round_id)
+BEGIN SELECT RAISE(ABORT, 'round events are append-only'); END;
+
+-- Money. One ledger_tx groups entries that sum to zero (checked in code before commit); an entry's
+-- profile_id NULL is the house. A balance is SUM(amount_minor) of a profile's entries, never stored.
+CREATE TABLE ledger_tx (
+  id          INTEGER PRIMARY KEY,
+  kind        TEXT NOT NULL CHECK (length(kind) BETWEEN 1 AND 32),
+  -- The one profile this transaction concerns (NULL: house only); deleting it removes the whole
+  -- transaction, both sides, so the remaining ledger still sums to zero.
+  profile_id  TEXT REFERENCES profiles(id) ON DELETE CASCADE,
+  round_id    INTEGER REFERENCES rounds(id),
+  created_at  TEXT NOT NULL
+) STRICT;
+CREATE INDEX ledger_tx_by_profile ON ledger_tx(profile_id, created_at);
+CREATE INDEX ledger_tx_by_round ON ledger_tx(round_id) WHERE round_id IS NOT NULL;
+
+CREATE TABLE ledger_entries (
+  id            INTEGER PRIMARY KEY,
+  tx_id         INTEGER NOT NULL REFERENCES ledger_tx(id) ON DELETE CASCADE,
+  profile_id    TEXT REFERENCES profiles(id),
+  amount_minor  INTEGER NOT NULL CHECK (amount_minor <> 0)
+) STRICT;
+-- Covering index: a balance is an index-only sum.
+CREATE INDEX ledger_entries_by_profile ON ledger_entries(profile_id, amount_minor);
+CREATE INDEX ledger_entries_by_tx ON ledger_entries(tx_id);
+
+CREATE TRIGGER ledger_entries_profile_matches BEFORE INSERT ON ledger_entries
+WHEN NEW.profile_id IS NOT NULL AND NEW.profile_id IS NOT (SELECT profile_id FROM ledger_tx WHERE id = NEW.tx_id)
+BEGIN SELECT RAISE(ABORT, 'a ledger entry''s profile must be its transaction''s profile'); END;
+CREATE TRIGGER ledger_tx_no_update BEFORE UPDATE ON ledger_tx
+BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
+CREATE TRIGGER ledger_tx_no_delete BEFORE DELETE ON ledger_tx
+WHEN OLD.profile_id IS NULL OR EXISTS (SELECT 1 FROM profiles WHERE id = OLD.profile_id)
+BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
+CREATE TRIGGER ledger_entries_no_update BEFORE UPDATE ON ledger_entries
+BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
+CREATE TRIGGER ledger_entries_no_delete BEFORE DELETE ON ledger_entries
+WHEN EXISTS (SELECT 1 FROM ledger_tx WHERE id = OLD.tx_id)
+BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
+
+CREATE TABLE drill_results (
+  id            INTEGER PRIMARY KEY,
+  profile_id    TEXT NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+  game          TEXT NOT NULL CHECK (game IN ${GAMES}),
+  score         INTEGER NOT NULL,
+  duration_ms   INTEGER NOT NULL CHECK (duration_ms >= 0),
+  answers_json  TEXT NOT NULL CHECK (json_valid(answers_json)),
+  created_at    TEXT NOT NULL
+) STRICT;
+CREATE INDEX drill_results_by_profile ON drill_results(profile_id, created_at);
+`
+
+export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'initial schema', sql: v1 }]
+
+/** The newest schema this build knows; a file with a higher user_version is from a newer app. */
+export const LATEST_VERSION = MIGRATIONS.reduce((m, x) => Math.max(m, x.version), 0)

@@ -1,0 +1,114 @@
+/**
+ * Opening the store: pragmas, damage detection, migrations. A file that is not a database, or one
+ * written by a newer schema than this build knows, is moved aside (never deleted) together with its
+ * -wal/-shm, and reported; the caller decides when to start a fresh file (`store.startFresh`).
+ */
+import Database from 'better-sqlite3'
+import { existsSync, mkdirSync, renameSync } from 'node:fs'
+import { join } from 'node:path'
+import { DB_FILE } from './paths'
+import { LATEST_VERSION, MIGRATIONS, type Migration } from './migrations'
+import { migrate, userVersion } from './migrate'
+import { Store } from './store'
+
+export interface OpenOptions {
+  dataDir: string
+  migrations?: readonly Migration[]
+  now?: () => Date
+  /** Path to a better-sqlite3 .node built for the running ABI (the packaged Electron app). */
+  nativeBinding?: string
+}
+
+export type DamageReason = 'not-a-database' | 'newer-version' | 'unreadable'
+
+export interface Damaged {
+  state: 'damaged'
+  reason: DamageReason
+  message: string
+  movedTo: string
+}
+
+export type OpenResult = { ok: true; store: Store } | { ok: false; damaged: Damaged }
+
+/** SQLite result codes that mean "this file's content is not a usable database". */
+const DAMAGE_CODES: Record<string, DamageReason> = {
+  SQLITE_NOTADB: 'not-a-database',
+  SQLITE_CORRUPT: 'unreadable',
+  SQLITE_CORRUPT_INDEX: 'unreadable',
+  SQLITE_CORRUPT_SEQUENCE: 'unreadable',
+  SQLITE_CORRUPT_VTAB: 'unreadable'
+}
+
+export const BUSY_TIMEOUT_MS = 5000
+
+export function openStore(opts: OpenOptions): OpenResult {
+  const migrations = opts.migrations ?? MIGRATIONS
+  const latest = opts.migrations ? Math.max(0, ...opts.migrations.map((m) => m.version)) : LATEST_VERSION
+  const now = opts.now ?? (() => new Date())
+  mkdirSync(opts.dataDir, { recursive: true })
+  const file = join(opts.dataDir, DB_FILE)
+  const dbOptions: Database.Options = opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {}
+
+  let db: Database.Database | undefined
+  try {
+    db = new Database(file, dbOptions)
+    db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`)
+    // Reading the schema forces SQLite to parse the header and first page.
+    db.prepare('SELECT count(*) FROM sqlite_schema').get()
+    const version = userVersion(db)
+    if (version > latest) {
+      db.close()
+      db = undefined
+      const movedTo = moveAside(file, now())
+      return {
+        ok: false,
+        damaged: {
+          state: 'damaged',
+          reason: 'newer-version',
+          movedTo,
+          message: `The data file was written by a newer version of Bàn Xanh (schema ${version}; this version knows up to ${latest}). It was moved to ${movedTo}; nothing was deleted.`
+        }
+      }
+    }
+    // WAL + FULL: a committed action survives a power cut; readers never block the writer.
+    db.pragma('journal_mode = WAL')
+    db.pragma('synchronous = FULL')
+    db.pragma('foreign_keys = ON')
+    migrate(db, migrations)
+    return { ok: true, store: new Store(db, opts.dataDir, file, now) }
+  } catch (e) {
+    const code = (e as { code?: unknown }).code
+    const reason = typeof code === 'string' ? DAMAGE_CODES[code] : undefined
+    try {
+      db?.close()
+    } catch {
+      // closing a half-open handle can fail on a damaged file; the rename below is what matters
+    }
+    if (!reason) throw e
+    const movedTo = moveAside(file, now())
+    return {
+      ok: false,
+      damaged: {
+        state: 'damaged',
+        reason,
+        movedTo,
+        message:
+          reason === 'not-a-database'
+            ? `The data file is not a database (it may be damaged). It was moved to ${movedTo}; nothing was deleted.`
+            : `The data file is damaged and cannot be read. It was moved to ${movedTo}; nothing was deleted.`
+      }
+    }
+  }
+}
+
+/** Renames the file and its -wal/-shm/-journal to `<file>.damaged-<timestamp>[-n]`; returns the new path. */
+export function moveAside(file: string, at: Date): string {
+  const stamp = at.toISOString().replace(/[:.]/g, '-')
+  let target = `${file}.damaged-${stamp}`
+  for (let n = 1; existsSync(target); n++) target = `${file}.damaged-${stamp}-${n}`
+  renameSync(file, target)
+  for (const suffix of ['-wal', '-shm', '-journal']) {
+    if (existsSync(file + suffix)) renameSync(file + suffix, target + suffix)
+  }
+  return target
+}

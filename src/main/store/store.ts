@@ -1,0 +1,42 @@
+import type Database from 'better-sqlite3'
+import { LedgerRepo } from './ledger'
+import { ProfileRepo } from './profiles'
+import { SettingsRepo } from './settings'
+
+/** An open, migrated store and its repositories. Every statement is prepared once, here. */
+export class Store {
+  readonly profiles: ProfileRepo
+  readonly ledger: LedgerRepo
+  readonly settings: SettingsRepo
+  private closed = false
+
+  constructor(
+    readonly db: Database.Database,
+    readonly dataDir: string,
+    readonly file: string,
+    readonly now: () => Date
+  ) {
+    this.profiles = new ProfileRepo(db)
+    this.ledger = new LedgerRepo(db)
+    this.settings = new SettingsRepo(db)
+  }
+
+  /**
+   * Runs `fn` in one IMMEDIATE transaction (takes the write lock up front, so a read-then-write
+   * inside cannot be invalidated by another connection). Nested calls become savepoints.
+   */
+  tx<T>(fn: () => T): T {
+    const run = this.db.transaction(fn)
+    return this.db.inTransaction ? run() : run.immediate()
+  }
+
+  get isOpen(): boolean {
+    return !this.closed && this.db.open
+  }
+
+  close(): void {
+    if (this.closed) return
+    this.closed = true
+    if (this.db.open) this.db.close()
+  }
+}
