@@ -148,7 +148,22 @@ CREATE TABLE drill_results (
 CREATE INDEX drill_results_by_profile ON drill_results(profile_id, created_at);
 `
 
-export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'initial schema', sql: v1 }]
+/**
+ * Tables: a session is one sitting at one table, so it keeps what the table needs to carry on after
+ * a restart: its configuration (seats, bots) and its running state (the next round's committed seed,
+ * the client seed and nonce, computer seats' stacks, a Blackjack shoe). Secrets in table_json never
+ * leave main.
+ */
+const v2 = `
+ALTER TABLE sessions ADD COLUMN config_json TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(config_json));
+ALTER TABLE sessions ADD COLUMN table_json TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(table_json));
+ALTER TABLE sessions ADD COLUMN rules_name TEXT NOT NULL DEFAULT '';
+`
+
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'initial schema', sql: v1 },
+  { version: 2, name: 'table sessions', sql: v2 }
+]
 
 /** The newest schema this build knows; a file with a higher user_version is from a newer app. */
 export const LATEST_VERSION = MIGRATIONS.reduce((m, x) => Math.max(m, x.version), 0)
