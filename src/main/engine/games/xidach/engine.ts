@@ -1,0 +1,477 @@
+/**
+ * The Xì dách round (rules.md §1): deal, phase-1 naturals, the players' draws, the dealer's checks
+ * and draws, settlement and the penalty (đền bài). `apply` changes a state in place and is the only
+ * rules code; `step` is `apply` on a clone, so the table, the scenario runner, the simulator and the
+ * bench all run the same lines.
+ */
+import { parseCard, type Card } from '../../../../shared/cards'
+import { DEALER, SEAT_ID_RE } from '../../../../shared/games'
+import { minorToChips, type Minor } from '../../../../shared/money'
+import {
+  stakeRefusal,
+  type XidachAction,
+  type XidachEvent,
+  type XidachOutcome,
+  type XidachRules
+} from '../../../../shared/games/xidach'
+import type { Nets, Pending, RuleError } from '../../game'
+import { aceCount, BUST, hardTotal, natural, NGU_LINH, standing, type Natural } from './hand'
+import type { XidachPlayerState, XidachState } from './state'
+
+export interface XidachSetup {
+  /** Players in seat order, each with its chips and its stake (minor units). */
+  players: Array<{ id: string; bankroll: Minor; stake: Minor }>
+  /** bankroll and bank null = unlimited; a null bank means the dealer's whole bankroll. */
+  dealer: { bankroll: Minor | null; bank: Minor | null }
+  /** The deck in dealing order: one shuffled 52-card deck in play, exactly the listed cards in a scenario. */
+  deck: Card[]
+}
+
+type Events = XidachEvent[] | null
+
+const err = (code: string, message: string, allowed?: string[]): RuleError =>
+  allowed ? { code, message, allowed } : { code, message }
+
+const chips = (m: Minor): string => String(minorToChips(m))
+
+export const DECK_EMPTY = 'deck-empty'
+
+// ---- start ---------------------------------------------------------------------------------------
+
+/** Checks the setup (stakes against chips, bank and limits; the deck) and returns the refusal, if any. */
+export function checkSetup(rules: XidachRules, setup: XidachSetup): RuleError | null {
+  const n = setup.players.length
+  if (n < 1 || n > 5) return err('seats', `a round needs 1 to 5 players, not ${n}`)
+  const { bankroll, bank } = setup.dealer
+  if (bankroll !== null && (!Number.isInteger(bankroll) || bankroll < 0)) return err('dealer', 'the dealer\'s bankroll must be whole minor units ≥ 0')
+  if (bank !== null && (!Number.isInteger(bank) || bank < 0)) return err('dealer', 'the dealer\'s bank must be whole minor units ≥ 0')
+  if (bank !== null && bankroll !== null && bank > bankroll) {
+    return err('bank', `the bank (${chips(bank)}) can't exceed the dealer's chips (${chips(bankroll)})`)
+  }
+  const effectiveBank = bank ?? bankroll
+  const seen = new Set<string>()
+  const stakes: Minor[] = []
+  for (const p of setup.players) {
+    if (!SEAT_ID_RE.test(p.id) || p.id === DEALER) return err('seats', `"${p.id}" is not a valid player seat id`)
+    if (seen.has(p.id)) return err('seats', `seat ${p.id} appears twice`)
+    seen.add(p.id)
+    if (!Number.isInteger(p.bankroll) || p.bankroll < 0) return err('seats', `${p.id}: chips must be whole minor units ≥ 0`)
+    const why = stakeRefusal(rules, p.stake, { chips: p.bankroll, bank: effectiveBank, otherStakes: stakes })
+    if (why) return err('stake', `${p.id}: ${why}`)
+    stakes.push(p.stake)
+  }
+  const used = new Set<string>()
+  for (let i = 0; i < setup.deck.length; i++) {
+    const c = setup.deck[i] as Card
+    if (parseCard(c) !== c) return err('deck', `deck[${i}]: "${String(c)}" is not a card`)
+    if (used.has(c)) return err('deck', `deck[${i}]: ${c} appears twice (one deck holds each card once)`)
+    used.add(c)
+  }
+  return null
+}
+
+/**
+ * Builds the round, deals and settles phase 1. `trusted` skips `checkSetup` for callers that have
+ * built the setup themselves (the simulator and bench: stakes within limits, a shuffled full deck).
+ */
+export function startRound(
+  rules: XidachRules,
+  setup: XidachSetup,
+  events: Events,
+  trusted = false
+): { ok: true; state: XidachState } | { ok: false; error: RuleError } {
+  if (!trusted) {
+    const bad = checkSetup(rules, setup)
+    if (bad) return { ok: false, error: bad }
+  }
+  const needed = 2 * (setup.players.length + 1)
+  if (setup.deck.length < needed) {
+    return {
+      ok: false,
+      error: err(DECK_EMPTY, `the script's cards ran out: the deal needs ${needed} cards, there are ${setup.deck.length}`)
+    }
+  }
+  const players: XidachPlayerState[] = setup.players.map((p) => ({
+    id: p.id,
+    bankroll: p.bankroll,
+    stake: p.stake,
+    cards: [],
+    status: 'waiting',
+    penalised: false,
+    outcome: null,
+    net: 0,
+    received: 0
+  }))
+  const state: XidachState = {
+    rules,
+    players,
+    dealer: { cards: [], bankroll: setup.dealer.bankroll, bank: setup.dealer.bank ?? setup.dealer.bankroll, shown: false },
+    deck: setup.deck,
+    next: 0,
+    phase: 'players',
+    turn: -1
+  }
+  // p1, p2, …, dealer, twice.
+  for (let round = 0; round < 2; round++) {
+    for (const p of players) {
+      const c = state.deck[state.next++] as Card
+      p.cards.push(c)
+      events?.push({ type: 'dealt', seat: p.id, card: c })
+    }
+    const c = state.deck[state.next++] as Card
+    state.dealer.cards.push(c)
+    events?.push({ type: 'dealt', seat: DEALER, card: c })
+  }
+  phaseOne(state, events)
+  return { ok: true, state }
+}
+
+function multiplierOf(rules: XidachRules, kind: 'xi-bang' | 'xi-dach' | 'ngu-linh' | null): number {
+  if (kind === 'xi-bang') return rules.pay.xiBang
+  if (kind === 'xi-dach') return rules.pay.xiDach
+  if (kind === 'ngu-linh') return rules.pay.nguLinh
+  return 1
+}
+
+function settleWith(p: XidachPlayerState, outcome: XidachOutcome, net: Minor, events: Events): void {
+  p.status = 'settled'
+  p.outcome = outcome
+  p.net = net
+  events?.push({ type: 'settled', seat: p.id, outcome, net })
+}
+
+/** A player loses to a dealer hand of class `kind`: the multiplier applies only when symmetric. */
+function lossNet(rules: XidachRules, stake: Minor, kind: 'xi-bang' | 'xi-dach' | 'ngu-linh' | null): Minor {
+  return -stake * (rules.symmetric ? multiplierOf(rules, kind) : 1)
+}
+
+/** Phase 1: a dealer natural ends the round; otherwise player naturals win and are done. */
+function phaseOne(state: XidachState, events: Events): void {
+  const rules = state.rules
+  const dn: Natural = natural(state.dealer.cards)
+  if (dn !== null) {
+    events?.push({ type: 'natural', seat: DEALER, kind: dn })
+    for (const p of state.players) {
+      const pn = natural(p.cards)
+      if (pn !== null) events?.push({ type: 'natural', seat: p.id, kind: pn })
+      if (pn === dn) settleWith(p, 'push', 0, events)
+      else if (pn === 'xi-bang') settleWith(p, 'xi-bang', p.stake * rules.pay.xiBang, events)
+      else settleWith(p, 'lose', lossNet(rules, p.stake, dn), events)
+    }
+    finish(state, events)
+    return
+  }
+  for (const p of state.players) {
+    const pn = natural(p.cards)
+    if (pn !== null) {
+      events?.push({ type: 'natural', seat: p.id, kind: pn })
+      settleWith(p, pn, p.stake * multiplierOf(rules, pn), events)
+    }
+  }
+  nextTurn(state, 0, events)
+}
+
+function finish(state: XidachState, events: Events): void {
+  state.phase = 'over'
+  state.turn = -1
+  state.dealer.shown = true
+  events?.push({ type: 'over' })
+}
+
+/** Gives the turn to the first waiting player from index `from`, else to the dealer (or ends the round). */
+function nextTurn(state: XidachState, from: number, events: Events): void {
+  const ps = state.players
+  for (let i = from; i < ps.length; i++) {
+    const p = ps[i] as XidachPlayerState
+    if (p.status === 'waiting') {
+      p.status = 'drawing'
+      state.turn = i
+      events?.push({ type: 'turn', seat: p.id })
+      return
+    }
+  }
+  state.turn = -1
+  if (allSettled(state)) {
+    finish(state, events)
+    return
+  }
+  state.phase = 'dealer'
+  events?.push({ type: 'turn', seat: DEALER })
+}
+
+function allSettled(state: XidachState): boolean {
+  for (const p of state.players) if (p.status !== 'settled') return false
+  return true
+}
+
+// ---- hands ---------------------------------------------------------------------------------------
+
+/** The hand's phase-2 standing: BUST, NGU_LINH or its best total. */
+export function handStanding(rules: XidachRules, cards: readonly Card[]): number {
+  return standing(rules, cards.length, hardTotal(cards), aceCount(cards))
+}
+
+function dealerStanding(state: XidachState): number {
+  return handStanding(state.rules, state.dealer.cards)
+}
+
+/** Settlement lines 1–5 of rules.md for one player against the dealer's hand as it is now. */
+export function settleAgainst(
+  rules: XidachRules,
+  pCards: readonly Card[],
+  dCards: readonly Card[],
+  stake: Minor
+): { outcome: XidachOutcome; net: Minor } {
+  const ph = hardTotal(pCards)
+  const dh = hardTotal(dCards)
+  const ps = standing(rules, pCards.length, ph, aceCount(pCards))
+  const ds = standing(rules, dCards.length, dh, aceCount(dCards))
+  if (ps === NGU_LINH) {
+    // 1. Two ngũ linh hands compare on their lowest totals, lower wins.
+    if (ds === NGU_LINH) {
+      if (ph < dh) return { outcome: 'ngu-linh', net: stake * rules.pay.nguLinh }
+      if (ph > dh) return { outcome: 'lose', net: lossNet(rules, stake, 'ngu-linh') }
+      return { outcome: 'push', net: 0 }
+    }
+    return { outcome: 'ngu-linh', net: stake * rules.pay.nguLinh }
+  }
+  // 2. The dealer's ngũ linh beats any other hand.
+  if (ds === NGU_LINH) return { outcome: 'lose', net: lossNet(rules, stake, 'ngu-linh') }
+  // 3. A hand under the minimum loses whatever the dealer holds (a bust dealer included).
+  if (ps !== BUST && ps < rules.playerMin) return { outcome: 'non', net: -stake }
+  // 4. Bust.
+  if (ps === BUST) {
+    if (ds === BUST && rules.bothBust === 'push') return { outcome: 'push', net: 0 }
+    return { outcome: 'bust', net: -stake }
+  }
+  // 5. Đủ tuổi.
+  if (ds === BUST || ps > ds) return { outcome: 'win', net: stake }
+  if (ps < ds) return { outcome: 'lose', net: -stake }
+  return { outcome: 'push', net: 0 }
+}
+
+function settleNow(state: XidachState, p: XidachPlayerState, events: Events): void {
+  const r = settleAgainst(state.rules, p.cards, state.dealer.cards, p.stake)
+  settleWith(p, r.outcome, r.net, events)
+}
+
+function settleRest(state: XidachState, events: Events): void {
+  for (const p of state.players) if (p.status !== 'settled') settleNow(state, p, events)
+  finish(state, events)
+}
+
+// ---- legal actions -------------------------------------------------------------------------------
+
+/** What a penalised draw costs the player: one stake to the dealer and one to every other player. */
+export function penaltyCost(state: XidachState, p: XidachPlayerState): Minor {
+  return p.stake * state.players.length
+}
+
+function penaltyProblem(state: XidachState, p: XidachPlayerState): string | null {
+  if (!state.rules.penalty) return `${p.id} is bust, and drawing while bust is refused when the penalty rule is off`
+  const cost = penaltyCost(state, p)
+  if (p.bankroll + p.received < cost) {
+    return `${p.id} is bust; a draw now is penalised (đền bài) at ${chips(cost)}, more than ${p.id}'s ${chips(p.bankroll + p.received)} chips`
+  }
+  return null
+}
+
+function canPlayerDraw(state: XidachState, p: XidachPlayerState): boolean {
+  if (p.cards.length >= 5) return false
+  if (handStanding(state.rules, p.cards) !== BUST) return true
+  return penaltyProblem(state, p) === null
+}
+
+/** Whom the dealer may check now (empty when it may check nobody). */
+export function checkTargets(state: XidachState): XidachPlayerState[] {
+  const out: XidachPlayerState[] = []
+  if (checkBlocker(state) !== null) return out
+  const early = state.phase === 'players'
+  for (const p of state.players) {
+    if (p.status === 'settled') continue
+    if (early && state.rules.earlyCheck === 'after-turn' && p.status !== 'done') continue
+    out.push(p)
+  }
+  return out
+}
+
+/** Why the dealer can't check anyone at this moment, or null. */
+function checkBlocker(state: XidachState): string | null {
+  if (state.phase === 'over') return 'the round is over'
+  const rules = state.rules
+  if (state.phase === 'players' && rules.earlyCheck === 'off') return 'the players are still drawing and earlyCheck is off'
+  const d = dealerStanding(state)
+  if (d === BUST || d === NGU_LINH) return 'the dealer\'s turn is over'
+  if (d < rules.dealerMin) return `the dealer's total ${d} is under the minimum ${rules.dealerMin}`
+  return null
+}
+
+const CHECK_LABELS = new Map<string, string>()
+function checkLabel(id: string): string {
+  let s = CHECK_LABELS.get(id)
+  if (s === undefined) {
+    s = `check ${id}`
+    if (CHECK_LABELS.size < 4096) CHECK_LABELS.set(id, s)
+  }
+  return s
+}
+
+/** Every legal action of `seat` now, as words: "draw", "stand", "check p1". */
+export function legalActions(state: XidachState, seat: string): string[] {
+  const out: string[] = []
+  legalInto(state, seat, out)
+  return out
+}
+
+/** `legalActions` into a caller's array (reused by the fast view). */
+export function legalInto(state: XidachState, seat: string, out: string[]): void {
+  out.length = 0
+  if (state.phase === 'over') return
+  if (seat === DEALER) {
+    if (state.phase === 'dealer') {
+      out.push('draw')
+      if (dealerStanding(state) >= state.rules.dealerMin) out.push('stand')
+    }
+    for (const p of checkTargets(state)) out.push(checkLabel(p.id))
+    return
+  }
+  if (state.phase !== 'players') return
+  const p = state.players[state.turn] as XidachPlayerState
+  if (p.id !== seat) return
+  if (canPlayerDraw(state, p)) out.push('draw')
+  out.push('stand')
+}
+
+/** The decision the table waits for. The dealer's early checks are optional and so not listed here. */
+export function pendingOf(state: XidachState): Pending[] {
+  if (state.phase === 'over') return []
+  if (state.phase === 'dealer') return [{ seat: DEALER, allowed: legalActions(state, DEALER) }]
+  const p = state.players[state.turn] as XidachPlayerState
+  return [{ seat: p.id, allowed: legalActions(state, p.id) }]
+}
+
+// ---- apply ---------------------------------------------------------------------------------------
+
+function refusal(state: XidachState, seat: string, what: string, reason: string | null, code = 'illegal'): RuleError {
+  const allowed = legalActions(state, seat)
+  const head = `${seat} cannot ${what} now${reason ? `: ${reason}` : ''}`
+  if (allowed.length > 0) return err(code, `${head} (allowed: ${allowed.join(', ')})`, allowed)
+  const wait = pendingOf(state)[0]
+  if (!wait) return err(code, `${head} (the round is over)`, [])
+  return err(code, `${head} (waiting for ${wait.seat}: ${wait.allowed.join(', ')})`, [])
+}
+
+function drawCard(state: XidachState): Card | null {
+  if (state.next >= state.deck.length) return null
+  return state.deck[state.next++] as Card
+}
+
+const ranOut = (): RuleError => err(DECK_EMPTY, "the script's cards ran out")
+
+/**
+ * Applies one action in place. Returns null when done, or the refusal (the state is then unchanged).
+ * `events`, when given, receives what happened.
+ */
+export function apply(state: XidachState, seat: string, action: XidachAction, events: Events): RuleError | null {
+  if (seat === DEALER) return applyDealer(state, action, events)
+  const idx = state.players.findIndex((p) => p.id === seat)
+  if (idx < 0) return err('unknown-seat', `no player ${seat} at this table`)
+  const p = state.players[idx] as XidachPlayerState
+  if (action.do === 'check') return refusal(state, seat, `check ${action.target}`, 'only the dealer checks hands')
+  if (state.phase === 'over') return err('over', `${seat} cannot ${action.do} now: the round is over`)
+  if (state.phase !== 'players' || state.turn !== idx) {
+    let why: string
+    if (p.status === 'settled') why = `${seat} is already settled`
+    else if (p.status === 'done') why = p.cards.length >= 5 ? `${seat} has five cards, the most a hand holds` : `${seat} has finished drawing`
+    else why = state.phase === 'dealer' ? 'it is the dealer\'s turn' : `it is ${(state.players[state.turn] as XidachPlayerState).id}'s turn`
+    return refusal(state, seat, action.do, why)
+  }
+  if (action.do === 'stand') {
+    p.status = 'done'
+    events?.push({ type: 'stood', seat })
+    nextTurn(state, idx + 1, events)
+    return null
+  }
+  // draw
+  const bust = handStanding(state.rules, p.cards) === BUST
+  if (bust) {
+    const problem = penaltyProblem(state, p)
+    if (problem) return refusal(state, seat, 'draw', problem)
+  }
+  const c = drawCard(state)
+  if (c === null) return ranOut()
+  p.cards.push(c)
+  events?.push({ type: 'drew', seat, card: c })
+  if (bust) {
+    penalise(state, p, events)
+    nextTurn(state, idx + 1, events)
+  } else if (p.cards.length >= 5) {
+    p.status = 'done'
+    nextTurn(state, idx + 1, events)
+  }
+  return null
+}
+
+/** Đền bài: one stake to the dealer and one to every other player; no part in settlement. */
+function penalise(state: XidachState, p: XidachPlayerState, events: Events): void {
+  const cost = penaltyCost(state, p)
+  for (const o of state.players) if (o !== p) o.received += p.stake
+  p.penalised = true
+  events?.push({ type: 'penalised', seat: p.id, paid: cost })
+  settleWith(p, 'penalised', -cost, events)
+}
+
+function applyDealer(state: XidachState, action: XidachAction, events: Events): RuleError | null {
+  if (state.phase === 'over') return err('over', `dealer cannot ${action.do === 'check' ? `check ${action.target}` : action.do} now: the round is over`)
+  const rules = state.rules
+  if (action.do === 'check') {
+    const what = `check ${action.target}`
+    const idx = state.players.findIndex((p) => p.id === action.target)
+    if (idx < 0) return refusal(state, DEALER, what, `no player ${action.target} at this table`)
+    const p = state.players[idx] as XidachPlayerState
+    const blocker = checkBlocker(state)
+    if (blocker) return refusal(state, DEALER, what, blocker)
+    if (p.status === 'settled') return refusal(state, DEALER, what, `${p.id} is already settled`)
+    const early = state.phase === 'players'
+    if (early && rules.earlyCheck === 'after-turn' && p.status !== 'done') {
+      return refusal(state, DEALER, what, `${p.id} has not finished drawing and earlyCheck is after-turn`)
+    }
+    const wasDrawing = p.status === 'drawing'
+    state.dealer.shown = true
+    events?.push({ type: 'checked', seat: p.id, early })
+    settleNow(state, p, events)
+    if (allSettled(state)) finish(state, events)
+    else if (wasDrawing) nextTurn(state, idx + 1, events)
+    return null
+  }
+  if (state.phase !== 'dealer') return refusal(state, DEALER, action.do, 'the players are still drawing')
+  const d = dealerStanding(state)
+  if (action.do === 'stand') {
+    if (d < rules.dealerMin) return refusal(state, DEALER, 'stand', `the dealer's total ${d} is under the minimum ${rules.dealerMin}`)
+    events?.push({ type: 'stood', seat: DEALER })
+    settleRest(state, events)
+    return null
+  }
+  const c = drawCard(state)
+  if (c === null) return ranOut()
+  state.dealer.cards.push(c)
+  events?.push({ type: 'drew', seat: DEALER, card: c })
+  // A bust or a fifth card ends the dealer's turn: everyone left settles against this hand.
+  if (state.dealer.cards.length >= 5 || dealerStanding(state) === BUST) settleRest(state, events)
+  return null
+}
+
+// ---- money ---------------------------------------------------------------------------------------
+
+/** Every participant's net in minor units (players, then the dealer); sums to 0. */
+export function netsOf(state: XidachState): Nets {
+  const out: Nets = {}
+  let sum = 0
+  for (const p of state.players) {
+    const n = p.net + p.received
+    out[p.id] = n
+    sum += n
+  }
+  out[DEALER] = sum === 0 ? 0 : -sum // never -0 in results
+  return out
+}

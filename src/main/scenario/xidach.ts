@@ -1,0 +1,177 @@
+/**
+ * Xì dách scenario rounds (scenario.md, "Xì dách round"): the listed cards are the deck, every
+ * decision is scripted in the order the table asks for it, and the dealer's optional early checks
+ * appear only where the script puts them. Errors name the place in the file and the reason.
+ */
+import { z } from 'zod'
+import { parseCard, type Card } from '../../shared/cards'
+import { DEALER } from '../../shared/games'
+import { chipsAmount, chipsToMinor, minorToChips, type Minor } from '../../shared/money'
+import { resolveXidachRules, stakeRefusal, type XidachAction, type XidachRules } from '../../shared/games/xidach'
+import {
+  apply,
+  DECK_EMPTY,
+  netsOf,
+  pendingOf,
+  startRound,
+  type XidachState
+} from '../engine/games/xidach'
+import { shownTotal } from '../engine/games/xidach/hand'
+import {
+  registerScenarioGame,
+  ScenarioError,
+  zodToScenarioError,
+  type RoundResult,
+  type ScenarioContext,
+  type SeatRoundResult
+} from './common'
+
+const roundSchema = z
+  .object({
+    bets: z
+      .array(z.object({ seat: z.string({ error: 'must be a seat id' }), amount: chipsAmount }).strict(), {
+        error: 'must be a list of bets'
+      })
+      .min(1, { error: 'at least one bet' }),
+    cards: z.array(z.string({ error: 'must be a card such as "TD"' }), { error: 'must be a list of cards' }),
+    actions: z
+      .array(
+        z
+          .object({
+            seat: z.string({ error: 'must be a seat id or "dealer"' }),
+            do: z.enum(['draw', 'stand', 'check'], { error: 'must be one of draw, stand, check' }),
+            target: z.string({ error: 'must be a seat id' }).optional()
+          })
+          .strict(),
+        { error: 'must be a list of actions' }
+      )
+      .optional()
+  })
+  .strict()
+
+const chips = (m: Minor): number => minorToChips(m)
+
+function resolveRules(raw: unknown): XidachRules {
+  const r = resolveXidachRules(raw)
+  if (!r.ok) throw new ScenarioError(r.path ? `rules.${r.path}` : 'rules', r.message)
+  return r.rules
+}
+
+function runXidach(ctx: ScenarioContext): { rounds: RoundResult[]; bankrolls: Record<string, Minor> } {
+  const rules = resolveRules(ctx.rules)
+  const bankrolls = new Map<string, Minor>(ctx.seats.map((s) => [s.id, s.bankroll]))
+  let dealerChips: Minor | null = ctx.dealerBankroll
+  if (ctx.dealerBank !== null && dealerChips !== null && ctx.dealerBank > dealerChips) {
+    throw new ScenarioError('dealer.bank', `the bank (${chips(ctx.dealerBank)}) can't exceed the dealer's bankroll (${chips(dealerChips)})`)
+  }
+  const results: RoundResult[] = []
+  ctx.rounds.forEach((rawRound, r) => {
+    const where = `rounds[${r}]`
+    const parsed = roundSchema.safeParse(rawRound)
+    if (!parsed.success) throw zodToScenarioError(parsed.error, where)
+    const round = parsed.data
+
+    // Stakes, in the order the file places them (each checked against the bank still free).
+    const stakeOf = new Map<string, Minor>()
+    round.bets.forEach((b, i) => {
+      const at = `${where}.bets[${i}]`
+      if (!bankrolls.has(b.seat)) throw new ScenarioError(`${at}.seat`, `no seat "${b.seat}" (seats: ${[...bankrolls.keys()].join(', ')})`)
+      if (stakeOf.has(b.seat)) throw new ScenarioError(`${at}.seat`, `${b.seat} has already staked this round`)
+      const stake = chipsToMinor(b.amount) as Minor
+      // The dealer can't promise more than it holds: the bank shrinks with the dealer's chips.
+      const bank = ctx.dealerBank === null ? dealerChips : dealerChips === null ? ctx.dealerBank : Math.min(ctx.dealerBank, dealerChips)
+      const why = stakeRefusal(rules, stake, { chips: bankrolls.get(b.seat) as Minor, bank, otherStakes: [...stakeOf.values()] })
+      if (why) throw new ScenarioError(`${at}.amount`, `${b.seat}: ${why}`)
+      stakeOf.set(b.seat, stake)
+    })
+
+    const deck: Card[] = []
+    const listed = new Set<Card>()
+    round.cards.forEach((text, i) => {
+      const c = parseCard(text)
+      if (c === null) throw new ScenarioError(`${where}.cards[${i}]`, `"${text}" is not a card (rank A 2-9 T J Q K, suit S H D C)`)
+      if (listed.has(c)) throw new ScenarioError(`${where}.cards[${i}]`, `${c} is listed twice (one deck holds each card once)`)
+      listed.add(c)
+      deck.push(c)
+    })
+
+    const players = ctx.seats
+      .filter((s) => stakeOf.has(s.id))
+      .map((s) => ({ id: s.id, bankroll: bankrolls.get(s.id) as Minor, stake: stakeOf.get(s.id) as Minor }))
+    const needed = 2 * (players.length + 1)
+    if (deck.length < needed) {
+      throw new ScenarioError(`${where}.cards`, `the script's cards ran out: the deal needs ${needed} cards, the file lists ${deck.length}`)
+    }
+    const bank = ctx.dealerBank === null ? dealerChips : dealerChips === null ? ctx.dealerBank : Math.min(ctx.dealerBank, dealerChips)
+    const started = startRound(rules, { players, dealer: { bankroll: dealerChips, bank }, deck }, null)
+    if (!started.ok) throw new ScenarioError(where, started.error.message)
+    const state = started.state
+
+    const actions = round.actions ?? []
+    actions.forEach((a, i) => {
+      const at = `${where}.actions[${i}]`
+      if (state.phase === 'over') {
+        const left = actions.length - i
+        throw new ScenarioError(at, `the round is already over (${left} action${left === 1 ? '' : 's'} left over)`)
+      }
+      if (a.seat !== DEALER && !bankrolls.has(a.seat)) throw new ScenarioError(`${at}.seat`, `no seat "${a.seat}" at the table`)
+      if (a.seat !== DEALER && !stakeOf.has(a.seat)) throw new ScenarioError(`${at}.seat`, `${a.seat} has no stake in this round`)
+      let action: XidachAction
+      if (a.do === 'check') {
+        if (a.target === undefined) throw new ScenarioError(`${at}.target`, 'a check needs a target seat')
+        action = { do: 'check', target: a.target }
+      } else {
+        if (a.target !== undefined) throw new ScenarioError(`${at}.target`, `only a check has a target, not ${a.do}`)
+        action = { do: a.do }
+      }
+      const bad = apply(state, a.seat, action, null)
+      if (bad) {
+        if (bad.code === DECK_EMPTY) throw new ScenarioError(at, `the script's cards ran out: ${a.seat} draws a card the file does not list`)
+        throw new ScenarioError(at, bad.message)
+      }
+    })
+    if (state.phase !== 'over') {
+      const wait = pendingOf(state)[0]
+      const who = wait ? `${wait.seat} (allowed: ${wait.allowed.join(', ')})` : 'a decision'
+      throw new ScenarioError(`${where}.actions`, `the script ended while the round waits for ${who}`)
+    }
+    if (state.next < deck.length) {
+      const left = deck.slice(state.next)
+      throw new ScenarioError(
+        `${where}.cards[${state.next}]`,
+        `${left.length} card${left.length === 1 ? '' : 's'} left over (${left.join(', ')}): every listed card must be dealt`
+      )
+    }
+    results.push(roundResult(state))
+    const nets = netsOf(state)
+    for (const p of state.players) bankrolls.set(p.id, (bankrolls.get(p.id) as Minor) + (nets[p.id] as Minor))
+    if (dealerChips !== null) dealerChips += nets[DEALER] as Minor
+  })
+  return { rounds: results, bankrolls: Object.fromEntries(bankrolls) }
+}
+
+function roundResult(state: XidachState): RoundResult {
+  const nets = netsOf(state)
+  const seats: Record<string, SeatRoundResult> = {}
+  for (const p of state.players) {
+    const seat: SeatRoundResult = {
+      net: chips(nets[p.id] as Minor),
+      hands: [
+        {
+          cards: p.cards.slice(),
+          total: shownTotal(state.rules, p.cards),
+          outcome: p.outcome ?? 'push',
+          net: chips(p.net)
+        }
+      ]
+    }
+    if (p.received !== 0) seat.penaltyReceived = chips(p.received)
+    seats[p.id] = seat
+  }
+  return {
+    seats,
+    dealer: { net: chips(nets[DEALER] as Minor), cards: state.dealer.cards.slice(), total: shownTotal(state.rules, state.dealer.cards) }
+  }
+}
+
+registerScenarioGame('xidach', runXidach)

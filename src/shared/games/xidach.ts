@@ -1,0 +1,411 @@
+/**
+ * Xì dách (Vietnamese blackjack): house rules, presets, actions, what a seat sees, and the stake caps.
+ * Shared by main and the renderer, so nothing here imports from Node. rules.md §1 is the authority;
+ * docs/rules-xidach.md explains every key in words.
+ */
+import { z } from 'zod'
+import { chipsToMinor, minorToChips, MAX_CHIPS_INPUT, type Minor } from '../money'
+import type { Card } from '../cards'
+
+// ---- house rules ---------------------------------------------------------------------------------
+
+export const ACE_VALUES = ['by-count', 'flexible', 'western'] as const
+export const NGU_LINH_LIMITS = ['at-most-21', 'under-21'] as const
+export const BOTH_BUST = ['push', 'dealer'] as const
+export const EARLY_CHECKS = ['off', 'after-turn', 'any-time'] as const
+export const XIDACH_PRESETS = ['wiki', 'online', 'tet'] as const
+
+export type AceValue = (typeof ACE_VALUES)[number]
+export type NguLinhLimit = (typeof NGU_LINH_LIMITS)[number]
+export type BothBust = (typeof BOTH_BUST)[number]
+export type EarlyCheck = (typeof EARLY_CHECKS)[number]
+export type XidachPreset = (typeof XIDACH_PRESETS)[number]
+
+/** Payout multipliers are whole numbers so stake × multiplier is always whole minor units. */
+export const PAY_MIN = 1
+export const PAY_MAX = 10
+
+export interface XidachPay {
+  xiBang: number
+  xiDach: number
+  nguLinh: number
+}
+
+/** A complete, resolved rule set. Money in minor units (1 chip = 100). */
+export interface XidachRules {
+  /** The preset these rules started from (for display; every key below is in force as written). */
+  preset: XidachPreset
+  aceValue: AceValue
+  playerMin: number
+  dealerMin: number
+  nguLinh: NguLinhLimit
+  bothBust: BothBust
+  pay: XidachPay
+  symmetric: boolean
+  earlyCheck: EarlyCheck
+  penalty: boolean
+  minBetMinor: Minor
+  /** null: no table maximum. */
+  maxBetMinor: Minor | null
+}
+
+const base = {
+  playerMin: 16,
+  symmetric: true,
+  earlyCheck: 'after-turn',
+  penalty: true,
+  minBetMinor: 1,
+  maxBetMinor: null
+} as const
+
+export const XIDACH_PRESET_RULES: Readonly<Record<XidachPreset, Readonly<XidachRules>>> = {
+  wiki: {
+    ...base,
+    preset: 'wiki',
+    aceValue: 'by-count',
+    dealerMin: 16,
+    nguLinh: 'at-most-21',
+    bothBust: 'push',
+    pay: { xiBang: 1, xiDach: 1, nguLinh: 1 }
+  },
+  online: {
+    ...base,
+    preset: 'online',
+    aceValue: 'flexible',
+    dealerMin: 16,
+    nguLinh: 'under-21',
+    bothBust: 'dealer',
+    pay: { xiBang: 1, xiDach: 1, nguLinh: 1 }
+  },
+  tet: {
+    ...base,
+    preset: 'tet',
+    aceValue: 'by-count',
+    dealerMin: 15,
+    nguLinh: 'at-most-21',
+    bothBust: 'push',
+    pay: { xiBang: 2, xiDach: 1, nguLinh: 2 }
+  }
+}
+
+export const XIDACH_DEFAULT_PRESET: XidachPreset = 'wiki'
+
+function oneOf<T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, { error: `must be one of ${values.join(', ')}` })
+}
+
+const minimum = z
+  .number({ error: 'must be a whole number from 14 to 16' })
+  .int({ error: 'must be a whole number from 14 to 16' })
+  .min(14, { error: 'must be a whole number from 14 to 16' })
+  .max(16, { error: 'must be a whole number from 14 to 16' })
+
+const multiplier = z
+  .number({ error: `must be a whole number from ${PAY_MIN} to ${PAY_MAX}` })
+  .int({ error: `must be a whole number from ${PAY_MIN} to ${PAY_MAX}` })
+  .min(PAY_MIN, { error: `must be a whole number from ${PAY_MIN} to ${PAY_MAX}` })
+  .max(PAY_MAX, { error: `must be a whole number from ${PAY_MIN} to ${PAY_MAX}` })
+
+const chips = z
+  .number({ error: 'must be a number of chips' })
+  .refine((n) => chipsToMinor(n) !== null, {
+    error: `must be a number of chips greater than 0, at most ${MAX_CHIPS_INPUT}, with at most two decimals`
+  })
+
+const boolean = (what: string) => z.boolean({ error: `must be true or false (${what})` })
+
+/**
+ * House rules as a user, a ruleset or a scenario file writes them (rules.md names): amounts in chips,
+ * every key optional (the preset fills the rest). The multipliers may be written nested
+ * (`"pay": { "xiBang": 2 }`) or dotted (`"pay.xiBang": 2`) as rules.md names them; giving one both
+ * ways is refused.
+ */
+export const xidachRulesInputSchema = z
+  .object({
+    preset: oneOf(XIDACH_PRESETS).optional(),
+    aceValue: oneOf(ACE_VALUES).optional(),
+    playerMin: minimum.optional(),
+    dealerMin: minimum.optional(),
+    nguLinh: oneOf(NGU_LINH_LIMITS).optional(),
+    bothBust: oneOf(BOTH_BUST).optional(),
+    pay: z
+      .object({ xiBang: multiplier.optional(), xiDach: multiplier.optional(), nguLinh: multiplier.optional() })
+      .strict()
+      .optional(),
+    'pay.xiBang': multiplier.optional(),
+    'pay.xiDach': multiplier.optional(),
+    'pay.nguLinh': multiplier.optional(),
+    symmetric: boolean('symmetric').optional(),
+    earlyCheck: oneOf(EARLY_CHECKS).optional(),
+    penalty: boolean('penalty').optional(),
+    minBet: chips.optional(),
+    /** null: no maximum. */
+    maxBet: chips.nullable().optional()
+  })
+  .strict()
+
+export type XidachRulesInput = z.input<typeof xidachRulesInputSchema>
+
+export const XIDACH_RULE_KEYS: readonly string[] = Object.keys(xidachRulesInputSchema.shape)
+
+/** A resolved rule set as stored (history, rulesets): validates snapshots read back from disk. */
+export const xidachRulesSchema = z
+  .object({
+    preset: z.enum(XIDACH_PRESETS),
+    aceValue: z.enum(ACE_VALUES),
+    playerMin: minimum,
+    dealerMin: minimum,
+    nguLinh: z.enum(NGU_LINH_LIMITS),
+    bothBust: z.enum(BOTH_BUST),
+    pay: z.object({ xiBang: multiplier, xiDach: multiplier, nguLinh: multiplier }).strict(),
+    symmetric: z.boolean(),
+    earlyCheck: z.enum(EARLY_CHECKS),
+    penalty: z.boolean(),
+    minBetMinor: z.number().int().min(1),
+    maxBetMinor: z.number().int().min(1).nullable()
+  })
+  .strict()
+
+export type ResolveResult = { ok: true; rules: XidachRules } | { ok: false; path: string; message: string }
+
+/**
+ * Input (unknown, e.g. a scenario's `rules` object) → a complete rule set, or the first problem with
+ * `path` written as in the input (`pay.xiBang`, `earlyCheck`) and the reason.
+ */
+export function resolveXidachRules(input: unknown): ResolveResult {
+  const raw = input ?? {}
+  if (typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, path: '', message: 'must be an object of house rules' }
+  for (const key of Object.keys(raw)) {
+    if (!XIDACH_RULE_KEYS.includes(key)) {
+      return { ok: false, path: key, message: `unknown house rule for xidach (known: ${XIDACH_RULE_KEYS.join(', ')})` }
+    }
+  }
+  const parsed = xidachRulesInputSchema.safeParse(raw)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const path = (issue?.path ?? []).map(String).join('.')
+    if (issue?.code === 'unrecognized_keys') {
+      const key = issue.keys[0] ?? ''
+      return { ok: false, path: path ? `${path}.${key}` : key, message: 'unknown key (known: xiBang, xiDach, nguLinh)' }
+    }
+    return { ok: false, path, message: issue?.message ?? 'invalid' }
+  }
+  const v = parsed.data
+  const from = XIDACH_PRESET_RULES[v.preset ?? XIDACH_DEFAULT_PRESET]
+  const pay: XidachPay = { ...from.pay }
+  for (const k of ['xiBang', 'xiDach', 'nguLinh'] as const) {
+    const nested = v.pay?.[k]
+    const dotted = v[`pay.${k}`]
+    if (nested !== undefined && dotted !== undefined) {
+      return { ok: false, path: `pay.${k}`, message: 'given twice (nested under "pay" and as "pay.' + k + '"); give it once' }
+    }
+    const chosen = nested ?? dotted
+    if (chosen !== undefined) pay[k] = chosen
+  }
+  const minBetMinor = v.minBet === undefined ? from.minBetMinor : (chipsToMinor(v.minBet) as Minor)
+  const maxBetMinor = v.maxBet === undefined ? from.maxBetMinor : v.maxBet === null ? null : (chipsToMinor(v.maxBet) as Minor)
+  if (maxBetMinor !== null && maxBetMinor < minBetMinor) {
+    return { ok: false, path: 'maxBet', message: `must be at least minBet (${minorToChips(minBetMinor)})` }
+  }
+  return {
+    ok: true,
+    rules: {
+      preset: from.preset,
+      aceValue: v.aceValue ?? from.aceValue,
+      playerMin: v.playerMin ?? from.playerMin,
+      dealerMin: v.dealerMin ?? from.dealerMin,
+      nguLinh: v.nguLinh ?? from.nguLinh,
+      bothBust: v.bothBust ?? from.bothBust,
+      pay,
+      symmetric: v.symmetric ?? from.symmetric,
+      earlyCheck: v.earlyCheck ?? from.earlyCheck,
+      penalty: v.penalty ?? from.penalty,
+      minBetMinor,
+      maxBetMinor
+    }
+  }
+}
+
+// ---- stakes and the dealer's bank ----------------------------------------------------------------
+
+/** The largest multiplier any win can pay: the bank must cover every stake at it. */
+export function largestMultiplier(rules: XidachRules): number {
+  return Math.max(1, rules.pay.xiBang, rules.pay.xiDach, rules.pay.nguLinh)
+}
+
+/**
+ * The most a player can lose per unit staked: the largest multiplier, or 1 when `symmetric` is false
+ * (a dealer win then costs only the stake). A player's chips must cover stake × this.
+ */
+export function largestLossMultiplier(rules: XidachRules): number {
+  return rules.symmetric ? largestMultiplier(rules) : 1
+}
+
+export interface StakeRoom {
+  /** The player's chips now (minor units). */
+  chips: Minor
+  /** The dealer's declared bank for the round; null = unlimited. */
+  bank: Minor | null
+  /** Stakes already accepted from the other players this round. */
+  otherStakes: readonly Minor[]
+}
+
+export type StakeLimit = 'chips' | 'bank' | 'maxBet' | 'none'
+
+export interface StakeCap {
+  /** Largest acceptable stake in minor units; below `rules.minBetMinor` means no stake is possible. */
+  max: Minor
+  /** What sets `max` (the tightest limit). */
+  by: StakeLimit
+}
+
+/** The largest stake a player may place now (the UI shows it while betting; the engine enforces it). */
+export function maxStake(rules: XidachRules, room: StakeRoom): StakeCap {
+  let max = Number.MAX_SAFE_INTEGER
+  let by: StakeLimit = 'none'
+  const byChips = Math.floor(room.chips / largestLossMultiplier(rules))
+  if (byChips < max) {
+    max = byChips
+    by = 'chips'
+  }
+  if (room.bank !== null) {
+    const m = largestMultiplier(rules)
+    let used = 0
+    for (const s of room.otherStakes) used += s * m
+    const byBank = Math.max(0, Math.floor((room.bank - used) / m))
+    if (byBank < max) {
+      max = byBank
+      by = 'bank'
+    }
+  }
+  if (rules.maxBetMinor !== null && rules.maxBetMinor < max) {
+    max = rules.maxBetMinor
+    by = 'maxBet'
+  }
+  return { max: Math.max(0, max), by }
+}
+
+const chipsText = (m: Minor): string => String(minorToChips(m))
+
+/** Null when the stake is acceptable, else the reason with the largest stake still possible. */
+export function stakeRefusal(rules: XidachRules, stake: Minor, room: StakeRoom): string | null {
+  if (!Number.isInteger(stake) || stake <= 0) return 'the stake must be a positive amount'
+  if (stake < rules.minBetMinor) return `stake ${chipsText(stake)} is under the table minimum ${chipsText(rules.minBetMinor)}`
+  const cap = maxStake(rules, room)
+  if (stake <= cap.max) return null
+  const possible =
+    cap.max >= rules.minBetMinor
+      ? `the largest stake still possible is ${chipsText(cap.max)}`
+      : `no stake is possible (the table minimum is ${chipsText(rules.minBetMinor)})`
+  switch (cap.by) {
+    case 'bank':
+      return `stake ${chipsText(stake)} is over what the dealer's bank can still cover at ×${largestMultiplier(rules)}: ${possible}`
+    case 'chips':
+      return `stake ${chipsText(stake)} is more than the player's chips cover at ×${largestLossMultiplier(rules)}: ${possible}`
+    case 'maxBet':
+      return `stake ${chipsText(stake)} is over the table maximum: ${possible}`
+    default:
+      return `stake ${chipsText(stake)} is refused: ${possible}`
+  }
+}
+
+// ---- actions -------------------------------------------------------------------------------------
+
+/** A decision at the table. `stake` is placed before the deal (see `xidachStakeSchema`). */
+export const xidachActionSchema = z.discriminatedUnion(
+  'do',
+  [
+    z.object({ do: z.literal('draw') }).strict(),
+    z.object({ do: z.literal('stand') }).strict(),
+    z
+      .object({
+        do: z.literal('check'),
+        target: z.string({ error: 'check needs a target seat' }).regex(/^[a-z0-9_-]{1,16}$/, { error: 'must be a seat id' })
+      })
+      .strict()
+  ],
+  { error: 'must be one of: draw, stand, check (with a target)' }
+)
+export type XidachAction = z.infer<typeof xidachActionSchema>
+
+/** A player's stake before the deal, in minor units. */
+export const xidachStakeSchema = z
+  .object({
+    amountMinor: z
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be whole minor units' })
+      .min(1, { error: 'must be greater than 0' })
+      .max(MAX_CHIPS_INPUT * 100, { error: 'is too large' })
+  })
+  .strict()
+export type XidachStake = z.infer<typeof xidachStakeSchema>
+
+// ---- outcomes, view, events ----------------------------------------------------------------------
+
+/**
+ * A player's result against the dealer:
+ * wins `xi-bang` `xi-dach` `ngu-linh` (with that hand class) and `win` (any other win);
+ * `push`; losses `lose` (beaten), `bust` (quắc), `non` (under playerMin); `penalised` (đền bài).
+ */
+export const XIDACH_OUTCOMES = ['xi-bang', 'xi-dach', 'ngu-linh', 'win', 'push', 'lose', 'bust', 'non', 'penalised'] as const
+export type XidachOutcome = (typeof XIDACH_OUTCOMES)[number]
+
+export type XidachPhase = 'players' | 'dealer' | 'over'
+/** waiting: turn not come yet; drawing: its turn; done: finished drawing, not settled; settled. */
+export type XidachSeatStatus = 'waiting' | 'drawing' | 'done' | 'settled'
+
+export interface XidachPlayerView {
+  id: string
+  stake: Minor
+  cardCount: number
+  /** null while face down to the viewer. */
+  cards: Card[] | null
+  /** Best total (ngũ linh: its lowest qualifying total); null while face down. */
+  total: number | null
+  status: XidachSeatStatus
+  penalised: boolean
+  outcome: XidachOutcome | null
+  /** Settlement against the dealer, once settled. */
+  net: Minor | null
+  /** Stakes received from other players' penalties this round. */
+  received: Minor
+}
+
+export interface XidachDealerView {
+  cardCount: number
+  cards: Card[] | null
+  total: number | null
+  /** The declared bank (null: unlimited). */
+  bank: Minor | null
+}
+
+export interface XidachView {
+  game: 'xidach'
+  rules: XidachRules
+  /** A player id, 'dealer', or null for an onlooker. */
+  viewer: string | null
+  phase: XidachPhase
+  /** Whose decision the table waits for (null when over). */
+  turn: string | null
+  players: XidachPlayerView[]
+  dealer: XidachDealerView
+  /** Cards left in the deck (never their order). */
+  deckCount: number
+  /** The viewer's legal actions now, e.g. ["draw", "stand"] or ["check p1", "draw"]. */
+  allowed: string[]
+}
+
+/**
+ * What happened, in order, for the round's log and replay. Events carry cards, so they belong to the
+ * main process (store, replay); a seat gets its `view`, never the raw events.
+ */
+export type XidachEvent =
+  | { type: 'dealt'; seat: string; card: Card }
+  | { type: 'natural'; seat: string; kind: 'xi-bang' | 'xi-dach' }
+  | { type: 'turn'; seat: string }
+  | { type: 'drew'; seat: string; card: Card }
+  | { type: 'stood'; seat: string }
+  | { type: 'checked'; seat: string; early: boolean }
+  | { type: 'penalised'; seat: string; paid: Minor }
+  | { type: 'settled'; seat: string; outcome: XidachOutcome; net: Minor }
+  | { type: 'over' }
