@@ -144,5 +144,31 @@ export interface Bridge {
 }
 
 /** Channel names used on Electron IPC; the WebSocket carries the same frames as JSON. */
-export const IPC_INVOKE = 'banxanh:invoke'
-export const IPC_EVENT = 'banxanh:event'
+export { IPC_INVOKE, IPC_EVENT } from './channels'
+
+// ---- content security policy ---------------------------------------------------------------------
+
+/**
+ * The policy both hosts send with the renderer (Electron with its app:// responses and the dev
+ * server's, the browser host as a header). No inline script, no eval, nothing from elsewhere;
+ * `connect` adds the browser host's WebSocket origin (`ws://127.0.0.1:PORT`). Inline styles are
+ * allowed because the renderer sets style attributes at run time (its index.html says why); styles
+ * cannot run code. The `<meta>` policy in index.html applies as well and both must pass, so each
+ * must allow at least what the app uses.
+ */
+export function contentSecurityPolicy(connect: readonly string[] = []): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "media-src 'self'",
+    ['connect-src', "'self'", ...connect].join(' '),
+    "manifest-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+    "object-src 'none'"
+  ].join('; ')
+}
