@@ -14,6 +14,8 @@ import type { Store } from '../store/store'
 import { CoreError } from './errors'
 import { profileHandlers, profilesState } from './profiles'
 import { readSettings, settingsHandlers } from './settings'
+import { TableService } from './tables/service'
+import { tableHandlers } from './tables/handlers'
 import { consoleLogger, type Core, type CoreContext, type CoreListener, type Handlers, type Logger } from './types'
 import { APP_VERSION } from './version'
 
@@ -83,6 +85,11 @@ export function createCore(opts: CoreOptions): Core {
     log
   }
 
+  const tables = new TableService(ctx)
+  const resumeTables = (): void => {
+    if (store) tables.resume()
+  }
+
   const info = (): AppInfo => ({ version: APP_VERSION, host: opts.host, dataDir: opts.dataDir, store: status })
 
   const handlers: Handlers = {
@@ -95,16 +102,19 @@ export function createCore(opts: CoreOptions): Core {
         const why = status.state === 'damaged' ? status.message : ''
         throw new CoreError('store', `The new data file could not be used either. ${why}`.trim())
       }
+      resumeTables()
       // Every window still shows the old file's state: tell them what the new one holds.
       emit('profiles.changed', profilesState(store))
       emit('settings.changed', readSettings(store))
       return info()
     },
     ...settingsHandlers(ctx),
-    ...profileHandlers(ctx)
+    ...profileHandlers(ctx),
+    ...tableHandlers(tables)
   }
 
   open()
+  resumeTables()
 
   return {
     handlers,
@@ -117,6 +127,7 @@ export function createCore(opts: CoreOptions): Core {
       if (closed) return
       closed = true
       listeners.clear()
+      tables.shutdown()
       await stopBackups?.()
       store?.close()
       store = null

@@ -7,6 +7,14 @@
  * what the user types with `chipsToMinor` from shared/money.
  */
 import { z } from 'zod'
+import {
+  tableActInput,
+  tableClientSeedInput,
+  tableIdInput,
+  tableOpenInput,
+  tableStartInput,
+  type TableState
+} from './tables'
 
 // ---- shared pieces -------------------------------------------------------------------------------
 
@@ -99,7 +107,17 @@ export const procedures = {
   ),
   'profiles.topUp': proc<z.ZodObject<{ id: typeof id; amountMinor: typeof topUpMinor }>, ProfilesState>(
     z.object({ id, amountMinor: topUpMinor }).strict()
-  )
+  ),
+  /** Sit at a table: the game, its house rules, its seats; opens a session. */
+  'tables.open': proc<typeof tableOpenInput, TableState>(tableOpenInput),
+  'tables.get': proc<typeof tableIdInput, TableState>(tableIdInput),
+  /** The current profile's open tables (a round interrupted by a crash is here, resumed). */
+  'tables.list': proc<typeof empty, TableState[]>(empty),
+  'tables.start': proc<typeof tableStartInput, TableState>(tableStartInput),
+  'tables.act': proc<typeof tableActInput, TableState>(tableActInput),
+  /** Leave the table (only between rounds); ends the session. */
+  'tables.close': proc<typeof tableIdInput, TableState>(tableIdInput),
+  'tables.setClientSeed': proc<typeof tableClientSeedInput, TableState>(tableClientSeedInput)
 } as const
 
 export type Procedures = typeof procedures
@@ -134,6 +152,8 @@ export type RpcResult<T> = { ok: true; value: T } | { ok: false; error: RpcError
 export interface EventPayloads {
   'profiles.changed': ProfilesState
   'settings.changed': Settings
+  /** A table's state changed without a call of this window's (computer seats, the timer, another window). */
+  'table.changed': TableState
 }
 export type EventName = keyof EventPayloads
 

@@ -1,0 +1,81 @@
+/**
+ * What core needs to know about one game to host its tables. The engine does the rules; a driver
+ * says who sits where, where the randomness comes from, how a Setup is built from the table's
+ * money and the round's stakes, and how the game's computer seats choose. Drivers hold no state.
+ */
+import type { z } from 'zod'
+import type { Card } from '../../../shared/cards'
+import type { GameId, SeatId } from '../../../shared/games'
+import type { Minor } from '../../../shared/money'
+import type { TableSeatKind } from '../../../shared/contract/tables'
+import type { GameEngine } from '../../engine/game'
+import type { Dice, RandomSource } from '../../engine/random'
+
+export interface TableSeat {
+  seat: SeatId
+  kind: TableSeatKind
+  policy?: string
+}
+
+export type RulesResolution<R> = { ok: true; rules: R } | { ok: false; path: string; message: string }
+
+/** Where a round's randomness comes from. */
+export type Randomness =
+  | { kind: 'dice' }
+  /** A fresh shuffled deck of `decks` decks every round. */
+  | { kind: 'deck'; decks: number }
+  /** A shoe of `decks` decks that spans rounds until its cut card (Blackjack). */
+  | { kind: 'shoe'; decks: number; cutIndex: number }
+
+/** The round's injected randomness, already derived from the fair stream. */
+export interface RoundRandom {
+  dice?: Dice
+  /** The whole shuffled deck/shoe in dealing order. */
+  cards?: Card[]
+  /** Shoe only: the position of the next card. */
+  position?: number
+}
+
+export interface SetupInput<R, C> {
+  rules: R
+  config: C
+  seats: TableSeat[]
+  /** Chips each seat brings to this round (null: unlimited house). */
+  bankrolls: Record<SeatId, Minor | null>
+  /** Stakes by seat for games that take them up front (the person's from the call, bots' from `botStake`). */
+  stakes: Record<SeatId, Minor>
+  random: RoundRandom
+}
+
+// The generic parameters are the engine's; `any` never crosses the contract: drivers are looked up
+// by game and their values flow only between the engine and the store as JSON.
+export interface TableDriver<R, Setup, S, A, E, V, C> {
+  readonly game: GameId
+  readonly engine: GameEngine<R, Setup, S, A, E, V>
+  readonly configSchema: z.ZodType<C>
+  readonly actionSchema: z.ZodType<A>
+  resolveRules(input: unknown): RulesResolution<R>
+  /** A short human name for rules resolved from a preset (the preset's key). */
+  rulesName(rules: R): string
+  seats(config: C): TableSeat[]
+  /** Chips a computer seat sits down with (the house's seats are unlimited: null). */
+  startingStack(seat: TableSeat, rules: R): Minor | null
+  randomness(rules: R): Randomness
+  /** Whether the person's stakes are required to start a round (Sic Bo: bets are actions). */
+  stakesUpFront: boolean
+  /** A computer seat's stake for a round, or null to sit the round out. */
+  botStake(seat: TableSeat, rules: R, bankroll: Minor | null, rng: RandomSource): Minor | null
+  setup(input: SetupInput<R, C>): Setup
+  /** A computer seat's decision, from its own view only. */
+  botAction(seat: TableSeat, view: V, rules: R, rng: RandomSource): A
+  /** Shoe games: the position after the round and whether the cut card came out. */
+  shoeAfter?(state: S): { position: number; cutCardOut: boolean }
+  /** The seat whose view the person sees (their own seat, or the dealer's when they deal). */
+  viewer(config: C, seats: TableSeat[]): SeatId
+  /** Seconds for the person's decision timer, or null when off. */
+  decisionSeconds?(rules: R): number | null
+  timeoutAction?: A
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyTableDriver = TableDriver<any, any, any, any, any, any, any>

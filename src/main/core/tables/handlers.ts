@@ -1,0 +1,16 @@
+import type { Handlers } from '../types'
+import type { TableService } from './service'
+
+type TableProcedures = 'tables.open' | 'tables.get' | 'tables.list' | 'tables.start' | 'tables.act' | 'tables.close' | 'tables.setClientSeed'
+
+export function tableHandlers(tables: TableService): Pick<Handlers, TableProcedures> {
+  return {
+    'tables.open': (input) => tables.open(input),
+    'tables.get': ({ tableId }) => tables.get(tableId),
+    'tables.list': () => tables.list(),
+    'tables.start': ({ tableId, stakes }) => tables.start(tableId, stakes),
+    'tables.act': (input) => tables.act(input),
+    'tables.close': ({ tableId }) => tables.close(tableId),
+    'tables.setClientSeed': ({ tableId, clientSeed }) => tables.setClientSeed(tableId, clientSeed)
+  }
+}

@@ -1,0 +1,14 @@
+/** The table drivers by game; a game becomes playable at a table by adding its driver here. */
+import { refused } from '../errors'
+import type { AnyTableDriver } from './driver'
+import { sicboDriver } from './sicbo'
+
+const drivers: Record<string, AnyTableDriver> = {
+  sicbo: sicboDriver
+}
+
+export function driverFor(game: string): AnyTableDriver {
+  const d = drivers[game]
+  if (!d) throw refused(`The ${game} table is not available yet.`)
+  return d
+}

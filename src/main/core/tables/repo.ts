@@ -1,0 +1,104 @@
+/**
+ * SQL for tables: sessions (one sitting), rounds, their append-only events, and the round's money.
+ * Statements are prepared once per store; callers wrap each change in `store.tx`.
+ */
+import type Database from 'better-sqlite3'
+import type { GameId } from '../../../shared/games'
+import type { Store } from '../../store/store'
+
+export interface SessionRow {
+  id: number
+  profile_id: string
+  game: GameId
+  ruleset_id: string
+  ruleset_version: number
+  rules_name: string
+  config_json: string
+  table_json: string
+  started_at: string
+  ended_at: string | null
+}
+
+export interface RoundRow {
+  id: number
+  session_id: number
+  seq: number
+  game: GameId
+  rules_json: string
+  server_seed_hash: string
+  server_seed: string
+  client_seed: string
+  nonce: number
+  revealed_at: string | null
+  status: 'open' | 'over'
+  version: number
+  result_json: string | null
+}
+
+export interface EventRow {
+  seq: number
+  actor: string
+  action_json: string
+  events_json: string
+}
+
+export class TablesRepo {
+  readonly insertSession: Database.Statement<[string, string, string, number, string, string, string, string, number]>
+  readonly updateTableJson: Database.Statement<[string, number]>
+  readonly endSession: Database.Statement<[string, number, number]>
+  readonly openSessions: Database.Statement<[], SessionRow>
+  readonly session: Database.Statement<[number], SessionRow>
+  readonly insertRound: Database.Statement<[number, number, string, string, string, string, string, number, string]>
+  readonly insertEvent: Database.Statement<[number, number, string, string, string, string]>
+  readonly bumpVersion: Database.Statement<[number, number]>
+  readonly finishRound: Database.Statement<[number, string, string, string | null, number]>
+  readonly revealRounds: Database.Statement<[string, string]>
+  readonly openRound: Database.Statement<[number], RoundRow>
+  readonly openRoundOfProfile: Database.Statement<[string], { id: number; session_id: number }>
+  readonly lastSeq: Database.Statement<[number], { seq: number | null }>
+  readonly events: Database.Statement<[number], EventRow>
+
+  constructor(db: Database.Database) {
+    this.insertSession = db.prepare(
+      `INSERT INTO sessions (profile_id, game, ruleset_id, ruleset_version, rules_name, config_json, table_json, started_at, chips_in_minor)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`
+    )
+    this.updateTableJson = db.prepare('UPDATE sessions SET table_json = ? WHERE id = ?')
+    this.endSession = db.prepare('UPDATE sessions SET ended_at = ?, chips_out_minor = ? WHERE id = ?')
+    this.openSessions = db.prepare('SELECT * FROM sessions WHERE ended_at IS NULL ORDER BY id')
+    this.session = db.prepare('SELECT * FROM sessions WHERE id = ?')
+    this.insertRound = db.prepare(
+      `INSERT INTO rounds (session_id, seq, game, rules_json, server_seed_hash, server_seed, client_seed, nonce, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`
+    )
+    this.insertEvent = db.prepare(
+      'INSERT INTO round_events (round_id, seq, actor, action_json, events_json, created_at) VALUES (?, ?, ?, ?, ?, ?)'
+    )
+    this.bumpVersion = db.prepare('UPDATE rounds SET version = ? WHERE id = ?')
+    this.finishRound = db.prepare(
+      `UPDATE rounds SET status = 'over', version = ?, result_json = ?, ended_at = ?, revealed_at = ? WHERE id = ?`
+    )
+    // A Blackjack shoe's rounds share one seed: they are revealed together when the shoe ends.
+    this.revealRounds = db.prepare(
+      `UPDATE rounds SET revealed_at = ? WHERE server_seed_hash = ? AND revealed_at IS NULL AND status = 'over'`
+    )
+    this.openRound = db.prepare(`SELECT * FROM rounds WHERE session_id = ? AND status = 'open' ORDER BY seq DESC LIMIT 1`)
+    this.openRoundOfProfile = db.prepare(
+      `SELECT r.id, r.session_id FROM rounds r JOIN sessions s ON s.id = r.session_id
+       WHERE r.status = 'open' AND s.profile_id = ? LIMIT 1`
+    )
+    this.lastSeq = db.prepare('SELECT MAX(seq) AS seq FROM rounds WHERE session_id = ?')
+    this.events = db.prepare('SELECT seq, actor, action_json, events_json FROM round_events WHERE round_id = ? ORDER BY seq')
+  }
+}
+
+const repos = new WeakMap<Store, TablesRepo>()
+
+export function tablesRepo(store: Store): TablesRepo {
+  let r = repos.get(store)
+  if (!r) {
+    r = new TablesRepo(store.db)
+    repos.set(store, r)
+  }
+  return r
+}

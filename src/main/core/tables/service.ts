@@ -1,0 +1,543 @@
+/**
+ * Live tables: the life of every round (architecture.md, "core"). A round is created with its rules
+ * snapshot and fairness commitment; each accepted action is validated, stepped, and persisted with
+ * the computer seats' replies and, when the round ends, its ledger entries — all in one transaction,
+ * so a crash can neither lose an action nor pay a round twice. At start-up unfinished rounds are
+ * rebuilt by replaying their events from the committed seed.
+ */
+import type { SeatId } from '../../../shared/games'
+import type { Minor } from '../../../shared/money'
+import type { Commitment, RoundFairness, TableRoundState, TableSeatInfo, TableState } from '../../../shared/contract/tables'
+import type { Pending, StepResult } from '../../engine/game'
+import type { RandomSource } from '../../engine/random'
+import { fairDeck, fairDice } from '../../fairness/outcome'
+import { HmacStream, newClientSeed, newFairness, type FairnessSecret } from '../../fairness/stream'
+import type { Store } from '../../store/store'
+import { conflict, CoreError, notFound, refused } from '../errors'
+import { CURRENT_PROFILE_KEY } from '../profiles'
+import type { CoreContext } from '../types'
+import type { AnyTableDriver, RoundRandom, TableSeat } from './driver'
+import { driverFor } from './registry'
+import { tablesRepo, type SessionRow } from './repo'
+
+/** What a table carries between rounds; persisted in sessions.table_json (never sent out whole). */
+interface TableJson {
+  /** The resolved rules the table was opened with; each round also snapshots them. */
+  rules: unknown
+  clientSeed: string
+  nonce: number
+  next: FairnessSecret
+  stacks: Record<SeatId, Minor | null>
+  shoe?: { secret: FairnessSecret; position: number; cutIndex: number; decks: number } | null
+}
+
+/** The stored "start" entry: everything besides the seed needed to rebuild the round's Setup. */
+interface StartAction {
+  type: 'start'
+  bankrolls: Record<SeatId, Minor | null>
+  stakes: Record<SeatId, Minor>
+  /** Shoe games: the position of the first card of this round. */
+  offset?: number
+}
+
+interface LiveRound {
+  id: number
+  seq: number
+  secret: FairnessSecret
+  offset: number | null
+  state: unknown
+  version: number
+  events: unknown[]
+  deadline: number | null
+  timer: ReturnType<typeof setTimeout> | null
+  revealed: boolean
+}
+
+interface LiveTable {
+  id: number
+  profileId: string
+  driver: AnyTableDriver
+  rules: unknown
+  rulesName: string
+  config: unknown
+  seats: TableSeat[]
+  table: TableJson
+  round: LiveRound | null
+  lastRound: LiveRound | null
+  closed: boolean
+}
+
+const isoNow = (ctx: CoreContext): string => ctx.now().toISOString()
+
+function aiRng(secret: FairnessSecret, seq: number, offset: number | null): RandomSource {
+  // One stream per decision, keyed by its event number: a resumed round makes the same choices.
+  const domain = offset === null ? `ai:${seq}` : `ai:${offset}:${seq}`
+  return new HmacStream(secret.serverSeed, secret.clientSeed, secret.nonce, domain)
+}
+
+function commitment(s: FairnessSecret): Commitment {
+  return { serverSeedHash: s.serverSeedHash, clientSeed: s.clientSeed, nonce: s.nonce }
+}
+
+function unwrap<S>(r: StepResult<S, unknown>): { state: S; events: unknown[] } {
+  if (!r.ok) {
+    const allowed = r.error.allowed && r.error.allowed.length ? ` (allowed: ${r.error.allowed.join(', ')})` : ''
+    throw refused(`${r.error.message}${allowed}`)
+  }
+  return { state: r.state, events: r.events }
+}
+
+export class TableService {
+  private readonly live = new Map<number, LiveTable>()
+
+  constructor(private readonly ctx: CoreContext) {}
+
+  // ---- reading -----------------------------------------------------------------------------------
+
+  private store(): Store {
+    return this.ctx.store()
+  }
+
+  private table(tableId: string): LiveTable {
+    const id = Number(tableId)
+    const t = Number.isSafeInteger(id) ? this.live.get(id) : undefined
+    if (!t || t.closed) throw notFound(`There is no open table "${tableId}".`)
+    return t
+  }
+
+  private balance(profileId: string): Minor {
+    return this.store().profiles.balance(profileId)
+  }
+
+  private personSeats(t: LiveTable): SeatId[] {
+    return t.seats.filter((s) => s.kind === 'you').map((s) => s.seat)
+  }
+
+  /** Decisions the person may make now: their own seats', and a house seat's they may ask for (Sic Bo's roll). */
+  private yourTurn(t: LiveTable, pending: Pending[]): Array<{ seat: SeatId; allowed: string[] }> {
+    const mine = new Set(this.personSeats(t))
+    const out: Array<{ seat: SeatId; allowed: string[] }> = []
+    for (const p of pending) {
+      if (mine.has(p.seat)) out.push({ seat: p.seat, allowed: p.allowed })
+      else {
+        const seat = t.seats.find((s) => s.seat === p.seat)
+        if (seat?.kind === 'house') out.push({ seat: p.seat, allowed: p.allowed })
+      }
+    }
+    return out
+  }
+
+  state(t: LiveTable): TableState {
+    const r = t.round ?? t.lastRound
+    const viewer = t.driver.viewer(t.config, t.seats)
+    const seats: TableSeatInfo[] = t.seats.map((s) => ({
+      seat: s.seat,
+      kind: s.kind,
+      ...(s.policy ? { policy: s.policy } : {}),
+      balanceMinor: s.kind === 'you' ? this.balance(t.profileId) : (t.table.stacks[s.seat] ?? null)
+    }))
+    let round: TableRoundState | null = null
+    if (r) {
+      const engine = t.driver.engine
+      const over = engine.isOver(r.state)
+      const pending = over ? [] : engine.pending(r.state)
+      const yourTurn = this.yourTurn(t, pending)
+      const fairness: RoundFairness = {
+        ...commitment(r.secret),
+        ...(r.revealed ? { serverSeed: r.secret.serverSeed } : {}),
+        ...(r.offset !== null ? { offset: r.offset, decks: t.table.shoe?.decks ?? 0 } : {})
+      }
+      round = {
+        roundId: r.id,
+        seq: r.seq,
+        version: r.version,
+        over,
+        view: engine.view(r.state, viewer) as TableRoundState['view'],
+        yourTurn,
+        waitingFor: pending.map((p) => p.seat).filter((s) => !yourTurn.some((y) => y.seat === s)),
+        events: r.events as TableRoundState['events'],
+        nets: over ? engine.nets(r.state) : null,
+        fairness,
+        deadline: r.deadline
+      }
+    }
+    const next = t.table.shoe ? t.table.shoe.secret : t.table.next
+    return {
+      tableId: String(t.id),
+      game: t.driver.game,
+      sessionId: t.id,
+      profileId: t.profileId,
+      rulesName: t.rulesName,
+      rules: t.rules,
+      config: t.config,
+      seats,
+      yourSeats: this.personSeats(t),
+      round,
+      next: commitment(next),
+      closed: t.closed
+    }
+  }
+
+  get(tableId: string): TableState {
+    return this.state(this.table(tableId))
+  }
+
+  list(): TableState[] {
+    const current = this.store().settings.get(CURRENT_PROFILE_KEY)
+    return [...this.live.values()].filter((t) => !t.closed && t.profileId === current).map((t) => this.state(t))
+  }
+
+  // ---- opening and closing -----------------------------------------------------------------------
+
+  open(input: { game: string; ruleset: { rules: Record<string, unknown> } | { rulesetId: string; version?: number }; config: unknown }): TableState {
+    const driver = driverFor(input.game)
+    const store = this.store()
+    const profileId = store.settings.get(CURRENT_PROFILE_KEY)
+    if (typeof profileId !== 'string' || !store.profiles.get(profileId)) throw refused('Choose or create a profile first.')
+    if (!('rules' in input.ruleset)) throw refused('Saved rulesets are not available yet; choose a preset.')
+    const resolved = driver.resolveRules(input.ruleset.rules)
+    if (!resolved.ok) throw new CoreError('refused', `rules${resolved.path ? `.${resolved.path}` : ''}: ${resolved.message}`)
+    const config = driver.configSchema.parse(input.config)
+    const seats = driver.seats(config)
+    const stacks: Record<SeatId, Minor | null> = {}
+    for (const s of seats) if (s.kind !== 'you') stacks[s.seat] = driver.startingStack(s, resolved.rules)
+    const clientSeed = newClientSeed()
+    const table: TableJson = { rules: resolved.rules, clientSeed, nonce: 0, next: newFairness(clientSeed, 0), stacks, shoe: null }
+    const rulesName = driver.rulesName(resolved.rules)
+    const now = isoNow(this.ctx)
+    const id = store.tx(() =>
+      Number(
+        tablesRepo(store).insertSession.run(
+          profileId,
+          driver.game,
+          `preset:${rulesName}`,
+          1,
+          rulesName,
+          JSON.stringify(config),
+          JSON.stringify(table),
+          now,
+          this.balance(profileId)
+        ).lastInsertRowid
+      )
+    )
+    const t: LiveTable = { id, profileId, driver, rules: resolved.rules, rulesName, config, seats, table, round: null, lastRound: null, closed: false }
+    this.live.set(id, t)
+    return this.state(t)
+  }
+
+  close(tableId: string): TableState {
+    const t = this.table(tableId)
+    if (t.round) throw refused('Finish the round in play before leaving the table.')
+    const store = this.store()
+    store.tx(() => tablesRepo(store).endSession.run(isoNow(this.ctx), this.balance(t.profileId), t.id))
+    t.closed = true
+    this.live.delete(t.id)
+    return this.state(t)
+  }
+
+  setClientSeed(tableId: string, clientSeed: string): TableState {
+    const t = this.table(tableId)
+    if (t.round) throw refused('The client seed can change only between rounds.')
+    if (t.table.shoe) throw refused('The client seed can change only when a new shoe is shuffled.')
+    const table: TableJson = { ...t.table, clientSeed, next: newFairness(clientSeed, t.table.nonce) }
+    const store = this.store()
+    store.tx(() => tablesRepo(store).updateTableJson.run(JSON.stringify(table), t.id))
+    t.table = table
+    return this.emit(t)
+  }
+
+  // ---- rounds ------------------------------------------------------------------------------------
+
+  start(tableId: string, stakesIn: Array<{ seat: string; amountMinor: Minor }>): TableState {
+    const t = this.table(tableId)
+    const { driver } = t
+    if (t.round) throw conflict('A round is already in play at this table.')
+    const store = this.store()
+    const repo = tablesRepo(store)
+    const other = repo.openRoundOfProfile.get(t.profileId)
+    if (other) throw refused('Another table has a round in play; finish it first.')
+
+    const mine = this.personSeats(t)
+    const stakes: Record<SeatId, Minor> = {}
+    for (const s of stakesIn) {
+      if (!mine.includes(s.seat)) throw refused(`"${s.seat}" is not your seat at this table.`)
+      if (stakes[s.seat] !== undefined) throw refused(`"${s.seat}" has two stakes.`)
+      stakes[s.seat] = s.amountMinor
+    }
+    if (driver.stakesUpFront && stakesIn.length === 0) throw refused('Place a stake first.')
+    if (!driver.stakesUpFront && stakesIn.length > 0) throw refused('At this table stakes are placed as bets.')
+
+    // The committed secret: a shoe keeps its own until the cut card; everything else uses `next`.
+    const randomness = driver.randomness(t.rules)
+    let table: TableJson = { ...t.table }
+    let secret: FairnessSecret
+    const random: RoundRandom = {}
+    let offset: number | null = null
+    if (randomness.kind === 'shoe') {
+      if (!table.shoe) table.shoe = { secret: table.next, position: 0, cutIndex: randomness.cutIndex, decks: randomness.decks }
+      secret = table.shoe.secret
+      offset = table.shoe.position
+      random.cards = fairDeck(secret, table.shoe.decks)
+      random.position = offset
+    } else {
+      secret = table.next
+      if (randomness.kind === 'dice') random.dice = fairDice(secret)
+      else random.cards = fairDeck(secret, randomness.decks)
+    }
+
+    const balance = this.balance(t.profileId)
+    const bankrolls: Record<SeatId, Minor | null> = {}
+    for (const s of t.seats) bankrolls[s.seat] = s.kind === 'you' ? balance : (table.stacks[s.seat] ?? null)
+    const rng = aiRng(secret, 0, offset)
+    for (const s of t.seats) {
+      if (s.kind !== 'bot') continue
+      const stake = driver.botStake(s, t.rules, bankrolls[s.seat] ?? null, rng)
+      if (stake !== null) stakes[s.seat] = stake
+    }
+    const start: StartAction = { type: 'start', bankrolls, stakes, ...(offset !== null ? { offset } : {}) }
+    const first = unwrap(driver.engine.start(t.rules, driver.setup({ rules: t.rules, config: t.config, seats: t.seats, bankrolls, stakes, random })))
+
+    const now = isoNow(this.ctx)
+    const seq = (repo.lastSeq.get(t.id)?.seq ?? 0) + 1
+    const round = store.tx(() => {
+      const id = Number(
+        repo.insertRound.run(t.id, seq, driver.game, JSON.stringify(t.rules), secret.serverSeedHash, secret.serverSeed, secret.clientSeed, secret.nonce, now).lastInsertRowid
+      )
+      repo.insertEvent.run(id, 0, 'table', JSON.stringify(start), JSON.stringify(first.events), now)
+      const r: LiveRound = { id, seq, secret, offset, state: first.state, version: 0, events: [...first.events], deadline: null, timer: null, revealed: false }
+      this.advance(t, r, table, now)
+      return r
+    })
+    return this.commit(t, round, table)
+  }
+
+  act(input: { tableId: string; roundId: number; version: number; seat: string; action: Record<string, unknown> }): TableState {
+    const t = this.table(input.tableId)
+    const r = t.round
+    if (!r || r.id !== input.roundId) throw conflict('That round is no longer in play at this table.')
+    if (r.version !== input.version) throw conflict('The table has moved on since you acted; here is where it stands now.')
+    const parsed = t.driver.actionSchema.safeParse(input.action)
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]
+      throw new CoreError('refused', `action${issue && issue.path.length ? `.${issue.path.join('.')}` : ''}: ${issue?.message ?? 'invalid'}`)
+    }
+    const yours = this.yourTurn(t, t.driver.engine.pending(r.state))
+    if (!yours.some((y) => y.seat === input.seat)) {
+      const mine = this.personSeats(t)
+      throw refused(mine.includes(input.seat) ? `It is not ${input.seat}'s turn.` : `"${input.seat}" is not your seat at this table.`)
+    }
+    return this.apply(t, r, input.seat, parsed.data)
+  }
+
+  /** One accepted decision of the person's (or the timer's), then the computer seats, in one transaction. */
+  private apply(t: LiveTable, r: LiveRound, seat: SeatId, action: unknown): TableState {
+    const step = unwrap(t.driver.engine.step(r.state, seat, action))
+    const store = this.store()
+    const repo = tablesRepo(store)
+    const table: TableJson = { ...t.table }
+    const now = isoNow(this.ctx)
+    const next: LiveRound = { ...r, state: step.state, version: r.version + 1, events: [...r.events, ...step.events], deadline: null, timer: r.timer }
+    store.tx(() => {
+      repo.insertEvent.run(r.id, next.version, seat, JSON.stringify(action), JSON.stringify(step.events), now)
+      this.advance(t, next, table, now)
+    })
+    return this.commit(t, next, table)
+  }
+
+  /**
+   * Inside the caller's transaction: lets computer seats decide until the person is asked (or the
+   * round ends), then settles a finished round. Mutates `r` and `table`, which the caller adopts only
+   * after the transaction commits.
+   */
+  private advance(t: LiveTable, r: LiveRound, table: TableJson, now: string): void {
+    const { driver } = t
+    const { engine } = driver
+    const repo = tablesRepo(this.store())
+    for (let guard = 0; guard < 1000 && !engine.isOver(r.state); guard++) {
+      const computer = engine.pending(r.state).find((p) => {
+        const s = t.seats.find((x) => x.seat === p.seat)
+        return s !== undefined && (s.kind === 'bot' || s.kind === 'dealer-ai')
+      })
+      if (!computer) break
+      const seat = t.seats.find((x) => x.seat === computer.seat) as TableSeat
+      const action = driver.botAction(seat, engine.view(r.state, seat.seat), t.rules, aiRng(r.secret, r.version + 1, r.offset))
+      const step = unwrap(engine.step(r.state, seat.seat, action))
+      r.version += 1
+      r.state = step.state
+      r.events = [...r.events, ...step.events]
+      repo.insertEvent.run(r.id, r.version, seat.seat, JSON.stringify(action), JSON.stringify(step.events), now)
+    }
+    if (engine.isOver(r.state)) this.settle(t, r, table, now)
+    else repo.bumpVersion.run(r.version, r.id)
+  }
+
+  private settle(t: LiveTable, r: LiveRound, table: TableJson, now: string): void {
+    const { driver } = t
+    const store = this.store()
+    const repo = tablesRepo(store)
+    const nets = driver.engine.nets(r.state)
+    let sum = 0
+    for (const v of Object.values(nets)) sum += v
+    if (sum !== 0) throw new Error(`round ${r.id}: nets sum to ${sum}, not 0`)
+    let yours = 0
+    for (const s of this.personSeats(t)) yours += nets[s] ?? 0
+    for (const s of t.seats) {
+      if (s.kind === 'you') continue
+      const stack = table.stacks[s.seat]
+      if (stack !== null && stack !== undefined) table.stacks = { ...table.stacks, [s.seat]: stack + (nets[s.seat] ?? 0) }
+    }
+    if (yours !== 0) {
+      store.ledger.post({
+        kind: 'round',
+        profileId: t.profileId,
+        roundId: r.id,
+        createdAt: now,
+        entries: [
+          { profileId: t.profileId, amountMinor: yours },
+          { profileId: null, amountMinor: -yours }
+        ]
+      })
+    }
+    // A shoe's seed is revealed only when the shoe is finished: later rounds still come from it.
+    let revealNow = true
+    if (table.shoe && driver.shoeAfter) {
+      const after = driver.shoeAfter(r.state)
+      if (after.cutCardOut) {
+        table.shoe = null
+      } else {
+        table.shoe = { ...table.shoe, position: after.position }
+        revealNow = false
+      }
+    }
+    if (!table.shoe) {
+      table.nonce += 1
+      table.next = newFairness(table.clientSeed, table.nonce)
+    }
+    const result = { nets, ...(r.offset !== null ? { offset: r.offset } : {}) }
+    repo.finishRound.run(r.version, JSON.stringify(result), now, revealNow ? now : null, r.id)
+    if (revealNow && r.offset !== null) repo.revealRounds.run(now, r.secret.serverSeedHash)
+    r.revealed = revealNow
+    repo.updateTableJson.run(JSON.stringify(table), t.id)
+  }
+
+  /** After a transaction committed: adopt the new round and table state, arm the timer, tell windows. */
+  private commit(t: LiveTable, r: LiveRound, table: TableJson): TableState {
+    if (r.timer) clearTimeout(r.timer)
+    r.timer = null
+    t.table = table
+    const over = t.driver.engine.isOver(r.state)
+    if (over) {
+      t.round = null
+      t.lastRound = r
+      // Earlier rounds of a finished shoe are revealed now too; the last one shown follows.
+    } else {
+      t.round = r
+      this.armTimer(t, r)
+    }
+    return this.emit(t)
+  }
+
+  private armTimer(t: LiveTable, r: LiveRound): void {
+    const seconds = t.driver.decisionSeconds?.(t.rules) ?? null
+    const action = t.driver.timeoutAction
+    if (seconds === null || action === undefined) return
+    const yours = this.yourTurn(t, t.driver.engine.pending(r.state)).filter((y) => y.allowed.includes('timeout'))
+    const first = yours[0]
+    if (!first) return
+    r.deadline = this.ctx.now().getTime() + seconds * 1000
+    r.timer = setTimeout(() => {
+      if (t.round !== r || t.closed) return
+      try {
+        this.apply(t, r, first.seat, action)
+      } catch (e) {
+        this.ctx.log.error(`decision timer on table ${t.id} failed`, e)
+      }
+    }, seconds * 1000)
+    r.timer.unref?.()
+  }
+
+  private emit(t: LiveTable): TableState {
+    const s = this.state(t)
+    this.ctx.emit('table.changed', s)
+    return s
+  }
+
+  // ---- start-up ------------------------------------------------------------------------------------
+
+  /** Rebuilds every open table, replaying unfinished rounds from their committed seed and events. */
+  resume(): void {
+    const store = this.store()
+    const repo = tablesRepo(store)
+    for (const row of repo.openSessions.all()) {
+      try {
+        this.resumeTable(row)
+      } catch (e) {
+        this.ctx.log.error(`table ${row.id} could not be resumed`, e)
+      }
+    }
+  }
+
+  private resumeTable(row: SessionRow): void {
+    const driver = driverFor(row.game)
+    const repo = tablesRepo(this.store())
+    const config = driver.configSchema.parse(JSON.parse(row.config_json))
+    const table = JSON.parse(row.table_json) as TableJson
+    const seats = driver.seats(config)
+    const open = repo.openRound.get(row.id)
+    let rules: unknown
+    let round: LiveRound | null = null
+    if (open) {
+      rules = JSON.parse(open.rules_json)
+      const secret: FairnessSecret = { serverSeed: open.server_seed, serverSeedHash: open.server_seed_hash, clientSeed: open.client_seed, nonce: open.nonce }
+      const events = repo.events.all(open.id)
+      const head = events[0]
+      if (!head || head.seq !== 0) throw new Error(`round ${open.id} has no start entry`)
+      const start = JSON.parse(head.action_json) as StartAction
+      const randomness = driver.randomness(rules)
+      const random: RoundRandom = {}
+      if (randomness.kind === 'dice') random.dice = fairDice(secret)
+      else random.cards = fairDeck(secret, randomness.decks)
+      if (start.offset !== undefined) random.position = start.offset
+      let cur = unwrap(driver.engine.start(rules, driver.setup({ rules, config, seats, bankrolls: start.bankrolls, stakes: start.stakes, random })))
+      const all = [...cur.events]
+      for (const e of events.slice(1)) {
+        cur = unwrap(driver.engine.step(cur.state, e.actor, JSON.parse(e.action_json)))
+        all.push(...cur.events)
+      }
+      round = {
+        id: open.id,
+        seq: open.seq,
+        secret,
+        offset: start.offset ?? null,
+        state: cur.state,
+        version: events.length - 1,
+        events: all,
+        deadline: null,
+        timer: null,
+        revealed: false
+      }
+    } else {
+      rules = table.rules
+    }
+    const t: LiveTable = {
+      id: row.id,
+      profileId: row.profile_id,
+      driver,
+      rules,
+      rulesName: row.rules_name,
+      config,
+      seats,
+      table,
+      round,
+      lastRound: null,
+      closed: false
+    }
+    this.live.set(row.id, t)
+    if (round) this.armTimer(t, round)
+  }
+
+  shutdown(): void {
+    for (const t of this.live.values()) if (t.round?.timer) clearTimeout(t.round.timer)
+    this.live.clear()
+  }
+}

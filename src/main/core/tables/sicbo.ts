@@ -1,0 +1,47 @@
+/**
+ * Sic Bo at a table: the person bets as seat "you" against the house, which is unlimited. The
+ * person's "roll" is a request to the house seat to close betting; there are no computer players.
+ */
+import type { z } from 'zod'
+import { DEALER } from '../../../shared/games'
+import { sicboTableConfig } from '../../../shared/contract/tables'
+import {
+  resolveSicboRules,
+  sicboActionSchema,
+  type SicboAction,
+  type SicboEvent,
+  type SicboRules,
+  type SicboView
+} from '../../../shared/games/sicbo'
+import { sicboEngine, type SicboSetup, type SicboState } from '../../engine/games/sicbo/engine'
+import type { TableDriver } from './driver'
+
+export const YOU = 'you'
+
+export const sicboDriver: TableDriver<SicboRules, SicboSetup, SicboState, SicboAction, SicboEvent, SicboView, z.infer<typeof sicboTableConfig>> = {
+  game: 'sicbo',
+  engine: sicboEngine,
+  configSchema: sicboTableConfig,
+  actionSchema: sicboActionSchema,
+  resolveRules(input) {
+    const r = resolveSicboRules(input)
+    return r.ok ? r : { ok: false, path: r.error.path, message: r.error.message }
+  },
+  rulesName: (rules) => (rules.payTableName === 'custom' ? 'custom' : rules.preset),
+  seats: () => [
+    { seat: YOU, kind: 'you' },
+    { seat: DEALER, kind: 'house' }
+  ],
+  startingStack: () => null,
+  randomness: () => ({ kind: 'dice' }),
+  stakesUpFront: false,
+  botStake: () => null,
+  setup: ({ bankrolls, random }) => {
+    if (!random.dice) throw new Error('sicbo: a round needs dice')
+    return { seats: [{ id: YOU, bankrollMinor: bankrolls[YOU] ?? 0 }], dealerBankrollMinor: null, dice: random.dice }
+  },
+  botAction: () => {
+    throw new Error('sicbo has no computer seats')
+  },
+  viewer: () => YOU
+}

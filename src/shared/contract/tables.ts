@@ -1,0 +1,150 @@
+/**
+ * Table procedures: sit at a game table, start rounds, act, leave. One contract for all three games:
+ * the table's game decides which action and config schema applies, and the state carries the game's
+ * own view (typed per game through `TableViews`).
+ *
+ * The renderer never receives a hidden card, the deck order, the dice before the roll, or a server
+ * seed before its reveal: `round.view` is the engine's view for the person's own seat, and
+ * `fairness.serverSeed` is present only once revealed.
+ */
+import { z } from 'zod'
+import { GAME_IDS, type GameId, type SeatId } from '../games'
+import type { SicboEvent, SicboView } from '../games/sicbo'
+import type { BlackjackEvent, BlackjackView } from '../games/blackjack'
+import type { XidachEvent, XidachView } from '../games/xidach'
+
+const tableId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, { error: 'must be a table id' })
+const minor = z.number({ error: 'must be a number' }).int({ error: 'must be whole minor units' }).positive({ error: 'must be greater than 0' }).max(100_000_000_000, { error: 'is too large' })
+
+export const clientSeedSchema = z
+  .string({ error: 'must be text' })
+  .min(1, { error: 'must not be empty' })
+  .max(64, { error: 'must be at most 64 characters' })
+  .regex(/^[\x21-\x7e]+$/, { error: 'must be printable ASCII without spaces' })
+
+/** House rules for a new table: a preset and any overriding keys (as in scenario files), or a saved ruleset. */
+export const tableRulesInput = z.union([
+  z.object({ rules: z.record(z.string(), z.unknown()) }).strict(),
+  z.object({ rulesetId: z.string().min(1).max(64), version: z.number().int().positive().optional() }).strict()
+])
+
+export const sicboTableConfig = z.object({}).strict()
+export const blackjackTableConfig = z
+  .object({
+    /** How many spots the person plays. */
+    spots: z.number().int().min(1, { error: 'at least 1 spot' }).max(3, { error: 'at most 3 spots' }).default(1),
+    /** Computer players at the table, each playing basic strategy for the rules in force. */
+    bots: z.number().int().min(0).max(4, { error: 'at most 4 bots' }).default(0)
+  })
+  .strict()
+export const xidachTableConfig = z
+  .object({
+    role: z.enum(['player', 'dealer']).default('player'),
+    /** Computer players: 0–4 when the person is a player, 1–5 when the person deals. */
+    bots: z.array(z.enum(['cautious', 'standard', 'bold'])).max(5, { error: 'at most 5 bots' }).default(['standard', 'cautious']),
+    /** The computer dealer's strength (person as a player). */
+    dealerAi: z.enum(['simple', 'shrewd']).default('shrewd'),
+    /** The dealer's bank per round (khả năng chi trả), minor units; omitted: the dealer's chips. */
+    bankMinor: minor.optional()
+  })
+  .strict()
+  .refine((c) => (c.role === 'player' ? c.bots.length <= 4 : c.bots.length >= 1), {
+    error: 'a player sits with 0–4 bots; a dealer deals to 1–5 bots'
+  })
+
+export const tableOpenInput = z.discriminatedUnion('game', [
+  z.object({ game: z.literal('sicbo'), ruleset: tableRulesInput, config: sicboTableConfig.default({}) }).strict(),
+  z.object({ game: z.literal('blackjack'), ruleset: tableRulesInput, config: blackjackTableConfig.default({ spots: 1, bots: 0 }) }).strict(),
+  z.object({ game: z.literal('xidach'), ruleset: tableRulesInput, config: xidachTableConfig.default({ role: 'player', bots: ['standard', 'cautious'], dealerAi: 'shrewd' }) }).strict()
+])
+
+export const tableStartInput = z
+  .object({
+    tableId,
+    /** The person's stakes for this round, per own seat (Sic Bo takes its bets as actions instead). */
+    stakes: z.array(z.object({ seat: z.string().min(1).max(16), amountMinor: minor }).strict()).max(3).default([])
+  })
+  .strict()
+
+/** Any game's action; the table checks it against its own game's schema. */
+export const tableActInput = z
+  .object({
+    tableId,
+    roundId: z.number().int().positive(),
+    /** The round version the person saw; an action against an older state is refused. */
+    version: z.number().int().min(0),
+    seat: z.string().min(1).max(16),
+    action: z.record(z.string(), z.unknown())
+  })
+  .strict()
+
+export const tableIdInput = z.object({ tableId }).strict()
+export const tableClientSeedInput = z.object({ tableId, clientSeed: clientSeedSchema }).strict()
+
+export interface TableViews {
+  sicbo: { view: SicboView; event: SicboEvent }
+  blackjack: { view: BlackjackView; event: BlackjackEvent }
+  xidach: { view: XidachView; event: XidachEvent }
+}
+
+export interface Commitment {
+  serverSeedHash: string
+  clientSeed: string
+  nonce: number
+}
+
+export interface RoundFairness extends Commitment {
+  /** Present only after the reveal (the round is over; for a Blackjack shoe, the shoe is finished). */
+  serverSeed?: string
+  /** Blackjack: the first card of this round within the shoe. */
+  offset?: number
+  decks?: number
+}
+
+export type TableSeatKind = 'you' | 'bot' | 'dealer-ai' | 'house'
+
+export interface TableSeatInfo {
+  seat: SeatId
+  kind: TableSeatKind
+  /** Bot style or dealer strength, for the label. */
+  policy?: string
+  /** Chips at the table: the person's balance, or a computer seat's stack; null = unlimited house. */
+  balanceMinor: number | null
+}
+
+export interface TableRoundState<G extends GameId = GameId> {
+  roundId: number
+  seq: number
+  version: number
+  over: boolean
+  view: TableViews[G]['view']
+  /** Decisions the table waits for from the person (seat and legal actions). */
+  yourTurn: Array<{ seat: SeatId; allowed: string[] }>
+  /** Whose decision the table is waiting for, if not the person's (a computer seat is thinking). */
+  waitingFor: SeatId[]
+  /** Events of this round so far, in order (the renderer animates the new ones). */
+  events: Array<TableViews[G]['event']>
+  nets: Record<SeatId, number> | null
+  fairness: RoundFairness
+  /** Decision timer: epoch ms when the pending decision times out. */
+  deadline: number | null
+}
+
+export interface TableState<G extends GameId = GameId> {
+  tableId: string
+  game: G
+  sessionId: number
+  profileId: string
+  rulesName: string
+  rules: unknown
+  config: unknown
+  seats: TableSeatInfo[]
+  /** The seats the person plays. */
+  yourSeats: SeatId[]
+  round: TableRoundState<G> | null
+  /** The commitment for the next round, shown before its deal or roll. */
+  next: Commitment
+  closed: boolean
+}
+
+export const GAME_LIST = GAME_IDS

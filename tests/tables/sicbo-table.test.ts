@@ -1,0 +1,121 @@
+/**
+ * A Sic Bo table through core and a real store: bets, the roll, the ledger, the history row, and a
+ * crash in the middle of a round (a second core opened on the same file without closing the first).
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createCore, type Core } from '../../src/main/core/index'
+import type { TableState } from '../../src/shared/contract/tables'
+import { fairDice } from '../../src/main/fairness/outcome'
+import { hashServerSeed } from '../../src/main/fairness/stream'
+
+const dirs: string[] = []
+const cores: Core[] = []
+function tempDir(): string {
+  const d = mkdtempSync(join(tmpdir(), 'banxanh-table-'))
+  dirs.push(d)
+  return d
+}
+function core(dataDir: string): Core {
+  const c = createCore({ dataDir, host: 'web', backups: false, log: { error: () => {}, warn: () => {} } })
+  cores.push(c)
+  return c
+}
+afterEach(async () => {
+  for (const c of cores.splice(0)) await c.close()
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true })
+})
+
+async function profileWith(c: Core, chips: number): Promise<string> {
+  const s = await c.handlers['profiles.create']({ name: 'An' }, { host: 'cli' })
+  const id = s.profiles[0]!.id
+  await c.handlers['profiles.select']({ id }, { host: 'cli' })
+  await c.handlers['profiles.topUp']({ id, amountMinor: chips * 100 }, { host: 'cli' })
+  return id
+}
+
+const caller = { host: 'cli' } as const
+const balanceOf = async (c: Core): Promise<number> => (await c.handlers['profiles.list']({}, caller)).profiles[0]!.balanceMinor
+
+/** What `small` pays on these dice by rules.md §3: 1:1 on totals 4–10 unless a triple. */
+function smallNet(dice: number[], stake: number): number {
+  const total = dice.reduce((a, b) => a + b, 0)
+  const triple = dice[0] === dice[1] && dice[1] === dice[2]
+  return !triple && total >= 4 && total <= 10 ? stake : -stake
+}
+
+describe('Sic Bo table', () => {
+  it('plays a roll: the commitment precedes it, the seed is revealed after, the balance moves by the net', async () => {
+    const c = core(tempDir())
+    await profileWith(c, 1000)
+    const opened = await c.handlers['tables.open']({ game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} }, caller)
+    expect(opened.round).toBeNull()
+    const commitment = opened.next
+    let t: TableState = await c.handlers['tables.start']({ tableId: opened.tableId, stakes: [] }, caller)
+    const round = t.round!
+    expect(round.fairness.serverSeed).toBeUndefined()
+    expect(round.fairness.serverSeedHash).toBe(commitment.serverSeedHash)
+    expect(JSON.stringify(t)).not.toMatch(/"dice":\[/)
+    t = await c.handlers['tables.act']({ tableId: t.tableId, roundId: round.roundId, version: round.version, seat: 'you', action: { type: 'bet', spot: 'small', amountMinor: 1000 } }, caller)
+    // An action against the old version is refused.
+    await expect(
+      (async () => c.handlers['tables.act']({ tableId: t.tableId, roundId: round.roundId, version: round.version, seat: 'you', action: { type: 'bet', spot: 'big', amountMinor: 1000 } }, caller))()
+    ).rejects.toMatchObject({ code: 'conflict' })
+    t = await c.handlers['tables.act']({ tableId: t.tableId, roundId: round.roundId, version: t.round!.version, seat: 'dealer', action: { type: 'close' } }, caller)
+    expect(t.round!.over).toBe(true)
+    const seed = t.round!.fairness.serverSeed!
+    expect(hashServerSeed(seed)).toBe(commitment.serverSeedHash)
+    const dice = fairDice({ serverSeed: seed, clientSeed: commitment.clientSeed, nonce: commitment.nonce })
+    const net = smallNet(dice, 1000)
+    expect(t.round!.nets!['you']).toBe(net)
+    expect(await balanceOf(c)).toBe(100_000 + net)
+    expect(c.openStore()!.ledger.unbalanced()).toEqual([])
+    expect(t.next.serverSeedHash).not.toBe(commitment.serverSeedHash)
+    // A bet after betting closed is refused and changes nothing.
+    await expect(
+      (async () => c.handlers['tables.act']({ tableId: t.tableId, roundId: round.roundId, version: t.round!.version, seat: 'you', action: { type: 'bet', spot: 'big', amountMinor: 100 } }, caller))()
+    ).rejects.toMatchObject({ code: 'conflict' })
+    expect(await balanceOf(c)).toBe(100_000 + net)
+  })
+
+  it('refuses bets over the balance and unknown spots with a clear message', async () => {
+    const c = core(tempDir())
+    await profileWith(c, 10)
+    const opened = await c.handlers['tables.open']({ game: 'sicbo', ruleset: { rules: {} }, config: {} }, caller)
+    const t = await c.handlers['tables.start']({ tableId: opened.tableId, stakes: [] }, caller)
+    const r = t.round!
+    await expect(
+      (async () => c.handlers['tables.act']({ tableId: t.tableId, roundId: r.roundId, version: r.version, seat: 'you', action: { type: 'bet', spot: 'small', amountMinor: 1001 } }, caller))()
+    ).rejects.toMatchObject({ code: 'refused', message: expect.stringContaining('more than') })
+    await expect(
+      (async () => c.handlers['tables.act']({ tableId: t.tableId, roundId: r.roundId, version: r.version, seat: 'you', action: { type: 'bet', spot: 'total:3', amountMinor: 100 } }, caller))()
+    ).rejects.toMatchObject({ code: 'refused', message: expect.stringContaining('total:3') })
+  })
+
+  it('resumes a round interrupted by a crash, and pays it exactly once', async () => {
+    const dir = tempDir()
+    const first = core(dir)
+    await profileWith(first, 1000)
+    const opened = await first.handlers['tables.open']({ game: 'sicbo', ruleset: { rules: {} }, config: {} }, caller)
+    let t = await first.handlers['tables.start']({ tableId: opened.tableId, stakes: [] }, caller)
+    t = await first.handlers['tables.act']({ tableId: t.tableId, roundId: t.round!.roundId, version: t.round!.version, seat: 'you', action: { type: 'bet', spot: 'single:3', amountMinor: 500 } }, caller)
+    // "Crash": a new core on the same file while the first one never closed.
+    const second = core(dir)
+    const [resumed] = await second.handlers['tables.list']({}, caller)
+    expect(resumed?.round?.roundId).toBe(t.round!.roundId)
+    expect(resumed?.round?.version).toBe(t.round!.version)
+    expect(resumed?.round?.view).toEqual(t.round!.view)
+    const done = await second.handlers['tables.act']({ tableId: resumed!.tableId, roundId: resumed!.round!.roundId, version: resumed!.round!.version, seat: 'dealer', action: { type: 'close' } }, caller)
+    const dice = fairDice({ serverSeed: done.round!.fairness.serverSeed!, clientSeed: t.round!.fairness.clientSeed, nonce: t.round!.fairness.nonce })
+    const shows = dice.filter((d) => d === 3).length
+    const net = shows === 0 ? -500 : 500 * shows
+    expect(await balanceOf(second)).toBe(100_000 + net)
+    const third = core(dir)
+    expect(await third.handlers['tables.list']({}, caller)).toEqual([
+      expect.objectContaining({ round: null })
+    ])
+    expect(await balanceOf(third)).toBe(100_000 + net)
+  })
+})
