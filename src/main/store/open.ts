@@ -4,7 +4,7 @@
  * -wal/-shm, and reported; the caller decides when to start a fresh file (`store.startFresh`).
  */
 import Database from 'better-sqlite3'
-import { existsSync, mkdirSync, renameSync } from 'node:fs'
+import { closeSync, existsSync, mkdirSync, openSync, readSync, renameSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { DB_FILE } from './paths'
 import { LATEST_VERSION, MIGRATIONS, type Migration } from './migrations'
@@ -49,6 +49,10 @@ export function openStore(opts: OpenOptions): OpenResult {
   const file = join(opts.dataDir, DB_FILE)
   const dbOptions: Database.Options = opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {}
 
+  // Checked by hand before SQLite sees the file: SQLite would discard a -wal it cannot match to
+  // the file, and that -wal may hold the last moments of the user's data.
+  if (!looksLikeSqlite(file)) return damaged(file, 'not-a-database', now())
+
   let db: Database.Database | undefined
   try {
     db = new Database(file, dbOptions)
@@ -85,20 +89,42 @@ export function openStore(opts: OpenOptions): OpenResult {
       // closing a half-open handle can fail on a damaged file; the rename below is what matters
     }
     if (!reason) throw e
-    const movedTo = moveAside(file, now())
-    return {
-      ok: false,
-      damaged: {
-        state: 'damaged',
-        reason,
-        movedTo,
-        message:
-          reason === 'not-a-database'
-            ? `The data file is not a database (it may be damaged). It was moved to ${movedTo}; nothing was deleted.`
-            : `The data file is damaged and cannot be read. It was moved to ${movedTo}; nothing was deleted.`
-      }
+    return damaged(file, reason, now())
+  }
+}
+
+function damaged(file: string, reason: 'not-a-database' | 'unreadable', at: Date): OpenResult {
+  const movedTo = moveAside(file, at)
+  return {
+    ok: false,
+    damaged: {
+      state: 'damaged',
+      reason,
+      movedTo,
+      message:
+        reason === 'not-a-database'
+          ? `The data file is not a database (it may be damaged). It was moved to ${movedTo}; nothing was deleted.`
+          : `The data file is damaged and cannot be read. It was moved to ${movedTo}; nothing was deleted.`
     }
   }
+}
+
+const SQLITE_MAGIC = Buffer.from('SQLite format 3\0', 'latin1')
+
+/** True for a missing or empty file (SQLite starts it fresh) or one that begins with SQLite's magic. */
+function looksLikeSqlite(file: string): boolean {
+  if (!existsSync(file)) return true
+  const size = statSync(file).size
+  if (size === 0) return true
+  if (size < 100) return false // shorter than SQLite's header
+  const head = Buffer.alloc(SQLITE_MAGIC.length)
+  const fd = openSync(file, 'r')
+  try {
+    readSync(fd, head, 0, head.length, 0)
+  } finally {
+    closeSync(fd)
+  }
+  return head.equals(SQLITE_MAGIC)
 }
 
 /** Renames the file and its -wal/-shm/-journal to `<file>.damaged-<timestamp>[-n]`; returns the new path. */
