@@ -1,0 +1,152 @@
+import type { Messages } from './messages'
+
+/** English. Typed as `Messages`, so a missing or extra key is a type error. */
+export const en: Messages = {
+  app: {
+    name: 'Bàn Xanh',
+    tagline: 'A practice table against a computer dealer — play chips only.',
+    skipToMain: 'Skip to main content',
+    loading: 'Setting the table…',
+    home: 'Bàn Xanh — back to the lobby'
+  },
+  nav: {
+    label: 'Main navigation',
+    lobby: 'Lobby',
+    profiles: 'Profiles',
+    settings: 'Settings'
+  },
+  chips: {
+    amount_one: '{{amount}} chip',
+    amount_other: '{{amount}} chips'
+  },
+  switcher: {
+    button: 'Profile {{name}}, balance {{chips}}. Open the profile list',
+    listLabel: 'Choose a profile to play with',
+    current: 'playing',
+    manage: 'Manage profiles…',
+    balance: 'Balance'
+  },
+  lobby: {
+    title: 'Lobby',
+    intro: 'Pick a table and take a seat. The dealer is the computer; stakes are play chips.',
+    open: 'Take a seat',
+    tablesLabel: 'Tables',
+    balanceLine: '{{name}} has {{chips}}.'
+  },
+  games: {
+    xidach: {
+      name: 'Xì dách',
+      blurb: 'Vietnamese blackjack: xì bàng, xì dách, ngũ linh, and a dealer who may check hands. Sit as a player or deal yourself.',
+      meta: '1 deck · 1–5 players'
+    },
+    blackjack: {
+      name: 'Blackjack',
+      blurb: 'Casino rules: double, split, surrender, insurance. Blackjack pays 3:2, the dealer stands on 17.',
+      meta: '6 decks · CLUB 99 rules'
+    },
+    sicbo: {
+      name: 'Sic Bo',
+      blurb: 'Three dice, fifty betting spots: small, big, totals, doubles, triples, pairs. Includes a payout drill.',
+      meta: '3 dice · 50 spots'
+    }
+  },
+  table: {
+    soon: 'The {{game}} table opens in a later version.',
+    back: 'Back to the lobby'
+  },
+  notFound: {
+    title: 'This page does not exist',
+    back: 'Back to the lobby'
+  },
+  welcome: {
+    title: 'Welcome to Bàn Xanh',
+    body: 'Xì dách, Blackjack and Sic Bo against a computer dealer. Play chips only, never real money. Name your profile to begin.',
+    submit: 'Create profile and enter the lobby'
+  },
+  profiles: {
+    title: 'Profiles',
+    intro: 'Each profile keeps its own chips. The profile in play is shown in the top bar.',
+    count_one: '{{count}} profile',
+    count_other: '{{count}} profiles',
+    listLabel: 'Profiles',
+    name: 'Profile name',
+    nameHint: '1 to 40 characters.',
+    createTitle: 'New profile',
+    create: 'Create profile',
+    current: 'Playing',
+    createdOn: 'Created {{date}}',
+    select: 'Play with this profile',
+    rename: 'Rename',
+    renameTitle: 'Rename “{{name}}”',
+    renameSave: 'Save name',
+    topUp: 'Top up',
+    topUpTitle: 'Top up “{{name}}”',
+    topUpAmount: 'Chips to add',
+    topUpHint: '{{min}} to {{max}} chips, at most two decimals.',
+    topUpSubmit: 'Add chips',
+    topUpDone: 'Added {{chips}} to {{name}}.',
+    quickAmount: 'Quick top-up {{chips}}',
+    quickLabel: 'Suggested amounts',
+    delete: 'Delete',
+    deleteTitle: 'Delete the profile “{{name}}”?',
+    deleteBody: 'This profile and its {{chips}} will be deleted for good. This cannot be undone.',
+    deleteConfirm: 'Delete for good',
+    deleted: 'Deleted the profile {{name}}.',
+    cancel: 'Cancel',
+    actionsFor: 'Actions for the profile {{name}}'
+  },
+  settings: {
+    title: 'Settings',
+    language: 'Language',
+    languageHint: 'The language of the whole interface.',
+    motion: 'Reduce motion',
+    motionHint: 'Turns off animations such as dealing cards and shaking dice.',
+    about: 'About',
+    version: 'Version',
+    host: 'Running in',
+    dataDir: 'Data folder',
+    saved: 'Saved.'
+  },
+  languages: {
+    vi: 'Tiếng Việt',
+    en: 'English'
+  },
+  motion: {
+    system: 'Follow the system',
+    on: 'On',
+    off: 'Off'
+  },
+  hosts: {
+    electron: 'Desktop app',
+    web: 'Browser'
+  },
+  errors: {
+    chipsFormat: 'Enter a number of chips with at most two decimals (for example 250 or 12.50).',
+    chipsRange: 'The amount must be from {{min}} to {{max}} chips.',
+    server: 'That did not work: {{message}}',
+    disconnected: 'The connection to the server was lost; nothing was done. Please try again.',
+    loadFailed: 'Could not load the data: {{message}}',
+    retry: 'Try again'
+  },
+  connection: {
+    connecting: 'Connecting to the table…',
+    lost: 'Lost the connection to the server. Trying to reconnect…',
+    retry: 'Reconnect now',
+    hint: 'If the server was restarted, open the new address it printed.',
+    noToken: 'This page needs the full address (with ?token=…) that the Bàn Xanh server prints when it starts.'
+  },
+  damaged: {
+    title: 'The data file is damaged',
+    reason: {
+      'not-a-database': 'The data file is not a valid database.',
+      'newer-version': 'The data file was written by a newer version of Bàn Xanh than this one.',
+      unreadable: 'The data file could not be read.'
+    },
+    movedTo: 'The old file was moved aside, not deleted:',
+    details: 'Technical details',
+    startFresh: 'Start with fresh data'
+  },
+  dialog: {
+    close: 'Close'
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * i18n for the renderer: i18next does lookup, interpolation and plural selection (Intl.PluralRules);
+ * this wrapper adds typed keys and makes the language a rune, so every text read through `t` re-renders
+ * when the language changes.
+ */
+import i18next from 'i18next'
+import type { Language } from '../../../shared/contract/index'
+import { formatChips, minorToChips, type Minor } from '../../../shared/money'
+import { en } from './en'
+import type { MessageKey, PluralKey, Vars } from './messages'
+import { vi } from './vi'
+
+export type { MessageKey, PluralKey, Vars } from './messages'
+
+const engine = i18next.createInstance()
+void engine.init({
+  lng: 'vi',
+  fallbackLng: false,
+  supportedLngs: ['vi', 'en'],
+  resources: { vi: { translation: vi }, en: { translation: en } },
+  // Svelte escapes every text it renders and the app never uses {@html}; escaping here would double it.
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false
+})
+
+/** BCP 47 tags for Intl: Vietnamese formats 1234.5 as "1.234,5", English as "1,234.5". */
+export const LOCALE_TAG: Record<Language, string> = { vi: 'vi-VN', en: 'en-US' }
+
+let current = $state<Language>('vi')
+
+export function language(): Language {
+  return current
+}
+
+export function locale(): string {
+  return LOCALE_TAG[current]
+}
+
+export function setLanguage(next: Language): void {
+  current = next
+  if (typeof document !== 'undefined') document.documentElement.lang = next
+}
+
+export function t(key: MessageKey, vars?: Vars): string {
+  return engine.t(key, { ...vars, lng: current })
+}
+
+/** A text chosen by a number: Vietnamese has one form, English "1 profile" / "2 profiles". */
+export function tn(key: PluralKey, count: number, vars?: Vars): string {
+  return engine.t(key, { ...vars, count, lng: current })
+}
+
+/** "1.250,5 chip" / "1,250.5 chips", from integer minor units. */
+export function chips(minor: Minor): string {
+  return tn('chips.amount', minorToChips(minor), { amount: formatChips(minor, LOCALE_TAG[current]) })
+}
+
+export function formatNumber(n: number): string {
+  return new Intl.NumberFormat(LOCALE_TAG[current]).format(n)
+}
+
+export function formatDate(iso: string): string {
+  const d = new Date(iso)
+  if (Number.isNaN(d.getTime())) return iso
+  return new Intl.DateTimeFormat(LOCALE_TAG[current], { dateStyle: 'long' }).format(d)
+}
+
+/** For tests and tooling: the raw resources. */
+export const resources = { vi, en } as const

@@ -1,0 +1,154 @@
+/**
+ * Vietnamese: the source of truth for every visible string. `en` must have exactly these keys
+ * (see messages.ts). Plural keys carry both `_one` and `_other` in every language so the shapes match;
+ * Vietnamese has no grammatical plural, so Intl.PluralRules('vi') always picks `_other`.
+ */
+export const vi = {
+  app: {
+    name: 'Bàn Xanh',
+    tagline: 'Bàn chơi luyện tập với nhà cái máy — chỉ dùng chip ảo.',
+    skipToMain: 'Bỏ qua, tới nội dung chính',
+    loading: 'Đang dọn bàn…',
+    home: 'Bàn Xanh — về sảnh chơi'
+  },
+  nav: {
+    label: 'Điều hướng chính',
+    lobby: 'Sảnh chơi',
+    profiles: 'Hồ sơ',
+    settings: 'Cài đặt'
+  },
+  chips: {
+    amount_one: '{{amount}} chip',
+    amount_other: '{{amount}} chip'
+  },
+  switcher: {
+    button: 'Hồ sơ {{name}}, số dư {{chips}}. Mở danh sách hồ sơ',
+    listLabel: 'Chọn hồ sơ để chơi',
+    current: 'đang chơi',
+    manage: 'Quản lý hồ sơ…',
+    balance: 'Số dư'
+  },
+  lobby: {
+    title: 'Sảnh chơi',
+    intro: 'Chọn một bàn để ngồi. Nhà cái là máy, tiền cược là chip ảo.',
+    open: 'Vào bàn',
+    tablesLabel: 'Các bàn chơi',
+    balanceLine: '{{name}} đang có {{chips}}.'
+  },
+  games: {
+    xidach: {
+      name: 'Xì dách',
+      blurb: 'Xì dách kiểu Việt: xì bàng, xì dách, ngũ linh, nhà cái được xét bài. Ngồi ghế nhà con hoặc làm nhà cái.',
+      meta: '1 bộ bài · 1–5 nhà con'
+    },
+    blackjack: {
+      name: 'Blackjack',
+      blurb: 'Luật sòng bài: gấp đôi, chia bài, đầu hàng, bảo hiểm. Blackjack trả 3:2, nhà cái dừng ở 17.',
+      meta: '6 bộ bài · luật CLUB 99'
+    },
+    sicbo: {
+      name: 'Sic Bo',
+      blurb: 'Ba viên xúc xắc, năm mươi cửa cược: tài, xỉu, tổng điểm, đôi, bộ ba, cặp số. Có bài luyện tính tiền thưởng.',
+      meta: '3 xúc xắc · 50 cửa cược'
+    }
+  },
+  table: {
+    soon: 'Bàn {{game}} sẽ mở trong một phiên bản sau.',
+    back: 'Về sảnh chơi'
+  },
+  notFound: {
+    title: 'Không tìm thấy trang này',
+    back: 'Về sảnh chơi'
+  },
+  welcome: {
+    title: 'Chào mừng đến Bàn Xanh',
+    body: 'Bàn chơi Xì dách, Blackjack và Sic Bo với nhà cái máy. Chỉ dùng chip ảo, không có tiền thật. Hãy đặt tên cho hồ sơ của bạn để bắt đầu.',
+    submit: 'Tạo hồ sơ và vào sảnh'
+  },
+  profiles: {
+    title: 'Hồ sơ',
+    intro: 'Mỗi hồ sơ có số chip riêng. Hồ sơ đang chơi được hiện ở thanh trên cùng.',
+    count_one: '{{count}} hồ sơ',
+    count_other: '{{count}} hồ sơ',
+    listLabel: 'Danh sách hồ sơ',
+    name: 'Tên hồ sơ',
+    nameHint: 'Từ 1 đến 40 ký tự.',
+    createTitle: 'Tạo hồ sơ mới',
+    create: 'Tạo hồ sơ',
+    current: 'Đang chơi',
+    createdOn: 'Tạo ngày {{date}}',
+    select: 'Chơi bằng hồ sơ này',
+    rename: 'Đổi tên',
+    renameTitle: 'Đổi tên hồ sơ “{{name}}”',
+    renameSave: 'Lưu tên mới',
+    topUp: 'Nạp chip',
+    topUpTitle: 'Nạp chip cho “{{name}}”',
+    topUpAmount: 'Số chip muốn nạp',
+    topUpHint: 'Từ {{min}} đến {{max}} chip, tối đa hai chữ số thập phân.',
+    topUpSubmit: 'Nạp chip',
+    topUpDone: 'Đã nạp {{chips}} cho {{name}}.',
+    quickAmount: 'Nạp nhanh {{chips}}',
+    quickLabel: 'Số chip gợi ý',
+    delete: 'Xóa',
+    deleteTitle: 'Xóa hồ sơ “{{name}}”?',
+    deleteBody: 'Hồ sơ này và {{chips}} của nó sẽ bị xóa vĩnh viễn. Không thể hoàn tác.',
+    deleteConfirm: 'Xóa vĩnh viễn',
+    deleted: 'Đã xóa hồ sơ {{name}}.',
+    cancel: 'Hủy',
+    actionsFor: 'Thao tác với hồ sơ {{name}}'
+  },
+  settings: {
+    title: 'Cài đặt',
+    language: 'Ngôn ngữ',
+    languageHint: 'Ngôn ngữ của toàn bộ giao diện.',
+    motion: 'Giảm chuyển động',
+    motionHint: 'Tắt hiệu ứng động như chia bài và lắc xúc xắc.',
+    about: 'Thông tin',
+    version: 'Phiên bản',
+    host: 'Chạy trên',
+    dataDir: 'Thư mục dữ liệu',
+    saved: 'Đã lưu.'
+  },
+  languages: {
+    vi: 'Tiếng Việt',
+    en: 'English'
+  },
+  motion: {
+    system: 'Theo hệ thống',
+    on: 'Bật',
+    off: 'Tắt'
+  },
+  hosts: {
+    electron: 'Ứng dụng máy tính',
+    web: 'Trình duyệt'
+  },
+  errors: {
+    chipsFormat: 'Hãy nhập một số chip, tối đa hai chữ số thập phân (ví dụ 250 hoặc 12,50).',
+    chipsRange: 'Số chip phải từ {{min}} đến {{max}}.',
+    server: 'Không thực hiện được: {{message}}',
+    disconnected: 'Mất kết nối với máy chủ, yêu cầu chưa được thực hiện. Hãy thử lại.',
+    loadFailed: 'Không tải được dữ liệu: {{message}}',
+    retry: 'Thử lại'
+  },
+  connection: {
+    connecting: 'Đang kết nối tới bàn…',
+    lost: 'Mất kết nối với máy chủ. Đang thử kết nối lại…',
+    retry: 'Kết nối lại ngay',
+    hint: 'Nếu máy chủ đã khởi động lại, hãy mở địa chỉ mới mà nó in ra.',
+    noToken: 'Trang này cần địa chỉ đầy đủ (có ?token=…) mà máy chủ Bàn Xanh in ra khi khởi động.'
+  },
+  damaged: {
+    title: 'Tệp dữ liệu bị hỏng',
+    reason: {
+      'not-a-database': 'Tệp dữ liệu không phải là cơ sở dữ liệu hợp lệ.',
+      'newer-version': 'Tệp dữ liệu được tạo bởi một phiên bản Bàn Xanh mới hơn phiên bản này.',
+      unreadable: 'Không đọc được tệp dữ liệu.'
+    },
+    movedTo: 'Tệp cũ đã được chuyển sang chỗ khác, không bị xóa:',
+    details: 'Chi tiết kỹ thuật',
+    startFresh: 'Bắt đầu với dữ liệu mới'
+  },
+  dialog: {
+    close: 'Đóng'
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * The renderer's view of the house: app info, profiles and settings as runes. Every change goes to the
+ * house first and the state is replaced by what the house answers (or pushes), never edited locally.
+ */
+import type { AppInfo, ProfileSummary, ProfilesState, Settings } from '../../../shared/contract/index'
+import type { Minor } from '../../../shared/money'
+import { setLanguage } from '../i18n/index.svelte'
+import { setMotion } from './motion.svelte'
+import type { Client } from './rpc'
+import type { ConnectionStatus } from './transport'
+import { describeError } from './errors'
+
+export class AppState {
+  info = $state<AppInfo | null>(null)
+  profiles = $state<ProfilesState | null>(null)
+  settings = $state<Settings | null>(null)
+  status = $state<ConnectionStatus>('connecting')
+  loadError = $state<string | null>(null)
+
+  readonly loaded = $derived(this.info !== null && this.profiles !== null && this.settings !== null)
+  readonly current: ProfileSummary | null = $derived(
+    this.profiles?.profiles.find((p) => p.id === this.profiles?.currentId) ?? null
+  )
+
+  constructor(readonly client: Client) {
+    this.status = client.status
+    client.onStatus((next) => {
+      const wasLost = this.status === 'lost'
+      this.status = next
+      // Events pushed while we were away are gone: read the whole state again.
+      if (next === 'open' && wasLost) void this.load()
+    })
+    client.on('profiles.changed', (p) => {
+      this.profiles = p
+    })
+    client.on('settings.changed', (s) => this.applySettings(s))
+  }
+
+  async load(): Promise<void> {
+    try {
+      const [info, settings, profiles] = await Promise.all([
+        this.client.call('app.info', {}),
+        this.client.call('settings.get', {}),
+        this.client.call('profiles.list', {})
+      ])
+      this.info = info
+      this.applySettings(settings)
+      this.profiles = profiles
+      this.loadError = null
+    } catch (e) {
+      this.loadError = describeError(e)
+    }
+  }
+
+  private applySettings(s: Settings): void {
+    this.settings = s
+    setLanguage(s.language)
+    setMotion(s.reducedMotion)
+  }
+
+  async updateSettings(patch: Partial<Settings>): Promise<void> {
+    this.applySettings(await this.client.call('settings.set', patch))
+  }
+
+  async startFresh(): Promise<void> {
+    this.info = await this.client.call('store.startFresh', {})
+    await this.load()
+  }
+
+  async createProfile(name: string): Promise<void> {
+    this.profiles = await this.client.call('profiles.create', { name })
+  }
+
+  async renameProfile(id: string, name: string): Promise<void> {
+    this.profiles = await this.client.call('profiles.rename', { id, name })
+  }
+
+  async selectProfile(id: string): Promise<void> {
+    this.profiles = await this.client.call('profiles.select', { id })
+  }
+
+  async deleteProfile(id: string): Promise<void> {
+    this.profiles = await this.client.call('profiles.delete', { id, confirm: true })
+  }
+
+  async topUp(id: string, amountMinor: Minor): Promise<void> {
+    this.profiles = await this.client.call('profiles.topUp', { id, amountMinor })
+  }
+}

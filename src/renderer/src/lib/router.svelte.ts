@@ -1,0 +1,64 @@
+/**
+ * Hash routes (`#/lobby`, `#/table/sicbo` …): they work the same under Electron's file:// page and the
+ * browser host, and need no server-side routing. To add a screen: add its case to `Route`, to
+ * `parseRoute` and `routeHref`, then render it in App.svelte (see docs/ui.md).
+ */
+import { GAME_IDS, type GameId } from '../../../shared/games'
+
+export type Route =
+  | { name: 'lobby' }
+  | { name: 'table'; game: GameId }
+  | { name: 'profiles' }
+  | { name: 'settings' }
+  | { name: 'not-found'; path: string }
+
+export function parseRoute(hash: string): Route {
+  const path = hash.replace(/^#/, '').replace(/\/+$/, '') || '/lobby'
+  const parts = path.split('/').filter(Boolean)
+  switch (parts[0]) {
+    case 'lobby':
+      if (parts.length === 1) return { name: 'lobby' }
+      break
+    case 'profiles':
+      if (parts.length === 1) return { name: 'profiles' }
+      break
+    case 'settings':
+      if (parts.length === 1) return { name: 'settings' }
+      break
+    case 'table': {
+      const game = GAME_IDS.find((g) => g === parts[1])
+      if (game && parts.length === 2) return { name: 'table', game }
+      break
+    }
+  }
+  return { name: 'not-found', path }
+}
+
+export function routeHref(route: Route): string {
+  switch (route.name) {
+    case 'table':
+      return `#/table/${route.game}`
+    case 'not-found':
+      return `#${route.path}`
+    default:
+      return `#/${route.name}`
+  }
+}
+
+let current = $state<Route>(typeof window === 'undefined' ? { name: 'lobby' } : parseRoute(window.location.hash))
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('hashchange', () => {
+    current = parseRoute(window.location.hash)
+  })
+}
+
+export function route(): Route {
+  return current
+}
+
+export function navigate(to: Route): void {
+  const href = routeHref(to)
+  if (window.location.hash === href) current = to
+  else window.location.hash = href
+}

@@ -1,0 +1,62 @@
+/**
+ * The renderer's one client to the house, typed from the contract's `procedures` table: a renamed
+ * procedure or field is a type error here and in main alike. Only types come from the contract, so the
+ * zod schemas stay on the main side (main validates every input anyway).
+ */
+import type {
+  ErrorCode,
+  EventName,
+  EventPayloads,
+  ProcedureInput,
+  ProcedureName,
+  ProcedureResult
+} from '../../../shared/contract/index'
+import { Disconnected, type ConnectionStatus, type Transport } from './transport'
+
+/** `disconnected`: the transport lost the connection; the server may or may not have done it. */
+export type FailureCode = ErrorCode | 'disconnected'
+
+export class RpcFailure extends Error {
+  override readonly name = 'RpcFailure'
+  constructor(
+    readonly code: FailureCode,
+    message: string
+  ) {
+    super(message)
+  }
+}
+
+export interface Client {
+  call<N extends ProcedureName>(name: N, input: ProcedureInput<N>): Promise<ProcedureResult<N>>
+  on<E extends EventName>(event: E, handler: (payload: EventPayloads[E]) => void): () => void
+  readonly status: ConnectionStatus
+  onStatus(listener: (status: ConnectionStatus) => void): () => void
+  reconnectNow(): void
+}
+
+export function createClient(transport: Transport): Client {
+  return {
+    async call(name, input) {
+      let result
+      try {
+        result = await transport.invoke(name, input)
+      } catch (e) {
+        if (e instanceof Disconnected) throw new RpcFailure('disconnected', e.message)
+        throw new RpcFailure('internal', e instanceof Error ? e.message : String(e))
+      }
+      if (!result.ok) throw new RpcFailure(result.error.code, result.error.message)
+      // The house is the authority on its own result shapes (architecture: the truth lives in main).
+      return result.value as ProcedureResult<typeof name>
+    },
+    on(event, handler) {
+      return transport.subscribe((name, payload) => {
+        if (name === event) handler(payload as EventPayloads[typeof event])
+      })
+    },
+    get status() {
+      return transport.status
+    },
+    onStatus: (listener) => transport.onStatus(listener),
+    reconnectNow: () => transport.reconnectNow()
+  }
+}
