@@ -19,6 +19,12 @@ export function isProcedureName(name: unknown): name is ProcedureName {
 
 /** `field.sub: reason` for the first issue; the field is `input` when the whole input is wrong. */
 export function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
+  // "Invalid input" for a union says nothing: describe the closest alternative's own first issue.
+  if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+    const closest = [...issue.errors].sort((a, b) => a.length - b.length)[0]
+    const first = closest?.[0]
+    if (first) return describeIssue({ ...first, path: [...issue.path, ...first.path] } as z.core.$ZodIssue, input)
+  }
   const place = issue.path.length > 0 ? issue.path.map(String).join('.') : 'input'
   if (issue.code === 'unrecognized_keys') {
     const keys = issue.keys.map((k) => `"${k}"`).join(', ')
@@ -53,7 +59,7 @@ export async function dispatch(
   }
   const size = boundedJsonSize(input)
   if (size === Infinity)
-    return fail('bad-request', `input: too large or too deeply nested (the limit is ${MAX_INPUT_BYTES / 1024} KiB of JSON)`)
+    return fail('bad-request', `${name}: input: too large or too deeply nested (the limit is ${MAX_INPUT_BYTES / 1024} KiB of JSON)`)
 
   const schema: z.ZodType = procedures[name].input
   const parsed = schema.safeParse(input)

@@ -31,7 +31,7 @@ export interface Damaged {
 export type OpenResult = { ok: true; store: Store } | { ok: false; damaged: Damaged }
 
 /** SQLite result codes that mean "this file's content is not a usable database". */
-const DAMAGE_CODES: Record<string, DamageReason> = {
+const DAMAGE_CODES: Record<string, Exclude<DamageReason, 'newer-version'>> = {
   SQLITE_NOTADB: 'not-a-database',
   SQLITE_CORRUPT: 'unreadable',
   SQLITE_CORRUPT_INDEX: 'unreadable',

@@ -1,0 +1,132 @@
+/**
+ * One table-driven test over EVERY procedure in the contract: malformed inputs derived from each
+ * schema (see malformed.ts) must each come back as `bad-request`, with a message naming the
+ * procedure and the field (or `input` for the whole thing), and must change nothing: the store is
+ * dumped before and after, and no event may be pushed.
+ *
+ * A procedure added to the contract needs valid samples below, or this test fails (and so does the
+ * type check: SAMPLES is typed by the procedure table).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { z } from 'zod'
+import { procedures, type ProcedureInput, type ProcedureName } from '../../src/shared/contract/index'
+import { createCore, type Core } from '../../src/main/core/index'
+import type { CoreEvent } from '../../src/main/core/types'
+import { dispatch } from '../../src/main/rpc/index'
+import { dumpDb, tempDir } from '../store/temp'
+import { deriveCases } from './malformed'
+
+/** Valid inputs for every procedure; give every field a value so every field is exercised. */
+const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
+  'app.info': [{}],
+  'store.startFresh': [{}],
+  'settings.get': [{}],
+  'settings.set': [{ language: 'en', reducedMotion: 'on' }],
+  'profiles.list': [{}],
+  'profiles.create': [{ name: 'Thu Hà' }],
+  'profiles.rename': [{ id: 'p-1', name: 'Thu' }],
+  'profiles.select': [{ id: 'p-1' }],
+  'profiles.delete': [{ id: 'p-1', confirm: true }],
+  'profiles.topUp': [{ id: 'p-1', amountMinor: 10_000 }],
+  'tables.open': [
+    { game: 'sicbo', ruleset: { rules: { minBet: 100 } }, config: {} },
+    { game: 'blackjack', ruleset: { rulesetId: 'house', version: 2 }, config: { spots: 2, bots: 1 } },
+    {
+      game: 'xidach',
+      ruleset: { rules: {} },
+      config: { role: 'player', bots: ['standard'], dealerAi: 'simple', bankMinor: 100_000 }
+    }
+  ],
+  'tables.get': [{ tableId: 't-1' }],
+  'tables.list': [{}],
+  'tables.start': [{ tableId: 't-1', stakes: [{ seat: 'you', amountMinor: 1_000 }] }],
+  'tables.act': [{ tableId: 't-1', roundId: 1, version: 0, seat: 'you', action: { type: 'hit' } }],
+  'tables.close': [{ tableId: 't-1' }],
+  'tables.setClientSeed': [{ tableId: 't-1', clientSeed: 'lucky-7' }]
+}
+
+const NAMES = Object.keys(procedures) as ProcedureName[]
+let core: Core
+const events: CoreEvent[] = []
+
+beforeAll(async () => {
+  core = createCore({ dataDir: tempDir('banxanh-contract-'), host: 'web', backups: false })
+  // Something in the store, so "changes nothing" compares real rows.
+  const created = await dispatch(core, 'profiles.create', { name: 'Lan' }, { host: 'cli' })
+  if (!created.ok) throw new Error(created.error.message)
+  const id = (created.value as { currentId: string }).currentId
+  const topped = await dispatch(core, 'profiles.topUp', { id, amountMinor: 50_000 }, { host: 'cli' })
+  if (!topped.ok) throw new Error(topped.error.message)
+  core.subscribe((e) => events.push(e))
+})
+
+afterAll(async () => {
+  await core.close()
+})
+
+function snapshot(): unknown {
+  const store = core.openStore()
+  if (!store) throw new Error('store not open')
+  return dumpDb(store.db)
+}
+
+describe('contract: every procedure refuses malformed input with a clear bad-request and changes nothing', () => {
+  it('every procedure has valid samples', () => {
+    const missing = NAMES.filter((n) => !Array.isArray(SAMPLES[n]) || SAMPLES[n].length === 0)
+    expect(missing, 'add valid inputs for these procedures to SAMPLES').toEqual([])
+    for (const name of NAMES) {
+      for (const sample of SAMPLES[name]) {
+        const r = (procedures[name].input as z.ZodType).safeParse(sample)
+        expect(r.success, `${name}: sample ${JSON.stringify(sample)} must be valid: ${r.error?.issues[0]?.message}`).toBe(true)
+      }
+    }
+  })
+
+  it.each(NAMES)('%s', async (name) => {
+    const schema = procedures[name].input as z.ZodType
+    const before = snapshot()
+    events.length = 0
+    let count = 0
+    for (const sample of SAMPLES[name]) {
+      const { cases, problems } = deriveCases(schema, sample)
+      expect(problems, `${name}: the schema or its sample leaves something untested`).toEqual([])
+      for (const c of cases) {
+        expect(schema.safeParse(c.input).success, `${name} ${c.label}: the schema accepts it`).toBe(false)
+        const r = await dispatch(core, name, c.input, { host: 'cli' })
+        expect(r.ok, `${name} ${c.label}: must be refused`).toBe(false)
+        if (r.ok) continue
+        expect(r.error.code, `${name} ${c.label}: ${r.error.message}`).toBe('bad-request')
+        // "profiles.topUp: amountMinor: must be at most 1,000,000 chips"
+        const m = /^([a-zA-Z.]+): ([A-Za-z0-9_.]+): (.{6,})$/s.exec(r.error.message)
+        expect(m, `${name} ${c.label}: unclear message "${r.error.message}"`).not.toBeNull()
+        if (!m) continue
+        expect(m[1]).toBe(name)
+        const named = m[2] as string
+        const path = c.path.join('.')
+        // The message names the field itself or one of its parents (an extra field is named by its object).
+        expect(named === 'input' || path === named || path.startsWith(named + '.'), `${name} ${c.label}: names "${named}"`).toBe(true)
+        expect(r.error.message).not.toMatch(/\[object|\n\s+at |undefined$/)
+        count++
+      }
+    }
+    expect(count).toBeGreaterThan(3)
+    expect(events, `${name}: malformed calls pushed events`).toEqual([])
+    expect(snapshot(), `${name}: malformed calls changed the store`).toEqual(before)
+  })
+
+  it('unknown procedures and oversized inputs are refused before any handler', async () => {
+    const before = snapshot()
+    for (const bad of ['profiles.nope', '', 'constructor', '__proto__', 'toString']) {
+      const r = await dispatch(core, bad, {}, { host: 'cli' })
+      expect(r).toMatchObject({ ok: false, error: { code: 'unknown-procedure' } })
+    }
+    const r = await dispatch(core, 42, {}, { host: 'cli' })
+    expect(r).toMatchObject({ ok: false, error: { code: 'unknown-procedure' } })
+    const wide = Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`k${i}`, i]))
+    expect(await dispatch(core, 'profiles.create', wide, { host: 'cli' })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-request', message: expect.stringMatching(/^profiles\.create: input: too large/) }
+    })
+    expect(snapshot()).toEqual(before)
+  })
+})
