@@ -22,15 +22,17 @@ export const LANGUAGES = ['vi', 'en'] as const
 export type Language = (typeof LANGUAGES)[number]
 
 const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, { error: 'must be an id' })
+/** 1–40 characters after NFC normalization and trimming (so a decomposed "ứ" counts once), no control characters. */
 export const profileName = z
   .string({ error: 'must be text' })
   .max(200, { error: 'must be at most 40 characters' })
-  .transform((s) => s.trim())
+  .transform((s) => s.normalize('NFC').trim())
   .pipe(
     z
       .string()
       .min(1, { error: 'must not be empty' })
       .max(40, { error: 'must be at most 40 characters' })
+      .regex(/^[^\p{Cc}]*$/u, { error: 'must not contain control characters' })
   )
 
 /** Top-ups: 1 to 1,000,000 chips, at most two decimals, in minor units. */
