@@ -3,7 +3,9 @@
  * Each game's simulator lives in src/sim/<game>.ts and exports `runSim(args: string[])`.
  */
 const game = process.argv[2]
-const simulators: Record<string, () => Promise<{ runSim: (args: string[]) => Promise<void> }>> = {}
+const simulators: Record<string, () => Promise<{ runSim: (args: string[]) => Promise<void> }>> = {
+  blackjack: () => import('../sim/blackjack')
+}
 
 async function main(): Promise<void> {
   const load = game ? simulators[game] : undefined

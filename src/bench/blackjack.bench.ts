@@ -1,0 +1,76 @@
+/**
+ * `blackjack.engine.hands_per_s`: rounds per second through the engine's in-place path
+ * (`restartRound` + `applyAction`, the code `step` runs on a copy), 6 decks (club99 preset), one
+ * spot, the generated basic strategy choosing every decision (doubles, splits, surrender), one thread.
+ *
+ * What is timed is the engine and the strategy lookup: the shoes are shuffled in setup (a pool of
+ * pre-shuffled shoes dealt to the cut card one after the other), since shuffling is the random
+ * source's cost, not the engine's. Time is the process's CPU time, not wall time, so that other
+ * work on a shared machine does not count against the figure.
+ */
+import type { Bench } from './types'
+import { resolveBlackjackRules, type BlackjackRules } from '../shared/games/blackjack'
+import { FastRng, shuffleInPlace } from '../main/engine/random'
+import * as applyModule from '../main/engine/games/blackjack/apply'
+import * as engineModule from '../main/engine/games/blackjack/engine'
+import * as strategyModule from '../main/engine/games/blackjack/strategy'
+import { shoeCodes } from '../main/engine/games/blackjack/cards'
+import type { BlackjackState, BjSeat } from '../main/engine/games/blackjack/state'
+
+// Local copies: some loaders (tsx) turn imported bindings into getter calls, too slow for the loop.
+const { applyAction, OK } = applyModule
+const { idleState, restartRound } = engineModule
+const { basicStrategyCode, strategyFor } = strategyModule
+
+const ROUNDS_PER_RUN = 1_500_000
+const SHOES = 256
+
+let rules: BlackjackRules
+let shoes: number[][] = []
+
+function setup(): void {
+  const r = resolveBlackjackRules({ preset: 'club99' })
+  if (!r.ok) throw new Error(r.message)
+  rules = r.rules
+  strategyFor(rules)
+  const rng = new FastRng(20240601)
+  shoes = Array.from({ length: SHOES }, () => shuffleInPlace(shoeCodes(rules.decks), rng))
+}
+
+function run(): number {
+  const table = strategyFor(rules)
+  const shoe = (shoes[0] as number[]).slice()
+  const cutAt = Math.floor(shoe.length * rules.penetration)
+  const s: BlackjackState = idleState(rules, { seats: [{ id: 'p1', bankroll: 1e12, stake: 1000 }], shoe, position: 0, cutAt })
+  let next = 1
+  let pos = 0
+  let check = 0
+  const c0 = process.cpuUsage()
+  for (let r = 0; r < ROUNDS_PER_RUN; r++) {
+    if (pos >= cutAt) {
+      const src = shoes[next++ % SHOES] as number[]
+      for (let i = 0; i < src.length; i++) shoe[i] = src[i] as number
+      pos = 0
+    }
+    let e = restartRound(s, pos)
+    while (e === OK && s.phase !== 'over') e = applyAction(s, s.turn, basicStrategyCode(s, table), null)
+    if (e !== OK) throw new Error(`engine refused a bench round (code ${e})`)
+    pos = s.pos
+    check += (s.seats[0] as BjSeat).hands.length
+  }
+  const used = process.cpuUsage(c0)
+  if (check < ROUNDS_PER_RUN) throw new Error('bench rounds did not play')
+  return ROUNDS_PER_RUN / ((used.user + used.system) / 1e6)
+}
+
+export const benches: Bench[] = [
+  {
+    name: 'blackjack.engine.hands_per_s',
+    unit: 'hands/s',
+    target: 1_500_000,
+    better: 'higher',
+    runs: 5,
+    setup,
+    run
+  }
+]

@@ -1,0 +1,5 @@
+export { blackjackEngine, viewOf, shoeAfter, restartRound, idleState, stakeProblem, allowedActions, MAX_SPOTS } from './engine'
+export type { BlackjackSetup, BlackjackSeatSetup } from './engine'
+export type { BlackjackState, BjHand, BjSeat } from './state'
+export { cardCode, cardName, shoeCodes, VALUE } from './cards'
+export { compileRules, type BjConfig } from './config'

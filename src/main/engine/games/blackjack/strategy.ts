@@ -1,0 +1,475 @@
+/**
+ * Basic strategy generated from the rules by expected-value computation (no pasted chart).
+ *
+ * Method (docs/rules-blackjack.md, "Strategy"): for each dealer up-card u and each two-card start
+ * (a, b) the shoe is `decks` decks minus u, a and b.
+ * 1. The dealer's final-total probabilities are enumerated exactly, drawing without replacement from
+ *    that shoe; under the peek the hole card is conditioned on "no blackjack"; q = P(dealer blackjack).
+ * 2. The player's stand / hit / double EVs are computed by recursion over totals, drawing from that
+ *    same shoe with replacement (the removal of the player's later cards is ignored), the dealer's
+ *    distribution held fixed; surrender = −½.
+ * 3. Split EV: each split hand starts with the pair card and is played with the post-split rules
+ *    (doubleAfterSplit, split aces one card unless hitSplitAces); resplits up to maxHands (aces only
+ *    with resplitAces) are counted through the expected number of hands a split becomes.
+ * 4. Without the peek (European), a dealer blackjack takes every stake: an action's EV is
+ *    (1−q)·EV(no blackjack) − q·(units staked), doubles and split hands included.
+ * 5. The chart is total-dependent: a cell's EVs are the probability-weighted average over the
+ *    two-card starts with that total (pairs use their own start); the action is the best legal one.
+ * The bot's decisions are one table lookup (up-card × hand key × legal-action mask).
+ */
+import type { BlackjackActionName, BlackjackRules, BlackjackView } from '../../../../shared/games/blackjack'
+import { parseCard, pipValue, rankOf, type Card } from '../../../../shared/cards'
+import * as apply from './apply'
+import { VALUE as VALUE_IMPORT } from './cards'
+import type { BjHand, BjSeat, BlackjackState } from './state'
+
+// Local copies: some loaders (tsx) turn imported bindings into getter calls, too slow for the hot path.
+const { A_DECLINE, A_DOUBLE, A_EVEN_MONEY, A_HIT, A_SPLIT, A_STAND, A_SURRENDER, legalMask } = apply
+const VALUE: Uint8Array = VALUE_IMPORT
+
+/** Hand keys: hard total t → t (4–21), soft total t → t + 10 (22–31), pair of value v → 31 + v (32–41). */
+export const KEY_COUNT = 42
+const MASKS = 16
+/** The bits of a legal-action mask that matter to the table: hit, double, split, surrender. */
+function tableMask(mask: number): number {
+  return (mask & A_HIT) | ((mask >> 1) & 14)
+}
+
+export function hardKey(total: number): number {
+  return total
+}
+export function softKey(total: number): number {
+  return total + 10
+}
+export function pairKey(value: number): number {
+  return 31 + value
+}
+
+export interface ActionEVs {
+  stand: number
+  hit: number
+  double: number
+  split: number
+  surrender: number
+}
+
+export interface StrategyTable {
+  /** Action bit (apply.ts A_*) for ((up − 1) × KEY_COUNT + key) × 16 + table mask. */
+  readonly action: Uint8Array
+  /** EVs per unit stake for each (up, key), the chart's source (NaN where no two-card start exists). */
+  readonly evs: ReadonlyArray<ReadonlyArray<ActionEVs | null>>
+  /** Whether a blackjack facing an ace should take even money (only when blackjack pays too little). */
+  readonly evenMoney: boolean
+}
+
+/** The rules that change a decision; everything else (limits, timer, charlie …) shares a table. */
+function strategyKey(r: BlackjackRules): string {
+  return JSON.stringify([
+    r.decks,
+    r.dealerHitsSoft17,
+    r.peek,
+    r.doubleAfterSplit,
+    r.doubleOn,
+    r.surrender,
+    r.maxHands,
+    r.resplitAces,
+    r.hitSplitAces,
+    r.blackjackPays
+  ])
+}
+
+const cache = new Map<string, StrategyTable>()
+
+/** The generated strategy for a ruleset, computed once per distinct ruleset. */
+export function strategyFor(rules: BlackjackRules): StrategyTable {
+  const key = strategyKey(rules)
+  let t = cache.get(key)
+  if (!t) {
+    t = computeStrategy(rules)
+    cache.set(key, t)
+  }
+  return t
+}
+
+// ---- dealer ------------------------------------------------------------------------------------
+
+/** Final totals 17–21 (index 0–4) and bust (5), conditioned on no blackjack; plus q = P(blackjack). */
+interface DealerOutcome {
+  dist: Float64Array
+  q: number
+}
+
+function dealerOutcome(counts: Int32Array, n: number, up: number, h17: boolean, peek: boolean): DealerOutcome {
+  const dist = new Float64Array(6)
+  const rec = (hard: number, ace: boolean, p: number, left: number): void => {
+    const t = ace && hard <= 11 ? hard + 10 : hard
+    if (t > 21) {
+      dist[5] = (dist[5] as number) + p
+      return
+    }
+    if (t > 17 || (t === 17 && !(h17 && ace && hard === 7))) {
+      dist[t - 17] = (dist[t - 17] as number) + p
+      return
+    }
+    for (let v = 1; v <= 10; v++) {
+      const c = counts[v] as number
+      if (c === 0) continue
+      counts[v] = c - 1
+      rec(hard + v, ace || v === 1, (p * c) / left, left - 1)
+      counts[v] = c
+    }
+  }
+  let q = 0
+  for (let h = 1; h <= 10; h++) {
+    const c = counts[h] as number
+    if (c === 0) continue
+    const p = c / n
+    if ((up === 1 && h === 10) || (up === 10 && h === 1)) {
+      q += p
+      continue
+    }
+    counts[h] = c - 1
+    rec(up + h, up === 1 || h === 1, p, n - 1)
+    counts[h] = c
+  }
+  // Conditioned on no blackjack: under the peek that is what the player faces; without it the
+  // blackjack case is added back by the caller as a loss of every stake.
+  for (let i = 0; i < 6; i++) dist[i] = (dist[i] as number) / (1 - q)
+  void peek
+  return { dist, q }
+}
+
+// ---- player ------------------------------------------------------------------------------------
+
+interface PlayerTables {
+  stand: Float64Array // by total 0–21 (≤16 all alike); bust handled by callers
+  hitHard: Float64Array
+  hitSoft: Float64Array
+  bestHard: Float64Array // max(stand, hit), hard totals 4–21
+  bestSoft: Float64Array // soft totals 12–21
+  dblHard: Float64Array
+  dblSoft: Float64Array
+}
+
+function playerTables(p: Float64Array, d: Float64Array): PlayerTables {
+  const stand = new Float64Array(22)
+  const bust = d[5] as number
+  for (let t = 0; t <= 21; t++) {
+    let ev = bust
+    for (let k = 0; k < 5; k++) {
+      const dt = 17 + k
+      const pk = d[k] as number
+      if (t > dt) ev += pk
+      else if (t < dt) ev -= pk
+    }
+    stand[t] = ev
+  }
+  const hitHard = new Float64Array(22)
+  const hitSoft = new Float64Array(22)
+  const bestHard = new Float64Array(22)
+  const bestSoft = new Float64Array(22)
+  const dblHard = new Float64Array(22)
+  const dblSoft = new Float64Array(22)
+  // After a card on hard t: ace may make it soft t+11; otherwise hard t+v (bust above 21).
+  const afterHard = (t: number, v: number, best: boolean): number => {
+    if (v === 1 && t + 11 <= 21) return best ? (bestSoft[t + 11] as number) : (stand[t + 11] as number)
+    const n = t + v
+    if (n > 21) return -1
+    return best ? (bestHard[n] as number) : (stand[n] as number)
+  }
+  const afterSoft = (t: number, v: number, best: boolean): number => {
+    const n = t + v
+    if (n <= 21) return best ? (bestSoft[n] as number) : (stand[n] as number)
+    const h = n - 10
+    return best ? (bestHard[h] as number) : (stand[h] as number)
+  }
+  const fillHard = (t: number): void => {
+    let hit = 0
+    let dbl = 0
+    for (let v = 1; v <= 10; v++) {
+      hit += (p[v] as number) * afterHard(t, v, true)
+      dbl += (p[v] as number) * afterHard(t, v, false)
+    }
+    hitHard[t] = hit
+    dblHard[t] = 2 * dbl
+    bestHard[t] = Math.max(stand[t] as number, hit)
+  }
+  // Hard 12–21 only reach higher hard totals; soft totals reach higher soft and hard ≥ 12;
+  // hard 4–11 reach everything above.
+  for (let t = 21; t >= 12; t--) fillHard(t)
+  for (let t = 21; t >= 12; t--) {
+    let hit = 0
+    let dbl = 0
+    for (let v = 1; v <= 10; v++) {
+      hit += (p[v] as number) * afterSoft(t, v, true)
+      dbl += (p[v] as number) * afterSoft(t, v, false)
+    }
+    hitSoft[t] = hit
+    dblSoft[t] = 2 * dbl
+    bestSoft[t] = Math.max(stand[t] as number, hit)
+  }
+  for (let t = 11; t >= 4; t--) fillHard(t)
+  return { stand, hitHard, hitSoft, bestHard, bestSoft, dblHard, dblSoft }
+}
+
+interface Ctx {
+  rules: BlackjackRules
+  /** True when a dealer blackjack is still possible at decision time (no peek, A or ten up). */
+  enhc: boolean
+  q: number
+  doubleMin: number
+  doubleMax: number
+}
+
+/** Decision-time EV of an action that stakes `units` in total. */
+function atDecision(ctx: Ctx, evNoBJ: number, units: number): number {
+  return ctx.enhc ? (1 - ctx.q) * evNoBJ - ctx.q * units : evNoBJ
+}
+
+function twoCardEVs(ctx: Ctx, pt: PlayerTables, a: number, b: number): ActionEVs {
+  const soft = (a === 1 || b === 1) && a + b <= 11
+  const total = soft ? a + b + 10 : a + b
+  const stand = pt.stand[total] as number
+  const hit = soft ? (pt.hitSoft[total] as number) : (pt.hitHard[total] as number)
+  const dbl = soft ? (pt.dblSoft[total] as number) : (pt.dblHard[total] as number)
+  return {
+    stand: atDecision(ctx, stand, 1),
+    hit: atDecision(ctx, hit, 1),
+    double: atDecision(ctx, dbl, 2),
+    split: -Infinity,
+    surrender: -0.5
+  }
+}
+
+/** EV of splitting a pair of value r (every split hand included), at decision time. */
+function splitEV(ctx: Ctx, pt: PlayerTables, p: Float64Array, r: number): number {
+  const rules = ctx.rules
+  const M = rules.maxHands
+  if (M < 2) return -Infinity
+  const aces = r === 1
+  const oneCard = aces && !rules.hitSplitAces
+  // One split hand's decision-time EV once its second card c has come (no further split).
+  const handEV = (c: number): number => {
+    const soft = (r === 1 || c === 1) && r + c <= 11
+    const total = soft ? r + c + 10 : r + c
+    const stand = atDecision(ctx, pt.stand[total] as number, 1)
+    if (oneCard) return stand
+    let best = Math.max(stand, atDecision(ctx, soft ? (pt.hitSoft[total] as number) : (pt.hitHard[total] as number), 1))
+    if (rules.doubleAfterSplit && total >= ctx.doubleMin && total <= ctx.doubleMax) {
+      best = Math.max(best, atDecision(ctx, soft ? (pt.dblSoft[total] as number) : (pt.dblHard[total] as number), 2))
+    }
+    return best
+  }
+  const pr = p[r] as number
+  let x = 0
+  for (let c = 1; c <= 10; c++) if (c !== r) x += (p[c] as number) * handEV(c)
+  x /= 1 - pr
+  const y = handEV(r)
+  const resplit = aces ? rules.resplitAces : true
+  // Expected number of final hands that drew a non-pair card (ex) or a pair card they could not split (ey).
+  const memo = new Map<number, [number, number]>()
+  const hands = (k: number, h: number): [number, number] => {
+    if (k === 0) return [0, 0]
+    const key = k * 64 + h
+    const m = memo.get(key)
+    if (m) return m
+    const rest = hands(k - 1, h)
+    let ex = (1 - pr) * (1 + rest[0]) + (resplit && h < M ? 0 : pr * rest[0])
+    let ey = (1 - pr) * rest[1] + (resplit && h < M ? 0 : pr * (1 + rest[1]))
+    if (resplit && h < M) {
+      const more = hands(k + 1, h + 1)
+      ex += pr * more[0]
+      ey += pr * more[1]
+    }
+    const out: [number, number] = [ex, ey]
+    memo.set(key, out)
+    return out
+  }
+  const [ex, ey] = hands(2, 2)
+  return ex * x + ey * y
+}
+
+function computeStrategy(rules: BlackjackRules): StrategyTable {
+  const decks = rules.decks
+  const full = new Int32Array(11)
+  for (let v = 1; v <= 9; v++) full[v] = 4 * decks
+  full[10] = 16 * decks
+  const doubleMin = rules.doubleOn === 'any' ? 0 : rules.doubleOn === '9-11' ? 9 : 10
+  const doubleMax = rules.doubleOn === 'any' ? 21 : 11
+  const evs: Array<Array<ActionEVs | null>> = []
+  const action = new Uint8Array(10 * KEY_COUNT * MASKS)
+  const p = new Float64Array(11)
+  for (let up = 1; up <= 10; up++) {
+    const base = full.slice()
+    base[up] = (base[up] as number) - 1
+    const nBase = 52 * decks - 1
+    const sums: Array<ActionEVs | null> = new Array<ActionEVs | null>(KEY_COUNT).fill(null)
+    const weights = new Float64Array(KEY_COUNT)
+    const cells: Array<ActionEVs | null> = new Array<ActionEVs | null>(KEY_COUNT).fill(null)
+    for (let a = 1; a <= 10; a++) {
+      for (let b = a; b <= 10; b++) {
+        const ca = base[a] as number
+        const cb = base[b] as number
+        const w = a === b ? (ca * (ca - 1)) / (nBase * (nBase - 1)) : (2 * ca * cb) / (nBase * (nBase - 1))
+        if (w <= 0) continue
+        const rem = base.slice()
+        rem[a] = (rem[a] as number) - 1
+        rem[b] = (rem[b] as number) - 1
+        const n = nBase - 2
+        const dealer = dealerOutcome(rem, n, up, rules.dealerHitsSoft17, rules.peek)
+        for (let v = 1; v <= 10; v++) p[v] = (rem[v] as number) / n
+        const ctx: Ctx = { rules, enhc: !rules.peek && (up === 1 || up === 10), q: dealer.q, doubleMin, doubleMax }
+        const pt = playerTables(p, dealer.dist)
+        const e = twoCardEVs(ctx, pt, a, b)
+        const soft = a === 1 || b === 1
+        const k = soft && a + b <= 11 ? softKey(a + b + 10) : hardKey(a + b)
+        const s = sums[k] ?? { stand: 0, hit: 0, double: 0, split: -Infinity, surrender: 0 }
+        s.stand += w * e.stand
+        s.hit += w * e.hit
+        s.double += w * e.double
+        s.surrender += w * e.surrender
+        sums[k] = s
+        weights[k] = (weights[k] as number) + w
+        if (a === b) cells[pairKey(a)] = { ...e, split: splitEV(ctx, pt, p, a) }
+      }
+    }
+    for (let k = 0; k < KEY_COUNT; k++) {
+      const s = sums[k]
+      const w = weights[k] as number
+      if (s && w > 0) {
+        cells[k] = { stand: s.stand / w, hit: s.hit / w, double: s.double / w, split: -Infinity, surrender: s.surrender / w }
+      }
+    }
+    evs.push(cells)
+    for (let k = 0; k < KEY_COUNT; k++) {
+      const e = cells[k]
+      for (let m = 0; m < MASKS; m++) action[((up - 1) * KEY_COUNT + k) * MASKS + m] = e ? bestOf(e, m) : A_STAND
+    }
+  }
+  // Even money: 1 unit now against blackjackPays when the hole card is not a ten (player holds A+T, dealer A).
+  const [num, den] = rules.blackjackPays === '3:2' ? [3, 2] : rules.blackjackPays === '6:5' ? [6, 5] : [1, 1]
+  const tensLeft = 16 * decks - 1
+  const qAce = tensLeft / (52 * decks - 3)
+  const evenMoney = 1 > (num / den) * (1 - qAce)
+  return { action, evs, evenMoney }
+}
+
+/** The best action for table mask m (bits: 1 hit, 2 double, 4 split, 8 surrender; stand always legal). */
+function bestOf(e: ActionEVs, m: number): number {
+  let best = A_STAND
+  let ev = e.stand
+  if (m & 1 && e.hit > ev) {
+    best = A_HIT
+    ev = e.hit
+  }
+  if (m & 2 && e.double > ev) {
+    best = A_DOUBLE
+    ev = e.double
+  }
+  if (m & 4 && e.split > ev) {
+    best = A_SPLIT
+    ev = e.split
+  }
+  if (m & 8 && e.surrender > ev) best = A_SURRENDER
+  return best
+}
+
+// ---- policies ----------------------------------------------------------------------------------
+
+/** Table lookup for the hand in play, given its legal mask (apply.ts bits). */
+function lookup(table: StrategyTable, up: number, c0: number, c1: number, nCards: number, hard: number, aces: number, mask: number): number {
+  let key: number
+  if (mask & A_SPLIT && nCards === 2) key = pairKey(c0)
+  else if (aces > 0 && hard <= 11) key = softKey(hard + 10)
+  else key = hardKey(hard)
+  void c1
+  return table.action[((up - 1) * KEY_COUNT + key) * MASKS + tableMask(mask)] as number
+}
+
+/**
+ * The bot's decision for the seat in turn, straight from the state (simulator/bench hot path).
+ * Returns an apply.ts action bit; always a legal one.
+ */
+export function basicStrategyCode(s: BlackjackState, table: StrategyTable): number {
+  const mask = legalMask(s)
+  if (s.phase === 'insurance') return mask & A_EVEN_MONEY && table.evenMoney ? A_EVEN_MONEY : A_DECLINE
+  const h = (s.seats[s.turn] as BjSeat).hands[s.hand] as BjHand
+  const cards = h.cards
+  const up = VALUE[s.dealer[0] as number] as number
+  return lookup(table, up, VALUE[cards[0] as number] as number, VALUE[cards[1] as number] as number, cards.length, h.hard, h.aces, mask)
+}
+
+const NAME_BIT: Readonly<Record<string, number>> = {
+  hit: A_HIT,
+  stand: A_STAND,
+  double: A_DOUBLE,
+  split: A_SPLIT,
+  surrender: A_SURRENDER
+}
+
+function valueOf(card: Card | null): number {
+  if (card === null) return 0
+  const c = parseCard(card)
+  return c ? pipValue(rankOf(c)) : 0
+}
+
+/**
+ * The generated basic strategy as a bot policy over what a seat sees: picks one of `view.allowed`.
+ * Declines insurance; takes even money only when blackjackPays makes it worth more (6:5, 1:1).
+ * Returns null when the view is not waiting for this seat.
+ */
+export function basicStrategyAction(view: BlackjackView, rules: BlackjackRules): BlackjackActionName | null {
+  if (!view.turn || view.allowed.length === 0) return null
+  const table = strategyFor(rules)
+  if (view.phase === 'insurance') {
+    return view.allowed.includes('even-money') && table.evenMoney ? 'even-money' : 'decline'
+  }
+  const seat = view.seats.find((x) => x.id === view.turn?.seat)
+  const hand = seat?.hands[view.turn.hand]
+  const up = valueOf(view.dealer.cards[0] ?? null)
+  if (!hand || up === 0) return view.allowed.includes('stand') ? 'stand' : (view.allowed[0] ?? null)
+  let mask = 0
+  for (const a of view.allowed) mask |= NAME_BIT[a] ?? 0
+  let hard = 0
+  let aces = 0
+  for (const c of hand.cards) {
+    const v = valueOf(c)
+    hard += v
+    if (v === 1) aces++
+  }
+  const bit = lookup(table, up, valueOf(hand.cards[0] ?? null), valueOf(hand.cards[1] ?? null), hand.cards.length, hard, aces, mask)
+  const name = (Object.keys(NAME_BIT) as BlackjackActionName[]).find((n) => NAME_BIT[n] === bit) ?? 'stand'
+  return view.allowed.includes(name) ? name : 'stand'
+}
+
+// ---- a readable chart (docs, tests) --------------------------------------------------------------
+
+/**
+ * Chart letters per (row, up-card): H hit, S stand, D double else hit, Ds double else stand,
+ * P split, R… surrender else (h/s/p). Rows: hard 5–20 ("H5"…), soft 13–20 ("S13"…), pairs ("2,2"…, "A,A").
+ */
+export function strategyChart(rules: BlackjackRules): Record<string, string[]> {
+  const t = strategyFor(rules)
+  const cell = (up: number, key: number, m: number): number => t.action[((up - 1) * KEY_COUNT + key) * MASKS + m] as number
+  // The decisions a two-card hand may have under these rules (double's total limits aside).
+  const allowed = 3 | (rules.maxHands >= 2 ? 4 : 0) | (rules.surrender !== 'none' ? 8 : 0)
+  const letter = (up: number, key: number, pair: boolean): string => {
+    const all = pair ? allowed : allowed & ~4
+    const first = cell(up, key, all)
+    const noSur = cell(up, key, all & ~8)
+    const plain = cell(up, key, 1)
+    const base = (b: number): string => (b === A_HIT ? 'H' : b === A_STAND ? 'S' : b === A_SPLIT ? 'P' : '?')
+    if (first === A_SURRENDER) return 'R' + (noSur === A_DOUBLE ? 'd' : base(noSur).toLowerCase())
+    if (first === A_DOUBLE) return plain === A_STAND ? 'Ds' : 'D'
+    if (first === A_SPLIT) return 'P'
+    return base(first)
+  }
+  const ups = [2, 3, 4, 5, 6, 7, 8, 9, 10, 1]
+  const out: Record<string, string[]> = {}
+  for (let t2 = 5; t2 <= 20; t2++) out[`H${t2}`] = ups.map((u) => letter(u, hardKey(t2), false))
+  for (let t2 = 13; t2 <= 20; t2++) out[`S${t2}`] = ups.map((u) => letter(u, softKey(t2), false))
+  for (let v = 2; v <= 10; v++) out[`${v === 10 ? 'T' : v},${v === 10 ? 'T' : v}`] = ups.map((u) => letter(u, pairKey(v), true))
+  out['A,A'] = ups.map((u) => letter(u, pairKey(1), true))
+  return out
+}
+

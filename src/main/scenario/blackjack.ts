@@ -1,0 +1,191 @@
+/**
+ * Blackjack scenarios (scenario.md, "Blackjack round"): each round deals exactly the listed cards
+ * through the engine and plays exactly the listed decisions. Anything the rules refuse, a card the
+ * shoe can't hold, a script that ends while the table waits, and actions or cards left over are
+ * errors naming the place.
+ */
+import { z } from 'zod'
+import { parseCard, type Card } from '../../shared/cards'
+import { chipsAmount, chipsToMinor, minorToChips, type Minor } from '../../shared/money'
+import {
+  BLACKJACK_ACTIONS,
+  resolveBlackjackRules,
+  type BlackjackActionName,
+  type BlackjackRules
+} from '../../shared/games/blackjack'
+import { blackjackEngine, stakeProblem, type BlackjackSetup } from '../engine/games/blackjack/engine'
+import { cardCode, cardName, bestTotal } from '../engine/games/blackjack/cards'
+import { compileRules } from '../engine/games/blackjack/config'
+import type { BlackjackState } from '../engine/games/blackjack/state'
+import {
+  registerScenarioGame,
+  ScenarioError,
+  zodToScenarioError,
+  type HandResult,
+  type RoundResult,
+  type ScenarioContext,
+  type SeatRoundResult
+} from './common'
+
+/** Timers don't run in scenarios, so `timeout` is not a scripted decision. */
+const SCRIPT_ACTIONS = BLACKJACK_ACTIONS.filter((a) => a !== 'timeout') as [BlackjackActionName, ...BlackjackActionName[]]
+
+const roundSchema = z
+  .object({
+    bets: z
+      .array(z.object({ seat: z.string({ error: 'must be a seat id' }), amount: chipsAmount }).strict(), {
+        error: 'must be a list of { seat, amount }'
+      })
+      .min(1, { error: 'at least one bet' }),
+    cards: z.array(z.string({ error: 'must be a card such as "AS" or "10H"' }), { error: 'must be a list of cards' }),
+    actions: z
+      .array(
+        z
+          .object({
+            seat: z.string({ error: 'must be a seat id' }),
+            do: z.enum(SCRIPT_ACTIONS, { error: `must be one of ${SCRIPT_ACTIONS.join(', ')}` })
+          })
+          .strict(),
+        { error: 'must be a list of { seat, do }' }
+      )
+      .optional()
+  })
+  .strict()
+
+const chips = (m: Minor): number => minorToChips(m)
+
+function parseRules(raw: unknown): BlackjackRules {
+  const r = resolveBlackjackRules(raw)
+  if (!r.ok) throw new ScenarioError(r.path ? `rules.${r.path}` : 'rules', r.message)
+  return r.rules
+}
+
+function parseCards(where: string, list: string[], decks: number): number[] {
+  const seen = new Map<Card, number>()
+  return list.map((text, j) => {
+    const card = parseCard(text)
+    if (!card) throw new ScenarioError(`${where}[${j}]`, `"${text}" is not a card (rank A 2–9 T/10 J Q K, then suit S H D C)`)
+    const n = (seen.get(card) ?? 0) + 1
+    seen.set(card, n)
+    if (n > decks) {
+      throw new ScenarioError(
+        `${where}[${j}]`,
+        `${card} is listed ${n} times but a ${decks}-deck shoe holds only ${decks}`
+      )
+    }
+    return cardCode(card)
+  })
+}
+
+function handResults(s: BlackjackState, seat: number): SeatRoundResult {
+  const st = s.seats[seat]
+  if (!st) throw new Error('seat index out of range')
+  let net = st.insuranceNet ?? 0
+  const hands: HandResult[] = st.hands.map((h) => {
+    net += h.net
+    return {
+      cards: h.cards.map(cardName),
+      total: bestTotal(h.hard, h.aces),
+      outcome: h.outcome ?? 'push',
+      net: chips(h.net),
+      stake: chips(h.stake)
+    }
+  })
+  const out: SeatRoundResult = { net: chips(net), hands }
+  if (st.insurance > 0) out['insurance'] = { amount: chips(st.insurance), net: chips(st.insuranceNet ?? 0) }
+  return out
+}
+
+function runRound(
+  i: number,
+  raw: unknown,
+  rules: BlackjackRules,
+  ctx: ScenarioContext,
+  bankrolls: Map<string, Minor>
+): RoundResult {
+  const at = `rounds[${i}]`
+  const parsed = roundSchema.safeParse(raw)
+  if (!parsed.success) throw zodToScenarioError(parsed.error, at)
+  const round = parsed.data
+  const cfg = compileRules(rules)
+  const known = new Set(ctx.seats.map((x) => x.id))
+  const stakes = new Map<string, Minor>()
+  round.bets.forEach((b, k) => {
+    const where = `${at}.bets[${k}]`
+    if (!known.has(b.seat)) throw new ScenarioError(`${where}.seat`, `"${b.seat}" is not a seat of this scenario`)
+    if (stakes.has(b.seat)) throw new ScenarioError(`${where}.seat`, `${b.seat} already has a bet this round (one spot per seat)`)
+    const stake = chipsToMinor(b.amount) as Minor
+    const problem = stakeProblem(cfg, rules, bankrolls.get(b.seat) ?? 0, stake)
+    if (problem) throw new ScenarioError(`${where}.amount`, problem)
+    stakes.set(b.seat, stake)
+  })
+  const cards = parseCards(`${at}.cards`, round.cards, rules.decks)
+  const setup: BlackjackSetup = {
+    seats: ctx.seats
+      .filter((x) => stakes.has(x.id))
+      .map((x) => ({ id: x.id, bankroll: bankrolls.get(x.id) ?? 0, stake: stakes.get(x.id) as Minor })),
+    shoe: cards,
+    position: 0,
+    cutAt: cards.length
+  }
+  const ranOut = (after: string, message: string): ScenarioError =>
+    new ScenarioError(
+      `${at}.cards`,
+      `the script's cards ran out ${after}: ${message.replace(/^the card source ran out: /, '')} (${cards.length} listed)`
+    )
+  const started = blackjackEngine.start(rules, setup)
+  if (!started.ok) {
+    if (started.error.code === 'out-of-cards') throw ranOut('during the deal', started.error.message)
+    throw new ScenarioError(`${at}.bets`, started.error.message)
+  }
+  let state = started.state
+  const actions = round.actions ?? []
+  actions.forEach((a, j) => {
+    const where = `${at}.actions[${j}]`
+    if (!known.has(a.seat)) throw new ScenarioError(`${where}.seat`, `"${a.seat}" is not a seat of this scenario`)
+    if (!stakes.has(a.seat)) throw new ScenarioError(`${where}.seat`, `${a.seat} has no bet this round`)
+    if (blackjackEngine.isOver(state)) {
+      const left = actions.length - j
+      throw new ScenarioError(where, `the round is already over (${left} action${left === 1 ? '' : 's'} left over)`)
+    }
+    const r = blackjackEngine.step(state, a.seat, { do: a.do })
+    if (!r.ok) {
+      if (r.error.code === 'out-of-cards') throw ranOut(`at actions[${j}]`, r.error.message)
+      throw new ScenarioError(where, r.error.message)
+    }
+    state = r.state
+  })
+  if (!blackjackEngine.isOver(state)) {
+    const p = blackjackEngine.pending(state)[0]
+    const who = p ? `${p.seat} must still decide (allowed: ${p.allowed.join(', ')})` : 'the round is not over'
+    throw new ScenarioError(`${at}.actions`, `the script ends but the round is not over: ${who}`)
+  }
+  if (state.pos < cards.length) {
+    const left = cards.slice(state.pos).map(cardName)
+    throw new ScenarioError(
+      `${at}.cards[${state.pos}]`,
+      `${left.length} card${left.length === 1 ? '' : 's'} left over after the round (${left.join(', ')})`
+    )
+  }
+  const nets = blackjackEngine.nets(state)
+  const seats: Record<string, SeatRoundResult> = {}
+  state.seats.forEach((st, k) => {
+    seats[st.id] = handResults(state, k)
+    bankrolls.set(st.id, (bankrolls.get(st.id) ?? 0) + (nets[st.id] ?? 0))
+  })
+  return {
+    seats,
+    dealer: {
+      net: chips(nets['dealer'] ?? 0),
+      cards: state.dealer.map(cardName),
+      total: bestTotal(state.dealerHard, state.dealerAces)
+    }
+  }
+}
+
+registerScenarioGame('blackjack', (ctx) => {
+  const rules = parseRules(ctx.rules)
+  const bankrolls = new Map<string, Minor>(ctx.seats.map((x) => [x.id, x.bankroll]))
+  const rounds = ctx.rounds.map((raw, i) => runRound(i, raw, rules, ctx, bankrolls))
+  return { rounds, bankrolls: Object.fromEntries(bankrolls) }
+})

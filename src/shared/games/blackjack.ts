@@ -1,0 +1,299 @@
+/**
+ * Blackjack house rules (rules.md §2), the actions a seat may send, and what a seat sees.
+ * Shared by main and the renderer: no Node imports here.
+ */
+import { z } from 'zod'
+import { chipsAmount } from '../money'
+import type { Card } from '../cards'
+
+// ---- house rules ---------------------------------------------------------------------------------
+
+const bool = (key: string) => z.boolean({ error: `${key} must be true or false` })
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `must be one of ${values.map((v) => `"${v}"`).join(', ')}` })
+const wholeIn = (min: number, max: number, unit = '') =>
+  z
+    .number({ error: `must be a whole number from ${min} to ${max}${unit}` })
+    .int({ error: `must be a whole number from ${min} to ${max}${unit}` })
+    .min(min, { error: `must be a whole number from ${min} to ${max}${unit}` })
+    .max(max, { error: `must be a whole number from ${min} to ${max}${unit}` })
+
+export const BLACKJACK_PAYS = ['3:2', '6:5', '1:1'] as const
+export type BlackjackPays = (typeof BLACKJACK_PAYS)[number]
+
+export const blackjackRulesSchema = z
+  .object({
+    decks: wholeIn(1, 8),
+    penetration: z
+      .number({ error: 'must be a number from 0.5 to 0.9' })
+      .min(0.5, { error: 'must be a number from 0.5 to 0.9' })
+      .max(0.9, { error: 'must be a number from 0.5 to 0.9' }),
+    shuffle: oneOf(['shoe', 'every-round']),
+    peek: bool('peek'),
+    dealerHitsSoft17: bool('dealerHitsSoft17'),
+    doubleOn: oneOf(['any', '9-11', '10-11']),
+    doubleAfterSplit: bool('doubleAfterSplit'),
+    splitBy: oneOf(['rank', 'value']),
+    maxHands: wholeIn(1, 8, ' (1 = no splitting)'),
+    resplitAces: bool('resplitAces'),
+    hitSplitAces: bool('hitSplitAces'),
+    surrender: oneOf(['late', 'early', 'none']),
+    insurance: bool('insurance'),
+    blackjackPays: oneOf(BLACKJACK_PAYS),
+    charlie: z.union([z.literal('off'), wholeIn(5, 11)], { error: 'must be "off" or a card count from 5 to 11' }),
+    maxCards: z.union([z.literal('none'), wholeIn(3, 21)], { error: 'must be "none" or a card count from 3 to 21' }),
+    decisionSeconds: z.union([z.literal('off'), wholeIn(5, 600)], {
+      error: 'must be "off" or a whole number of seconds from 5 to 600'
+    }),
+    minBet: chipsAmount,
+    maxBet: z.union([z.literal('none'), chipsAmount], {
+      error: 'must be "none" or an amount of chips greater than 0 with at most two decimals'
+    })
+  })
+  .strict()
+
+export type BlackjackRules = z.infer<typeof blackjackRulesSchema>
+export type BlackjackRuleKey = keyof BlackjackRules
+
+export const BLACKJACK_PRESETS = ['club99', 'vegas-6d', 'european', 'single-deck'] as const
+export type BlackjackPreset = (typeof BLACKJACK_PRESETS)[number]
+export const DEFAULT_BLACKJACK_PRESET: BlackjackPreset = 'club99'
+
+/** Keys every preset shares (rules.md §2 defaults); the table's columns override them below. */
+const common = {
+  penetration: 0.75,
+  shuffle: 'shoe',
+  doubleOn: 'any',
+  splitBy: 'rank',
+  hitSplitAces: false,
+  insurance: true,
+  blackjackPays: '3:2',
+  minBet: 0.01,
+  maxBet: 'none'
+} as const
+
+export const blackjackPresets: Readonly<Record<BlackjackPreset, Readonly<BlackjackRules>>> = {
+  club99: {
+    ...common,
+    decks: 6,
+    dealerHitsSoft17: false,
+    peek: true,
+    doubleAfterSplit: true,
+    maxHands: 4,
+    resplitAces: false,
+    surrender: 'late',
+    charlie: 11,
+    maxCards: 11,
+    decisionSeconds: 20
+  },
+  'vegas-6d': {
+    ...common,
+    decks: 6,
+    dealerHitsSoft17: false,
+    peek: true,
+    doubleAfterSplit: true,
+    maxHands: 4,
+    resplitAces: true,
+    surrender: 'late',
+    charlie: 'off',
+    maxCards: 'none',
+    decisionSeconds: 'off'
+  },
+  european: {
+    ...common,
+    decks: 6,
+    dealerHitsSoft17: false,
+    peek: false,
+    doubleAfterSplit: true,
+    maxHands: 2,
+    resplitAces: false,
+    surrender: 'none',
+    charlie: 'off',
+    maxCards: 'none',
+    decisionSeconds: 'off'
+  },
+  'single-deck': {
+    ...common,
+    decks: 1,
+    dealerHitsSoft17: true,
+    peek: true,
+    doubleAfterSplit: false,
+    maxHands: 2,
+    resplitAces: false,
+    surrender: 'none',
+    charlie: 'off',
+    maxCards: 'none',
+    decisionSeconds: 'off'
+  }
+}
+
+export type ResolvedBlackjackRules = { ok: true; rules: BlackjackRules } | { ok: false; path: string; message: string }
+
+/**
+ * `{ preset?, …keys }` → a complete ruleset. Keys override the preset. Refusals name the key:
+ * unknown keys, values out of range, and combinations the table can't play:
+ * - `surrender: "early"` needs `peek: false` and `"late"` needs `peek: true`: early surrender is the
+ *   one made before the dealer can know about a blackjack, late the one made after the peek, so
+ *   the peek setting decides which kind exists (see docs/rules-blackjack.md);
+ * - a `charlie` larger than `maxCards` could never happen;
+ * - `minBet` above `maxBet`.
+ */
+export function resolveBlackjackRules(input: unknown): ResolvedBlackjackRules {
+  if (input === undefined || input === null) input = {}
+  if (typeof input !== 'object' || Array.isArray(input)) return { ok: false, path: '', message: 'must be an object' }
+  const given = input as Record<string, unknown>
+  const { preset: presetRaw, ...overrides } = given
+  let preset: BlackjackPreset = DEFAULT_BLACKJACK_PRESET
+  if (presetRaw !== undefined) {
+    if (typeof presetRaw !== 'string' || !(BLACKJACK_PRESETS as readonly string[]).includes(presetRaw)) {
+      return { ok: false, path: 'preset', message: `must be one of ${BLACKJACK_PRESETS.map((p) => `"${p}"`).join(', ')}` }
+    }
+    preset = presetRaw as BlackjackPreset
+  }
+  for (const key of Object.keys(overrides)) {
+    if (!(key in blackjackRulesSchema.shape)) return { ok: false, path: key, message: `unknown blackjack house rule "${key}"` }
+  }
+  const parsed = blackjackRulesSchema.safeParse({ ...blackjackPresets[preset], ...overrides })
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    return { ok: false, path: issue ? issue.path.map(String).join('.') : '', message: issue?.message ?? 'invalid' }
+  }
+  const r = parsed.data
+  // Of two keys in conflict, name the one the user wrote (the other came from the preset).
+  const blame = (a: BlackjackRuleKey, b: BlackjackRuleKey): string => (b in overrides || !(a in overrides) ? b : a)
+  if (r.surrender === 'early' && r.peek) {
+    return {
+      ok: false,
+      path: blame('peek', 'surrender'),
+      message: 'early surrender is made before the dealer can know about a blackjack, so it needs peek: false (with the peek use "late")'
+    }
+  }
+  if (r.surrender === 'late' && !r.peek) {
+    return {
+      ok: false,
+      path: blame('peek', 'surrender'),
+      message: 'late surrender is made after the dealer\'s peek, so it needs peek: true (without the peek use "early" or "none")'
+    }
+  }
+  if (r.charlie !== 'off' && r.maxCards !== 'none' && r.charlie > r.maxCards) {
+    return {
+      ok: false,
+      path: blame('maxCards', 'charlie'),
+      message: `a charlie of ${r.charlie} cards can never happen when a hand holds at most ${r.maxCards} cards (maxCards)`
+    }
+  }
+  if (r.maxBet !== 'none' && r.minBet > r.maxBet) {
+    return { ok: false, path: blame('minBet', 'maxBet'), message: `minBet ${r.minBet} is above maxBet ${r.maxBet}` }
+  }
+  return { ok: true, rules: r }
+}
+
+// ---- actions -------------------------------------------------------------------------------------
+
+/** `timeout`: the decision timer ran out; the table treats it as stand (or as decline for insurance). */
+export const BLACKJACK_ACTIONS = [
+  'hit',
+  'stand',
+  'double',
+  'split',
+  'surrender',
+  'insurance',
+  'even-money',
+  'decline',
+  'timeout'
+] as const
+export type BlackjackActionName = (typeof BLACKJACK_ACTIONS)[number]
+
+export const blackjackActionSchema = z
+  .object({ do: oneOf(BLACKJACK_ACTIONS) })
+  .strict()
+export type BlackjackAction = z.infer<typeof blackjackActionSchema>
+
+// ---- outcomes, view, events ----------------------------------------------------------------------
+
+/**
+ * How a hand ended (docs/rules-blackjack.md):
+ * `blackjack` paid blackjackPays · `win` 1:1 · `charlie` 1:1 at once · `even-money` blackjack paid 1:1
+ * against an ace · `push` stake back · `lose` lower total · `bust` over 21 · `surrender` half back ·
+ * `dealer-blackjack` lost to the dealer's blackjack (original stake under the peek; every stake on
+ * the hand without it).
+ */
+export const BLACKJACK_OUTCOMES = [
+  'blackjack',
+  'win',
+  'charlie',
+  'even-money',
+  'push',
+  'lose',
+  'bust',
+  'surrender',
+  'dealer-blackjack'
+] as const
+export type BlackjackOutcome = (typeof BLACKJACK_OUTCOMES)[number]
+
+export type BlackjackPhase = 'insurance' | 'play' | 'over'
+
+export interface BlackjackHandView {
+  cards: Card[]
+  /** Best total (an ace counts 11 while that doesn't bust). */
+  total: number
+  soft: boolean
+  /** Minor units on this hand, double included. */
+  stake: number
+  doubled: boolean
+  /** Made by a split: 21 on two cards is not a blackjack. */
+  fromSplit: boolean
+  /** No more decisions on this hand. */
+  done: boolean
+  /** Set once the hand is settled; until then null. */
+  outcome: BlackjackOutcome | null
+  /** Minor units won (+) or lost (−), once settled; 0 before. */
+  net: number
+}
+
+export interface BlackjackSeatView {
+  id: string
+  /** Chips at the start of the round, minor units. */
+  bankroll: number
+  /** The original stake, minor units. */
+  stake: number
+  /** Stakes, doubles, splits and insurance placed so far, minor units. */
+  committed: number
+  /** Insurance placed (minor units), 0 when none. */
+  insurance: number
+  /** The insurance bet's net once settled, else null. */
+  insuranceNet: number | null
+  hands: BlackjackHandView[]
+  /** The seat's net once the round is over, else null. */
+  net: number | null
+}
+
+export interface BlackjackView {
+  phase: BlackjackPhase
+  dealer: {
+    /** null stands for the face-down hole card. */
+    cards: Array<Card | null>
+    /** Total of the face-up cards. */
+    total: number
+    soft: boolean
+  }
+  seats: BlackjackSeatView[]
+  /** Whose decision the table waits for, or null. */
+  turn: { seat: string; hand: number } | null
+  /** Legal actions of the viewer now (empty when it is not the viewer's turn). */
+  allowed: BlackjackActionName[]
+  /** The decision timer in seconds, or null when off. */
+  decisionSeconds: number | null
+  shoe: { remaining: number; cutCardOut: boolean }
+  /** Seat id → net in minor units (and `dealer`), once the round is over. */
+  nets: Record<string, number> | null
+}
+
+export type BlackjackEvent =
+  | { type: 'deal'; to: string; hand: number; card: Card | null }
+  | { type: 'action'; seat: string; hand: number; do: BlackjackActionName }
+  | { type: 'peek'; blackjack: boolean }
+  | { type: 'reveal'; card: Card }
+  | { type: 'insurance-settled'; seat: string; net: number }
+  | { type: 'hand-settled'; seat: string; hand: number; outcome: BlackjackOutcome; net: number }
+  | { type: 'round-over'; nets: Record<string, number> }
