@@ -97,7 +97,8 @@ export function sicboSpots(rules: Pick<SicboRules, 'oddEven'>): SicboSpot[] {
  * covers both totals with the same odds (`total5_16` pays total 5 and total 16). Odd/even is not a
  * row: rules.md fixes it at 1 to 1.
  */
-export interface SicboPayTable {
+// Type aliases rather than interfaces so they fit `Record<string, …>` shapes (rulesets, JSON).
+export type SicboPayTable = {
   smallBig: number
   single1: number
   single2: number
@@ -220,7 +221,7 @@ export function spotPays(table: SicboPayTable, spot: ParsedSpot, dice: SicboDice
 // ---- house rules -----------------------------------------------------------------------------------
 
 /** The house-rule keys as a ruleset or scenario file writes them (amounts in chips). */
-export interface SicboRuleKeys {
+export type SicboRuleKeys = {
   payTable: SicboPresetName | SicboPayTable
   oddEven: boolean
   minBet: number
