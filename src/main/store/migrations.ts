@@ -160,9 +160,84 @@ ALTER TABLE sessions ADD COLUMN table_json TEXT NOT NULL DEFAULT '{}' CHECK (jso
 ALTER TABLE sessions ADD COLUMN rules_name TEXT NOT NULL DEFAULT '';
 `
 
+/**
+ * History and house rules (issue 6).
+ * - A settled round's figures for the person (`wageredMinor`, `netMinor`, `balanceAfterMinor` in
+ *   result_json, written at settlement) become indexed virtual columns, so a session's chart and
+ *   rounds list read one covering index and never parse JSON.
+ * - Each session keeps running totals of its settled rounds, maintained by triggers (at settlement
+ *   and when an import inserts settled rounds), so the sessions list sorts and filters without
+ *   touching rounds at all.
+ * - Deleting a session keeps its money: its ledger transactions stay (the balance is still the sum of
+ *   the entries, every transaction still sums to zero) and are detached from the deleted rounds.
+ *   Setting `round_id` to NULL is the one change the ledger accepts; amounts, kinds, profiles and
+ *   dates stay immutable.
+ */
+const v3 = `
+ALTER TABLE rounds ADD COLUMN wagered_minor INTEGER GENERATED ALWAYS AS (json_extract(result_json, '$.wageredMinor')) VIRTUAL;
+ALTER TABLE rounds ADD COLUMN net_minor INTEGER GENERATED ALWAYS AS (json_extract(result_json, '$.netMinor')) VIRTUAL;
+ALTER TABLE rounds ADD COLUMN balance_after_minor INTEGER GENERATED ALWAYS AS (json_extract(result_json, '$.balanceAfterMinor')) VIRTUAL;
+CREATE INDEX rounds_figures ON rounds(session_id, seq, net_minor, wagered_minor, balance_after_minor);
+-- Import refuses rounds it already holds; a Blackjack shoe's reveal finds its rounds by hash.
+CREATE INDEX rounds_by_seed_hash ON rounds(server_seed_hash);
+
+ALTER TABLE sessions ADD COLUMN rounds_count INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE sessions ADD COLUMN wagered_minor INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE sessions ADD COLUMN net_minor INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE sessions ADD COLUMN wins INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE sessions ADD COLUMN losses INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE sessions ADD COLUMN pushes INTEGER NOT NULL DEFAULT 0;
+-- NULL until the session has a winning (losing) round.
+ALTER TABLE sessions ADD COLUMN biggest_win_minor INTEGER;
+ALTER TABLE sessions ADD COLUMN biggest_loss_minor INTEGER;
+CREATE INDEX sessions_by_started ON sessions(started_at, id);
+CREATE INDEX sessions_by_profile_net ON sessions(profile_id, net_minor);
+CREATE INDEX sessions_by_profile_rounds ON sessions(profile_id, rounds_count);
+CREATE INDEX sessions_by_ruleset ON sessions(ruleset_id, ruleset_version);
+
+CREATE TRIGGER rounds_settled_totals AFTER UPDATE OF result_json ON rounds
+WHEN OLD.result_json IS NULL AND NEW.result_json IS NOT NULL
+BEGIN ${addToSession('NEW')} END;
+CREATE TRIGGER rounds_imported_totals AFTER INSERT ON rounds
+WHEN NEW.result_json IS NOT NULL
+BEGIN ${addToSession('NEW')} END;
+
+UPDATE sessions SET
+  rounds_count = (SELECT count(*) FROM rounds r WHERE r.session_id = sessions.id AND r.result_json IS NOT NULL),
+  wagered_minor = (SELECT coalesce(sum(r.wagered_minor), 0) FROM rounds r WHERE r.session_id = sessions.id),
+  net_minor = (SELECT coalesce(sum(r.net_minor), 0) FROM rounds r WHERE r.session_id = sessions.id),
+  wins = (SELECT count(*) FROM rounds r WHERE r.session_id = sessions.id AND r.net_minor > 0),
+  losses = (SELECT count(*) FROM rounds r WHERE r.session_id = sessions.id AND r.net_minor < 0),
+  pushes = (SELECT count(*) FROM rounds r WHERE r.session_id = sessions.id AND r.net_minor = 0 AND r.wagered_minor > 0),
+  biggest_win_minor = (SELECT max(r.net_minor) FROM rounds r WHERE r.session_id = sessions.id AND r.net_minor > 0),
+  biggest_loss_minor = (SELECT min(r.net_minor) FROM rounds r WHERE r.session_id = sessions.id AND r.net_minor < 0);
+
+DROP TRIGGER ledger_tx_no_update;
+CREATE TRIGGER ledger_tx_no_update BEFORE UPDATE ON ledger_tx
+WHEN NOT (NEW.round_id IS NULL AND NEW.id IS OLD.id AND NEW.kind IS OLD.kind AND NEW.profile_id IS OLD.profile_id AND NEW.created_at IS OLD.created_at)
+BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
+`
+
+/** One settled round's figures added to its session's running totals (`row` is NEW). */
+function addToSession(row: string): string {
+  const net = `json_extract(${row}.result_json, '$.netMinor')`
+  const wagered = `json_extract(${row}.result_json, '$.wageredMinor')`
+  return `UPDATE sessions SET
+    rounds_count = rounds_count + 1,
+    wagered_minor = wagered_minor + coalesce(${wagered}, 0),
+    net_minor = net_minor + coalesce(${net}, 0),
+    wins = wins + (CASE WHEN ${net} > 0 THEN 1 ELSE 0 END),
+    losses = losses + (CASE WHEN ${net} < 0 THEN 1 ELSE 0 END),
+    pushes = pushes + (CASE WHEN ${net} = 0 AND ${wagered} > 0 THEN 1 ELSE 0 END),
+    biggest_win_minor = CASE WHEN ${net} > 0 THEN max(coalesce(biggest_win_minor, 0), ${net}) ELSE biggest_win_minor END,
+    biggest_loss_minor = CASE WHEN ${net} < 0 THEN min(coalesce(biggest_loss_minor, 0), ${net}) ELSE biggest_loss_minor END
+  WHERE id = ${row}.session_id;`
+}
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial schema', sql: v1 },
-  { version: 2, name: 'table sessions', sql: v2 }
+  { version: 2, name: 'table sessions', sql: v2 },
+  { version: 3, name: 'history figures and session deletion', sql: v3 }
 ]
 
 /** The newest schema this build knows; a file with a higher user_version is from a newer app. */

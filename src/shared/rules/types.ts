@@ -1,0 +1,69 @@
+/**
+ * The rules screen's registry: for each game, every house-rule key with its type, allowed values,
+ * default per preset and a plain-words explanation (Vietnamese first). The keys and ranges are the
+ * games' own zod schemas' (src/shared/games/*); tests/rulesets/registry.test.ts drives each entry's
+ * extremes through the game's resolve function, so this file cannot drift from what tables accept.
+ */
+import type { GameId } from '../games'
+
+export interface Words {
+  vi: string
+  en: string
+}
+
+/**
+ * How a key is edited. `chips` amounts are chips (two decimals), as rulesets and scenario files
+ * write them. `special` is a value outside the range that switches the key off (`"off"`, `"none"`,
+ * or null for "no maximum").
+ */
+export type RuleKeyKind =
+  | { type: 'enum'; values: readonly string[] }
+  | { type: 'boolean' }
+  | { type: 'integer'; min: number; max: number; special?: string | null }
+  | { type: 'number'; min: number; max: number; step: number }
+  | { type: 'chips'; min: number; max: number; special?: string | null }
+
+export type RuleValue = string | number | boolean | null
+
+export interface RuleKeyInfo {
+  /** The key as the rules object writes it; a dotted key sits inside an object (`pay.xiBang`, `payTable.double`). */
+  key: string
+  /** Keys shown together on the screen (e.g. the pay table's rows). */
+  group: string
+  kind: RuleKeyKind
+  /** The value each preset gives this key. */
+  defaults: Readonly<Record<string, RuleValue>>
+  label: Words
+  help: Words
+  /** Where the rule comes from: rules.md section and seed. */
+  source: string
+}
+
+export interface PresetInfo {
+  preset: string
+  isDefault: boolean
+  /** Which seed or house the preset follows (rules.md's preset tables). */
+  follows: Words
+}
+
+/** Any game's rules object in the form rulesets store and scenario files use: `{ preset, …keys }`. */
+export type RuleKeys = Record<string, unknown>
+
+export type KeysCheck = { ok: true; keys: RuleKeys; rules: unknown } | { ok: false; path: string; message: string }
+
+export interface GameRulesInfo {
+  game: GameId
+  defaultPreset: string
+  presets: readonly PresetInfo[]
+  keys: readonly RuleKeyInfo[]
+  /**
+   * `{ preset?, …keys }` → the game's resolved rules and the complete canonical keys (every key
+   * written out, so a stored ruleset means the same thing even if a preset's defaults change later).
+   */
+  check(input: unknown): KeysCheck
+  /** Writes named sub-tables out in full so every dotted key can be read and set (Sic Bo's `payTable`). */
+  expand?(keys: RuleKeys): RuleKeys
+}
+
+/** A game's registry as written by hand: the defaults are filled in from the presets (index.ts). */
+export type GameRulesDraft = Omit<GameRulesInfo, 'keys'> & { keys: ReadonlyArray<Omit<RuleKeyInfo, 'defaults'>> }
