@@ -282,17 +282,16 @@ function canPlayerDraw(state: XidachState, p: XidachPlayerState): boolean {
   return penaltyProblem(state, p) === null
 }
 
-/** Whom the dealer may check now (empty when it may check nobody). */
-export function checkTargets(state: XidachState): XidachPlayerState[] {
-  const out: XidachPlayerState[] = []
-  if (checkBlocker(state) !== null) return out
-  const early = state.phase === 'players'
-  for (const p of state.players) {
-    if (p.status === 'settled') continue
-    if (early && state.rules.earlyCheck === 'after-turn' && p.status !== 'done') continue
-    out.push(p)
-  }
-  return out
+/**
+ * True while the players draw and the dealer could check someone early: the moment core (or the
+ * simulator) asks a computer dealer whether it wants to, without building a view for nothing.
+ */
+export function earlyCheckOpen(state: XidachState): boolean {
+  if (state.phase !== 'players' || state.rules.earlyCheck === 'off') return false
+  if (checkBlocker(state) !== null) return false
+  const any = state.rules.earlyCheck === 'any-time'
+  for (const p of state.players) if (p.status === 'done' || (any && p.status !== 'settled')) return true
+  return false
 }
 
 /** Why the dealer can't check anyone at this moment, or null. */
@@ -325,21 +324,30 @@ export function legalActions(state: XidachState, seat: string): string[] {
 
 /** `legalActions` into a caller's array (reused by the fast view). */
 export function legalInto(state: XidachState, seat: string, out: string[]): void {
-  out.length = 0
-  if (state.phase === 'over') return
-  if (seat === DEALER) {
-    if (state.phase === 'dealer') {
-      out.push('draw')
-      if (dealerStanding(state) >= state.rules.dealerMin) out.push('stand')
+  let k = 0
+  if (state.phase !== 'over') {
+    if (seat === DEALER) {
+      if (state.phase === 'dealer') {
+        out[k++] = 'draw'
+        if (dealerStanding(state) >= state.rules.dealerMin) out[k++] = 'stand'
+      }
+      if (checkBlocker(state) === null) {
+        const afterTurn = state.phase === 'players' && state.rules.earlyCheck === 'after-turn'
+        for (const p of state.players) {
+          if (p.status === 'settled' || (afterTurn && p.status !== 'done')) continue
+          out[k++] = checkLabel(p.id)
+        }
+      }
+    } else if (state.phase === 'players') {
+      const p = state.players[state.turn] as XidachPlayerState
+      if (p.id === seat) {
+        if (canPlayerDraw(state, p)) out[k++] = 'draw'
+        out[k++] = 'stand'
+      }
     }
-    for (const p of checkTargets(state)) out.push(checkLabel(p.id))
-    return
   }
-  if (state.phase !== 'players') return
-  const p = state.players[state.turn] as XidachPlayerState
-  if (p.id !== seat) return
-  if (canPlayerDraw(state, p)) out.push('draw')
-  out.push('stand')
+  // Overwritten in place; the length changes only when the number of actions does.
+  if (out.length !== k) out.length = k
 }
 
 /** The decision the table waits for. The dealer's early checks are optional and so not listed here. */
@@ -361,6 +369,12 @@ function refusal(state: XidachState, seat: string, what: string, reason: string 
   return err(code, `${head} (waiting for ${wait.seat}: ${wait.allowed.join(', ')})`, [])
 }
 
+function playerIndex(state: XidachState, id: string): number {
+  const ps = state.players
+  for (let i = 0; i < ps.length; i++) if ((ps[i] as XidachPlayerState).id === id) return i
+  return -1
+}
+
 function drawCard(state: XidachState): Card | null {
   if (state.next >= state.deck.length) return null
   return state.deck[state.next++] as Card
@@ -374,7 +388,7 @@ const ranOut = (): RuleError => err(DECK_EMPTY, "the script's cards ran out")
  */
 export function apply(state: XidachState, seat: string, action: XidachAction, events: Events): RuleError | null {
   if (seat === DEALER) return applyDealer(state, action, events)
-  const idx = state.players.findIndex((p) => p.id === seat)
+  const idx = playerIndex(state, seat)
   if (idx < 0) return err('unknown-seat', `no player ${seat} at this table`)
   const p = state.players[idx] as XidachPlayerState
   if (action.do === 'check') return refusal(state, seat, `check ${action.target}`, 'only the dealer checks hands')
@@ -426,7 +440,7 @@ function applyDealer(state: XidachState, action: XidachAction, events: Events): 
   const rules = state.rules
   if (action.do === 'check') {
     const what = `check ${action.target}`
-    const idx = state.players.findIndex((p) => p.id === action.target)
+    const idx = playerIndex(state, action.target)
     if (idx < 0) return refusal(state, DEALER, what, `no player ${action.target} at this table`)
     const p = state.players[idx] as XidachPlayerState
     const blocker = checkBlocker(state)

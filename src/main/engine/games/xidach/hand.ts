@@ -101,3 +101,26 @@ export function natural(cards: readonly Card[]): Natural {
   if ((aa && cardPip(b) === 10) || (ba && cardPip(a) === 10)) return 'xi-dach'
   return null
 }
+
+/**
+ * `standing` for every (cards 0..5, hard 0..63, aces 0..3) of one rule set, computed once: the AIs
+ * weigh thirteen possible next cards per decision and look each one up here.
+ * Index: (min(n, 5) * 64 + hard) * 4 + min(aces, 3). (More than three aces never changes a total.)
+ */
+const standingTables = new WeakMap<XidachRules, Int8Array>()
+
+export function standingTable(rules: XidachRules): Int8Array {
+  let t = standingTables.get(rules)
+  if (t === undefined) {
+    t = new Int8Array(6 * 64 * 4)
+    for (let n = 0; n < 6; n++)
+      for (let hard = 0; hard < 64; hard++)
+        for (let aces = 0; aces < 4; aces++) t[(n * 64 + hard) * 4 + aces] = standing(rules, n, hard, aces)
+    standingTables.set(rules, t)
+  }
+  return t
+}
+
+export function standingIndex(n: number, hard: number, aces: number): number {
+  return ((n < 5 ? n : 5) * 64 + hard) * 4 + (aces < 3 ? aces : 3)
+}

@@ -29,7 +29,7 @@ export {
   settleAgainst,
   handStanding,
   penaltyCost,
-  checkTargets,
+  earlyCheckOpen,
   DECK_EMPTY
 } from './engine'
 export { viewInto, viewOf, emptyView } from './view'

@@ -28,8 +28,9 @@ export function emptyView(): XidachView {
 
 function copyCards(src: readonly Card[], dst: Card[] | null): Card[] {
   const out = dst ?? []
-  out.length = src.length
+  // Overwrite in place; changing an array's length is a slow path, so it is done only when needed.
   for (let i = 0; i < src.length; i++) out[i] = src[i] as Card
+  if (out.length !== src.length) out.length = src.length
   return out
 }
 
@@ -78,8 +79,9 @@ export function viewInto(state: XidachState, viewer: string | null, out: XidachV
     out.dealer.cards = null
     out.dealer.total = null
   }
-  if (viewer === null) out.allowed.length = 0
-  else legalInto(state, viewer, out.allowed)
+  if (viewer === null) {
+    if (out.allowed.length !== 0) out.allowed.length = 0
+  } else legalInto(state, viewer, out.allowed)
   return out
 }
 

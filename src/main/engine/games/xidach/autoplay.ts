@@ -1,0 +1,92 @@
+/**
+ * Plays a round to the end with computer seats only: the loop the simulator, the bench and the
+ * property tests share. Each seat decides from its own view (refilled in place, so a long run makes
+ * no garbage per decision) and the moves go through the same `apply` as every other path.
+ */
+import type { Card } from '../../../../shared/cards'
+import { DEALER } from '../../../../shared/games'
+import type { XidachAction, XidachView } from '../../../../shared/games/xidach'
+import { uniformFromWords, type FastRng, type RandomSource } from '../../random'
+import { botDecision, dealerDecision, type BotStyle, type DealerStrength } from './ai'
+import { apply, earlyCheckOpen } from './engine'
+import type { XidachState } from './state'
+import { emptyView, viewInto } from './view'
+
+export interface AutoSeats {
+  /** One style per player, in seat order. */
+  styles: readonly BotStyle[]
+  dealer: DealerStrength
+}
+
+/** Reusable views, one per player seat plus the dealer's. */
+export class ViewPool {
+  private readonly players: XidachView[] = []
+  readonly dealer: XidachView = emptyView()
+
+  player(i: number): XidachView {
+    let v = this.players[i]
+    if (!v) {
+      v = emptyView()
+      this.players[i] = v
+    }
+    return v
+  }
+}
+
+export interface Move {
+  seat: string
+  action: XidachAction
+}
+
+/**
+ * Runs `state` (in place) until the round is over. `log`, when given, receives every move in order,
+ * enough to replay the round through `step`.
+ */
+export function playOut(state: XidachState, seats: AutoSeats, rng: RandomSource, pool: ViewPool, log: Move[] | null = null): void {
+  let guard = 0
+  // Under after-turn nothing the dealer could check changes until a turn ends, so it is asked once
+  // per turn; under any-time every draw is a new moment.
+  const everyMove = state.rules.earlyCheck === 'any-time'
+  let askedAt = -2
+  while (state.phase !== 'over') {
+    if (++guard > 200) throw new Error('xidach autoplay: the round did not end (engine bug)')
+    let seat: string
+    let action: XidachAction | null = null
+    if (state.phase === 'players' && (everyMove || askedAt !== state.turn) && earlyCheckOpen(state)) {
+      askedAt = state.turn
+      action = dealerDecision(viewInto(state, DEALER, pool.dealer), seats.dealer, rng)
+    }
+    if (action !== null) seat = DEALER
+    else if (state.phase === 'players') {
+      const i = state.turn
+      const p = state.players[i]!
+      seat = p.id
+      action = botDecision(viewInto(state, seat, pool.player(i)), seats.styles[i] ?? 'standard', rng)
+    } else {
+      seat = DEALER
+      action = dealerDecision(viewInto(state, DEALER, pool.dealer), seats.dealer, rng)
+      if (action === null) throw new Error('xidach autoplay: the dealer AI gave no action on its turn')
+    }
+    const bad = apply(state, seat, action, null)
+    if (bad) throw new Error(`xidach autoplay: ${bad.message}`)
+    log?.push({ seat, action })
+  }
+}
+
+/**
+ * A deck for simulated rounds. With n players at most 5n + 5 cards can ever be dealt (five per hand;
+ * computer seats never draw while bust), so only those positions are shuffled (Fisher–Yates from the
+ * front): what is dealt is exactly as random as with a full shuffle, at half the cost. `deck` is
+ * reused and must hold one whole deck; the result is the same array.
+ */
+export function simDeck(deck: Card[], players: number, rng: FastRng): Card[] {
+  const k = Math.min(deck.length - 1, 5 * players + 5)
+  const word = (): number => rng.word()
+  for (let i = 0; i < k; i++) {
+    const j = i + uniformFromWords(word, deck.length - i)
+    const t = deck[i] as Card
+    deck[i] = deck[j] as Card
+    deck[j] = t
+  }
+  return deck
+}
