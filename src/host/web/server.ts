@@ -71,7 +71,22 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   }
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', origin)
+    try {
+      handle(req, res)
+    } catch (e) {
+      log.error(`${req.method} ${req.url}: failed`, e)
+      if (!res.headersSent) plain(res, 500, 'internal error', headers)
+      else res.destroy()
+    }
+  })
+
+  const handle = (req: IncomingMessage, res: ServerResponse): void => {
+    let url: URL
+    try {
+      url = new URL(req.url ?? '/', origin)
+    } catch {
+      return plain(res, 400, 'malformed URL', headers)
+    }
     const isApi = url.pathname === '/rpc' || url.pathname === '/api' || url.pathname.startsWith('/api/')
     const refusal = check(req, url, isApi)
     if (refusal) return plain(res, refusal.status, refusal.reason, headers)
@@ -85,10 +100,15 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
     const found = resolveStatic(opts.rendererDir, url.pathname)
     if (!found.ok) return plain(res, found.status, found.reason, headers)
     serveFile(req, res, found.file, headers)
-  })
+  }
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const url = new URL(req.url ?? '/', origin)
+    let url: URL
+    try {
+      url = new URL(req.url ?? '/', origin)
+    } catch {
+      return refuseUpgrade(socket, 404, 'not found')
+    }
     if (url.pathname !== '/rpc') return refuseUpgrade(socket, 404, 'not found')
     const refusal = check(req, url, true)
     if (refusal) return refuseUpgrade(socket, refusal.status, refusal.reason)

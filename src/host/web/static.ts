@@ -49,7 +49,12 @@ export function resolveStatic(root: string, pathname: string): Resolved {
     return { ok: false, status: 400, reason: 'malformed path' }
   }
   if (decoded.includes('\0') || decoded.includes('\\')) return { ok: false, status: 400, reason: 'malformed path' }
-  const realRoot = realpathSync(root)
+  let realRoot: string
+  try {
+    realRoot = realpathSync(root)
+  } catch {
+    return { ok: false, status: 404, reason: 'the renderer is not built' }
+  }
   // Client-side routes (no extension) all load the app.
   const rel = decoded === '/' || extname(decoded) === '' ? '/index.html' : decoded
   const full = resolve(realRoot, '.' + rel)
