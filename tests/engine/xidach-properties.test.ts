@@ -1,0 +1,230 @@
+/**
+ * Properties over random tables (any house rules, 1–5 players, random stakes within the caps, a
+ * random deck) and random legal play — early checks, penalties, standing under the minimum included:
+ * every round ends, nets sum to 0, no card is dealt twice, nobody loses more than the caps allow,
+ * the in-place path equals the pure one, replaying the moves reproduces the round, and computer seats
+ * decide the same whatever the cards they cannot see.
+ */
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { standardDeck, type Card } from '../../src/shared/cards'
+import {
+  maxStake,
+  resolveXidachRules,
+  XIDACH_PRESETS,
+  type XidachAction,
+  type XidachRules
+} from '../../src/shared/games/xidach'
+import {
+  apply,
+  cloneState,
+  legalActions,
+  startRound,
+  viewOf,
+  xidachEngine,
+  type XidachSetup,
+  type XidachState
+} from '../../src/main/engine/games/xidach'
+import { botDecision, dealerDecision, BOT_STYLES, DEALER_STRENGTHS } from '../../src/main/engine/games/xidach/ai'
+import { playOut, ViewPool, type Move } from '../../src/main/engine/games/xidach/autoplay'
+import { FastRng, shuffled } from '../../src/main/engine/random'
+
+const rulesArb = fc
+  .record({
+    preset: fc.constantFrom(...XIDACH_PRESETS),
+    aceValue: fc.constantFrom('by-count', 'flexible', 'western'),
+    playerMin: fc.integer({ min: 14, max: 16 }),
+    dealerMin: fc.integer({ min: 14, max: 16 }),
+    nguLinh: fc.constantFrom('at-most-21', 'under-21'),
+    bothBust: fc.constantFrom('push', 'dealer'),
+    pay: fc.record({ xiBang: fc.integer({ min: 1, max: 4 }), xiDach: fc.integer({ min: 1, max: 4 }), nguLinh: fc.integer({ min: 1, max: 4 }) }),
+    symmetric: fc.boolean(),
+    earlyCheck: fc.constantFrom('off', 'after-turn', 'any-time'),
+    penalty: fc.boolean()
+  })
+  .map((input) => {
+    const r = resolveXidachRules(input)
+    if (!r.ok) throw new Error(r.message)
+    return r.rules
+  })
+
+const tableArb = fc.record({
+  rules: rulesArb,
+  players: fc.integer({ min: 1, max: 5 }),
+  bankrolls: fc.array(fc.integer({ min: 0, max: 50_000 }), { minLength: 5, maxLength: 5 }),
+  stakeShares: fc.array(fc.double({ min: 0.05, max: 1, noNaN: true }), { minLength: 5, maxLength: 5 }),
+  bank: fc.option(fc.integer({ min: 5_000, max: 100_000 }), { nil: null }),
+  seed: fc.integer({ min: 0, max: 0x7fffffff })
+})
+
+type Table = { rules: XidachRules; setup: XidachSetup; seed: number }
+
+/** Stakes placed one by one, each a share of what maxStake still allows (as the UI would). */
+function buildTable(t: fc.infer<typeof tableArb>): Table {
+  const players: XidachSetup['players'] = []
+  const stakes: number[] = []
+  for (let i = 0; i < t.players; i++) {
+    const chips = 10_000 + (t.bankrolls[i] as number)
+    const cap = maxStake(t.rules, { chips, bank: t.bank, otherStakes: stakes })
+    const stake = Math.max(1, Math.floor(cap.max * (t.stakeShares[i] as number)))
+    if (cap.max < 1) break
+    players.push({ id: `p${i + 1}`, bankroll: chips, stake })
+    stakes.push(stake)
+  }
+  if (players.length === 0) players.push({ id: 'p1', bankroll: 10_000, stake: 1 })
+  const deck = shuffled(standardDeck(), new FastRng(t.seed))
+  return { rules: t.rules, setup: { players, dealer: { bankroll: null, bank: t.bank }, deck }, seed: t.seed }
+}
+
+function parseAction(word: string): XidachAction {
+  if (word.startsWith('check ')) return { do: 'check', target: word.slice(6) }
+  return { do: word as 'draw' | 'stand' }
+}
+
+/** Random legal play: any seat that may act now (the dealer's optional checks included) acts at random. */
+function randomPlay(table: Table): { state: XidachState; moves: Move[]; start: XidachState } {
+  const res = xidachEngine.start(table.rules, table.setup)
+  if (!res.ok) throw new Error(res.error.message)
+  const rng = new FastRng(table.seed ^ 0x5bd1e995)
+  const moves: Move[] = []
+  let state = res.state
+  for (let guard = 0; !xidachEngine.isOver(state); guard++) {
+    if (guard > 100) throw new Error('the round did not end')
+    const options: Move[] = []
+    for (const p of xidachEngine.pending(state)) for (const a of p.allowed) options.push({ seat: p.seat, action: parseAction(a) })
+    if (state.phase === 'players') for (const a of legalActions(state, 'dealer')) options.push({ seat: 'dealer', action: parseAction(a) })
+    expect(options.length).toBeGreaterThan(0)
+    const move = options[rng.int(options.length)] as Move
+    const next = xidachEngine.step(state, move.seat, move.action)
+    if (!next.ok) throw new Error(`legal action refused: ${next.error.message}`)
+    moves.push(move)
+    state = next.state
+  }
+  return { state, moves, start: res.state }
+}
+
+const RUNS = { numRuns: 400 }
+
+describe('random legal play', () => {
+  it('ends, sums to zero, deals no card twice, and keeps within the caps', () => {
+    fc.assert(
+      fc.property(tableArb, (t) => {
+        const table = buildTable(t)
+        const { state } = randomPlay(table)
+        const nets = xidachEngine.nets(state)
+        expect(Object.values(nets).reduce((a, b) => a + b, 0)).toBe(0)
+        const dealt = [...state.players.flatMap((p) => p.cards), ...state.dealer.cards]
+        expect(new Set(dealt).size).toBe(dealt.length)
+        expect(dealt.length).toBe(state.next)
+        expect(new Set(dealt)).toEqual(new Set(state.deck.slice(0, state.next)))
+        for (const p of state.players) {
+          expect(p.status).toBe('settled')
+          expect(p.cards.length).toBeLessThanOrEqual(5)
+          expect(nets[p.id] as number).toBeGreaterThanOrEqual(-p.bankroll)
+        }
+        if (table.setup.dealer.bank !== null) expect(nets.dealer as number).toBeGreaterThanOrEqual(-table.setup.dealer.bank)
+      }),
+      RUNS
+    )
+  })
+
+  it('the in-place path and replaying the moves reproduce the round exactly', () => {
+    fc.assert(
+      fc.property(tableArb, (t) => {
+        const table = buildTable(t)
+        const { state, moves, start } = randomPlay(table)
+        const inPlace = cloneState(start)
+        for (const m of moves) expect(apply(inPlace, m.seat, m.action, null)).toBeNull()
+        expect(inPlace).toEqual(state)
+        let replay = start
+        for (const m of moves) {
+          const r = xidachEngine.step(replay, m.seat, m.action)
+          if (!r.ok) throw new Error(r.error.message)
+          replay = r.state
+        }
+        expect(replay).toEqual(state)
+      }),
+      RUNS
+    )
+  })
+})
+
+describe('computer play', () => {
+  it('a live round of bots and a dealer AI replays to the same state', () => {
+    fc.assert(
+      fc.property(tableArb, fc.constantFrom(...DEALER_STRENGTHS), (t, strength) => {
+        const table = buildTable(t)
+        const started = startRound(table.rules, { ...table.setup, deck: table.setup.deck.slice() }, null)
+        if (!started.ok) throw new Error(started.error.message)
+        const first = cloneState(started.state)
+        const live = started.state
+        const log: Move[] = []
+        const styles = table.setup.players.map((_, i) => BOT_STYLES[i % 3] as (typeof BOT_STYLES)[number])
+        playOut(live, { styles, dealer: strength }, new FastRng(t.seed), new ViewPool(), log)
+        let replay = first
+        for (const m of log) {
+          const r = xidachEngine.step(replay, m.seat, m.action)
+          if (!r.ok) throw new Error(r.error.message)
+          replay = r.state
+        }
+        expect(replay).toEqual(live)
+        // Computer seats never draw while bust, so nobody is penalised.
+        expect(live.players.some((p) => p.penalised)).toBe(false)
+      }),
+      RUNS
+    )
+  })
+
+  it('decisions do not change when the cards a seat cannot see are swapped around', () => {
+    fc.assert(
+      fc.property(tableArb, fc.integer({ min: 0, max: 0x7fffffff }), (t, swapSeed) => {
+        const table = buildTable(t)
+        const { moves, start } = randomPlay(table)
+        // Walk the round; at every point, ask each AI that may act, on the real table and on a twin
+        // whose hidden cards (face-down hands and the rest of the deck) are shuffled among themselves.
+        let state = start
+        const swap = new FastRng(swapSeed)
+        for (const m of [...moves, null]) {
+          for (const seat of [...state.players.map((p) => p.id), 'dealer']) {
+            if (legalActions(state, seat).length === 0) continue
+            const twin = hideAndShuffle(state, seat, swap)
+            expect(viewOf(twin, seat)).toEqual(viewOf(state, seat))
+            for (let k = 0; k < 3; k++) {
+              if (seat === 'dealer') {
+                const s = DEALER_STRENGTHS[k % 2] as (typeof DEALER_STRENGTHS)[number]
+                expect(dealerDecision(viewOf(twin, seat), s, new FastRng(k))).toEqual(dealerDecision(viewOf(state, seat), s, new FastRng(k)))
+              } else {
+                const s = BOT_STYLES[k] as (typeof BOT_STYLES)[number]
+                expect(botDecision(viewOf(twin, seat), s, new FastRng(k))).toEqual(botDecision(viewOf(state, seat), s, new FastRng(k)))
+              }
+            }
+          }
+          if (m === null) break
+          const r = xidachEngine.step(state, m.seat, m.action)
+          if (!r.ok) throw new Error(r.error.message)
+          state = r.state
+        }
+      }),
+      { numRuns: 150 }
+    )
+  })
+})
+
+/** A copy of `state` where every card `viewer` can't see is shuffled among the places it can't see. */
+function hideAndShuffle(state: XidachState, viewer: string, rng: FastRng): XidachState {
+  const twin = cloneState(state)
+  const slots: Array<{ arr: Card[]; i: number }> = []
+  const over = state.phase === 'over'
+  for (const p of twin.players) {
+    if (over || p.status === 'settled' || p.id === viewer) continue
+    p.cards.forEach((_, i) => slots.push({ arr: p.cards, i }))
+  }
+  if (!(over || twin.dealer.shown || viewer === 'dealer')) twin.dealer.cards.forEach((_, i) => slots.push({ arr: twin.dealer.cards, i }))
+  for (let i = twin.next; i < twin.deck.length; i++) slots.push({ arr: twin.deck, i })
+  const cards = shuffled(
+    slots.map((s) => s.arr[s.i] as Card),
+    rng
+  )
+  slots.forEach((s, k) => (s.arr[s.i] = cards[k] as Card))
+  return twin
+}
