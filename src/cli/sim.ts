@@ -4,7 +4,8 @@
  */
 const game = process.argv[2]
 const simulators: Record<string, () => Promise<{ runSim: (args: string[]) => Promise<void> }>> = {
-  blackjack: () => import('../sim/blackjack')
+  blackjack: () => import('../sim/blackjack'),
+  xidach: () => import('../sim/xidach')
 }
 
 async function main(): Promise<void> {

@@ -60,7 +60,9 @@ const tableArb = fc.record({
 type Table = { rules: XidachRules; setup: XidachSetup; seed: number }
 
 /** Stakes placed one by one, each a share of what maxStake still allows (as the UI would). */
-function buildTable(t: fc.infer<typeof tableArb>): Table {
+type TableInput = typeof tableArb extends fc.Arbitrary<infer T> ? T : never
+
+function buildTable(t: TableInput): Table {
   const players: XidachSetup['players'] = []
   const stakes: number[] = []
   for (let i = 0; i < t.players; i++) {

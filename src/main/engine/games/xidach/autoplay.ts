@@ -3,12 +3,13 @@
  * property tests share. Each seat decides from its own view (refilled in place, so a long run makes
  * no garbage per decision) and the moves go through the same `apply` as every other path.
  */
-import type { Card } from '../../../../shared/cards'
+import { standardDeck, type Card } from '../../../../shared/cards'
 import { DEALER } from '../../../../shared/games'
-import type { XidachAction, XidachView } from '../../../../shared/games/xidach'
+import type { Minor } from '../../../../shared/money'
+import type { XidachAction, XidachRules, XidachView } from '../../../../shared/games/xidach'
 import { uniformFromWords, type FastRng, type RandomSource } from '../../random'
 import { botDecision, dealerDecision, type BotStyle, type DealerStrength } from './ai'
-import { apply, earlyCheckOpen } from './engine'
+import { apply, earlyCheckOpen, startRound } from './engine'
 import type { XidachState } from './state'
 import { emptyView, viewInto } from './view'
 
@@ -89,4 +90,35 @@ export function simDeck(deck: Card[], players: number, rng: FastRng): Card[] {
     deck[j] = t
   }
   return deck
+}
+
+/**
+ * A table of computer seats for long runs (simulator, bench): every player stakes `stake`, chips and
+ * bank are unlimited, and each round gets a fresh deck from `rng`. `playRound` returns the finished
+ * round's state, valid until the next call.
+ */
+export class SimTable {
+  private readonly deck: Card[] = standardDeck()
+  private readonly pool = new ViewPool()
+  private readonly ids: string[]
+
+  constructor(
+    readonly rules: XidachRules,
+    readonly seats: AutoSeats,
+    private readonly rng: FastRng,
+    private readonly stake: Minor = 100
+  ) {
+    this.ids = seats.styles.map((_, i) => `p${i + 1}`)
+  }
+
+  playRound(): XidachState {
+    const n = this.ids.length
+    simDeck(this.deck, n, this.rng)
+    const players = new Array<{ id: string; bankroll: Minor; stake: Minor }>(n)
+    for (let i = 0; i < n; i++) players[i] = { id: this.ids[i] as string, bankroll: Number.MAX_SAFE_INTEGER, stake: this.stake }
+    const r = startRound(this.rules, { players, dealer: { bankroll: null, bank: null }, deck: this.deck }, null, true)
+    if (!r.ok) throw new Error(`xidach sim: ${r.error.message}`)
+    playOut(r.state, this.seats, this.rng, this.pool)
+    return r.state
+  }
 }
