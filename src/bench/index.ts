@@ -2,7 +2,11 @@
 import type { Bench } from './types'
 
 export async function allBenches(): Promise<Bench[]> {
-  const modules: Array<Promise<{ benches: Bench[] }>> = [import('./sicbo.bench'), import('./blackjack.bench')]
+  const modules: Array<Promise<{ benches: Bench[] }>> = [
+    import('./sicbo.bench'),
+    import('./blackjack.bench'),
+    import('./xidach.bench')
+  ]
   const out: Bench[] = []
   for (const m of await Promise.all(modules)) out.push(...m.benches)
   return out
