@@ -42,7 +42,16 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
   'tables.start': [{ tableId: 't-1', stakes: [{ seat: 'you', amountMinor: 1_000 }] }],
   'tables.act': [{ tableId: 't-1', roundId: 1, version: 0, seat: 'you', action: { type: 'hit' } }],
   'tables.close': [{ tableId: 't-1' }],
-  'tables.setClientSeed': [{ tableId: 't-1', clientSeed: 'lucky-7' }]
+  'tables.setClientSeed': [{ tableId: 't-1', clientSeed: 'lucky-7' }],
+  'fairness.verify': [
+    { game: 'blackjack', serverSeed: 'ab'.repeat(32), serverSeedHash: 'cd'.repeat(32), clientSeed: 'c', nonce: 3, decks: 6, outcome: { cards: ['AS'], offset: 4 } }
+  ],
+  'drill.new': [{ game: 'sicbo', rules: { preset: 'macau' }, bets: 5 }],
+  'drill.check': [
+    { drillId: 'd-1', answer: { mode: 'per-bet', payoutsMinor: [0, 500] }, elapsedMs: 1200 },
+    { drillId: 'd-1', answer: { mode: 'total', totalMinor: 500 }, elapsedMs: 0 }
+  ],
+  'drill.results': [{ game: 'sicbo', limit: 10 }]
 }
 
 const NAMES = Object.keys(procedures) as ProcedureName[]

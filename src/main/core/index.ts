@@ -16,6 +16,8 @@ import { profileHandlers, profilesState } from './profiles'
 import { readSettings, settingsHandlers } from './settings'
 import { TableService } from './tables/service'
 import { tableHandlers } from './tables/handlers'
+import { drillHandlers } from './drill/index'
+import { fairnessHandlers } from './fairness/index'
 import { consoleLogger, type Core, type CoreContext, type CoreListener, type Handlers, type Logger } from './types'
 import { APP_VERSION } from './version'
 
@@ -110,7 +112,9 @@ export function createCore(opts: CoreOptions): Core {
     },
     ...settingsHandlers(ctx),
     ...profileHandlers(ctx),
-    ...tableHandlers(tables)
+    ...tableHandlers(tables),
+    ...fairnessHandlers(),
+    ...drillHandlers(ctx)
   }
 
   open()

@@ -15,6 +15,15 @@ import {
   tableStartInput,
   type TableState
 } from './tables'
+import {
+  drillCheckInput,
+  drillNewInput,
+  drillResultsInput,
+  type DrillChecked,
+  type DrillQuestion,
+  type DrillResults
+} from './drill'
+import { fairnessVerifyInput, type FairnessVerdict } from '../fairness'
 
 // ---- shared pieces -------------------------------------------------------------------------------
 
@@ -119,7 +128,15 @@ export const procedures = {
   'tables.act': proc<typeof tableActInput, TableState>(tableActInput),
   /** Leave the table (only between rounds); ends the session. */
   'tables.close': proc<typeof tableIdInput, TableState>(tableIdInput),
-  'tables.setClientSeed': proc<typeof tableClientSeedInput, TableState>(tableClientSeedInput)
+  'tables.setClientSeed': proc<typeof tableClientSeedInput, TableState>(tableClientSeedInput),
+
+  /** Checks a finished round's fairness record as `npm run verify` does: `{ ok, checks }`. */
+  'fairness.verify': proc<typeof fairnessVerifyInput, FairnessVerdict>(fairnessVerifyInput),
+
+  // The Sic Bo payout drill (rules.md §3): deal, check and score, results per profile.
+  'drill.new': proc<typeof drillNewInput, DrillQuestion>(drillNewInput),
+  'drill.check': proc<typeof drillCheckInput, DrillChecked>(drillCheckInput),
+  'drill.results': proc<typeof drillResultsInput, DrillResults>(drillResultsInput)
 } as const
 
 export type Procedures = typeof procedures

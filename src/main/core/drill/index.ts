@@ -1,0 +1,147 @@
+/**
+ * The payout drill's procedures. `drill.new` deals a layout and a roll from a fresh OS-seeded stream
+ * and keeps the drill in main, so the answer is always checked against what was dealt (the client
+ * never sends the layout back). Each drill is answered once; main times it from its own clock, and
+ * the result is saved for the profile that was current when it was dealt.
+ */
+import { randomBytes } from 'node:crypto'
+import type { DrillChecked, DrillGame, DrillQuestion, DrillResultSummary, DrillResults } from '../../../shared/contract/drill'
+import { resolveSicboRules, sicboRulesToKeys, type DrillAnswer, type SicboDrill, type SicboRules } from '../../../shared/games/sicbo'
+import { checkDrill, generateDrill } from '../../engine/games/sicbo/drill'
+import { HmacStream, newServerSeed } from '../../fairness/stream'
+import { CoreError, notFound, refused } from '../errors'
+import { CURRENT_PROFILE_KEY } from '../profiles'
+import type { CoreContext, Handlers } from '../types'
+import { drillRepo, type DrillResultRow } from './repo'
+
+/** Dealt drills waiting for an answer; the oldest is dropped beyond this (an abandoned drill costs nothing). */
+export const MAX_PENDING_DRILLS = 32
+
+interface PendingDrill {
+  id: string
+  profileId: string
+  game: DrillGame
+  rules: SicboRules
+  rulesName: string
+  drill: SicboDrill
+  issuedAtMs: number
+}
+
+/** What answers_json holds besides the columns. */
+interface SavedAnswers {
+  mode: DrillAnswer['mode']
+  outOf: number
+  correct: boolean
+  rulesName: string
+  rules: ReturnType<typeof sicboRulesToKeys>
+  drill: SicboDrill
+  answer: DrillAnswer
+  clientElapsedMs: number | null
+}
+
+function summary(row: DrillResultRow): DrillResultSummary {
+  const saved = JSON.parse(row.answers_json) as SavedAnswers
+  return {
+    id: row.id,
+    game: row.game,
+    mode: saved.mode,
+    score: row.score,
+    outOf: saved.outOf,
+    correct: saved.correct,
+    durationMs: row.duration_ms,
+    rulesName: saved.rulesName,
+    createdAt: row.created_at
+  }
+}
+
+export function drillHandlers(ctx: CoreContext): Pick<Handlers, 'drill.new' | 'drill.check' | 'drill.results'> {
+  const pending = new Map<string, PendingDrill>()
+
+  const currentProfile = (): string => {
+    const store = ctx.store()
+    const id = store.settings.get(CURRENT_PROFILE_KEY)
+    if (typeof id !== 'string' || !store.profiles.get(id)) throw refused('Choose or create a profile first.')
+    return id
+  }
+
+  return {
+    'drill.new': ({ game, rules: keys, bets }): DrillQuestion => {
+      const profileId = currentProfile()
+      const resolved = resolveSicboRules(keys)
+      if (!resolved.ok) throw new CoreError('refused', `rules${resolved.error.path ? `.${resolved.error.path}` : ''}: ${resolved.error.message}`)
+      const rules = resolved.rules
+      // A fresh OS-seeded stream per drill: nobody, the app included, can know the layout in advance.
+      const drill = generateDrill(rules, new HmacStream(newServerSeed(), 'drill', 0), { bets })
+      const now = ctx.now()
+      const id = randomBytes(12).toString('base64url')
+      const rulesName = rules.payTableName === 'custom' ? 'custom' : rules.preset
+      pending.set(id, { id, profileId, game, rules, rulesName, drill, issuedAtMs: now.getTime() })
+      while (pending.size > MAX_PENDING_DRILLS) pending.delete(pending.keys().next().value as string)
+      return {
+        drillId: id,
+        game,
+        rulesName,
+        rules,
+        bets: drill.bets.map((b) => ({ ...b })),
+        dice: [...drill.dice],
+        total: drill.dice[0] + drill.dice[1] + drill.dice[2],
+        issuedAt: now.toISOString()
+      }
+    },
+
+    'drill.check': ({ drillId, answer, elapsedMs }): DrillChecked => {
+      const d = pending.get(drillId)
+      if (!d) throw notFound(`There is no drill "${drillId}" waiting for an answer (each drill is checked once; deal a new one).`)
+      if (currentProfile() !== d.profileId) throw refused('This drill was dealt to another profile; deal a new one.')
+      if (answer.mode === 'per-bet' && answer.payoutsMinor.length !== d.drill.bets.length) {
+        throw refused(`answer.payoutsMinor: gives ${answer.payoutsMinor.length} payouts for the ${d.drill.bets.length} bets of this drill (0 for a losing bet)`)
+      }
+      const check = checkDrill(d.rules, d.drill, answer)
+      const now = ctx.now()
+      const durationMs = Math.max(0, now.getTime() - d.issuedAtMs)
+      const saved: SavedAnswers = {
+        mode: answer.mode,
+        outOf: check.outOf,
+        correct: check.correct,
+        rulesName: d.rulesName,
+        rules: sicboRulesToKeys(d.rules),
+        drill: d.drill,
+        answer,
+        clientElapsedMs: elapsedMs ?? null
+      }
+      const store = ctx.store()
+      const repo = drillRepo(store)
+      const { result, best } = store.tx(() => {
+        const id = Number(repo.insert.run(d.profileId, d.game, check.score, durationMs, JSON.stringify(saved), now.toISOString()).lastInsertRowid)
+        const result: DrillResultSummary = {
+          id,
+          game: d.game,
+          mode: answer.mode,
+          score: check.score,
+          outOf: check.outOf,
+          correct: check.correct,
+          durationMs,
+          rulesName: d.rulesName,
+          createdAt: now.toISOString()
+        }
+        const bestRow = repo.best.get(d.profileId, d.game)
+        return { result, best: bestRow ? summary(bestRow) : result }
+      })
+      pending.delete(drillId)
+      return { check, result, clientElapsedMs: elapsedMs ?? null, best, isBest: best.id === result.id }
+    },
+
+    'drill.results': ({ game, limit }): DrillResults => {
+      const profileId = currentProfile()
+      const repo = drillRepo(ctx.store())
+      const counts = repo.counts.get(profileId, game)
+      const bestRow = repo.best.get(profileId, game)
+      return {
+        recent: repo.recent.all(profileId, game, limit).map(summary),
+        best: bestRow ? summary(bestRow) : null,
+        count: counts?.count ?? 0,
+        correctCount: counts?.correct ?? 0
+      }
+    }
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * SQL for drill results (the store's `drill_results` table). What a result needs beyond its columns
+ * (mode, out of how many, the drill and the answer, the rules) lives in `answers_json`; `outOf` and
+ * `correct` are read back with json_extract so "best" is one indexed query per profile.
+ */
+import type Database from 'better-sqlite3'
+import type { DrillGame } from '../../../shared/contract/drill'
+import type { Store } from '../../store/store'
+
+export interface DrillResultRow {
+  id: number
+  game: DrillGame
+  score: number
+  duration_ms: number
+  answers_json: string
+  created_at: string
+}
+
+export class DrillRepo {
+  readonly insert: Database.Statement<[string, string, number, number, string, string]>
+  readonly recent: Database.Statement<[string, string, number], DrillResultRow>
+  readonly best: Database.Statement<[string, string], DrillResultRow>
+  readonly counts: Database.Statement<[string, string], { count: number; correct: number | null }>
+
+  constructor(db: Database.Database) {
+    this.insert = db.prepare(
+      'INSERT INTO drill_results (profile_id, game, score, duration_ms, answers_json, created_at) VALUES (?, ?, ?, ?, ?, ?)'
+    )
+    const cols = 'id, game, score, duration_ms, answers_json, created_at'
+    this.recent = db.prepare(
+      `SELECT ${cols} FROM drill_results WHERE profile_id = ? AND game = ? ORDER BY created_at DESC, id DESC LIMIT ?`
+    )
+    // Highest share of right answers, then the fastest, then the earliest.
+    this.best = db.prepare(
+      `SELECT ${cols} FROM drill_results WHERE profile_id = ? AND game = ?
+       ORDER BY CAST(score AS REAL) / MAX(json_extract(answers_json, '$.outOf'), 1) DESC, duration_ms ASC, id ASC LIMIT 1`
+    )
+    this.counts = db.prepare(
+      `SELECT count(*) AS count, sum(json_extract(answers_json, '$.correct')) AS correct
+       FROM drill_results WHERE profile_id = ? AND game = ?`
+    )
+  }
+}
+
+const repos = new WeakMap<Store, DrillRepo>()
+
+export function drillRepo(store: Store): DrillRepo {
+  let r = repos.get(store)
+  if (!r) {
+    r = new DrillRepo(store.db)
+    repos.set(store, r)
+  }
+  return r
+}

@@ -1,0 +1,124 @@
+/**
+ * The Sic Bo payout drill (rules.md §3, "Payout drill"): main deals a layout of bets and a roll
+ * (`drill.new`, without the answers), the user says what each bet pays or the total the dealer pays
+ * out (`drill.check`), and main scores it, explains every mistake, times it from its own clock and
+ * keeps the result for the current profile (`drill.results`).
+ */
+import { z } from 'zod'
+import type { DrillAnswer, DrillCheck, SicboDice, SicboDrill, SicboRules } from '../games/sicbo'
+
+export const DRILL_GAMES = ['sicbo'] as const
+export type DrillGame = (typeof DRILL_GAMES)[number]
+
+/** A layout holds 1–10 bets (the engine's own limit). */
+export const DRILL_MAX_BETS = 10
+/** Longest time one answer may take, as the client measured it: a day. */
+export const DRILL_MAX_ELAPSED_MS = 86_400_000
+
+const drillId = z
+  .string({ error: 'must be a drill id' })
+  .min(1, { error: 'must be a drill id' })
+  .max(64, { error: 'must be a drill id' })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'must be a drill id' })
+const game = z.enum(DRILL_GAMES, { error: `must be one of ${DRILL_GAMES.join(', ')}` })
+const payoutMinor = z
+  .number({ error: 'must be a number of minor units' })
+  .int({ error: 'must be whole minor units' })
+  .min(0, { error: 'must be 0 or more' })
+  .max(100_000_000_000, { error: 'is too large' })
+
+export const drillNewInput = z
+  .object({
+    game,
+    /**
+     * House rules as scenario files and `tables.open` write them (`{ preset, …keys }`, amounts in
+     * chips). A table passes its own rules so the drill matches the table in force.
+     */
+    rules: z.record(z.string().max(64), z.unknown(), { error: 'must be an object of house rules' }).default({}),
+    bets: z
+      .number({ error: 'must be a number of bets' })
+      .int({ error: 'must be a whole number of bets' })
+      .min(1, { error: 'must be at least 1' })
+      .max(DRILL_MAX_BETS, { error: `must be at most ${DRILL_MAX_BETS}` })
+      .default(5)
+  })
+  .strict()
+
+/** The user's answer: what each bet pays (0 for a losing bet), in the layout's order, or the total. */
+export const drillAnswerInput = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('per-bet'), payoutsMinor: z.array(payoutMinor).max(DRILL_MAX_BETS, { error: `must list at most ${DRILL_MAX_BETS} payouts` }) }).strict(),
+  z.object({ mode: z.literal('total'), totalMinor: payoutMinor }).strict()
+])
+
+export const drillCheckInput = z
+  .object({
+    drillId,
+    answer: drillAnswerInput,
+    /** How long the user took as the client measured it; main keeps its own measure too. */
+    elapsedMs: z
+      .number({ error: 'must be a number of milliseconds' })
+      .int({ error: 'must be whole milliseconds' })
+      .min(0, { error: 'must be 0 or more' })
+      .max(DRILL_MAX_ELAPSED_MS, { error: 'must be at most a day' })
+      .optional()
+  })
+  .strict()
+
+export const drillResultsInput = z
+  .object({
+    game,
+    limit: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).max(100, { error: 'must be at most 100' }).default(10)
+  })
+  .strict()
+
+// The bounded answer above is the engine's answer with limits added; keep them the same shape.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never
+const _answerShape: Same<z.output<typeof drillAnswerInput>, DrillAnswer> = true
+void _answerShape
+
+/** A dealt drill: everything the user sees, nothing of what it pays. */
+export interface DrillQuestion {
+  drillId: string
+  game: DrillGame
+  /** The preset name, or `custom` for a custom pay table. */
+  rulesName: string
+  rules: SicboRules
+  bets: SicboDrill['bets']
+  dice: SicboDice
+  total: number
+  issuedAt: string
+}
+
+/** One saved result. `score` of `outOf`: bets answered right (per-bet), or 1 of 1 (total). */
+export interface DrillResultSummary {
+  id: number
+  game: DrillGame
+  mode: DrillAnswer['mode']
+  score: number
+  outOf: number
+  correct: boolean
+  /** Measured by main from `drill.new` to `drill.check`. */
+  durationMs: number
+  rulesName: string
+  createdAt: string
+}
+
+export interface DrillChecked {
+  check: DrillCheck
+  result: DrillResultSummary
+  /** What the client measured, when it sent it. */
+  clientElapsedMs: number | null
+  /** This profile's best result so far, this one included. */
+  best: DrillResultSummary
+  isBest: boolean
+}
+
+export interface DrillResults {
+  /** Newest first. */
+  recent: DrillResultSummary[]
+  /** Highest share right, then fastest; null before the first result. */
+  best: DrillResultSummary | null
+  count: number
+  /** Results with every answer right. */
+  correctCount: number
+}

@@ -1,0 +1,85 @@
+/**
+ * A finished round's fairness record, as `npm run verify` and the `fairness.verify` procedure read
+ * it (src/main/fairness/verify.ts holds the one schema that checks it). Every table builds the
+ * record from what it saw: the commitment shown before the round, the seed revealed after it, and
+ * the outcome that came out (Sic Bo: the dice; card games: the cards in the order they came out).
+ * Pure and Node-free, so the renderer uses it as is.
+ */
+import { z } from 'zod'
+import type { Card } from './cards'
+import { GAME_IDS, type GameId } from './games'
+import type { RoundFairness } from './contract/tables'
+
+export type FairnessOutcome = { dice: [number, number, number] } | { cards: Card[]; offset?: number }
+
+/** The record's JSON shape (a type alias, so it fits the procedure's record-shaped input). */
+export type FairnessRecordData = {
+  game: GameId
+  serverSeed: string
+  serverSeedHash: string
+  clientSeed: string
+  nonce: number
+  /** Card games: how many decks the shoe held (Blackjack must say; Xì dách plays one). */
+  decks?: number
+  outcome: FairnessOutcome
+}
+
+/**
+ * The record for a round whose seed has been revealed, or null while it is still secret (a round in
+ * play, or a Blackjack shoe not yet finished). A card outcome's `offset` defaults to the round's own
+ * position in the shoe; `decks` to what the round's fairness says, unless given.
+ */
+export function fairnessRecordOf(
+  game: GameId,
+  fairness: RoundFairness,
+  outcome: FairnessOutcome,
+  options: { decks?: number } = {}
+): FairnessRecordData | null {
+  if (fairness.serverSeed === undefined) return null
+  const base = {
+    game,
+    serverSeed: fairness.serverSeed,
+    serverSeedHash: fairness.serverSeedHash,
+    clientSeed: fairness.clientSeed,
+    nonce: fairness.nonce
+  }
+  if ('dice' in outcome) return { ...base, outcome: { dice: [outcome.dice[0], outcome.dice[1], outcome.dice[2]] } }
+  const offset = outcome.offset ?? fairness.offset
+  const decks = options.decks ?? fairness.decks
+  return {
+    ...base,
+    ...(decks !== undefined ? { decks } : {}),
+    outcome: { cards: [...outcome.cards], ...(offset !== undefined ? { offset } : {}) }
+  }
+}
+
+/** What `npm run verify` would print, as data: each check, and whether all passed. */
+export interface FairnessVerdict {
+  ok: boolean
+  checks: Array<{
+    /** `seed-hash`: SHA-256 of the seed is the commitment; `outcome`: the seed gives exactly this outcome. */
+    name: 'seed-hash' | 'outcome'
+    ok: boolean
+    /** One English sentence, as the CLI prints it; the UI words the verdict from `name` and `ok`. */
+    detail: string
+    expected?: string
+    actual?: string
+  }>
+}
+
+/**
+ * The procedure's input is the record itself. Here only its shape and bounds are checked; main then
+ * reads it with the verify CLI's own schema (src/main/fairness/verify.ts: hex seeds, dice 1–6, real
+ * cards, game against outcome and decks), so the two can never accept different records.
+ */
+export const fairnessVerifyInput = z
+  .object({
+    game: z.enum(GAME_IDS, { error: `must be one of ${GAME_IDS.join(', ')}` }),
+    serverSeed: z.string({ error: 'must be text' }).max(64, { error: 'must be 64 hex digits' }),
+    serverSeedHash: z.string({ error: 'must be text' }).max(64, { error: 'must be 64 hex digits' }),
+    clientSeed: z.string({ error: 'must be text' }).max(256, { error: 'must be at most 256 characters' }),
+    nonce: z.number({ error: 'must be a whole number ≥ 0' }).int({ error: 'must be a whole number ≥ 0' }).min(0, { error: 'must be a whole number ≥ 0' }).max(Number.MAX_SAFE_INTEGER, { error: 'is too large' }),
+    decks: z.number({ error: 'must be 1–8' }).int({ error: 'must be 1–8' }).min(1, { error: 'must be 1–8' }).max(8, { error: 'must be 1–8' }).optional(),
+    outcome: z.record(z.string().max(16), z.unknown(), { error: 'must be { "dice": [a, b, c] } or { "cards": [...], "offset"?: n }' })
+  })
+  .strict()
