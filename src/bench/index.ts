@@ -3,6 +3,8 @@ import type { Bench } from './types'
 
 export async function allBenches(): Promise<Bench[]> {
   const modules: Array<Promise<{ benches: Bench[] }>> = [
+    import('./core.bench'),
+    import('./renderer.bench'),
     import('./sicbo.bench'),
     import('./blackjack.bench'),
     import('./xidach.bench')

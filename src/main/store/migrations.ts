@@ -113,13 +113,14 @@ CREATE INDEX ledger_tx_by_profile ON ledger_tx(profile_id, created_at);
 CREATE INDEX ledger_tx_by_round ON ledger_tx(round_id) WHERE round_id IS NOT NULL;
 
 CREATE TABLE ledger_entries (
-  id            INTEGER PRIMARY KEY,
+  -- AUTOINCREMENT: ids are never reused, so "entries after id N" is a stable notion (balances.ts).
+  id            INTEGER PRIMARY KEY AUTOINCREMENT,
   tx_id         INTEGER NOT NULL REFERENCES ledger_tx(id) ON DELETE CASCADE,
   profile_id    TEXT REFERENCES profiles(id),
   amount_minor  INTEGER NOT NULL CHECK (amount_minor <> 0)
 ) STRICT;
--- Covering index: a balance is an index-only sum.
-CREATE INDEX ledger_entries_by_profile ON ledger_entries(profile_id, amount_minor);
+-- Covering index: a balance (or its part after a given id) is an index-only sum.
+CREATE INDEX ledger_entries_by_profile ON ledger_entries(profile_id, id, amount_minor);
 CREATE INDEX ledger_entries_by_tx ON ledger_entries(tx_id);
 
 CREATE TRIGGER ledger_entries_profile_matches BEFORE INSERT ON ledger_entries

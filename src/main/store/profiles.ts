@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3'
+import type { Balances } from './balances'
 
 export interface ProfileRow {
   id: string
@@ -9,33 +10,33 @@ export interface ProfileRow {
 
 /** Profiles and their balances (always summed from the ledger, never stored). */
 export class ProfileRepo {
-  private readonly qList: Database.Statement<[], ProfileRow>
-  private readonly qGet: Database.Statement<[string], ProfileRow>
+  private readonly qList: Database.Statement<[], Omit<ProfileRow, 'balanceMinor'>>
+  private readonly qGet: Database.Statement<[string], Omit<ProfileRow, 'balanceMinor'>>
   private readonly qByKey: Database.Statement<[string], { id: string }>
   private readonly qInsert: Database.Statement<[string, string, string, string]>
   private readonly qRename: Database.Statement<[string, string, string]>
   private readonly qDelete: Database.Statement<[string]>
-  private readonly qBalance: Database.Statement<[string], { b: number }>
 
-  constructor(db: Database.Database) {
-    const withBalance = `SELECT p.id, p.name, p.created_at AS createdAt,
-        (SELECT COALESCE(SUM(e.amount_minor), 0) FROM ledger_entries e WHERE e.profile_id = p.id) AS balanceMinor
-      FROM profiles p`
-    this.qList = db.prepare(`${withBalance} ORDER BY p.created_at, p.rowid`)
-    this.qGet = db.prepare(`${withBalance} WHERE p.id = ?`)
+  constructor(
+    db: Database.Database,
+    private readonly balances: Balances
+  ) {
+    const columns = 'SELECT id, name, created_at AS createdAt FROM profiles'
+    this.qList = db.prepare(`${columns} ORDER BY created_at, rowid`)
+    this.qGet = db.prepare(`${columns} WHERE id = ?`)
     this.qByKey = db.prepare('SELECT id FROM profiles WHERE name_key = ?')
     this.qInsert = db.prepare('INSERT INTO profiles (id, name, name_key, created_at) VALUES (?, ?, ?, ?)')
     this.qRename = db.prepare('UPDATE profiles SET name = ?, name_key = ? WHERE id = ?')
     this.qDelete = db.prepare('DELETE FROM profiles WHERE id = ?')
-    this.qBalance = db.prepare('SELECT COALESCE(SUM(amount_minor), 0) AS b FROM ledger_entries WHERE profile_id = ?')
   }
 
   list(): ProfileRow[] {
-    return this.qList.all()
+    return this.qList.all().map((p) => ({ ...p, balanceMinor: this.balances.of(p.id) }))
   }
 
   get(id: string): ProfileRow | undefined {
-    return this.qGet.get(id)
+    const p = this.qGet.get(id)
+    return p && { ...p, balanceMinor: this.balances.of(p.id) }
   }
 
   idByNameKey(nameKey: string): string | undefined {
@@ -52,10 +53,14 @@ export class ProfileRepo {
 
   /** Cascades to the profile's sessions, rounds, events, drill results and whole ledger transactions. */
   delete(id: string): boolean {
-    return this.qDelete.run(id).changes === 1
+    this.balances.forget(id)
+    const deleted = this.qDelete.run(id).changes === 1
+    this.balances.forget(id)
+    return deleted
   }
 
+  /** The sum of the profile's ledger entries (0 for an unknown id). */
   balance(id: string): number {
-    return this.qBalance.get(id)?.b ?? 0
+    return this.balances.of(id)
   }
 }

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3'
+import { Balances } from './balances'
 import { LedgerRepo } from './ledger'
 import { ProfileRepo } from './profiles'
 import { SettingsRepo } from './settings'
@@ -8,6 +9,8 @@ export class Store {
   readonly profiles: ProfileRepo
   readonly ledger: LedgerRepo
   readonly settings: SettingsRepo
+  /** Every balance read goes through this memo of ledger sums (see balances.ts). */
+  readonly balances: Balances
   private closed = false
 
   constructor(
@@ -16,7 +19,8 @@ export class Store {
     readonly file: string,
     readonly now: () => Date
   ) {
-    this.profiles = new ProfileRepo(db)
+    this.balances = new Balances(db)
+    this.profiles = new ProfileRepo(db, this.balances)
     this.ledger = new LedgerRepo(db)
     this.settings = new SettingsRepo(db)
   }

@@ -1,0 +1,73 @@
+import Database from 'better-sqlite3'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { openStore } from '../../src/main/store/open'
+import { DB_FILE } from '../../src/main/store/paths'
+import type { Store } from '../../src/main/store/store'
+import { tempDir } from './temp'
+
+const T = '2026-01-01T00:00:00.000Z'
+
+function open(dir = tempDir()): Store {
+  const r = openStore({ dataDir: dir })
+  if (!r.ok) throw new Error(r.damaged.message)
+  return r.store
+}
+
+function topUp(store: Store, profileId: string, amountMinor: number): void {
+  store.ledger.post({
+    kind: 'topup', profileId, roundId: null, createdAt: T,
+    entries: [{ profileId, amountMinor }, { profileId: null, amountMinor: -amountMinor }]
+  })
+}
+
+/** The balance by definition: a plain SUM over the profile's entries. */
+function summed(store: Store, profileId: string): number {
+  return store.db.prepare('SELECT COALESCE(SUM(amount_minor), 0) FROM ledger_entries WHERE profile_id = ?').pluck().get(profileId) as number
+}
+
+describe('balances (memoized sums of the ledger)', () => {
+  it('always equals the plain sum, across reads, rollbacks and deletions', () => {
+    const store = open()
+    store.profiles.insert('a', 'a', 'a', T)
+    store.profiles.insert('b', 'b', 'b', T)
+    topUp(store, 'a', 1_000)
+    expect(store.profiles.balance('a')).toBe(1_000)
+    topUp(store, 'b', 7)
+    topUp(store, 'a', 250)
+    expect(store.profiles.balance('a')).toBe(1_250)
+
+    // Read inside a transaction that then rolls back: the rolled-back entry must not stick.
+    expect(() =>
+      store.tx(() => {
+        topUp(store, 'a', 5_000)
+        expect(store.profiles.balance('a')).toBe(6_250)
+        throw new Error('abort')
+      })
+    ).toThrow('abort')
+    expect(store.profiles.balance('a')).toBe(1_250)
+    topUp(store, 'a', 1)
+    expect(store.profiles.balance('a')).toBe(summed(store, 'a'))
+    expect(store.profiles.balance('a')).toBe(1_251)
+
+    store.profiles.delete('a')
+    expect(store.profiles.balance('a')).toBe(0)
+    expect(store.profiles.balance('b')).toBe(7)
+    store.close()
+  })
+
+  it('sees entries written by another connection to the same file', () => {
+    const dir = tempDir()
+    const store = open(dir)
+    store.profiles.insert('a', 'a', 'a', T)
+    topUp(store, 'a', 100)
+    expect(store.profiles.balance('a')).toBe(100)
+    const other = new Database(join(dir, DB_FILE))
+    other.pragma('foreign_keys = ON')
+    const tx = other.prepare("INSERT INTO ledger_tx (kind, profile_id, created_at) VALUES ('topup', 'a', ?)").run(T).lastInsertRowid
+    other.prepare('INSERT INTO ledger_entries (tx_id, profile_id, amount_minor) VALUES (?, ?, ?), (?, NULL, ?)').run(tx, 'a', 40, tx, -40)
+    other.close()
+    expect(store.profiles.balance('a')).toBe(140)
+    store.close()
+  })
+})
