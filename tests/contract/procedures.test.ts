@@ -51,7 +51,29 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
     { drillId: 'd-1', answer: { mode: 'per-bet', payoutsMinor: [0, 500] }, elapsedMs: 1200 },
     { drillId: 'd-1', answer: { mode: 'total', totalMinor: 500 }, elapsedMs: 0 }
   ],
-  'drill.results': [{ game: 'sicbo', limit: 10 }]
+  'drill.results': [{ game: 'sicbo', limit: 10 }],
+  'rulesets.presets': [{ game: 'xidach' }],
+  'rulesets.list': [{ game: 'blackjack' }],
+  'rulesets.get': [{ id: 'rs_abc', version: 2 }],
+  'rulesets.validate': [{ game: 'sicbo', keys: { preset: 'macau', oddEven: true } }],
+  'rulesets.create': [{ game: 'sicbo', name: 'Nhà Tư', preset: 'trainer', keys: { minBet: 1 } }],
+  'rulesets.save': [{ id: 'rs_abc', baseVersion: 1, name: 'Nhà Tư 2', keys: { preset: 'trainer', maxBet: 50 } }],
+  'rulesets.duplicate': [{ id: 'rs_abc', version: 1, name: 'Bản sao' }],
+  'rulesets.delete': [{ id: 'rs_abc', confirm: true }],
+  'history.sessions': [
+    { profileId: 'p-1', game: 'sicbo', from: '2026-01-01', to: '2026-02-01T00:00:00Z', result: 'won', sort: 'net', order: 'asc', offset: 0, limit: 20 }
+  ],
+  'history.session': [{ sessionId: 1, maxPoints: 500 }],
+  'history.rounds': [{ sessionId: 1, offset: 100, limit: 50 }],
+  'history.round': [{ roundId: 7 }],
+  'history.export': [
+    { scope: { kind: 'session', sessionId: 1 }, format: 'csv' },
+    { scope: { kind: 'all' }, format: 'json' }
+  ],
+  'history.exportChunk': [{ fileName: 'banxanh-all-2026-01-01T00-00-00-000Z-abc123.json', offset: 0, length: 65536 }],
+  'history.upload': [{ uploadId: 'up_x', offset: 10, text: '{"format"' }],
+  'history.import': [{ uploadId: 'up_x' }],
+  'history.deleteSession': [{ sessionId: 1, confirm: true }]
 }
 
 const NAMES = Object.keys(procedures) as ProcedureName[]

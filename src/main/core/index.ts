@@ -18,6 +18,8 @@ import { TableService } from './tables/service'
 import { tableHandlers } from './tables/handlers'
 import { drillHandlers } from './drill/index'
 import { fairnessHandlers } from './fairness/index'
+import { rulesetHandlers } from './rulesets/index'
+import { historyHandlers } from './history/index'
 import { consoleLogger, type Core, type CoreContext, type CoreListener, type Handlers, type Logger } from './types'
 import { APP_VERSION } from './version'
 
@@ -114,7 +116,9 @@ export function createCore(opts: CoreOptions): Core {
     ...profileHandlers(ctx),
     ...tableHandlers(tables),
     ...fairnessHandlers(),
-    ...drillHandlers(ctx)
+    ...drillHandlers(ctx),
+    ...rulesetHandlers(ctx),
+    ...historyHandlers(ctx)
   }
 
   open()

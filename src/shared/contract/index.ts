@@ -16,6 +16,40 @@ import {
   type TableState
 } from './tables'
 import {
+  historyDeleteSessionInput,
+  historyExportChunkInput,
+  historyExportInput,
+  historyImportInput,
+  historyRoundInput,
+  historyRoundsInput,
+  historySessionInput,
+  historySessionsInput,
+  historyUploadInput,
+  type DeleteSessionResult,
+  type ExportChunk,
+  type ExportProgress,
+  type ExportResult,
+  type ImportResult,
+  type RoundRecall,
+  type RoundsPage,
+  type SessionDetail,
+  type SessionsPage,
+  type UploadState
+} from './history'
+import {
+  rulesetCreateInput,
+  rulesetDeleteInput,
+  rulesetDuplicateInput,
+  rulesetGetInput,
+  rulesetSaveInput,
+  rulesetsGameInput,
+  rulesetValidateInput,
+  type PresetSummary,
+  type RulesCheckResult,
+  type RulesetDetail,
+  type RulesetSummary
+} from './rulesets'
+import {
   drillCheckInput,
   drillNewInput,
   drillResultsInput,
@@ -136,7 +170,36 @@ export const procedures = {
   // The Sic Bo payout drill (rules.md §3): deal, check and score, results per profile.
   'drill.new': proc<typeof drillNewInput, DrillQuestion>(drillNewInput),
   'drill.check': proc<typeof drillCheckInput, DrillChecked>(drillCheckInput),
-  'drill.results': proc<typeof drillResultsInput, DrillResults>(drillResultsInput)
+  'drill.results': proc<typeof drillResultsInput, DrillResults>(drillResultsInput),
+
+  // House rules (docs/rulesets.md).
+  'rulesets.presets': proc<typeof rulesetsGameInput, PresetSummary[]>(rulesetsGameInput),
+  'rulesets.list': proc<typeof rulesetsGameInput, RulesetSummary[]>(rulesetsGameInput),
+  'rulesets.get': proc<typeof rulesetGetInput, RulesetDetail>(rulesetGetInput),
+  /** Checks keys without saving: the rules screen's live validation (and Sic Bo's live house edges). */
+  'rulesets.validate': proc<typeof rulesetValidateInput, RulesCheckResult>(rulesetValidateInput),
+  'rulesets.create': proc<typeof rulesetCreateInput, RulesetDetail>(rulesetCreateInput),
+  /** Saves an edit as a new immutable version. */
+  'rulesets.save': proc<typeof rulesetSaveInput, RulesetDetail>(rulesetSaveInput),
+  'rulesets.duplicate': proc<typeof rulesetDuplicateInput, RulesetDetail>(rulesetDuplicateInput),
+  /** Only when no session used any of its versions; `confirm: true` is the user's confirmation. */
+  'rulesets.delete': proc<typeof rulesetDeleteInput, RulesetSummary[]>(rulesetDeleteInput),
+
+  // Session history (docs/history.md).
+  'history.sessions': proc<typeof historySessionsInput, SessionsPage>(historySessionsInput),
+  'history.session': proc<typeof historySessionInput, SessionDetail>(historySessionInput),
+  'history.rounds': proc<typeof historyRoundsInput, RoundsPage>(historyRoundsInput),
+  /** One finished round as it happened, read-only, with its fairness proof. */
+  'history.round': proc<typeof historyRoundInput, RoundRecall>(historyRoundInput),
+  /** Writes a CSV or JSON export into the data directory's `exports` folder, with progress events. */
+  'history.export': proc<typeof historyExportInput, ExportResult>(historyExportInput),
+  /** Reads an export file back in chunks (the browser host's download). */
+  'history.exportChunk': proc<typeof historyExportChunkInput, ExportChunk>(historyExportChunkInput),
+  /** Sends a JSON export to import, in chunks. */
+  'history.upload': proc<typeof historyUploadInput, UploadState>(historyUploadInput),
+  /** Validates an uploaded JSON export completely, then imports it in one transaction (or changes nothing). */
+  'history.import': proc<typeof historyImportInput, ImportResult>(historyImportInput),
+  'history.deleteSession': proc<typeof historyDeleteSessionInput, DeleteSessionResult>(historyDeleteSessionInput)
 } as const
 
 export type Procedures = typeof procedures
@@ -173,6 +236,8 @@ export interface EventPayloads {
   'settings.changed': Settings
   /** A table's state changed without a call of this window's (computer seats, the timer, another window). */
   'table.changed': TableState
+  /** A running `history.export`: sent as it goes and once at the end (`done`). */
+  'history.exportProgress': ExportProgress
 }
 export type EventName = keyof EventPayloads
 

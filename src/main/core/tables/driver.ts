@@ -75,6 +75,12 @@ export interface TableDriver<R, Setup, S, A, E, V, C> {
   /** Seconds for the person's decision timer, or null when off. */
   decisionSeconds?(rules: R): number | null
   timeoutAction?: A
+  /**
+   * History figures once the round is over, for the person's seats: everything they staked (doubles,
+   * splits, insurance included) and a short language-neutral outcome ("2-2-5", "AS KH v 9D 7C").
+   * Optional: without it the history counts the up-front stakes and leaves the outcome empty.
+   */
+  summarize?(state: S, seats: readonly SeatId[]): { wageredMinor: Minor; outcome: string }
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

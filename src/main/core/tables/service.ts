@@ -15,6 +15,8 @@ import { HmacStream, newClientSeed, newFairness, type FairnessSecret } from '../
 import type { Store } from '../../store/store'
 import { conflict, CoreError, notFound, refused } from '../errors'
 import { CURRENT_PROFILE_KEY } from '../profiles'
+import { savedRuleset } from '../rulesets/index'
+import { roundFigures } from '../history/figures'
 import type { CoreContext } from '../types'
 import type { AnyTableDriver, RoundRandom, TableSeat } from './driver'
 import { driverFor } from './registry'
@@ -194,8 +196,9 @@ export class TableService {
     const store = this.store()
     const profileId = store.settings.get(CURRENT_PROFILE_KEY)
     if (typeof profileId !== 'string' || !store.profiles.get(profileId)) throw refused('Choose or create a profile first.')
-    if (!('rules' in input.ruleset)) throw refused('Saved rulesets are not available yet; choose a preset.')
-    const resolved = driver.resolveRules(input.ruleset.rules)
+    // A saved ruleset: the chosen (or latest) version's keys, and the session records which version.
+    const saved = 'rules' in input.ruleset ? null : savedRuleset(store, driver.game, input.ruleset)
+    const resolved = driver.resolveRules('rules' in input.ruleset ? input.ruleset.rules : saved?.keys)
     if (!resolved.ok) throw new CoreError('refused', `rules${resolved.path ? `.${resolved.path}` : ''}: ${resolved.message}`)
     const config = driver.configSchema.parse(input.config)
     const seats = driver.seats(config)
@@ -203,15 +206,15 @@ export class TableService {
     for (const s of seats) if (s.kind !== 'you') stacks[s.seat] = driver.startingStack(s, resolved.rules)
     const clientSeed = newClientSeed()
     const table: TableJson = { rules: resolved.rules, clientSeed, nonce: 0, next: newFairness(clientSeed, 0), stacks, shoe: null }
-    const rulesName = driver.rulesName(resolved.rules)
+    const rulesName = saved?.name ?? driver.rulesName(resolved.rules)
     const now = isoNow(this.ctx)
     const id = store.tx(() =>
       Number(
         tablesRepo(store).insertSession.run(
           profileId,
           driver.game,
-          `preset:${rulesName}`,
-          1,
+          saved?.id ?? `preset:${rulesName}`,
+          saved?.version ?? 1,
           rulesName,
           JSON.stringify(config),
           JSON.stringify(table),
@@ -413,7 +416,8 @@ export class TableService {
       table.nonce += 1
       table.next = newFairness(table.clientSeed, table.nonce)
     }
-    const result = { nets, ...(r.offset !== null ? { offset: r.offset } : {}) }
+    const figures = roundFigures(store, driver, r.id, r.state, this.personSeats(t), yours)
+    const result = { nets, ...figures, ...(r.offset !== null ? { offset: r.offset } : {}) }
     repo.finishRound.run(r.version, JSON.stringify(result), now, revealNow ? now : null, r.id)
     if (revealNow && r.offset !== null) repo.revealRounds.run(now, r.secret.serverSeedHash)
     r.revealed = revealNow

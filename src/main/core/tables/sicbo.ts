@@ -43,5 +43,10 @@ export const sicboDriver: TableDriver<SicboRules, SicboSetup, SicboState, SicboA
   botAction: () => {
     throw new Error('sicbo has no computer seats')
   },
-  viewer: () => YOU
+  viewer: () => YOU,
+  summarize: (state, seats) => {
+    let wageredMinor = 0
+    for (const b of state.bets) if (seats.includes(b.seat)) wageredMinor += b.amountMinor
+    return { wageredMinor, outcome: state.dice.join('-') }
+  }
 }

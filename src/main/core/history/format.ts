@@ -1,0 +1,103 @@
+/**
+ * The JSON export format, `banxanh-history/1` (docs/history.md): everything needed to rebuild the
+ * history elsewhere, and nothing secret (a seed appears only once revealed; tables' running state,
+ * which holds the next round's seed, is never written). Import reads it with this schema first.
+ */
+import { z } from 'zod'
+import { GAME_IDS } from '../../../shared/games'
+
+export const HISTORY_FORMAT = 'banxanh-history/1'
+
+const text = (max: number) => z.string({ error: 'must be text' }).max(max, { error: `must be at most ${max} characters` })
+const ident = text(64).regex(/^[A-Za-z0-9_:-]+$/, { error: 'must be an id' }).min(1, { error: 'must not be empty' })
+const when = text(40).refine((s) => !Number.isNaN(Date.parse(s)), { error: 'must be an ISO date and time' })
+const int = (min: number) =>
+  z.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(min, { error: `must be at least ${min}` }).max(Number.MAX_SAFE_INTEGER, { error: 'is too large' })
+const money = z.number({ error: 'must be minor units' }).int({ error: 'must be whole minor units' }).min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER)
+const hex64 = text(64).regex(/^[0-9a-f]{64}$/, { error: 'must be 64 lower-case hex digits' })
+const json = z.unknown()
+const game = z.enum(GAME_IDS, { error: `must be one of ${GAME_IDS.join(', ')}` })
+
+export const exportedProfile = z.object({ id: ident, name: text(40).min(1, { error: 'must not be empty' }), createdAt: when }).strict()
+
+export const exportedRuleset = z
+  .object({ id: ident, version: int(1), game, name: text(60).min(1, { error: 'must not be empty' }), keys: z.record(z.string(), json), createdAt: when })
+  .strict()
+
+export const exportedSession = z
+  .object({
+    id: int(1),
+    profileId: ident,
+    game,
+    rulesetId: text(80).min(1),
+    rulesetVersion: int(1),
+    rulesName: text(80),
+    config: json,
+    rules: json,
+    startedAt: when,
+    endedAt: when.nullable(),
+    chipsInMinor: money,
+    chipsOutMinor: money
+  })
+  .strict()
+
+export const exportedEvent = z
+  .object({ seq: int(0), actor: text(64).min(1), action: json, events: z.array(json), at: when })
+  .strict()
+
+export const exportedRound = z
+  .object({
+    id: int(1),
+    sessionId: int(1),
+    seq: int(1),
+    game,
+    rules: z.record(z.string(), json),
+    serverSeedHash: hex64,
+    /** Only when revealed. */
+    serverSeed: hex64.optional(),
+    clientSeed: text(256),
+    nonce: int(0),
+    revealedAt: when.nullable(),
+    createdAt: when,
+    endedAt: when.nullable(),
+    result: z
+      .object({
+        nets: z.record(z.string(), money),
+        wageredMinor: money.optional(),
+        netMinor: money.optional(),
+        balanceAfterMinor: money.optional(),
+        outcome: text(200).optional(),
+        offset: int(0).optional()
+      })
+      .loose(),
+    events: z.array(exportedEvent).min(1, { error: 'a round has at least its start entry' })
+  })
+  .strict()
+
+export const exportedLedgerTx = z
+  .object({
+    id: int(1),
+    kind: text(32).min(1),
+    profileId: ident.nullable(),
+    roundId: int(1).nullable(),
+    createdAt: when,
+    entries: z.array(z.object({ profileId: ident.nullable(), amountMinor: money }).strict()).min(2, { error: 'a transaction has at least two entries' })
+  })
+  .strict()
+
+export const historyFileSchema = z
+  .object({
+    format: z.literal(HISTORY_FORMAT, { error: `must be "${HISTORY_FORMAT}" (this app reads only that format)` }),
+    exportedAt: when,
+    app: text(40),
+    scope: z.union([z.object({ kind: z.literal('all') }).strict(), z.object({ kind: z.literal('session'), sessionId: int(1) }).strict()]),
+    profiles: z.array(exportedProfile),
+    rulesets: z.array(exportedRuleset),
+    sessions: z.array(exportedSession),
+    rounds: z.array(exportedRound),
+    ledger: z.array(exportedLedgerTx)
+  })
+  .strict()
+
+export type HistoryFile = z.infer<typeof historyFileSchema>
+export type ExportedRound = z.infer<typeof exportedRound>

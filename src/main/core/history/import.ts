@@ -1,0 +1,319 @@
+/**
+ * Import of a JSON export (`banxanh-history/1`) from another install. Everything is checked before
+ * anything is written — the format, every reference, every ledger transaction's sum, each round's
+ * net against its ledger, each revealed round's fairness proof — and then the whole file is written
+ * in one transaction, so a bad, partial or duplicate file changes nothing.
+ *
+ * Ids are renumbered (sessions, rounds, ledger); profile and ruleset ids are kept, so the same
+ * person's history lands in the same profile. Money: a whole-store export into a profile this import
+ * creates brings that profile's ledger as it was (its balance moves with it). Otherwise the imported
+ * transactions come with one balancing `import-offset` transaction per profile, so history arrives
+ * but no balance changes — importing a winning session twice cannot mint chips, and importing a
+ * losing one cannot take them.
+ */
+import type { Card } from '../../../shared/cards'
+import type { ImportResult } from '../../../shared/contract/history'
+import type { GameId } from '../../../shared/games'
+import { RULES } from '../../../shared/rules/index'
+import { verifyRecord } from '../../fairness/verify'
+import type { FairnessRecord } from '../../fairness/outcome'
+import type { Store } from '../../store/store'
+import { conflict, refused } from '../errors'
+import { MAX_BALANCE_MINOR, MAX_PROFILES, nameKey } from '../profiles'
+import { rulesetsRepo } from '../rulesets/repo'
+import { historyFileSchema, type HistoryFile } from './format'
+import { decksOf, recordedOutcome } from './recall'
+
+/** Largest import file, in characters; a whole-store export of ~1,000,000 rounds fits. */
+export const MAX_IMPORT_CHARS = 1024 * 1024 * 1024
+
+function pathText(path: ReadonlyArray<PropertyKey>): string {
+  let out = ''
+  for (const p of path) out += typeof p === 'number' ? `[${p}]` : out ? `.${String(p)}` : String(p)
+  return out
+}
+
+const bad = (where: string, why: string): never => {
+  throw refused(`The file cannot be imported: ${where}: ${why}. Nothing was changed.`)
+}
+
+export function parseHistoryFile(text: string): HistoryFile {
+  let raw: unknown
+  try {
+    raw = JSON.parse(text)
+  } catch (e) {
+    throw refused(
+      `The file cannot be imported: it is not complete JSON (${(e as Error).message}); it may have been cut short. Nothing was changed.`
+    )
+  }
+  const r = historyFileSchema.safeParse(raw)
+  if (!r.success) {
+    const issue = r.error.issues[0]
+    bad(issue ? pathText(issue.path) || 'file' : 'file', issue?.message ?? 'invalid')
+  }
+  return (r as { data: HistoryFile }).data
+}
+
+/** Every cross-reference and sum the schema alone cannot see. Throws naming the first problem. */
+export function checkIntegrity(f: HistoryFile): void {
+  const profiles = new Set<string>()
+  f.profiles.forEach((p, i) => {
+    if (profiles.has(p.id)) bad(`profiles[${i}].id`, `profile "${p.id}" is listed twice`)
+    profiles.add(p.id)
+  })
+  const rulesets = new Map<string, { game: GameId }>()
+  f.rulesets.forEach((r, i) => {
+    const key = `${r.id}@${r.version}`
+    if (rulesets.has(key)) bad(`rulesets[${i}]`, `ruleset ${r.id} version ${r.version} is listed twice`)
+    const c = RULES[r.game].check(r.keys)
+    if (!c.ok) bad(`rulesets[${i}].keys${c.path ? `.${c.path}` : ''}`, c.message)
+    rulesets.set(key, { game: r.game })
+  })
+  const sessions = new Map<number, { game: GameId; profileId: string }>()
+  f.sessions.forEach((s, i) => {
+    if (sessions.has(s.id)) bad(`sessions[${i}].id`, `session ${s.id} is listed twice`)
+    if (!profiles.has(s.profileId)) bad(`sessions[${i}].profileId`, `no profile "${s.profileId}" in the file`)
+    if (!s.rulesetId.startsWith('preset:')) {
+      const rs = rulesets.get(`${s.rulesetId}@${s.rulesetVersion}`)
+      if (!rs) bad(`sessions[${i}].rulesetId`, `ruleset ${s.rulesetId} version ${s.rulesetVersion} is not in the file`)
+      else if (rs.game !== s.game) bad(`sessions[${i}].rulesetId`, `ruleset ${s.rulesetId} is for ${rs.game}, the session is ${s.game}`)
+    }
+    sessions.set(s.id, { game: s.game, profileId: s.profileId })
+  })
+  if (f.scope.kind === 'session' && (f.sessions.length !== 1 || f.sessions[0]?.id !== f.scope.sessionId))
+    bad('sessions', `a one-session export must hold exactly session ${f.scope.sessionId}`)
+
+  // The ledger first: each round's net is checked against it below.
+  const netByRound = new Map<number, number>()
+  const txIds = new Set<number>()
+  f.ledger.forEach((t, i) => {
+    if (txIds.has(t.id)) bad(`ledger[${i}].id`, `transaction ${t.id} is listed twice`)
+    txIds.add(t.id)
+    if (t.profileId !== null && !profiles.has(t.profileId)) bad(`ledger[${i}].profileId`, `no profile "${t.profileId}" in the file`)
+    let sum = 0
+    t.entries.forEach((e, j) => {
+      if (e.amountMinor === 0) bad(`ledger[${i}].entries[${j}].amountMinor`, 'an entry cannot be 0')
+      if (e.profileId !== null && e.profileId !== t.profileId) bad(`ledger[${i}].entries[${j}].profileId`, "names a profile other than its transaction's")
+      sum += e.amountMinor
+    })
+    if (sum !== 0) bad(`ledger[${i}]`, `entries sum to ${sum}, not 0`)
+    if (t.roundId !== null) {
+      let mine = 0
+      for (const e of t.entries) if (e.profileId !== null) mine += e.amountMinor
+      netByRound.set(t.roundId, (netByRound.get(t.roundId) ?? 0) + mine)
+    }
+  })
+
+  const roundIds = new Set<number>()
+  const seqs = new Set<string>()
+  f.rounds.forEach((r, i) => {
+    const at = `rounds[${i}]`
+    if (roundIds.has(r.id)) bad(`${at}.id`, `round ${r.id} is listed twice`)
+    roundIds.add(r.id)
+    const s = sessions.get(r.sessionId)
+    if (!s) return bad(`${at}.sessionId`, `no session ${r.sessionId} in the file`)
+    if (s.game !== r.game) bad(`${at}.game`, `the round is ${r.game}, its session ${s.game}`)
+    const seqKey = `${r.sessionId}:${r.seq}`
+    if (seqs.has(seqKey)) bad(`${at}.seq`, `session ${r.sessionId} has two rounds ${r.seq}`)
+    seqs.add(seqKey)
+    r.events.forEach((e, j) => {
+      if (e.seq !== j) bad(`${at}.events[${j}].seq`, `expected ${j} (steps are numbered from 0 without gaps)`)
+    })
+    let netSum = 0
+    for (const v of Object.values(r.result.nets)) netSum += v
+    if (netSum !== 0) bad(`${at}.result.nets`, `nets sum to ${netSum}, not 0`)
+    if (r.result.netMinor !== undefined && r.result.netMinor !== (netByRound.get(r.id) ?? 0))
+      bad(`${at}.result.netMinor`, `says ${r.result.netMinor}, the ledger moved ${netByRound.get(r.id) ?? 0}`)
+    if (r.serverSeed !== undefined) {
+      if (r.revealedAt === null) bad(`${at}.serverSeed`, 'a seed is present but the round is not marked revealed')
+      // The proof, recomputed: the seed hashes to the commitment and gives exactly the recorded outcome.
+      const outcome = recordedOutcome(r.game, r.events.flatMap((e) => e.events))
+      const decks = decksOf(r.game, r.rules)
+      if (outcome && !('cards' in outcome && outcome.hidden > 0)) {
+        const offset = r.result.offset
+        const record: FairnessRecord = {
+          game: r.game,
+          serverSeed: r.serverSeed,
+          serverSeedHash: r.serverSeedHash,
+          clientSeed: r.clientSeed,
+          nonce: r.nonce,
+          ...(decks !== undefined ? { decks } : {}),
+          // No hidden cards here: every card was recorded face up.
+          outcome: 'dice' in outcome ? { dice: outcome.dice } : offset ? { cards: outcome.cards as Card[], offset } : { cards: outcome.cards as Card[] }
+        }
+        const v = verifyRecord(record)
+        if (!v.ok) bad(at, `its fairness proof fails (${v.checks.find((c) => !c.ok)?.detail ?? 'mismatch'})`)
+      }
+    }
+  })
+  f.ledger.forEach((t, i) => {
+    if (t.roundId !== null && !roundIds.has(t.roundId)) bad(`ledger[${i}].roundId`, `no round ${t.roundId} in the file`)
+  })
+}
+
+interface Statements {
+  profileById: { get(id: string): { id: string; name: string } | undefined }
+  profileByKey: { get(key: string): { id: string } | undefined }
+  profileCount: { get(): { n: number } | undefined }
+  insertProfile: { run(id: string, name: string, key: string, createdAt: string): unknown }
+  roundByCommitment: { get(hash: string, nonce: number): { id: number } | undefined }
+  insertSession: { run(...a: Array<string | number | null>): { lastInsertRowid: number | bigint } }
+  insertRound: { run(...a: Array<string | number | null>): { lastInsertRowid: number | bigint } }
+  insertEvent: { run(...a: Array<string | number>): unknown }
+  balance: { get(id: string): { b: number } | undefined }
+}
+
+function prepare(store: Store): Statements {
+  const db = store.db
+  return {
+    profileById: db.prepare('SELECT id, name FROM profiles WHERE id = ?'),
+    profileByKey: db.prepare('SELECT id FROM profiles WHERE name_key = ?'),
+    profileCount: db.prepare('SELECT count(*) AS n FROM profiles'),
+    insertProfile: db.prepare('INSERT INTO profiles (id, name, name_key, created_at) VALUES (?, ?, ?, ?)'),
+    roundByCommitment: db.prepare('SELECT id FROM rounds WHERE server_seed_hash = ? AND nonce = ? LIMIT 1'),
+    insertSession: db.prepare(
+      `INSERT INTO sessions (profile_id, game, ruleset_id, ruleset_version, rules_name, config_json, table_json, started_at, ended_at, chips_in_minor, chips_out_minor)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+    ),
+    insertRound: db.prepare(
+      `INSERT INTO rounds (session_id, seq, game, rules_json, server_seed_hash, server_seed, client_seed, nonce, revealed_at, status, version, result_json, created_at, ended_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'over', ?, ?, ?, ?)`
+    ),
+    insertEvent: db.prepare('INSERT INTO round_events (round_id, seq, actor, action_json, events_json, created_at) VALUES (?, ?, ?, ?, ?, ?)'),
+    balance: db.prepare('SELECT coalesce(sum(amount_minor), 0) AS b FROM ledger_entries WHERE profile_id = ?')
+  }
+}
+
+/** A name not yet taken (case-insensitively): the name itself, else "name (2)", "name (3)" … within `max` characters. */
+function freeName(taken: (key: string) => boolean, name: string, max: number): string {
+  if (!taken(nameKey(name))) return name
+  for (let n = 2; ; n++) {
+    const suffix = ` (${n})`
+    const candidate = name.slice(0, max - suffix.length) + suffix
+    if (!taken(nameKey(candidate))) return candidate
+  }
+}
+
+/** Validates `text` as a whole, then writes it in one transaction; throws (changing nothing) on any problem. */
+export function importHistory(store: Store, text: string, now: Date): ImportResult {
+  if (text.length > MAX_IMPORT_CHARS) throw refused('The file is too large to import. Nothing was changed.')
+  const f = parseHistoryFile(text)
+  checkIntegrity(f)
+  const q = prepare(store)
+  const rs = rulesetsRepo(store)
+  const at = now.toISOString()
+
+  return store.tx((): ImportResult => {
+    for (const [i, r] of f.rounds.entries()) {
+      if (q.roundByCommitment.get(r.serverSeedHash, r.nonce))
+        throw conflict(`The file cannot be imported: rounds[${i}] (session ${r.sessionId}, round ${r.seq}) is already in this install. Nothing was changed.`)
+    }
+
+    // Profiles: kept by id; a new one whose name is taken gets "name (2)".
+    const profiles: ImportResult['profiles'] = []
+    const created = new Set<string>()
+    for (const p of f.profiles) {
+      const local = q.profileById.get(p.id)
+      if (local) {
+        profiles.push({ id: p.id, name: local.name, created: false })
+        continue
+      }
+      if ((q.profileCount.get()?.n ?? 0) >= MAX_PROFILES) throw refused(`The import would pass ${MAX_PROFILES} profiles. Nothing was changed.`)
+      const name = freeName((k) => q.profileByKey.get(k) !== undefined, p.name.normalize('NFC'), 40)
+      q.insertProfile.run(p.id, name, nameKey(name), p.createdAt)
+      created.add(p.id)
+      profiles.push({ id: p.id, name, created: true })
+    }
+
+    // Ruleset versions: the same id and version must mean the same keys; a new ruleset whose name
+    // another local ruleset of the game has gets "name (2)".
+    let rulesetsAdded = 0
+    const latestInFile = new Map<string, number>()
+    for (const r of f.rulesets) latestInFile.set(r.id, Math.max(latestInFile.get(r.id) ?? 0, r.version))
+    for (const r of f.rulesets) {
+      const local = rs.version.get(r.id, r.version)
+      const keys = JSON.stringify(r.keys)
+      if (local) {
+        if (local.rules_json !== keys || local.game !== r.game)
+          throw conflict(`The file cannot be imported: ruleset ${r.id} version ${r.version} differs from the one in this install. Nothing was changed.`)
+        continue
+      }
+      let name = r.name.normalize('NFC')
+      // Names are unique per game among rulesets' latest versions, so only the latest one may need a suffix.
+      if (latestInFile.get(r.id) === r.version) {
+        const others = rs.latestOfGame.all(r.game).filter((x) => x.id !== r.id)
+        name = freeName((k) => others.some((o) => nameKey(o.name) === k), name, 60)
+      }
+      rs.insert.run(r.id, r.version, r.game, name, keys, r.createdAt)
+      rulesetsAdded++
+    }
+
+    const sessionIds = new Map<number, number>()
+    const lastEnd = new Map<number, string>()
+    for (const r of f.rounds) {
+      const e = r.endedAt ?? r.createdAt
+      if ((lastEnd.get(r.sessionId) ?? '') < e) lastEnd.set(r.sessionId, e)
+    }
+    for (const s of f.sessions) {
+      // An imported session is history, never a live table: it always has an end.
+      const ended = s.endedAt ?? lastEnd.get(s.id) ?? f.exportedAt
+      const id = q.insertSession.run(
+        s.profileId, s.game, s.rulesetId, s.rulesetVersion, s.rulesName, JSON.stringify(s.config ?? {}),
+        JSON.stringify({ rules: s.rules }), s.startedAt, ended, s.chipsInMinor, s.chipsOutMinor
+      ).lastInsertRowid
+      sessionIds.set(s.id, Number(id))
+    }
+
+    const roundIds = new Map<number, number>()
+    for (const r of f.rounds) {
+      const id = Number(
+        q.insertRound.run(
+          sessionIds.get(r.sessionId) as number, r.seq, r.game, JSON.stringify(r.rules), r.serverSeedHash, r.serverSeed ?? '',
+          r.clientSeed, r.nonce, r.revealedAt, r.events.length - 1, JSON.stringify(r.result), r.createdAt, r.endedAt
+        ).lastInsertRowid
+      )
+      roundIds.set(r.id, id)
+      for (const e of r.events) q.insertEvent.run(id, e.seq, e.actor, JSON.stringify(e.action ?? null), JSON.stringify(e.events), e.at)
+    }
+
+    const moved = new Map<string, number>()
+    for (const t of f.ledger) {
+      store.ledger.post({
+        kind: t.kind,
+        profileId: t.profileId,
+        roundId: t.roundId === null ? null : (roundIds.get(t.roundId) as number),
+        createdAt: t.createdAt,
+        entries: t.entries
+      })
+      if (t.profileId !== null) for (const e of t.entries) if (e.profileId !== null) moved.set(t.profileId, (moved.get(t.profileId) ?? 0) + e.amountMinor)
+    }
+    const keepsMoney = (profileId: string): boolean => f.scope.kind === 'all' && created.has(profileId)
+    for (const [profileId, amount] of moved) {
+      if (amount === 0) continue
+      if (keepsMoney(profileId)) continue
+      store.ledger.post({
+        kind: 'import-offset',
+        profileId,
+        roundId: null,
+        createdAt: at,
+        entries: [
+          { profileId, amountMinor: -amount },
+          { profileId: null, amountMinor: amount }
+        ]
+      })
+    }
+    for (const p of profiles) {
+      const b = q.balance.get(p.id)?.b ?? 0
+      if (b < 0) throw refused(`The file cannot be imported: it would leave profile "${p.name}" with a negative balance. Nothing was changed.`)
+      if (b > MAX_BALANCE_MINOR) throw refused(`The file cannot be imported: it would put profile "${p.name}" over the largest balance allowed. Nothing was changed.`)
+    }
+    return {
+      profiles,
+      rulesets: rulesetsAdded,
+      sessions: f.sessions.length,
+      rounds: f.rounds.length,
+      ledgerTransactions: f.ledger.length,
+      moneyImported: [...created].some((id) => keepsMoney(id) && (moved.get(id) ?? 0) !== 0)
+    }
+  })
+}

@@ -1,0 +1,233 @@
+/**
+ * Round recall: one finished round as it happened, for stepping through and playing back. Every
+ * recorded step (the start entry and each decision with the engine's events), what the person saw
+ * after each step (rebuilt by replaying the engine, their own seat's view only), the rules snapshot,
+ * and the fairness proof with a verify result computed on the spot.
+ *
+ * Secrets: a round still in play is refused outright. A finished round whose seed is not revealed yet
+ * (a Blackjack shoe still in use) shows its steps (the events carry only cards that were face up) but
+ * never the seed; its proof is "pending".
+ */
+import type { Card } from '../../../shared/cards'
+import type { GameId, SeatId } from '../../../shared/games'
+import type { RecallFairness, RecallStep, RecallVerify, RoundRecall } from '../../../shared/contract/history'
+import type { Minor } from '../../../shared/money'
+import { fairDeck, fairDice, type FairnessRecord } from '../../fairness/outcome'
+import { verifyRecord } from '../../fairness/verify'
+import type { Dice } from '../../engine/random'
+import type { Store } from '../../store/store'
+import { notFound, refused } from '../errors'
+import type { AnyTableDriver, RoundRandom } from '../tables/driver'
+import { driverFor } from '../tables/registry'
+import { historyRepo, type EventRow, type RecallRoundRow } from './repo'
+
+interface StartEntry {
+  type?: string
+  bankrolls?: Record<SeatId, Minor | null>
+  stakes?: Record<SeatId, Minor>
+  offset?: number
+}
+
+interface ResultJson {
+  nets?: Record<SeatId, Minor>
+  wageredMinor?: Minor
+  netMinor?: Minor
+  balanceAfterMinor?: Minor
+  outcome?: string
+  offset?: number
+}
+
+function maybeDriver(game: GameId): AnyTableDriver | null {
+  try {
+    return driverFor(game)
+  } catch {
+    return null
+  }
+}
+
+/** How many decks the round's cards came from, read from its rules snapshot. */
+export function decksOf(game: GameId, rules: unknown): number | undefined {
+  if (game === 'sicbo') return undefined
+  if (game === 'xidach') return 1
+  const d = (rules as { decks?: unknown } | null)?.decks
+  return typeof d === 'number' ? d : undefined
+}
+
+/**
+ * The outcome as the events recorded it: Sic Bo's dice, or the cards in the order they left the
+ * deck. A card dealt face down (Blackjack's hole card, `card: null`) takes its place in the order and
+ * is filled in when an event reveals it; `hidden` counts the ones never shown.
+ */
+export function recordedOutcome(game: GameId, events: readonly unknown[]): { dice: Dice } | { cards: Array<Card | null>; hidden: number } | null {
+  if (game === 'sicbo') {
+    for (const e of events) {
+      const ev = e as { type?: string; dice?: unknown }
+      if (ev.type === 'rolled' && Array.isArray(ev.dice) && ev.dice.length === 3) return { dice: ev.dice as Dice }
+    }
+    return null
+  }
+  const cards: Array<Card | null> = []
+  const faceDown: number[] = []
+  for (const e of events) {
+    const ev = e as { type?: string; card?: Card | null }
+    if (ev.type === 'dealt' || ev.type === 'drew' || ev.type === 'deal') {
+      if (ev.card === null || ev.card === undefined) {
+        faceDown.push(cards.length)
+        cards.push(null)
+      } else cards.push(ev.card)
+    } else if (ev.type === 'reveal' && typeof ev.card === 'string') {
+      const at = faceDown.shift()
+      if (at !== undefined) cards[at] = ev.card
+    }
+  }
+  return cards.length ? { cards, hidden: faceDown.length } : null
+}
+
+function pending(detail: string): RecallVerify {
+  return { state: 'pending', detail, checks: [] }
+}
+
+function fairnessOf(row: RecallRoundRow, rules: unknown, start: StartEntry, result: ResultJson, events: readonly unknown[]): RecallFairness {
+  const revealed = row.revealed_at !== null && /^[0-9a-f]{64}$/i.test(row.server_seed)
+  const decks = decksOf(row.game, rules)
+  const offset = start.offset ?? result.offset
+  const base: RecallFairness = {
+    serverSeedHash: row.server_seed_hash,
+    clientSeed: row.client_seed,
+    nonce: row.nonce,
+    revealedAt: row.revealed_at,
+    ...(offset !== undefined ? { offset } : {}),
+    ...(decks !== undefined ? { decks } : {}),
+    verify: pending('')
+  }
+  if (!revealed) {
+    base.verify = pending(
+      row.game === 'blackjack'
+        ? 'The server seed is revealed when this shoe is finished; then this round can be verified.'
+        : 'The server seed has not been revealed.'
+    )
+    return base
+  }
+  base.serverSeed = row.server_seed
+  const seed = { serverSeed: row.server_seed, clientSeed: row.client_seed, nonce: row.nonce }
+  const recorded = recordedOutcome(row.game, events)
+  if (!recorded) {
+    base.verify = { state: 'failed', detail: 'The recorded events hold no dice or cards to check.', checks: [] }
+    return base
+  }
+  let note = ''
+  let outcome: FairnessRecord['outcome']
+  if ('dice' in recorded) outcome = { dice: recorded.dice }
+  else {
+    // A card never shown during the round (a hole card the dealer did not need to turn) is taken
+    // from the revealed shoe: the hash still checks the seed, the other cards check the deal.
+    let cards = recorded.cards
+    if (recorded.hidden > 0) {
+      const shoe = fairDeck(seed, decks ?? 1)
+      cards = cards.map((c, i) => c ?? (shoe[(offset ?? 0) + i] as Card))
+      note = ` (${recorded.hidden} card${recorded.hidden === 1 ? '' : 's'} never turned face up during the round ${recorded.hidden === 1 ? 'is' : 'are'} taken from the seed)`
+    }
+    outcome = offset ? { cards: cards as Card[], offset } : { cards: cards as Card[] }
+  }
+  const record: FairnessRecord = {
+    game: row.game,
+    serverSeed: row.server_seed,
+    serverSeedHash: row.server_seed_hash,
+    clientSeed: row.client_seed,
+    nonce: row.nonce,
+    ...(decks !== undefined ? { decks } : {}),
+    outcome
+  }
+  const v = verifyRecord(record)
+  base.record = record
+  base.verify = {
+    state: v.ok ? 'verified' : 'failed',
+    detail: (v.ok ? 'The seed matches its commitment and gives exactly this round.' : v.checks.find((c) => !c.ok)?.detail ?? 'failed') + note,
+    checks: v.checks.map((c) => ({ ...c }))
+  }
+  return base
+}
+
+/** What the person saw after each step, by replaying the engine from the committed randomness. */
+function replayViews(driver: AnyTableDriver, row: RecallRoundRow, rules: unknown, start: StartEntry, steps: EventRow[]): unknown[] | null {
+  if (!/^[0-9a-f]{64}$/i.test(row.server_seed)) return null
+  try {
+    const config = driver.configSchema.parse(JSON.parse(row.config_json))
+    const seats = driver.seats(config)
+    const viewer = driver.viewer(config, seats)
+    const secret = { serverSeed: row.server_seed, clientSeed: row.client_seed, nonce: row.nonce }
+    const randomness = driver.randomness(rules)
+    const random: RoundRandom = {}
+    if (randomness.kind === 'dice') random.dice = fairDice(secret)
+    else random.cards = fairDeck(secret, randomness.decks)
+    if (start.offset !== undefined) random.position = start.offset
+    const setup = driver.setup({ rules, config, seats, bankrolls: start.bankrolls ?? {}, stakes: start.stakes ?? {}, random })
+    let cur = driver.engine.start(rules, setup)
+    if (!cur.ok) return null
+    const views: unknown[] = [driver.engine.view(cur.state, viewer)]
+    for (const e of steps.slice(1)) {
+      cur = driver.engine.step(cur.state, e.actor, JSON.parse(e.action_json))
+      if (!cur.ok) return null
+      views.push(driver.engine.view(cur.state, viewer))
+    }
+    return views
+  } catch {
+    return null
+  }
+}
+
+export function recallRound(store: Store, roundId: number): RoundRecall {
+  const repo = historyRepo(store)
+  const row = repo.round.get(roundId)
+  if (!row) throw notFound(`There is no round ${roundId}.`)
+  if (row.status !== 'over') throw refused(`Round ${row.seq} is still in play; it can be recalled once it is over.`)
+  const rules = JSON.parse(row.rules_json) as unknown
+  const result = (row.result_json ? JSON.parse(row.result_json) : {}) as ResultJson
+  const rows = repo.events.all(roundId)
+  const start = (rows[0] && rows[0].seq === 0 ? JSON.parse(rows[0].action_json) : {}) as StartEntry
+  const driver = maybeDriver(row.game)
+  const views = driver ? replayViews(driver, row, rules, start, rows) : null
+  const all: unknown[] = []
+  const steps: RecallStep[] = rows.map((e, i) => {
+    const events = JSON.parse(e.events_json) as unknown[]
+    all.push(...events)
+    const view = views?.[i]
+    return {
+      index: i,
+      kind: e.seq === 0 ? 'start' : 'action',
+      actor: e.actor,
+      action: JSON.parse(e.action_json) as unknown,
+      events,
+      at: e.created_at,
+      ...(view !== undefined ? { view } : {})
+    }
+  })
+  let config: unknown = null
+  let yourSeats: SeatId[] = []
+  try {
+    config = JSON.parse(row.config_json) as unknown
+    if (driver) yourSeats = driver.seats(driver.configSchema.parse(config)).filter((s) => s.kind === 'you').map((s) => s.seat)
+  } catch {
+    // An imported session from a newer config shape still recalls, without seat labels.
+  }
+  return {
+    recall: true,
+    roundId: row.id,
+    sessionId: row.session_id,
+    seq: row.seq,
+    game: row.game,
+    rulesName: row.rules_name,
+    rules,
+    config,
+    yourSeats,
+    startedAt: row.created_at,
+    endedAt: row.ended_at,
+    wageredMinor: result.wageredMinor ?? null,
+    netMinor: result.netMinor ?? null,
+    balanceAfterMinor: result.balanceAfterMinor ?? null,
+    outcome: result.outcome ?? null,
+    nets: result.nets ?? {},
+    steps,
+    fairness: fairnessOf(row, rules, start, result, all)
+  }
+}

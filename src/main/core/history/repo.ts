@@ -1,0 +1,149 @@
+/**
+ * SQL for the history screens. Every figure comes from migration 3's columns: a session's running
+ * totals, and each round's indexed figures, so no screen parses events or sums a session by hand.
+ */
+import type Database from 'better-sqlite3'
+import type { GameId } from '../../../shared/games'
+import type { Store } from '../../store/store'
+
+export interface SessionListRow {
+  id: number
+  game: GameId
+  profile_id: string
+  profile_name: string
+  ruleset_id: string
+  ruleset_version: number
+  rules_name: string
+  started_at: string
+  ended_at: string | null
+  chips_in_minor: number
+  chips_out_minor: number
+  rounds_count: number
+  wagered_minor: number
+  net_minor: number
+}
+
+export interface SessionDetailRow extends SessionListRow {
+  wins: number
+  losses: number
+  pushes: number
+  biggest_win_minor: number | null
+  biggest_loss_minor: number | null
+  config_json: string
+  table_json: string
+}
+
+export interface RoundListRow {
+  id: number
+  seq: number
+  status: 'open' | 'over'
+  created_at: string
+  ended_at: string | null
+  wagered_minor: number | null
+  net_minor: number | null
+  balance_after_minor: number | null
+  outcome: string | null
+  revealed: number
+}
+
+export interface RecallRoundRow {
+  id: number
+  session_id: number
+  seq: number
+  game: GameId
+  rules_json: string
+  server_seed_hash: string
+  server_seed: string
+  client_seed: string
+  nonce: number
+  revealed_at: string | null
+  status: 'open' | 'over'
+  result_json: string | null
+  created_at: string
+  ended_at: string | null
+  config_json: string
+  rules_name: string
+}
+
+export interface EventRow {
+  seq: number
+  actor: string
+  action_json: string
+  events_json: string
+  created_at: string
+}
+
+export const SESSION_COLUMNS = `s.id, s.game, s.profile_id, p.name AS profile_name, s.ruleset_id, s.ruleset_version, s.rules_name,
+  s.started_at, s.ended_at, s.chips_in_minor, s.chips_out_minor, s.rounds_count, s.wagered_minor, s.net_minor`
+
+export class HistoryRepo {
+  readonly session: Database.Statement<[number], SessionDetailRow>
+  readonly openRounds: Database.Statement<[number], { n: number }>
+  readonly rounds: Database.Statement<[number, number, number], RoundListRow>
+  readonly firstPoint: Database.Statement<[number], { seq: number; v: number }>
+  readonly lastPoint: Database.Statement<[number], { seq: number; v: number }>
+  readonly allPoints: Database.Statement<[number], [number, number]>
+  readonly bucketMin: Database.Statement<{ s: number; min: number; b: number; span: number }, [number, number, number]>
+  readonly bucketMax: Database.Statement<{ s: number; min: number; b: number; span: number }, [number, number, number]>
+  readonly pointCount: Database.Statement<[number], { n: number }>
+  readonly round: Database.Statement<[number], RecallRoundRow>
+  readonly events: Database.Statement<[number], EventRow>
+  private readonly lists = new Map<string, Database.Statement>()
+
+  constructor(private readonly db: Database.Database) {
+    this.session = db.prepare(
+      `SELECT ${SESSION_COLUMNS}, s.wins, s.losses, s.pushes, s.biggest_win_minor, s.biggest_loss_minor, s.config_json, s.table_json
+       FROM sessions s JOIN profiles p ON p.id = s.profile_id WHERE s.id = ?`
+    )
+    this.openRounds = db.prepare(`SELECT count(*) AS n FROM rounds WHERE session_id = ? AND status = 'open'`)
+    this.rounds = db.prepare(
+      `SELECT id, seq, status, created_at, ended_at, wagered_minor, net_minor, balance_after_minor,
+         json_extract(result_json, '$.outcome') AS outcome, revealed_at IS NOT NULL AS revealed
+       FROM rounds WHERE session_id = ? ORDER BY seq LIMIT ? OFFSET ?`
+    )
+    const points = 'FROM rounds WHERE session_id = ? AND balance_after_minor IS NOT NULL'
+    this.firstPoint = db.prepare(`SELECT seq, balance_after_minor AS v ${points} ORDER BY seq LIMIT 1`)
+    this.lastPoint = db.prepare(`SELECT seq, balance_after_minor AS v ${points} ORDER BY seq DESC LIMIT 1`)
+    this.pointCount = db.prepare(`SELECT count(*) AS n ${points}`)
+    this.allPoints = db.prepare<[number], [number, number]>(`SELECT seq, balance_after_minor ${points} ORDER BY seq`).raw(true)
+    // One pass over the covering index per query; SQLite returns the bare `seq` of the row that
+    // holds the min (max), so each bucket's extreme keeps its true position. Bound numbers may
+    // arrive as REAL, hence the cast to a whole bucket number.
+    const bucket = (agg: 'min' | 'max') =>
+      db
+        .prepare<{ s: number; min: number; b: number; span: number }, [number, number, number]>(
+          `SELECT CAST(((seq - @min) * @b) / @span AS INTEGER) AS bucket, seq, ${agg}(balance_after_minor)
+           FROM rounds WHERE session_id = @s AND balance_after_minor IS NOT NULL GROUP BY bucket`
+        )
+        .raw(true)
+    this.bucketMin = bucket('min')
+    this.bucketMax = bucket('max')
+    this.round = db.prepare(
+      `SELECT r.id, r.session_id, r.seq, r.game, r.rules_json, r.server_seed_hash, r.server_seed, r.client_seed, r.nonce,
+         r.revealed_at, r.status, r.result_json, r.created_at, r.ended_at, s.config_json, s.rules_name
+       FROM rounds r JOIN sessions s ON s.id = r.session_id WHERE r.id = ?`
+    )
+    this.events = db.prepare('SELECT seq, actor, action_json, events_json, created_at FROM round_events WHERE round_id = ? ORDER BY seq')
+  }
+
+  /** A statement for one shape of the sessions query (filters and sort are fixed SQL fragments). */
+  statement(sql: string): Database.Statement {
+    let q = this.lists.get(sql)
+    if (!q) {
+      q = this.db.prepare(sql)
+      this.lists.set(sql, q)
+    }
+    return q
+  }
+}
+
+const repos = new WeakMap<Store, HistoryRepo>()
+
+export function historyRepo(store: Store): HistoryRepo {
+  let r = repos.get(store)
+  if (!r) {
+    r = new HistoryRepo(store.db)
+    repos.set(store, r)
+  }
+  return r
+}

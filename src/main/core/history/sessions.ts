@@ -1,0 +1,169 @@
+/** The sessions list, one session's figures and balance chart, and its rounds page by page. */
+import type { z } from 'zod'
+import type {
+  BalanceSeries,
+  historySessionsInput,
+  RoundListItem,
+  RoundsPage,
+  SessionDetail,
+  SessionFigures,
+  SessionListItem,
+  SessionsPage
+} from '../../../shared/contract/history'
+import type { Store } from '../../store/store'
+import { notFound } from '../errors'
+import { historyRepo, SESSION_COLUMNS, type SessionDetailRow, type SessionListRow } from './repo'
+
+export const PRESET_PREFIX = 'preset:'
+
+export function sessionItem(r: SessionListRow): SessionListItem {
+  const open = r.ended_at === null
+  return {
+    sessionId: r.id,
+    game: r.game,
+    profileId: r.profile_id,
+    profileName: r.profile_name,
+    rulesetId: r.ruleset_id.startsWith(PRESET_PREFIX) ? null : r.ruleset_id,
+    rulesetVersion: r.ruleset_version,
+    rulesName: r.rules_name,
+    startedAt: r.started_at,
+    endedAt: r.ended_at,
+    open,
+    chipsInMinor: r.chips_in_minor,
+    chipsOutMinor: open ? null : r.chips_out_minor,
+    rounds: r.rounds_count,
+    wageredMinor: r.wagered_minor,
+    netMinor: r.net_minor
+  }
+}
+
+type SessionsQuery = z.output<typeof historySessionsInput>
+
+const SORT_COLUMN = { date: 's.started_at', net: 's.net_minor', rounds: 's.rounds_count' } as const
+const RESULT_SQL = { won: 's.net_minor > 0', lost: 's.net_minor < 0', even: 's.net_minor = 0' } as const
+
+export function listSessions(store: Store, q: SessionsQuery): SessionsPage {
+  const where: string[] = []
+  const params: Record<string, string | number> = {}
+  if (q.profileId !== undefined) {
+    where.push('s.profile_id = @profileId')
+    params.profileId = q.profileId
+  }
+  if (q.game !== undefined) {
+    where.push('s.game = @game')
+    params.game = q.game
+  }
+  // Stored times are toISOString() values, so normalising the bounds the same way makes text order time order.
+  if (q.from !== undefined) {
+    where.push('s.started_at >= @from')
+    params.from = new Date(q.from).toISOString()
+  }
+  if (q.to !== undefined) {
+    where.push('s.started_at < @to')
+    params.to = new Date(q.to).toISOString()
+  }
+  if (q.result !== undefined) where.push(RESULT_SQL[q.result])
+  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : ''
+  const dir = q.order === 'asc' ? 'ASC' : 'DESC'
+  const repo = historyRepo(store)
+  const total = (repo.statement(`SELECT count(*) AS n FROM sessions s ${whereSql}`).get(params) as { n: number }).n
+  const rows = repo
+    .statement(
+      `SELECT ${SESSION_COLUMNS} FROM sessions s JOIN profiles p ON p.id = s.profile_id ${whereSql}
+       ORDER BY ${SORT_COLUMN[q.sort]} ${dir}, s.id ${dir} LIMIT @limit OFFSET @offset`
+    )
+    .all({ ...params, limit: q.limit, offset: q.offset }) as SessionListRow[]
+  return { total, offset: q.offset, items: rows.map(sessionItem) }
+}
+
+function sessionRow(store: Store, sessionId: number): SessionDetailRow {
+  const row = historyRepo(store).session.get(sessionId)
+  if (!row) throw notFound(`There is no session ${sessionId}.`)
+  return row
+}
+
+export function figuresOf(r: SessionDetailRow): SessionFigures {
+  return {
+    rounds: r.rounds_count,
+    wageredMinor: r.wagered_minor,
+    netMinor: r.net_minor,
+    wins: r.wins,
+    losses: r.losses,
+    pushes: r.pushes,
+    biggestWinMinor: r.biggest_win_minor,
+    biggestLossMinor: r.biggest_loss_minor,
+    returnPct: r.wagered_minor > 0 ? Math.round((r.net_minor / r.wagered_minor) * 1_000_000) / 10_000 : null
+  }
+}
+
+/**
+ * The balance after each settled round; beyond `maxPoints` rounds, each bucket of rounds gives its
+ * lowest and highest point in round order, and the first and last rounds are always kept exactly.
+ */
+export function balanceSeries(store: Store, sessionId: number, maxPoints: number): BalanceSeries {
+  const repo = historyRepo(store)
+  const n = repo.pointCount.get(sessionId)?.n ?? 0
+  if (n <= maxPoints) {
+    const rows = repo.allPoints.all(sessionId)
+    return { seq: rows.map((r) => r[0]), balanceMinor: rows.map((r) => r[1]), rounds: n, downsampled: false }
+  }
+  const first = repo.firstPoint.get(sessionId) as { seq: number; v: number }
+  const last = repo.lastPoint.get(sessionId) as { seq: number; v: number }
+  const buckets = Math.max(1, Math.floor((maxPoints - 2) / 2))
+  const args = { s: sessionId, min: first.seq, b: buckets, span: last.seq - first.seq + 1 }
+  const byBucket = new Map<number, Array<[number, number]>>()
+  for (const [b, seq, v] of repo.bucketMin.all(args)) byBucket.set(b, [[seq, v]])
+  for (const [b, seq, v] of repo.bucketMax.all(args)) {
+    const pts = byBucket.get(b) ?? []
+    if (!pts.some((p) => p[0] === seq)) pts.push([seq, v])
+    byBucket.set(b, pts)
+  }
+  const points: Array<[number, number]> = [[first.seq, first.v]]
+  for (const b of [...byBucket.keys()].sort((x, y) => x - y)) {
+    for (const p of (byBucket.get(b) as Array<[number, number]>).sort((x, y) => x[0] - y[0])) {
+      if (p[0] !== first.seq && p[0] !== last.seq) points.push(p)
+    }
+  }
+  points.push([last.seq, last.v])
+  return { seq: points.map((p) => p[0]), balanceMinor: points.map((p) => p[1]), rounds: n, downsampled: true }
+}
+
+/** The rules the table opened with, read out of table_json (which also holds secrets that never leave). */
+function tableRules(tableJson: string): unknown {
+  try {
+    const t = JSON.parse(tableJson) as { rules?: unknown }
+    return t.rules ?? null
+  } catch {
+    return null
+  }
+}
+
+export function sessionDetail(store: Store, sessionId: number, maxPoints: number): SessionDetail {
+  const row = sessionRow(store, sessionId)
+  return {
+    session: sessionItem(row),
+    figures: figuresOf(row),
+    rules: tableRules(row.table_json),
+    config: JSON.parse(row.config_json) as unknown,
+    series: balanceSeries(store, sessionId, maxPoints)
+  }
+}
+
+export function roundsPage(store: Store, sessionId: number, offset: number, limit: number): RoundsPage {
+  const row = sessionRow(store, sessionId)
+  const repo = historyRepo(store)
+  const total = row.rounds_count + (repo.openRounds.get(sessionId)?.n ?? 0)
+  const items: RoundListItem[] = repo.rounds.all(sessionId, limit, offset).map((r) => ({
+    roundId: r.id,
+    seq: r.seq,
+    status: r.status,
+    startedAt: r.created_at,
+    endedAt: r.ended_at,
+    wageredMinor: r.wagered_minor,
+    netMinor: r.net_minor,
+    balanceAfterMinor: r.balance_after_minor,
+    outcome: r.outcome,
+    revealed: r.revealed === 1
+  }))
+  return { total, offset, items }
+}
