@@ -74,6 +74,19 @@ export function stakeProblem(cfg: BjConfig, rules: BlackjackRules, bankroll: Min
   return null
 }
 
+/** How refusals word each action: "p1 cannot take insurance now". */
+const VERB: Readonly<Record<BlackjackActionName, string>> = {
+  hit: 'hit',
+  stand: 'stand',
+  double: 'double',
+  split: 'split',
+  surrender: 'surrender',
+  insurance: 'take insurance',
+  'even-money': 'take even money',
+  decline: 'decline',
+  timeout: 'time out'
+}
+
 function maskNames(mask: number): BlackjackActionName[] {
   const out: BlackjackActionName[] = []
   for (const [bit, name] of ACTION_BITS) if (mask & bit) out.push(name)
@@ -176,9 +189,9 @@ export const blackjackEngine: GameEngine<
   step(state, seatId, action) {
     const i = state.seats.findIndex((x) => x.id === seatId)
     if (i < 0) return refuse('unknown-seat', `${seatId} has no spot in this round`)
-    const name = action.do
-    const code = ACTION_CODE[name]
-    if (code === undefined) return refuse('unknown-action', `"${String(name)}" is not a blackjack action`)
+    const code = ACTION_CODE[action.do]
+    if (code === undefined) return refuse('unknown-action', `"${String(action.do)}" is not a blackjack action`)
+    const name = VERB[action.do]
     if (state.phase === 'over') return refuse('over', `${seatId} cannot ${name}: the round is over`, [])
     if (i !== state.turn) {
       const who = (state.seats[state.turn] as BjSeat).id
@@ -189,7 +202,7 @@ export const blackjackEngine: GameEngine<
       )
     }
     if (code === A_TIMEOUT_CODE && !state.cfg.timer) {
-      return refuse('timer-off', `${seatId} cannot time out: the decision timer is off`, allowedActions(state))
+      return refuse('timer-off', `${seatId} cannot time out: the decision timer is off (allowed: ${allowedActions(state).join(', ')})`, allowedActions(state))
     }
     if (code !== A_TIMEOUT_CODE && (legalMask(state) & code) === 0) {
       const allowed = allowedActions(state)
