@@ -185,7 +185,7 @@ export const blackjackRulesDraft: GameRulesDraft = {
       key: 'charlie',
       group: 'payouts',
       kind: { type: 'integer', min: 5, max: 11, special: 'off' },
-      label: { vi: 'Charlie', en: 'Charlie' },
+      label: { vi: 'Charlie (đủ lá là thắng)', en: 'Charlie' },
       help: {
         vi: 'Tay bài đạt đủ số lá này mà không quắc thắng ngay 1 ăn 1 (trừ khi nhà cái có Blackjack). «off»: không có.',
         en: 'A hand reaching this many cards without busting wins at once, 1 to 1 (unless the dealer has blackjack). "off": none.'
