@@ -92,13 +92,18 @@ function worthOf(rules: XidachRules, st: number): number {
 
 /** worthOf for every standing (index standing + 2), once per rule set. */
 const worthTables = new WeakMap<XidachRules, Float64Array>()
+let worthFor: XidachRules | null = null
+let worthLast: Float64Array | null = null
 function worthTable(rules: XidachRules): Float64Array {
+  if (rules === worthFor) return worthLast as Float64Array
   let t = worthTables.get(rules)
   if (t === undefined) {
     t = new Float64Array(24)
     for (let st = -2; st <= 21; st++) t[st + 2] = worthOf(rules, st)
     worthTables.set(rules, t)
   }
+  worthFor = rules
+  worthLast = t
   return t
 }
 
@@ -192,13 +197,18 @@ function gainAgainst(rules: XidachRules, d: number, k: number): number {
 const gainTables = new WeakMap<XidachRules, Float64Array>()
 const GAIN_ROW = 24 // standing + 2
 
+let gainFor: XidachRules | null = null
+let gainLast: Float64Array | null = null
 function gainTable(rules: XidachRules): Float64Array {
+  if (rules === gainFor) return gainLast as Float64Array
   let t = gainTables.get(rules)
   if (t === undefined) {
     t = new Float64Array(6 * GAIN_ROW)
     for (let k = 0; k < 6; k++) for (let d = -2; d <= 21; d++) t[k * GAIN_ROW + d + 2] = gainAgainst(rules, d, k)
     gainTables.set(rules, t)
   }
+  gainFor = rules
+  gainLast = t
   return t
 }
 

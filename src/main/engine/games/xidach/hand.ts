@@ -109,7 +109,12 @@ export function natural(cards: readonly Card[]): Natural {
  */
 const standingTables = new WeakMap<XidachRules, Int8Array>()
 
+let lastRules: XidachRules | null = null
+let lastTable: Int8Array | null = null
+
 export function standingTable(rules: XidachRules): Int8Array {
+  // One rule set is in play for long stretches: remember the last one before asking the WeakMap.
+  if (rules === lastRules) return lastTable as Int8Array
   let t = standingTables.get(rules)
   if (t === undefined) {
     t = new Int8Array(6 * 64 * 4)
@@ -118,6 +123,8 @@ export function standingTable(rules: XidachRules): Int8Array {
         for (let aces = 0; aces < 4; aces++) t[(n * 64 + hard) * 4 + aces] = standing(rules, n, hard, aces)
     standingTables.set(rules, t)
   }
+  lastRules = rules
+  lastTable = t
   return t
 }
 
