@@ -128,7 +128,7 @@ async function onInvoke(event: IpcMainInvokeEvent, name: unknown, input: unknown
     core !== null &&
     win !== null &&
     !win.isDestroyed() &&
-    event.sender === win.webContents &&
+    event.sender.id === win.webContents.id &&
     frame !== null &&
     frame.parent === null &&
     isOurUrl(frame.url)
