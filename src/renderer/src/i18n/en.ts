@@ -1,4 +1,6 @@
 import type { Messages } from './messages'
+import { sicboEn } from './sicbo.en'
+import { tableKitEn } from './tablekit.en'
 
 /** English. Typed as `Messages`, so a missing or extra key is a type error. */
 export const en: Messages = {
@@ -7,7 +9,8 @@ export const en: Messages = {
     tagline: 'A practice table against a computer dealer — play chips only.',
     skipToMain: 'Skip to main content',
     loading: 'Setting the table…',
-    home: 'Bàn Xanh — back to the lobby'
+    home: 'Bàn Xanh — back to the lobby',
+    footer: 'Play chips only, never real money · version {{version}}'
   },
   nav: {
     label: 'Main navigation',
@@ -148,5 +151,7 @@ export const en: Messages = {
   },
   dialog: {
     close: 'Close'
-  }
+  },
+  tableKit: tableKitEn,
+  sicbo: sicboEn
 }

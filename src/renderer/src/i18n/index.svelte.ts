@@ -1,28 +1,16 @@
 /**
- * i18n for the renderer: i18next does lookup, interpolation and plural selection (Intl.PluralRules);
- * this wrapper adds typed keys and makes the language a rune, so every text read through `t` re-renders
+ * i18n for the renderer: i18next (engine.ts) does lookup, interpolation and plural selection; this
+ * wrapper adds typed keys and makes the language a rune, so every text read through `t` re-renders
  * when the language changes.
  */
-import i18next from 'i18next'
 import type { Language } from '../../../shared/contract/index'
 import { formatChips, minorToChips, type Minor } from '../../../shared/money'
-import { en } from './en'
+import { createEngine } from './engine'
 import type { MessageKey, PluralKey, Vars } from './messages'
-import { vi } from './vi'
 
 export type { MessageKey, PluralKey, Vars } from './messages'
 
-const engine = i18next.createInstance()
-void engine.init({
-  lng: 'vi',
-  fallbackLng: false,
-  supportedLngs: ['vi', 'en'],
-  resources: { vi: { translation: vi }, en: { translation: en } },
-  // Svelte escapes every text it renders and the app never uses {@html}; escaping here would double it.
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false
-})
+const engine = createEngine()
 
 /** BCP 47 tags for Intl: Vietnamese formats 1234.5 as "1.234,5", English as "1,234.5". */
 export const LOCALE_TAG: Record<Language, string> = { vi: 'vi-VN', en: 'en-US' }
@@ -65,6 +53,3 @@ export function formatDate(iso: string): string {
   if (Number.isNaN(d.getTime())) return iso
   return new Intl.DateTimeFormat(LOCALE_TAG[current], { dateStyle: 'long' }).format(d)
 }
-
-/** For tests and tooling: the raw resources. */
-export const resources = { vi, en } as const

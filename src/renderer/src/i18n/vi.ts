@@ -1,3 +1,5 @@
+import { sicboVi } from './sicbo.vi'
+import { tableKitVi } from './tablekit.vi'
 /**
  * Vietnamese: the source of truth for every visible string. `en` must have exactly these keys
  * (see messages.ts). Plural keys carry both `_one` and `_other` in every language so the shapes match;
@@ -9,7 +11,8 @@ export const vi = {
     tagline: 'Bàn chơi luyện tập với nhà cái máy — chỉ dùng chip ảo.',
     skipToMain: 'Bỏ qua, tới nội dung chính',
     loading: 'Đang dọn bàn…',
-    home: 'Bàn Xanh — về sảnh chơi'
+    home: 'Bàn Xanh — về sảnh chơi',
+    footer: 'Chỉ dùng chip ảo, không có tiền thật · phiên bản {{version}}'
   },
   nav: {
     label: 'Điều hướng chính',
@@ -150,5 +153,7 @@ export const vi = {
   },
   dialog: {
     close: 'Đóng'
-  }
+  },
+  tableKit: tableKitVi,
+  sicbo: sicboVi
 }

@@ -17,7 +17,10 @@ export class AppState {
   status = $state<ConnectionStatus>('connecting')
   loadError = $state<string | null>(null)
 
-  readonly loaded = $derived(this.info !== null && this.profiles !== null && this.settings !== null)
+  /** Ready to show: with a damaged store only the info is needed (the rest cannot be read). */
+  readonly loaded = $derived(
+    this.info !== null && (this.info.store.state === 'damaged' || (this.profiles !== null && this.settings !== null))
+  )
   readonly current: ProfileSummary | null = $derived(
     this.profiles?.profiles.find((p) => p.id === this.profiles?.currentId) ?? null
   )
@@ -38,12 +41,16 @@ export class AppState {
 
   async load(): Promise<void> {
     try {
-      const [info, settings, profiles] = await Promise.all([
-        this.client.call('app.info', {}),
+      const info = await this.client.call('app.info', {})
+      this.info = info
+      if (info.store.state === 'damaged') {
+        this.loadError = null
+        return
+      }
+      const [settings, profiles] = await Promise.all([
         this.client.call('settings.get', {}),
         this.client.call('profiles.list', {})
       ])
-      this.info = info
       this.applySettings(settings)
       this.profiles = profiles
       this.loadError = null
@@ -63,7 +70,7 @@ export class AppState {
   }
 
   async startFresh(): Promise<void> {
-    this.info = await this.client.call('store.startFresh', {})
+    await this.client.call('store.startFresh', {})
     await this.load()
   }
 

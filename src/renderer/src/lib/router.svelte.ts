@@ -8,6 +8,7 @@ import { GAME_IDS, type GameId } from '../../../shared/games'
 export type Route =
   | { name: 'lobby' }
   | { name: 'table'; game: GameId }
+  | { name: 'drill'; game: 'sicbo' }
   | { name: 'profiles' }
   | { name: 'settings' }
   | { name: 'not-found'; path: string }
@@ -30,6 +31,9 @@ export function parseRoute(hash: string): Route {
       if (game && parts.length === 2) return { name: 'table', game }
       break
     }
+    case 'drill':
+      if (parts[1] === 'sicbo' && parts.length === 2) return { name: 'drill', game: 'sicbo' }
+      break
   }
   return { name: 'not-found', path }
 }
@@ -38,6 +42,8 @@ export function routeHref(route: Route): string {
   switch (route.name) {
     case 'table':
       return `#/table/${route.game}`
+    case 'drill':
+      return `#/drill/${route.game}`
     case 'not-found':
       return `#${route.path}`
     default:

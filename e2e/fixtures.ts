@@ -1,0 +1,178 @@
+/**
+ * One suite, two hosts. Every spec uses `app`: a fresh data directory, the app running on it, and a
+ * page showing it, whichever project runs:
+ *   - web: the browser host (scripts/start-web.mjs, port 0) opened in Chromium — Debian's
+ *     /usr/bin/chromium when present, else Playwright's own;
+ *   - electron: the built app (out/main/index.js) through _electron.launch, when a binary exists;
+ *     otherwise every test is skipped with one reason (printed once by global-setup.ts).
+ * `restart()` stops the host (or the app) and starts it again on the same data directory.
+ * Uncaught page errors and CSP violations fail the test: the built app must run under its policy.
+ */
+import { _electron, test as base, expect, type Browser, type ElectronApplication, type Page } from '@playwright/test'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { ELECTRON_SKIP_REASON, ROOT, electronBinary } from './electron-binary'
+import { startWebHost, type WebHostProcess } from './web-host'
+
+export { expect }
+
+export const VIEWPORT = { width: 1280, height: 800 }
+
+export interface App {
+  readonly kind: 'web' | 'electron'
+  readonly dataDir: string
+  /** The page showing the app; a new one after `restart()` under Electron. */
+  readonly page: Page
+  /** Stop the host (web) or the app (electron). */
+  stop(): Promise<void>
+  /** Start again on the same data directory and show it. */
+  start(): Promise<void>
+  restart(): Promise<void>
+}
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run'
+]
+
+function watchPage(page: Page, problems: string[]): void {
+  page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`))
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) problems.push(`CSP: ${m.text()}`)
+  })
+}
+
+class WebApp implements App {
+  readonly kind = 'web'
+  private host: WebHostProcess | null = null
+  private constructor(
+    readonly dataDir: string,
+    readonly page: Page
+  ) {}
+
+  static async open(browser: Browser, dataDir: string, problems: string[]): Promise<WebApp> {
+    const context = await browser.newContext({ viewport: VIEWPORT })
+    const page = await context.newPage()
+    watchPage(page, problems)
+    const app = new WebApp(dataDir, page)
+    await app.start()
+    return app
+  }
+
+  async start(): Promise<void> {
+    this.host = await startWebHost(this.dataDir)
+    await this.page.goto(this.host.url)
+  }
+
+  async stop(): Promise<void> {
+    await this.host?.stop()
+    this.host = null
+  }
+
+  async restart(): Promise<void> {
+    await this.stop()
+    await this.start()
+  }
+
+  async close(): Promise<void> {
+    await this.page.context().close()
+    await this.stop()
+  }
+}
+
+class ElectronApp implements App {
+  readonly kind = 'electron'
+  private app: ElectronApplication | null = null
+  private current: Page | null = null
+  private constructor(
+    readonly dataDir: string,
+    private readonly executablePath: string,
+    private readonly problems: string[]
+  ) {}
+
+  static async open(executablePath: string, dataDir: string, problems: string[]): Promise<ElectronApp> {
+    const app = new ElectronApp(dataDir, executablePath, problems)
+    await app.start()
+    return app
+  }
+
+  get page(): Page {
+    if (!this.current) throw new Error('the Electron app is not running')
+    return this.current
+  }
+
+  async start(): Promise<void> {
+    const asRoot = typeof process.getuid === 'function' && process.getuid() === 0
+    this.app = await _electron.launch({
+      executablePath: this.executablePath,
+      // Chromium refuses to run its sandbox as root (containers, CI); elsewhere the sandbox stays on.
+      args: [...(asRoot ? ['--no-sandbox'] : []), join(ROOT, 'out', 'main', 'index.js')],
+      cwd: ROOT,
+      env: { ...process.env, BANXANH_DATA_DIR: this.dataDir }
+    })
+    this.current = await this.app.firstWindow()
+    watchPage(this.current, this.problems)
+    await this.current.setViewportSize(VIEWPORT)
+  }
+
+  async stop(): Promise<void> {
+    await this.app?.close()
+    this.app = null
+    this.current = null
+  }
+
+  async restart(): Promise<void> {
+    await this.stop()
+    await this.start()
+  }
+}
+
+interface WorkerFixtures {
+  /** Chromium for the web project, launched on first use so the electron project never starts one. */
+  lazyBrowser: () => Promise<Browser>
+}
+
+export const test = base.extend<{ app: App }, WorkerFixtures>({
+  lazyBrowser: [
+    async ({ playwright }, use) => {
+      let browser: Browser | null = null
+      await use(async () => {
+        browser ??= await playwright.chromium.launch(
+          existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS } : {}
+        )
+        return browser
+      })
+      await browser?.close()
+    },
+    { scope: 'worker' }
+  ],
+
+  app: async ({ lazyBrowser }, use, testInfo) => {
+    const isElectron = testInfo.project.name === 'electron'
+    const binary = isElectron ? electronBinary() : null
+    testInfo.skip(isElectron && binary === null, ELECTRON_SKIP_REASON)
+
+    const dataDir = mkdtempSync(join(tmpdir(), 'banxanh-e2e-'))
+    const problems: string[] = []
+    const app =
+      isElectron && binary
+        ? await ElectronApp.open(binary, dataDir, problems)
+        : await WebApp.open(await lazyBrowser(), dataDir, problems)
+    try {
+      await use(app)
+      if (testInfo.status !== testInfo.expectedStatus) {
+        await testInfo.attach('at failure', { body: await app.page.screenshot(), contentType: 'image/png' }).catch(() => {})
+      }
+    } finally {
+      if (app instanceof WebApp) await app.close()
+      else await app.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+    expect(problems, 'uncaught errors or CSP violations in the page').toEqual([])
+  }
+})

@@ -1,0 +1,16 @@
+/** Small user-level steps shared by the specs (Vietnamese UI, the default language). */
+import { expect, type Page } from '@playwright/test'
+
+export async function createFirstProfile(page: Page, name: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Chào mừng đến Bàn Xanh' })).toBeVisible()
+  await page.getByLabel('Tên hồ sơ').fill(name)
+  await page.getByRole('button', { name: 'Tạo hồ sơ và vào sảnh' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Sảnh chơi' })).toBeVisible()
+}
+
+export async function topUp(page: Page, chipsText: string): Promise<void> {
+  await page.getByRole('navigation').getByRole('link', { name: 'Hồ sơ' }).click()
+  await page.getByRole('button', { name: 'Nạp chip', exact: true }).click()
+  await page.getByLabel('Số chip muốn nạp').fill(chipsText)
+  await page.getByRole('button', { name: 'Nạp chip', exact: true }).click()
+}

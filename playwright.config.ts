@@ -1,0 +1,21 @@
+import { defineConfig } from '@playwright/test'
+
+/**
+ * One suite, two projects running the same specs: `web` (browser host + Chromium) and `electron`
+ * (the built app, skipped with one line when no Electron binary exists). See e2e/fixtures.ts.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './e2e/global-setup.ts',
+  // Two cores shared with the rest of the work: one worker keeps timings honest.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  outputDir: 'test-results/e2e-artifacts',
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  projects: [{ name: 'web' }, { name: 'electron' }]
+})
