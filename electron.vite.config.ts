@@ -25,6 +25,8 @@ export default defineConfig({
     root: resolve(__dirname, 'src/renderer'),
     build: {
       outDir: resolve(__dirname, 'out/renderer'),
+      // electron-vite leaves output unminified by default; the renderer is shipped as is, so shrink it.
+      minify: true,
       rollupOptions: { input: { index: resolve(__dirname, 'src/renderer/index.html') } }
     },
     plugins: [svelte()]
