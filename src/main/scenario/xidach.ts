@@ -64,6 +64,11 @@ function runXidach(ctx: ScenarioContext): { rounds: RoundResult[]; bankrolls: Re
   if (ctx.dealerBank !== null && dealerChips !== null && ctx.dealerBank > dealerChips) {
     throw new ScenarioError('dealer.bank', `the bank (${chips(ctx.dealerBank)}) can't exceed the dealer's bankroll (${chips(dealerChips)})`)
   }
+  // With no bank of its own (or one equal to the bankroll, the default) the dealer's bank is its chips
+  // each round; a declared bank is kept, but never more than the chips the dealer has left.
+  const bankIsChips = ctx.dealerBank === null || ctx.dealerBank === ctx.dealerBankroll
+  const bankNow = (): Minor | null =>
+    bankIsChips ? dealerChips : dealerChips === null ? ctx.dealerBank : Math.min(ctx.dealerBank as Minor, dealerChips)
   const results: RoundResult[] = []
   ctx.rounds.forEach((rawRound, r) => {
     const where = `rounds[${r}]`
@@ -78,9 +83,7 @@ function runXidach(ctx: ScenarioContext): { rounds: RoundResult[]; bankrolls: Re
       if (!bankrolls.has(b.seat)) throw new ScenarioError(`${at}.seat`, `no seat "${b.seat}" (seats: ${[...bankrolls.keys()].join(', ')})`)
       if (stakeOf.has(b.seat)) throw new ScenarioError(`${at}.seat`, `${b.seat} has already staked this round`)
       const stake = chipsToMinor(b.amount) as Minor
-      // The dealer can't promise more than it holds: the bank shrinks with the dealer's chips.
-      const bank = ctx.dealerBank === null ? dealerChips : dealerChips === null ? ctx.dealerBank : Math.min(ctx.dealerBank, dealerChips)
-      const why = stakeRefusal(rules, stake, { chips: bankrolls.get(b.seat) as Minor, bank, otherStakes: [...stakeOf.values()] })
+      const why = stakeRefusal(rules, stake, { chips: bankrolls.get(b.seat) as Minor, bank: bankNow(), otherStakes: [...stakeOf.values()] })
       if (why) throw new ScenarioError(`${at}.amount`, `${b.seat}: ${why}`)
       stakeOf.set(b.seat, stake)
     })
@@ -102,8 +105,7 @@ function runXidach(ctx: ScenarioContext): { rounds: RoundResult[]; bankrolls: Re
     if (deck.length < needed) {
       throw new ScenarioError(`${where}.cards`, `the script's cards ran out: the deal needs ${needed} cards, the file lists ${deck.length}`)
     }
-    const bank = ctx.dealerBank === null ? dealerChips : dealerChips === null ? ctx.dealerBank : Math.min(ctx.dealerBank, dealerChips)
-    const started = startRound(rules, { players, dealer: { bankroll: dealerChips, bank }, deck }, null)
+    const started = startRound(rules, { players, dealer: { bankroll: dealerChips, bank: bankNow() }, deck }, null)
     if (!started.ok) throw new ScenarioError(where, started.error.message)
     const state = started.state
 
