@@ -94,12 +94,16 @@ export function strategyFor(rules: BlackjackRules): StrategyTable {
 // ---- dealer ------------------------------------------------------------------------------------
 
 /** Final totals 17–21 (index 0–4) and bust (5), conditioned on no blackjack; plus q = P(blackjack). */
-interface DealerOutcome {
+export interface DealerOutcome {
   dist: Float64Array
   q: number
 }
 
-function dealerOutcome(counts: Int32Array, n: number, up: number, h17: boolean, peek: boolean): DealerOutcome {
+/**
+ * The dealer's final totals from up-card `up` (1 = ace … 10), drawing without replacement from the
+ * card counts `counts[1..10]` (`n` cards in all, the up-card already removed).
+ */
+export function dealerFinalProbabilities(counts: Int32Array, n: number, up: number, h17: boolean): DealerOutcome {
   const dist = new Float64Array(6)
   const rec = (hard: number, ace: boolean, p: number, left: number): void => {
     const t = ace && hard <= 11 ? hard + 10 : hard
@@ -135,7 +139,6 @@ function dealerOutcome(counts: Int32Array, n: number, up: number, h17: boolean, 
   // Conditioned on no blackjack: under the peek that is what the player faces; without it the
   // blackjack case is added back by the caller as a loss of every stake.
   for (let i = 0; i < 6; i++) dist[i] = (dist[i] as number) / (1 - q)
-  void peek
   return { dist, q }
 }
 
@@ -316,7 +319,7 @@ function computeStrategy(rules: BlackjackRules): StrategyTable {
         rem[a] = (rem[a] as number) - 1
         rem[b] = (rem[b] as number) - 1
         const n = nBase - 2
-        const dealer = dealerOutcome(rem, n, up, rules.dealerHitsSoft17, rules.peek)
+        const dealer = dealerFinalProbabilities(rem, n, up, rules.dealerHitsSoft17)
         for (let v = 1; v <= 10; v++) p[v] = (rem[v] as number) / n
         const ctx: Ctx = { rules, enhc: !rules.peek && (up === 1 || up === 10), q: dealer.q, doubleMin, doubleMax }
         const pt = playerTables(p, dealer.dist)
