@@ -9,7 +9,7 @@
  * Uncaught page errors and CSP violations fail the test: the built app must run under its policy.
  */
 import { _electron, test as base, expect, type Browser, type ElectronApplication, type Page } from '@playwright/test'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ELECTRON_SKIP_REASON, ROOT, electronBinary } from './electron-binary'
@@ -137,27 +137,36 @@ interface WorkerFixtures {
   lazyBrowser: () => Promise<Browser>
 }
 
-export const test = base.extend<{ app: App }, WorkerFixtures>({
+interface TestFixtures {
+  app: App
+  /** Files written into the fresh data directory before the app starts (e.g. a damaged store). */
+  seedFiles: Record<string, string>
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  seedFiles: [{}, { option: true }],
+
   lazyBrowser: [
     async ({ playwright }, use) => {
-      let browser: Browser | null = null
+      const launched: { browser: Browser | null } = { browser: null }
       await use(async () => {
-        browser ??= await playwright.chromium.launch(
+        launched.browser ??= await playwright.chromium.launch(
           existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS } : {}
         )
-        return browser
+        return launched.browser
       })
-      await browser?.close()
+      await launched.browser?.close()
     },
     { scope: 'worker' }
   ],
 
-  app: async ({ lazyBrowser }, use, testInfo) => {
+  app: async ({ lazyBrowser, seedFiles }, use, testInfo) => {
     const isElectron = testInfo.project.name === 'electron'
     const binary = isElectron ? electronBinary() : null
     testInfo.skip(isElectron && binary === null, ELECTRON_SKIP_REASON)
 
     const dataDir = mkdtempSync(join(tmpdir(), 'banxanh-e2e-'))
+    for (const [name, content] of Object.entries(seedFiles)) writeFileSync(join(dataDir, name), content)
     const problems: string[] = []
     const app =
       isElectron && binary

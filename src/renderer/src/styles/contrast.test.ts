@@ -1,10 +1,20 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { MIN_RATIO, PAIRS, ratio, readTokens, resolve } from './contrast'
 
+// Vitest runs this in Node, but the renderer's tsconfig has no Node types (and vitest turns CSS
+// imports, ?raw included, into empty modules), so fs is loaded by a specifier TS does not resolve.
+const fsModule = 'node:fs'
+const { readFileSync } = (await import(/* @vite-ignore */ fsModule)) as {
+  readFileSync(path: URL, encoding: 'utf8'): string
+}
 const tokens = readTokens(readFileSync(new URL('./tokens.css', import.meta.url), 'utf8'))
 
 describe('contrast formula', () => {
+  it('reads the tokens file', () => {
+    expect(tokens.get('--ink')).toMatch(/^#[0-9a-f]{6}$/)
+    expect(tokens.size).toBeGreaterThan(20)
+  })
+
   it('matches the WCAG reference points', () => {
     expect(ratio('#000000', '#ffffff')).toBeCloseTo(21, 5)
     expect(ratio('#ffffff', '#ffffff')).toBeCloseTo(1, 5)
