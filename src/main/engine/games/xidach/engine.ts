@@ -91,36 +91,43 @@ export function startRound(
       error: err(DECK_EMPTY, `the script's cards ran out: the deal needs ${needed} cards, there are ${setup.deck.length}`)
     }
   }
-  const players: XidachPlayerState[] = setup.players.map((p) => ({
-    id: p.id,
-    bankroll: p.bankroll,
-    stake: p.stake,
-    cards: [],
-    status: 'waiting',
-    penalised: false,
-    outcome: null,
-    net: 0,
-    received: 0
-  }))
+  // p1, p2, …, dealer, twice: player i gets cards i and n + 1 + i, the dealer n and 2n + 1.
+  const deck = setup.deck
+  const n = setup.players.length
+  const players = new Array<XidachPlayerState>(n)
+  for (let i = 0; i < n; i++) {
+    const p = setup.players[i]!
+    players[i] = {
+      id: p.id,
+      bankroll: p.bankroll,
+      stake: p.stake,
+      cards: [deck[i] as Card, deck[n + 1 + i] as Card],
+      status: 'waiting',
+      penalised: false,
+      outcome: null,
+      net: 0,
+      received: 0
+    }
+  }
   const state: XidachState = {
     rules,
     players,
-    dealer: { cards: [], bankroll: setup.dealer.bankroll, bank: setup.dealer.bank ?? setup.dealer.bankroll, shown: false },
-    deck: setup.deck,
-    next: 0,
+    dealer: {
+      cards: [deck[n] as Card, deck[2 * n + 1] as Card],
+      bankroll: setup.dealer.bankroll,
+      bank: setup.dealer.bank ?? setup.dealer.bankroll,
+      shown: false
+    },
+    deck,
+    next: 2 * n + 2,
     phase: 'players',
     turn: -1
   }
-  // p1, p2, …, dealer, twice.
-  for (let round = 0; round < 2; round++) {
-    for (const p of players) {
-      const c = state.deck[state.next++] as Card
-      p.cards.push(c)
-      events?.push({ type: 'dealt', seat: p.id, card: c })
+  if (events) {
+    for (let round = 0; round < 2; round++) {
+      for (const p of players) events.push({ type: 'dealt', seat: p.id, card: p.cards[round] as Card })
+      events.push({ type: 'dealt', seat: DEALER, card: state.dealer.cards[round] as Card })
     }
-    const c = state.deck[state.next++] as Card
-    state.dealer.cards.push(c)
-    events?.push({ type: 'dealt', seat: DEALER, card: c })
   }
   phaseOne(state, events)
   return { ok: true, state }
@@ -222,41 +229,64 @@ export function settleAgainst(
   dCards: readonly Card[],
   stake: Minor
 ): { outcome: XidachOutcome; net: Minor } {
-  const ph = hardTotal(pCards)
   const dh = hardTotal(dCards)
-  const ps = standing(rules, pCards.length, ph, aceCount(pCards))
   const ds = standing(rules, dCards.length, dh, aceCount(dCards))
+  const outcome = settleOutcome(rules, pCards, ds, dh)
+  return { outcome, net: netOf(rules, outcome, stake, ds) }
+}
+
+/** The outcome against a dealer hand given by its standing `ds` and smallest total `dh`. */
+function settleOutcome(rules: XidachRules, pCards: readonly Card[], ds: number, dh: number): XidachOutcome {
+  const ph = hardTotal(pCards)
+  const ps = standing(rules, pCards.length, ph, aceCount(pCards))
   if (ps === NGU_LINH) {
     // 1. Two ngũ linh hands compare on their lowest totals, lower wins.
-    if (ds === NGU_LINH) {
-      if (ph < dh) return { outcome: 'ngu-linh', net: stake * rules.pay.nguLinh }
-      if (ph > dh) return { outcome: 'lose', net: lossNet(rules, stake, 'ngu-linh') }
-      return { outcome: 'push', net: 0 }
-    }
-    return { outcome: 'ngu-linh', net: stake * rules.pay.nguLinh }
+    if (ds === NGU_LINH) return ph < dh ? 'ngu-linh' : ph > dh ? 'lose' : 'push'
+    return 'ngu-linh'
   }
   // 2. The dealer's ngũ linh beats any other hand.
-  if (ds === NGU_LINH) return { outcome: 'lose', net: lossNet(rules, stake, 'ngu-linh') }
+  if (ds === NGU_LINH) return 'lose'
   // 3. A hand under the minimum loses whatever the dealer holds (a bust dealer included).
-  if (ps !== BUST && ps < rules.playerMin) return { outcome: 'non', net: -stake }
+  if (ps !== BUST && ps < rules.playerMin) return 'non'
   // 4. Bust.
-  if (ps === BUST) {
-    if (ds === BUST && rules.bothBust === 'push') return { outcome: 'push', net: 0 }
-    return { outcome: 'bust', net: -stake }
-  }
+  if (ps === BUST) return ds === BUST && rules.bothBust === 'push' ? 'push' : 'bust'
   // 5. Đủ tuổi.
-  if (ds === BUST || ps > ds) return { outcome: 'win', net: stake }
-  if (ps < ds) return { outcome: 'lose', net: -stake }
-  return { outcome: 'push', net: 0 }
+  if (ds === BUST || ps > ds) return 'win'
+  return ps < ds ? 'lose' : 'push'
+}
+
+/** Money for a phase-2 outcome: wins pay 1× (ngũ linh its multiplier); a dealer ngũ linh costs its multiplier when symmetric. */
+function netOf(rules: XidachRules, outcome: XidachOutcome, stake: Minor, ds: number): Minor {
+  switch (outcome) {
+    case 'ngu-linh':
+      return stake * rules.pay.nguLinh
+    case 'win':
+      return stake
+    case 'push':
+      return 0
+    case 'lose':
+      return lossNet(rules, stake, ds === NGU_LINH ? 'ngu-linh' : null)
+    default:
+      return -stake
+  }
+}
+
+function settleVs(state: XidachState, p: XidachPlayerState, ds: number, dh: number, events: Events): void {
+  const outcome = settleOutcome(state.rules, p.cards, ds, dh)
+  settleWith(p, outcome, netOf(state.rules, outcome, p.stake, ds), events)
 }
 
 function settleNow(state: XidachState, p: XidachPlayerState, events: Events): void {
-  const r = settleAgainst(state.rules, p.cards, state.dealer.cards, p.stake)
-  settleWith(p, r.outcome, r.net, events)
+  const d = state.dealer.cards
+  const dh = hardTotal(d)
+  settleVs(state, p, standing(state.rules, d.length, dh, aceCount(d)), dh, events)
 }
 
 function settleRest(state: XidachState, events: Events): void {
-  for (const p of state.players) if (p.status !== 'settled') settleNow(state, p, events)
+  const d = state.dealer.cards
+  const dh = hardTotal(d)
+  const ds = standing(state.rules, d.length, dh, aceCount(d))
+  for (const p of state.players) if (p.status !== 'settled') settleVs(state, p, ds, dh, events)
   finish(state, events)
 }
 
@@ -288,21 +318,26 @@ function canPlayerDraw(state: XidachState, p: XidachPlayerState): boolean {
  */
 export function earlyCheckOpen(state: XidachState): boolean {
   if (state.phase !== 'players' || state.rules.earlyCheck === 'off') return false
-  if (checkBlocker(state) !== null) return false
+  if (!canCheck(state, dealerStanding(state))) return false
   const any = state.rules.earlyCheck === 'any-time'
   for (const p of state.players) if (p.status === 'done' || (any && p.status !== 'settled')) return true
   return false
 }
 
 /** Why the dealer can't check anyone at this moment, or null. */
-function checkBlocker(state: XidachState): string | null {
+function checkBlocker(state: XidachState, d: number = dealerStanding(state)): string | null {
   if (state.phase === 'over') return 'the round is over'
   const rules = state.rules
   if (state.phase === 'players' && rules.earlyCheck === 'off') return 'the players are still drawing and earlyCheck is off'
-  const d = dealerStanding(state)
   if (d === BUST || d === NGU_LINH) return 'the dealer\'s turn is over'
   if (d < rules.dealerMin) return `the dealer's total ${d} is under the minimum ${rules.dealerMin}`
   return null
+}
+
+/** The same question without building the reason: the fast path's test. */
+function canCheck(state: XidachState, d: number): boolean {
+  if (state.phase === 'over' || (state.phase === 'players' && state.rules.earlyCheck === 'off')) return false
+  return d >= state.rules.dealerMin && d <= 21
 }
 
 const CHECK_LABELS = new Map<string, string>()
@@ -327,11 +362,12 @@ export function legalInto(state: XidachState, seat: string, out: string[]): void
   let k = 0
   if (state.phase !== 'over') {
     if (seat === DEALER) {
+      const d = dealerStanding(state)
       if (state.phase === 'dealer') {
         out[k++] = 'draw'
-        if (dealerStanding(state) >= state.rules.dealerMin) out[k++] = 'stand'
+        if (d >= state.rules.dealerMin) out[k++] = 'stand'
       }
-      if (checkBlocker(state) === null) {
+      if (canCheck(state, d)) {
         const afterTurn = state.phase === 'players' && state.rules.earlyCheck === 'after-turn'
         for (const p of state.players) {
           if (p.status === 'settled' || (afterTurn && p.status !== 'done')) continue
