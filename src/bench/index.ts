@@ -7,7 +7,9 @@ export async function allBenches(): Promise<Bench[]> {
     import('./renderer.bench'),
     import('./sicbo.bench'),
     import('./blackjack.bench'),
-    import('./xidach.bench')
+    import('./xidach.bench'),
+    import('./history.bench'),
+    import('./persisted.bench')
   ]
   const out: Bench[] = []
   for (const m of await Promise.all(modules)) out.push(...m.benches)

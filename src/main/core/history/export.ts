@@ -15,7 +15,7 @@ import { APP_VERSION } from '../version'
 import { HISTORY_FORMAT } from './format'
 
 export const EXPORTS_DIR = 'exports'
-const BATCH = 5000
+const BATCH = 10_000
 /** JSON rounds carry their events: smaller batches keep each read short. */
 const JSON_BATCH = 1000
 
@@ -167,22 +167,31 @@ async function writeCsv(
   pause: () => Promise<void>,
   progress: (n: number) => void
 ): Promise<number> {
-  const cols = `r.session_id, r.id, r.seq, r.game, r.created_at, coalesce(r.ended_at, ''), p.name, r.wagered_minor, r.net_minor,
-    r.balance_after_minor, json_extract(r.result_json, '$.outcome'), r.server_seed_hash,
+  const cols = (profile: string): string => `r.session_id, r.id, r.seq, r.game, r.created_at, coalesce(r.ended_at, ''), ${profile}, r.wagered_minor,
+    r.net_minor, r.balance_after_minor, json_extract(r.result_json, '$.outcome'), r.server_seed_hash,
     CASE WHEN r.revealed_at IS NOT NULL THEN r.server_seed END`
-  const from = 'FROM rounds r JOIN sessions s ON s.id = r.session_id JOIN profiles p ON p.id = s.profile_id'
-  // Keyset pages: by seq within one session (its index), by id over everything (the primary key).
+  // Keyset pages: by seq within one session (its index; the profile's name read once), by id over
+  // everything (the primary key, names joined).
   const q =
     sessionId === null
-      ? store.db.prepare(`SELECT ${cols} ${from} WHERE r.id > ? AND r.id <= ? AND r.status = 'over' ORDER BY r.id LIMIT ${BATCH}`).raw(true)
-      : store.db
-          .prepare(`SELECT ${cols} ${from} WHERE r.session_id = ? AND r.seq > ? AND r.id <= ? AND r.status = 'over' ORDER BY r.seq LIMIT ${BATCH}`)
+      ? store.db
+          .prepare(
+            `SELECT ${cols('p.name')} FROM rounds r JOIN sessions s ON s.id = r.session_id JOIN profiles p ON p.id = s.profile_id
+             WHERE r.id > ? AND r.id <= ? AND r.status = 'over' ORDER BY r.id LIMIT ${BATCH}`
+          )
           .raw(true)
+      : store.db
+          .prepare(`SELECT ${cols('?')} FROM rounds r WHERE r.session_id = ? AND r.seq > ? AND r.id <= ? AND r.status = 'over' ORDER BY r.seq LIMIT ${BATCH}`)
+          .raw(true)
+  const profileName =
+    sessionId === null
+      ? ''
+      : ((store.db.prepare('SELECT p.name FROM sessions s JOIN profiles p ON p.id = s.profile_id WHERE s.id = ?').pluck().get(sessionId) as string | undefined) ?? '')
   out.write(CSV_HEADER.join(',') + '\r\n')
   let after = 0
   let n = 0
   for (;;) {
-    const rows = (sessionId === null ? q.all(after, maxRound) : q.all(sessionId, after, maxRound)) as CsvRow[]
+    const rows = (sessionId === null ? q.all(after, maxRound) : q.all(profileName, sessionId, after, maxRound)) as CsvRow[]
     if (rows.length === 0) break
     let chunk = ''
     for (const r of rows) {
