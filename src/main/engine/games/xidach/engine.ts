@@ -16,7 +16,7 @@ import {
 } from '../../../../shared/games/xidach'
 import type { Nets, Pending, RuleError } from '../../game'
 import { aceCount, BUST, hardTotal, natural, NGU_LINH, standing, type Natural } from './hand'
-import type { XidachPlayerState, XidachState } from './state'
+import type { HandFigures, XidachPlayerState, XidachState } from './state'
 
 export interface XidachSetup {
   /** Players in seat order, each with its chips and its stake (minor units). */
@@ -102,6 +102,8 @@ export function startRound(
       bankroll: p.bankroll,
       stake: p.stake,
       cards: [deck[i] as Card, deck[n + 1 + i] as Card],
+      standing: 0,
+      total: 0,
       status: 'waiting',
       penalised: false,
       outcome: null,
@@ -114,6 +116,8 @@ export function startRound(
     players,
     dealer: {
       cards: [deck[n] as Card, deck[2 * n + 1] as Card],
+      standing: 0,
+      total: 0,
       bankroll: setup.dealer.bankroll,
       bank: setup.dealer.bank ?? setup.dealer.bankroll,
       shown: false
@@ -123,6 +127,8 @@ export function startRound(
     phase: 'players',
     turn: -1
   }
+  for (const p of players) refigure(rules, p)
+  refigure(rules, state.dealer)
   if (events) {
     for (let round = 0; round < 2; round++) {
       for (const p of players) events.push({ type: 'dealt', seat: p.id, card: p.cards[round] as Card })
@@ -218,8 +224,18 @@ export function handStanding(rules: XidachRules, cards: readonly Card[]): number
   return standing(rules, cards.length, hardTotal(cards), aceCount(cards))
 }
 
+/** Recomputes a hand's figures from its cards; called whenever a hand gets a card. */
+function refigure(rules: XidachRules, h: HandFigures): void {
+  const n = h.cards.length
+  const hard = hardTotal(h.cards)
+  const st = standing(rules, n, hard, aceCount(h.cards))
+  h.standing = st
+  // A ngũ linh shows (and compares on) its smallest total; any other hand its best.
+  h.total = st === NGU_LINH ? hard : st === BUST ? hard : st
+}
+
 function dealerStanding(state: XidachState): number {
-  return handStanding(state.rules, state.dealer.cards)
+  return state.dealer.standing
 }
 
 /** Settlement lines 1–5 of rules.md for one player against the dealer's hand as it is now. */
@@ -229,16 +245,19 @@ export function settleAgainst(
   dCards: readonly Card[],
   stake: Minor
 ): { outcome: XidachOutcome; net: Minor } {
+  const ph = hardTotal(pCards)
+  const ps = standing(rules, pCards.length, ph, aceCount(pCards))
   const dh = hardTotal(dCards)
   const ds = standing(rules, dCards.length, dh, aceCount(dCards))
-  const outcome = settleOutcome(rules, pCards, ds, dh)
+  const outcome = settleOutcome(rules, ps, ph, ds, dh)
   return { outcome, net: netOf(rules, outcome, stake, ds) }
 }
 
-/** The outcome against a dealer hand given by its standing `ds` and smallest total `dh`. */
-function settleOutcome(rules: XidachRules, pCards: readonly Card[], ds: number, dh: number): XidachOutcome {
-  const ph = hardTotal(pCards)
-  const ps = standing(rules, pCards.length, ph, aceCount(pCards))
+/**
+ * The outcome of a player's hand (standing `ps`, smallest total `ph`) against the dealer's (`ds`,
+ * `dh`). The smallest totals matter only between two ngũ linh hands.
+ */
+function settleOutcome(rules: XidachRules, ps: number, ph: number, ds: number, dh: number): XidachOutcome {
   if (ps === NGU_LINH) {
     // 1. Two ngũ linh hands compare on their lowest totals, lower wins.
     if (ds === NGU_LINH) return ph < dh ? 'ngu-linh' : ph > dh ? 'lose' : 'push'
@@ -271,22 +290,15 @@ function netOf(rules: XidachRules, outcome: XidachOutcome, stake: Minor, ds: num
   }
 }
 
-function settleVs(state: XidachState, p: XidachPlayerState, ds: number, dh: number, events: Events): void {
-  const outcome = settleOutcome(state.rules, p.cards, ds, dh)
-  settleWith(p, outcome, netOf(state.rules, outcome, p.stake, ds), events)
-}
-
+/** Settles `p` against the dealer's hand as it is now (ngũ linh totals are their smallest totals). */
 function settleNow(state: XidachState, p: XidachPlayerState, events: Events): void {
-  const d = state.dealer.cards
-  const dh = hardTotal(d)
-  settleVs(state, p, standing(state.rules, d.length, dh, aceCount(d)), dh, events)
+  const d = state.dealer
+  const outcome = settleOutcome(state.rules, p.standing, p.total, d.standing, d.total)
+  settleWith(p, outcome, netOf(state.rules, outcome, p.stake, d.standing), events)
 }
 
 function settleRest(state: XidachState, events: Events): void {
-  const d = state.dealer.cards
-  const dh = hardTotal(d)
-  const ds = standing(state.rules, d.length, dh, aceCount(d))
-  for (const p of state.players) if (p.status !== 'settled') settleVs(state, p, ds, dh, events)
+  for (const p of state.players) if (p.status !== 'settled') settleNow(state, p, events)
   finish(state, events)
 }
 
@@ -308,7 +320,7 @@ function penaltyProblem(state: XidachState, p: XidachPlayerState): string | null
 
 function canPlayerDraw(state: XidachState, p: XidachPlayerState): boolean {
   if (p.cards.length >= 5) return false
-  if (handStanding(state.rules, p.cards) !== BUST) return true
+  if (p.standing !== BUST) return true
   return penaltyProblem(state, p) === null
 }
 
@@ -382,8 +394,8 @@ export function legalInto(state: XidachState, seat: string, out: string[]): void
       }
     }
   }
-  // Overwritten in place; the length changes only when the number of actions does.
-  if (out.length !== k) out.length = k
+  // Overwritten in place; shrinking by pop (setting length is a slow path).
+  while (out.length > k) out.pop()
 }
 
 /** The decision the table waits for. The dealer's early checks are optional and so not listed here. */
@@ -443,7 +455,7 @@ export function apply(state: XidachState, seat: string, action: XidachAction, ev
     return null
   }
   // draw
-  const bust = handStanding(state.rules, p.cards) === BUST
+  const bust = p.standing === BUST
   if (bust) {
     const problem = penaltyProblem(state, p)
     if (problem) return refusal(state, seat, 'draw', problem)
@@ -451,6 +463,7 @@ export function apply(state: XidachState, seat: string, action: XidachAction, ev
   const c = drawCard(state)
   if (c === null) return ranOut()
   p.cards.push(c)
+  refigure(state.rules, p)
   events?.push({ type: 'drew', seat, card: c })
   if (bust) {
     penalise(state, p, events)
@@ -505,6 +518,7 @@ function applyDealer(state: XidachState, action: XidachAction, events: Events): 
   const c = drawCard(state)
   if (c === null) return ranOut()
   state.dealer.cards.push(c)
+  refigure(rules, state.dealer)
   events?.push({ type: 'drew', seat: DEALER, card: c })
   // A bust or a fifth card ends the dealer's turn: everyone left settles against this hand.
   if (state.dealer.cards.length >= 5 || dealerStanding(state) === BUST) settleRest(state, events)

@@ -9,6 +9,9 @@ export interface XidachPlayerState {
   bankroll: Minor
   stake: Minor
   cards: Card[]
+  /** Derived from `cards` whenever a card is added (see `HandFigures`). */
+  standing: number
+  total: number
   status: XidachSeatStatus
   penalised: boolean
   outcome: XidachOutcome | null
@@ -20,11 +23,24 @@ export interface XidachPlayerState {
 
 export interface XidachDealerState {
   cards: Card[]
+  standing: number
+  total: number
   /** null: unlimited. */
   bankroll: Minor | null
   bank: Minor | null
   /** Face up to everyone once the dealer has checked a hand (or the round is over). */
   shown: boolean
+}
+
+/**
+ * A hand's figures, recomputed by the engine each time the hand gets a card so the hot paths (views,
+ * legality, settlement) never recompute them: `standing` is BUST, NGU_LINH or the best total (hand.ts),
+ * `total` the total shown (a ngũ linh's is the smallest, the one it compares on).
+ */
+export interface HandFigures {
+  cards: Card[]
+  standing: number
+  total: number
 }
 
 export interface XidachState {

@@ -9,7 +9,6 @@ import type { Card } from '../../../../shared/cards'
 import { DEALER } from '../../../../shared/games'
 import type { XidachPlayerView, XidachView } from '../../../../shared/games/xidach'
 import { legalInto } from './engine'
-import { shownTotal } from './hand'
 import type { XidachState } from './state'
 
 export function emptyView(): XidachView {
@@ -30,7 +29,7 @@ function copyCards(src: readonly Card[], dst: Card[] | null): Card[] {
   const out = dst ?? []
   // Overwrite in place; changing an array's length is a slow path, so it is done only when needed.
   for (let i = 0; i < src.length; i++) out[i] = src[i] as Card
-  if (out.length !== src.length) out.length = src.length
+  while (out.length > src.length) out.pop()
   return out
 }
 
@@ -58,7 +57,7 @@ export function viewInto(state: XidachState, viewer: string | null, out: XidachV
     const faceUp = over || p.status === 'settled' || p.id === viewer
     if (faceUp) {
       v.cards = copyCards(p.cards, v.cards)
-      v.total = shownTotal(state.rules, p.cards)
+      v.total = p.total
     } else {
       v.cards = null
       v.total = null
@@ -74,7 +73,7 @@ export function viewInto(state: XidachState, viewer: string | null, out: XidachV
   out.dealer.bank = d.bank
   if (over || d.shown || viewer === DEALER) {
     out.dealer.cards = copyCards(d.cards, out.dealer.cards)
-    out.dealer.total = shownTotal(state.rules, d.cards)
+    out.dealer.total = d.total
   } else {
     out.dealer.cards = null
     out.dealer.total = null
