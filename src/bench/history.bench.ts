@@ -87,6 +87,32 @@ function seed(file: string, profileIds: string[]): void {
   const big = plan.shift()!
   plan.splice(mid, 0, big)
 
+  type Later = { roundId: number; at: string; before: number; stake: number; bet: object; dice: number[]; total: number; win: boolean; net: number; profile: string }
+  let later: Later[] = []
+  const flush = (): void => {
+    for (const x of later) {
+      insEvent.run(x.roundId, 0, 'table', JSON.stringify({ type: 'start', bankrolls: { you: x.before, dealer: null }, stakes: {} }), '[]', x.at)
+      insEvent.run(x.roundId, 1, 'you', JSON.stringify({ type: 'bet', spot: 'small', amountMinor: x.stake }), JSON.stringify([{ type: 'bet-placed', bet: x.bet }]), x.at)
+      insEvent.run(
+        x.roundId,
+        2,
+        'dealer',
+        '{"type":"close"}',
+        JSON.stringify([
+          { type: 'betting-closed' },
+          { type: 'rolled', dice: x.dice, total: x.total },
+          { type: 'settled', bets: [{ ...x.bet, pays: x.win ? 1 : null, netMinor: x.net }], nets: { you: x.net, dealer: -x.net }, winningSpots: x.win ? ['small'] : [] }
+        ]),
+        x.at
+      )
+    }
+    for (const x of later) {
+      const txId = insTx.run(x.profile, x.roundId, x.at).lastInsertRowid
+      insEntry.run(txId, x.profile, x.net)
+      insEntry.run(txId, null, -x.net)
+    }
+    later = []
+  }
   let txOpen = false
   const begin = (): void => {
     db.exec('BEGIN')
@@ -137,31 +163,18 @@ function seed(file: string, profileIds: string[]): void {
       const result = { nets: { you: net, dealer: -net }, wageredMinor: stake, netMinor: net, balanceAfterMinor: after, outcome: dice.join('-') }
       const roundId = Number(insRound.run(sessionId, seq, rulesJson, hash, serverSeed, clientSeed, nonce, at, JSON.stringify(result), at, at).lastInsertRowid)
       if (p.big) bigRoundIds.push(roundId)
-      insEvent.run(roundId, 0, 'table', JSON.stringify({ type: 'start', bankrolls: { you: before, dealer: null }, stakes: {} }), '[]', at)
-      insEvent.run(roundId, 1, 'you', JSON.stringify({ type: 'bet', spot: 'small', amountMinor: stake }), JSON.stringify([{ type: 'bet-placed', bet }]), at)
-      insEvent.run(
-        roundId,
-        2,
-        'dealer',
-        '{"type":"close"}',
-        JSON.stringify([
-          { type: 'betting-closed' },
-          { type: 'rolled', dice, total },
-          { type: 'settled', bets: [{ ...bet, pays: win ? 1 : null, netMinor: net }], nets: { you: net, dealer: -net }, winningSpots: win ? ['small'] : [] }
-        ]),
-        at
-      )
-      const txId = insTx.run(p.profile, roundId, at).lastInsertRowid
-      insEntry.run(txId, p.profile, net)
-      insEntry.run(txId, null, -net)
+      // Events and ledger rows are written per batch, table by table: far fewer page switches.
+      later.push({ roundId, at, before, stake, bet, dice, total, win, net, profile: p.profile })
       made++
       if (made % PER_TX === 0) {
+        flush()
         commit()
         begin()
       }
     }
     db.prepare('UPDATE sessions SET chips_out_minor = ? WHERE id = ?').run(balance.get(p.profile) as number, sessionId)
   }
+  flush()
   if (txOpen) commit()
   db.pragma('wal_checkpoint(TRUNCATE)')
   db.close()
