@@ -87,7 +87,15 @@ const botCaseArb = fc
     return { ...c, rules: r.rules, useBot: true }
   })
 
-type Case = fc.RecordValue<typeof caseArb extends fc.Arbitrary<infer T> ? T : never>
+interface Case {
+  rules: BlackjackRules
+  seed: number
+  favoured: number[]
+  seats: number
+  tight: boolean
+  choices: number[]
+  useBot: boolean
+}
 
 function setupOf(c: Case): BlackjackSetup {
   const cfg = compileRules(c.rules)

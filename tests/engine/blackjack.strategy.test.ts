@@ -69,7 +69,7 @@ describe('dealer final-total probabilities (drawing without replacement)', () =>
 
 describe('generated chart: 6 decks, S17, DAS, late surrender (vegas-6d)', () => {
   const r = rules({ preset: 'vegas-6d' })
-  it.each([
+  const cells: Array<[string, keyof typeof UP, string, string]> = [
     ['H16', 'T', 'Rh', '16 v T: surrender'],
     ['H16', '9', 'Rh', '16 v 9: surrender'],
     ['H15', 'T', 'Rh', '15 v T: surrender'],
@@ -96,7 +96,8 @@ describe('generated chart: 6 decks, S17, DAS, late surrender (vegas-6d)', () => 
     ['4,4', '5', 'P', '4,4 v 5: split (DAS)'],
     ['2,2', '7', 'P', '2,2 v 7: split (DAS)'],
     ['2,2', '8', 'H', '2,2 v 8: hit']
-  ] as const)('%s v %s is %s (%s)', (row, up, want) => {
+  ]
+  it.each(cells)('%s v %s is %s (%s)', (row, up, want) => {
     expect(cell(r, row, up)).toBe(want)
   })
 

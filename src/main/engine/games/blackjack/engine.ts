@@ -340,3 +340,4 @@ export function idleState(rules: BlackjackRules, setup: BlackjackSetup): Blackja
 }
 
 export { cloneState }
+export type { BlackjackState }
