@@ -1,6 +1,6 @@
 /**
  * `xidach.engine.rounds_per_s`: whole Xì dách rounds through the engine's in-place path
- * (`startRound` + `apply`, the code `step` runs on a copy), wiki rules, four bots (cautious,
+ * (`restartRound` + `apply`, the code `step` runs on a copy), wiki rules, four bots (cautious,
  * standard, bold, standard) and the shrewd dealer AI, every seat deciding from its own view, one
  * thread.
  *
@@ -18,7 +18,7 @@ import * as autoplayModule from '../main/engine/games/xidach/autoplay'
 import type { AutoSeats } from '../main/engine/games/xidach/autoplay'
 
 // Local copies: some loaders (tsx) turn imported bindings into getter calls, too slow for the loop.
-const { startRound, netsOf } = engineModule
+const { startRound, restartRound } = engineModule
 const { playOut, ViewPool } = autoplayModule
 
 const ROUNDS_PER_RUN = 400_000
@@ -43,15 +43,16 @@ function setup(): void {
 function run(): number {
   const rng = new FastRng(seed++)
   const pool = new ViewPool()
+  const players = IDS.map((id) => ({ id, bankroll: 1e12, stake: 100 }))
+  const started = startRound(rules, { players, dealer: { bankroll: null, bank: null }, deck: decks[0] as Card[] }, null, true)
+  if (!started.ok) throw new Error(started.error.message)
+  const state = started.state
   let house = 0
   const c0 = process.cpuUsage()
   for (let r = 0; r < ROUNDS_PER_RUN; r++) {
-    const players = new Array<{ id: string; bankroll: number; stake: number }>(4)
-    for (let i = 0; i < 4; i++) players[i] = { id: IDS[i] as string, bankroll: 1e12, stake: 100 }
-    const started = startRound(rules, { players, dealer: { bankroll: null, bank: null }, deck: decks[r % DECKS] as Card[] }, null, true)
-    if (!started.ok) throw new Error(started.error.message)
-    playOut(started.state, SEATS, rng, pool)
-    house += netsOf(started.state).dealer as number
+    if (r > 0) restartRound(state, decks[r % DECKS] as Card[], null)
+    playOut(state, SEATS, rng, pool)
+    for (const p of state.players) house -= p.net + p.received
   }
   const used = process.cpuUsage(c0)
   xidachBenchSink += house

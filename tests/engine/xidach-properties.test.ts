@@ -13,12 +13,14 @@ import {
   resolveXidachRules,
   XIDACH_PRESETS,
   type XidachAction,
+  type XidachEvent,
   type XidachRules
 } from '../../src/shared/games/xidach'
 import {
   apply,
   cloneState,
   legalActions,
+  restartRound,
   startRound,
   viewOf,
   xidachEngine,
@@ -147,6 +149,27 @@ describe('random legal play', () => {
         expect(replay).toEqual(state)
       }),
       RUNS
+    )
+  })
+})
+
+describe('restartRound (the simulator’s in-place path)', () => {
+  it('a played state restarted on a new deck equals a fresh start on that deck', () => {
+    fc.assert(
+      fc.property(tableArb, fc.integer({ min: 0, max: 0x7fffffff }), (t, seed2) => {
+        const table = buildTable(t)
+        const { state } = randomPlay(table)
+        const deck = shuffled(standardDeck(), new FastRng(seed2))
+        const reused = cloneState(state)
+        const events: XidachEvent[] = []
+        restartRound(reused, deck.slice(), events)
+        const freshEvents: XidachEvent[] = []
+        const fresh = startRound(table.rules, { ...table.setup, deck: deck.slice() }, freshEvents)
+        if (!fresh.ok) throw new Error(fresh.error.message)
+        expect(reused).toEqual(fresh.state)
+        expect(events).toEqual(freshEvents)
+      }),
+      { numRuns: 200 }
     )
   })
 })

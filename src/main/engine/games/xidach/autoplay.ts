@@ -9,7 +9,7 @@ import type { Minor } from '../../../../shared/money'
 import type { XidachAction, XidachRules, XidachView } from '../../../../shared/games/xidach'
 import { uniformFromWords, type FastRng, type RandomSource } from '../../random'
 import { botDecision, dealerDecision, type BotStyle, type DealerStrength } from './ai'
-import { apply, earlyCheckOpen, startRound } from './engine'
+import { apply, earlyCheckOpen, restartRound, startRound } from './engine'
 import type { XidachState } from './state'
 import { emptyView, viewInto } from './view'
 
@@ -111,14 +111,19 @@ export class SimTable {
     this.ids = seats.styles.map((_, i) => `p${i + 1}`)
   }
 
+  private state: XidachState | null = null
+
   playRound(): XidachState {
     const n = this.ids.length
     simDeck(this.deck, n, this.rng)
-    const players = new Array<{ id: string; bankroll: Minor; stake: Minor }>(n)
-    for (let i = 0; i < n; i++) players[i] = { id: this.ids[i] as string, bankroll: Number.MAX_SAFE_INTEGER, stake: this.stake }
-    const r = startRound(this.rules, { players, dealer: { bankroll: null, bank: null }, deck: this.deck }, null, true)
-    if (!r.ok) throw new Error(`xidach sim: ${r.error.message}`)
-    playOut(r.state, this.seats, this.rng, this.pool)
-    return r.state
+    let state = this.state
+    if (state === null) {
+      const players = this.ids.map((id) => ({ id, bankroll: Number.MAX_SAFE_INTEGER, stake: this.stake }))
+      const r = startRound(this.rules, { players, dealer: { bankroll: null, bank: null }, deck: this.deck }, null, true)
+      if (!r.ok) throw new Error(`xidach sim: ${r.error.message}`)
+      state = this.state = r.state
+    } else restartRound(state, this.deck, null)
+    playOut(state, this.seats, this.rng, this.pool)
+    return state
   }
 }

@@ -139,6 +139,45 @@ export function startRound(
   return { ok: true, state }
 }
 
+/**
+ * A new round in an existing state — same rules, players, stakes and bank — reusing its objects: the
+ * simulator's and the bench's path (no checks: the caller guarantees a whole shuffled deck).
+ */
+export function restartRound(state: XidachState, deck: Card[], events: Events): void {
+  const n = state.players.length
+  const rules = state.rules
+  for (let i = 0; i < n; i++) {
+    const p = state.players[i] as XidachPlayerState
+    dealTwo(p.cards, deck[i] as Card, deck[n + 1 + i] as Card)
+    p.status = 'waiting'
+    p.penalised = false
+    p.outcome = null
+    p.net = 0
+    p.received = 0
+    refigure(rules, p)
+  }
+  dealTwo(state.dealer.cards, deck[n] as Card, deck[2 * n + 1] as Card)
+  refigure(rules, state.dealer)
+  state.dealer.shown = false
+  state.deck = deck
+  state.next = 2 * n + 2
+  state.phase = 'players'
+  state.turn = -1
+  if (events) {
+    for (let round = 0; round < 2; round++) {
+      for (const p of state.players) events.push({ type: 'dealt', seat: p.id, card: p.cards[round] as Card })
+      events.push({ type: 'dealt', seat: DEALER, card: state.dealer.cards[round] as Card })
+    }
+  }
+  phaseOne(state, events)
+}
+
+function dealTwo(cards: Card[], a: Card, b: Card): void {
+  cards[0] = a
+  cards[1] = b
+  while (cards.length > 2) cards.pop()
+}
+
 function multiplierOf(rules: XidachRules, kind: 'xi-bang' | 'xi-dach' | 'ngu-linh' | null): number {
   if (kind === 'xi-bang') return rules.pay.xiBang
   if (kind === 'xi-dach') return rules.pay.xiDach

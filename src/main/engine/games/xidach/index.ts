@@ -21,6 +21,7 @@ export type { XidachState, XidachPlayerState, XidachDealerState } from './state'
 export {
   apply,
   startRound,
+  restartRound,
   checkSetup,
   legalActions,
   legalInto,
