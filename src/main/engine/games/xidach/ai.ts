@@ -35,7 +35,7 @@ const RANK_PIP = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10]
 const unseen = new Int32Array(13)
 
 function countUnseen(view: XidachView): number {
-  unseen.fill(4)
+  for (let r = 0; r < 13; r++) unseen[r] = 4
   let total = 52 - takeSeen(view.dealer.cards)
   const ps = view.players
   for (let i = 0; i < ps.length; i++) total -= takeSeen((ps[i] as XidachPlayerView).cards)
