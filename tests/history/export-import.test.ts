@@ -201,6 +201,19 @@ describe('history export and import', () => {
         /rounds\[2\]: its fairness proof fails/
       ],
       [
+        // Nets, ledger and figures altered together so every sum still agrees: only the replay sees it.
+        'forged nets',
+        edit((f) => {
+          const r = f.rounds[1] as unknown as { id: number; result: { nets: Record<string, number>; netMinor: number } }
+          r.result.nets = { you: r.result.nets.you! + 100, dealer: r.result.nets.dealer! - 100 }
+          r.result.netMinor += 100
+          const tx = (f.ledger as unknown as Array<{ roundId: number | null; entries: Array<{ profileId: string | null; amountMinor: number }> }>).find((t) => t.roundId === r.id)
+          if (!tx) throw new Error('round 1 has no ledger transaction in this sample')
+          tx.entries = tx.entries.map((e) => ({ ...e, amountMinor: e.amountMinor + (e.profileId === null ? -100 : 100) })).filter((e) => e.amountMinor !== 0)
+        }),
+        /rounds\[1\]\.result\.nets: the replay gives/
+      ],
+      [
         // Caught only after every row was written (the balance check is last): the transaction rolls back.
         'negative balance',
         edit((f) => {

@@ -22,7 +22,7 @@ import { conflict, refused } from '../errors'
 import { MAX_BALANCE_MINOR, MAX_PROFILES, nameKey } from '../profiles'
 import { rulesetsRepo } from '../rulesets/repo'
 import { historyFileSchema, type HistoryFile } from './format'
-import { decksOf, recordedOutcome } from './recall'
+import { decksOf, maybeDriver, recordedOutcome, replayRound, type StartEntry } from './recall'
 
 /** Largest import file, in characters; a whole-store export of ~1,000,000 rounds fits. */
 export const MAX_IMPORT_CHARS = 1024 * 1024 * 1024
@@ -54,6 +54,12 @@ export function parseHistoryFile(text: string): HistoryFile {
   return (r as { data: HistoryFile }).data
 }
 
+function sameNets(a: Record<string, number>, b: Record<string, number>): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)])
+  for (const k of keys) if ((a[k] ?? 0) !== (b[k] ?? 0)) return false
+  return true
+}
+
 /** Every cross-reference and sum the schema alone cannot see. Throws naming the first problem. */
 export function checkIntegrity(f: HistoryFile): void {
   const profiles = new Set<string>()
@@ -69,7 +75,7 @@ export function checkIntegrity(f: HistoryFile): void {
     if (!c.ok) bad(`rulesets[${i}].keys${c.path ? `.${c.path}` : ''}`, c.message)
     rulesets.set(key, { game: r.game })
   })
-  const sessions = new Map<number, { game: GameId; profileId: string }>()
+  const sessions = new Map<number, { game: GameId; profileId: string; config: unknown }>()
   f.sessions.forEach((s, i) => {
     if (sessions.has(s.id)) bad(`sessions[${i}].id`, `session ${s.id} is listed twice`)
     if (!profiles.has(s.profileId)) bad(`sessions[${i}].profileId`, `no profile "${s.profileId}" in the file`)
@@ -78,7 +84,7 @@ export function checkIntegrity(f: HistoryFile): void {
       if (!rs) bad(`sessions[${i}].rulesetId`, `ruleset ${s.rulesetId} version ${s.rulesetVersion} is not in the file`)
       else if (rs.game !== s.game) bad(`sessions[${i}].rulesetId`, `ruleset ${s.rulesetId} is for ${rs.game}, the session is ${s.game}`)
     }
-    sessions.set(s.id, { game: s.game, profileId: s.profileId })
+    sessions.set(s.id, { game: s.game, profileId: s.profileId, config: s.config })
   })
   if (f.scope.kind === 'session' && (f.sessions.length !== 1 || f.sessions[0]?.id !== f.scope.sessionId))
     bad('sessions', `a one-session export must hold exactly session ${f.scope.sessionId}`)
@@ -143,6 +149,20 @@ export function checkIntegrity(f: HistoryFile): void {
         }
         const v = verifyRecord(record)
         if (!v.ok) bad(at, `its fairness proof fails (${v.checks.find((c) => !c.ok)?.detail ?? 'mismatch'})`)
+      }
+      // Cheap where the game has a table driver: replaying the recorded decisions from the seed must
+      // end the round with exactly the recorded nets.
+      const driver = maybeDriver(r.game)
+      if (driver) {
+        const replay = replayRound(driver, {
+          rules: r.rules,
+          config: s.config,
+          secret: { serverSeed: r.serverSeed, clientSeed: r.clientSeed, nonce: r.nonce },
+          start: (r.events[0]?.action ?? {}) as StartEntry,
+          actions: r.events.slice(1).map((e) => ({ actor: e.actor, action: e.action }))
+        })
+        if (!replay || !replay.nets) bad(at, 'replaying its recorded decisions from its seed does not finish the round')
+        else if (!sameNets(replay.nets, r.result.nets)) bad(`${at}.result.nets`, `the replay gives ${JSON.stringify(replay.nets)}, the file says ${JSON.stringify(r.result.nets)}`)
       }
     }
   })

@@ -21,7 +21,7 @@ import type { AnyTableDriver, RoundRandom } from '../tables/driver'
 import { driverFor } from '../tables/registry'
 import { historyRepo, type EventRow, type RecallRoundRow } from './repo'
 
-interface StartEntry {
+export interface StartEntry {
   type?: string
   bankrolls?: Record<SeatId, Minor | null>
   stakes?: Record<SeatId, Minor>
@@ -37,7 +37,7 @@ interface ResultJson {
   offset?: number
 }
 
-function maybeDriver(game: GameId): AnyTableDriver | null {
+export function maybeDriver(game: GameId): AnyTableDriver | null {
   try {
     return driverFor(game)
   } catch {
@@ -148,32 +148,57 @@ function fairnessOf(row: RecallRoundRow, rules: unknown, start: StartEntry, resu
   return base
 }
 
-/** What the person saw after each step, by replaying the engine from the committed randomness. */
-function replayViews(driver: AnyTableDriver, row: RecallRoundRow, rules: unknown, start: StartEntry, steps: EventRow[]): unknown[] | null {
-  if (!/^[0-9a-f]{64}$/i.test(row.server_seed)) return null
+export interface ReplayInput {
+  rules: unknown
+  config: unknown
+  secret: { serverSeed: string; clientSeed: string; nonce: number }
+  start: StartEntry
+  /** The decisions after the start entry, in order. */
+  actions: Array<{ actor: string; action: unknown }>
+}
+
+/**
+ * Replays a round through its game's engine from the committed randomness: what the person saw after
+ * each step (their own seat's view) and the final nets. Null when it cannot be rebuilt (no seed, a
+ * config or an action the engine no longer accepts).
+ */
+export function replayRound(driver: AnyTableDriver, input: ReplayInput): { views: unknown[]; nets: Record<string, number> | null } | null {
+  if (!/^[0-9a-f]{64}$/i.test(input.secret.serverSeed)) return null
   try {
-    const config = driver.configSchema.parse(JSON.parse(row.config_json))
+    const { rules, start } = input
+    const config = driver.configSchema.parse(input.config)
     const seats = driver.seats(config)
     const viewer = driver.viewer(config, seats)
-    const secret = { serverSeed: row.server_seed, clientSeed: row.client_seed, nonce: row.nonce }
     const randomness = driver.randomness(rules)
     const random: RoundRandom = {}
-    if (randomness.kind === 'dice') random.dice = fairDice(secret)
-    else random.cards = fairDeck(secret, randomness.decks)
+    if (randomness.kind === 'dice') random.dice = fairDice(input.secret)
+    else random.cards = fairDeck(input.secret, randomness.decks)
     if (start.offset !== undefined) random.position = start.offset
     const setup = driver.setup({ rules, config, seats, bankrolls: start.bankrolls ?? {}, stakes: start.stakes ?? {}, random })
     let cur = driver.engine.start(rules, setup)
     if (!cur.ok) return null
     const views: unknown[] = [driver.engine.view(cur.state, viewer)]
-    for (const e of steps.slice(1)) {
-      cur = driver.engine.step(cur.state, e.actor, JSON.parse(e.action_json))
+    for (const a of input.actions) {
+      cur = driver.engine.step(cur.state, a.actor, a.action)
       if (!cur.ok) return null
       views.push(driver.engine.view(cur.state, viewer))
     }
-    return views
+    return { views, nets: driver.engine.isOver(cur.state) ? driver.engine.nets(cur.state) : null }
   } catch {
     return null
   }
+}
+
+function replayViews(driver: AnyTableDriver, row: RecallRoundRow, rules: unknown, start: StartEntry, steps: EventRow[]): unknown[] | null {
+  let config: unknown
+  try {
+    config = JSON.parse(row.config_json)
+  } catch {
+    return null
+  }
+  const secret = { serverSeed: row.server_seed, clientSeed: row.client_seed, nonce: row.nonce }
+  const actions = steps.slice(1).map((e) => ({ actor: e.actor, action: JSON.parse(e.action_json) as unknown }))
+  return replayRound(driver, { rules, config, secret, start, actions })?.views ?? null
 }
 
 export function recallRound(store: Store, roundId: number): RoundRecall {
