@@ -1,0 +1,260 @@
+/**
+ * The Sic Bo table end to end (web project): sit at the trainer table, place several bets with the
+ * mouse and the keyboard, roll, and check the payouts, the round's net and the new balance against
+ * rules.md §3 worked out here from the dice the page shows; then the round in the store (its bets,
+ * dice and ledger entries, read from the data file directly); the fairness verdict; and the payout
+ * drill scoring a right and a wrong answer.
+ */
+import Database from 'better-sqlite3'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { ROOT } from './electron-binary'
+import { expect, test } from './fixtures'
+import { createFirstProfile, topUp } from './steps'
+
+// ---- rules.md §3, trainer table, written out independently of the app ---------------------------
+
+const TRAINER_TOTALS: Record<number, number> = { 4: 60, 5: 30, 6: 17, 7: 12, 8: 8, 9: 6, 10: 6, 11: 6, 12: 6, 13: 8, 14: 12, 15: 17, 16: 30, 17: 60 }
+
+/** "N to 1" for a spot key on a roll under the trainer table, or null when it loses. */
+function trainerPays(spot: string, dice: number[]): number | null {
+  const total = dice.reduce((a, b) => a + b, 0)
+  const triple = dice[0] === dice[1] && dice[1] === dice[2]
+  const count = (n: number): number => dice.filter((d) => d === n).length
+  if (spot === 'small') return !triple && total >= 4 && total <= 10 ? 1 : null
+  if (spot === 'big') return !triple && total >= 11 && total <= 17 ? 1 : null
+  if (spot === 'any-triple') return triple ? 30 : null
+  const [kind, arg = ''] = spot.split(':')
+  if (kind === 'single') return count(Number(arg)) === 0 ? null : count(Number(arg))
+  if (kind === 'total') return total === Number(arg) ? (TRAINER_TOTALS[total] ?? null) : null
+  if (kind === 'double') return count(Number(arg)) >= 2 ? 11 : null
+  if (kind === 'triple') return count(Number(arg)) === 3 ? 180 : null
+  if (kind === 'combo') {
+    const [a, b] = arg.split('-').map(Number) as [number, number]
+    return count(a) > 0 && count(b) > 0 ? 6 : null
+  }
+  throw new Error(`unknown spot ${spot}`)
+}
+
+/** A spot's Vietnamese name as the page writes it → its key. */
+function spotKey(name: string): string {
+  const n = name.trim()
+  if (n === 'Nhỏ') return 'small'
+  if (n === 'Lớn') return 'big'
+  if (n === 'Bộ ba bất kỳ') return 'any-triple'
+  let m = /^Số đơn (\d)$/.exec(n)
+  if (m) return `single:${m[1]}`
+  m = /^Tổng (\d+)$/.exec(n)
+  if (m) return `total:${m[1]}`
+  m = /^Đôi (\d)$/.exec(n)
+  if (m) return `double:${m[1]}`
+  m = /^Bộ ba (\d)$/.exec(n)
+  if (m) return `triple:${m[1]}`
+  m = /^Tổ hợp (\d)–(\d)$/.exec(n)
+  if (m) return `combo:${m[1]}-${m[2]}`
+  throw new Error(`unknown spot name "${n}"`)
+}
+
+/** "1.250,5 chip" (Vietnamese grouping and decimals) → minor units. */
+function minorOf(text: string): number {
+  const m = /(-?[\d.]+(?:,\d{1,2})?) chip/.exec(text.replace(/\u00a0/g, ' '))
+  if (!m) throw new Error(`no chip amount in "${text}"`)
+  return Math.round(Number((m[1] as string).replace(/\./g, '').replace(',', '.')) * 100)
+}
+
+/** An amount in minor units as the user types it in Vietnamese: "12,5", "30". */
+function typed(minor: number): string {
+  return String(minor / 100).replace('.', ',')
+}
+
+async function diceShown(page: Page): Promise<number[]> {
+  const dice = page.getByTestId('dice').getByRole('img')
+  await expect(dice).toHaveCount(3)
+  const labels = await dice.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))
+  return labels.map((l) => Number(/Xúc xắc (\d)/.exec(l)?.[1]))
+}
+
+const spot = (page: Page, name: string) => page.getByRole('group', { name: 'Bàn cược Sic Bo' }).getByRole('button', { name: new RegExp(`^${name}, trả`) })
+
+test('Sic Bo: bets, a roll, payouts and balance; the round in the store; fairness; the payout drill', async ({ app }) => {
+  test.skip(app.kind !== 'web', 'the store check reads the web host’s data directory')
+  const { page } = app
+  await createFirstProfile(page, 'Thu Hà')
+  await topUp(page, '1000')
+  await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
+  await page.getByRole('link', { name: 'Sic Bo' }).click()
+
+  // Sitting down: the trainer table.
+  await expect(page.getByRole('heading', { level: 1, name: 'Chọn bàn Sic Bo' })).toBeVisible()
+  await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Trình luyện tập' }) }).getByRole('button', { name: 'Ngồi vào bàn' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Sic Bo' })).toBeVisible()
+  await expect(page.getByTestId('rules-name')).toHaveText('Trình luyện tập')
+  await expect(page.getByTestId('table-balance')).toHaveText('1.000 chip')
+  const before = await page.getByTestId('commitment').locator('code').first().textContent()
+  expect(before).toMatch(/^[0-9a-f]{64}$/)
+
+  // Every one of the 50 spots is on screen at 1280×800, none scrolled away.
+  const board = page.getByRole('group', { name: 'Bàn cược Sic Bo' })
+  await expect(board.getByRole('button')).toHaveCount(50)
+  for (const box of await board.getByRole('button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect))) {
+    expect(box.bottom).toBeLessThanOrEqual(800)
+    expect(box.right).toBeLessThanOrEqual(1280)
+    expect(box.width).toBeGreaterThan(20)
+  }
+
+  // Bets: 10 on Small and on Big, 25 on single 3 (twice: 50), 5 on total 10, and combo 1-2 by keyboard.
+  await page.getByRole('radio', { name: 'Chip 10 chip' }).click()
+  await spot(page, 'Nhỏ').click()
+  await spot(page, 'Lớn').click()
+  await page.getByRole('radio', { name: 'Chip 25 chip' }).click()
+  await spot(page, 'Số đơn 3').click()
+  await spot(page, 'Số đơn 3').click()
+  await page.getByRole('radio', { name: 'Chip 5 chip' }).click()
+  await spot(page, 'Tổng 10').click()
+  await expect(page.getByTestId('table-staked')).toHaveText('75 chip')
+  // Keyboard: from Tổng 10 the arrow keys reach the combinations; Enter bets, Delete removes.
+  await spot(page, 'Tổng 10').focus()
+  await page.keyboard.press('ArrowDown')
+  const focused = page.locator(':focus')
+  await expect(focused).toHaveAttribute('data-spot', /^combo:/)
+  const comboKey = (await focused.getAttribute('data-spot')) as string
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('table-staked')).toHaveText('80 chip')
+  await page.keyboard.press('Delete')
+  await expect(page.getByTestId('table-staked')).toHaveText('75 chip')
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('table-staked')).toHaveText('80 chip')
+  // Undo takes back the last chip only.
+  await page.getByRole('button', { name: 'Hoàn tác' }).click()
+  await expect(page.getByTestId('table-staked')).toHaveText('75 chip')
+  await page.locator(`[data-spot="${comboKey}"]`).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('table-staked')).toHaveText('80 chip')
+  await expect(spot(page, 'Số đơn 3')).toHaveAccessibleName(/đang cược 50 chip/)
+
+  // A bet over the balance is refused by the house, with its message, and changes nothing.
+  await page.getByRole('radio', { name: 'Chip 1.000 chip' }).click()
+  await spot(page, 'Tổng 11').click()
+  await expect(page.getByTestId('table-error')).toContainText('more than you')
+  await expect(page.getByTestId('table-staked')).toHaveText('80 chip')
+
+  await page.getByRole('button', { name: 'Lắc', exact: true }).click()
+  await expect(page.getByTestId('breakdown')).toBeVisible()
+  const dice = await diceShown(page)
+  const bets: Array<[string, number]> = [
+    ['small', 1000],
+    ['big', 1000],
+    ['single:3', 5000],
+    ['total:10', 500],
+    [comboKey, 500]
+  ]
+  let net = 0
+  const winners: string[] = []
+  for (const [key, stake] of bets) {
+    const n = trainerPays(key, dice)
+    net += n === null ? -stake : stake * n
+    if (n !== null) winners.push(key)
+  }
+  const total = dice[0]! + dice[1]! + dice[2]!
+  await expect(page.getByTestId('announcement')).toContainText(`${dice.join(', ')}`)
+  await expect(page.getByTestId('announcement')).toContainText(`tổng ${total}`)
+  const netText = (await page.getByTestId('round-net').textContent()) ?? ''
+  expect(Math.sign(net) * minorOf(netText.replace(/^[+−]/, ''))).toBe(net)
+  expect(minorOf((await page.getByTestId('new-balance').textContent()) ?? '')).toBe(100_000 + net)
+  expect(minorOf((await page.getByTestId('table-balance').textContent()) ?? '')).toBe(100_000 + net)
+  // The top bar follows the settlement.
+  await expect(page.getByRole('button', { name: /^Hồ sơ Thu Hà, số dư / })).toHaveAccessibleName(
+    new RegExp(`số dư ${new Intl.NumberFormat('vi-VN').format((100_000 + net) / 100).replace(/\./g, '\\.')} chip`)
+  )
+  await expect(page.getByTestId('breakdown').getByRole('row')).toHaveCount(1 + 5)
+  // The winning spots light up, and only those of the person's bets that won are named "thắng".
+  for (const [key] of bets) {
+    const lit = await page.locator(`[data-spot="${key}"]`).evaluate((e) => e.classList.contains('win'))
+    expect(lit, key).toBe(winners.includes(key))
+  }
+
+  // Fairness: the seed is revealed and main verifies the round.
+  await expect(page.getByTestId('revealed')).toBeVisible()
+  await page.getByRole('button', { name: 'Kiểm chứng', exact: true }).click()
+  await expect(page.getByTestId('verdict')).toContainText('Đã kiểm chứng')
+
+  // The round in the store: its bets, its dice, and ledger entries that carry its net.
+  const db = new Database(join(app.dataDir, 'banxanh.sqlite'), { readonly: true, fileMustExist: true })
+  try {
+    const round = db.prepare(`SELECT id, status, server_seed_hash, revealed_at FROM rounds WHERE game = 'sicbo'`).get() as {
+      id: number
+      status: string
+      server_seed_hash: string
+      revealed_at: string | null
+    }
+    expect(round.status).toBe('over')
+    expect(round.server_seed_hash).toBe(before)
+    expect(round.revealed_at).not.toBeNull()
+    const events = (db.prepare('SELECT events_json FROM round_events WHERE round_id = ? ORDER BY seq').all(round.id) as Array<{ events_json: string }>).flatMap(
+      (r) => JSON.parse(r.events_json) as Array<{ type: string; bet?: { spot: string; amountMinor: number }; dice?: number[] }>
+    )
+    const settled = events.find((e) => e.type === 'settled') as unknown as { bets: Array<{ spot: string; amountMinor: number }> }
+    const byspot = new Map<string, number>()
+    for (const b of settled.bets) byspot.set(b.spot, (byspot.get(b.spot) ?? 0) + b.amountMinor)
+    expect(Object.fromEntries(byspot)).toEqual(Object.fromEntries(bets))
+    expect(events.find((e) => e.type === 'rolled')?.dice).toEqual(dice)
+    const ledger = db
+      .prepare('SELECT e.profile_id AS profile, e.amount_minor AS amount FROM ledger_entries e JOIN ledger_tx t ON t.id = e.tx_id WHERE t.round_id = ? ORDER BY e.amount_minor')
+      .all(round.id) as Array<{ profile: string | null; amount: number }>
+    if (net === 0) expect(ledger).toEqual([])
+    else {
+      expect(ledger.map((l) => l.amount).sort((a, b) => a - b)).toEqual([-Math.abs(net), Math.abs(net)])
+      expect(ledger.find((l) => l.profile !== null)?.amount).toBe(net)
+    }
+  } finally {
+    db.close()
+  }
+
+  // The screenshot for docs/ui.md: the table after a roll, at 1280×800.
+  await page.mouse.move(0, 799)
+  await page.screenshot({ path: join(ROOT, 'docs', 'screenshots', 'sicbo.png'), animations: 'disabled', caret: 'hide' })
+
+  // Rebet places the same layout on the next roll.
+  await page.getByRole('button', { name: 'Cược lại' }).click()
+  await expect(page.getByTestId('table-staked')).toHaveText('80 chip')
+
+  // The payout drill, from the table.
+  await page.getByRole('link', { name: 'Luyện tính tiền' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Luyện tính tiền thưởng' })).toBeVisible()
+  await answerDrill(page, 'right')
+  await expect(page.getByTestId('drill-score')).toContainText('Chính xác hết!')
+  await page.getByRole('button', { name: 'Ra đề mới' }).first().click()
+  await answerDrill(page, 'wrong')
+  await expect(page.getByTestId('drill-score')).toContainText('Đúng 4/5')
+  await expect(page.getByTestId('explanation').filter({ hasText: 'Sai' })).toHaveCount(1)
+  await expect(page.getByTestId('explanation').filter({ hasText: 'Sai' })).toContainText('đúng là')
+  await expect(page.getByTestId('drill-summary')).toHaveText('Đã làm 2 lượt, đúng hết 1 lượt.')
+
+  const db2 = new Database(join(app.dataDir, 'banxanh.sqlite'), { readonly: true, fileMustExist: true })
+  try {
+    expect(db2.prepare('SELECT score FROM drill_results ORDER BY id').pluck().all()).toEqual([5, 4])
+  } finally {
+    db2.close()
+  }
+})
+
+/** Reads the drill from the page, works out every payout by rules.md, and answers (one off by a chip if `wrong`). */
+async function answerDrill(page: Page, how: 'right' | 'wrong'): Promise<void> {
+  const roll = page.getByRole('img', { name: /^Xúc xắc \d, \d, \d: tổng \d+\.$/ })
+  await expect(roll).toBeVisible()
+  const m = /^Xúc xắc (\d), (\d), (\d)/.exec((await roll.getAttribute('aria-label')) ?? '')
+  const dice = [Number(m?.[1]), Number(m?.[2]), Number(m?.[3])]
+  const inputs = page.getByRole('textbox', { name: /^Tiền trả cho / })
+  await expect(inputs).toHaveCount(5)
+  for (let i = 0; i < 5; i++) {
+    const input = inputs.nth(i)
+    const label = (await input.getAttribute('aria-label')) ?? ''
+    const parts = /^Tiền trả cho (.+), cược (.+ chip)$/.exec(label)
+    if (!parts) throw new Error(`unexpected label "${label}"`)
+    const stake = minorOf(parts[2] as string)
+    const n = trainerPays(spotKey(parts[1] as string), dice)
+    const payout = n === null ? 0 : stake * n
+    await input.fill(typed(how === 'wrong' && i === 0 ? payout + 100 : payout))
+  }
+  await page.getByRole('button', { name: 'Kiểm tra' }).click()
+}

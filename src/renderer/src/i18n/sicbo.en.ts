@@ -1,0 +1,186 @@
+import type { Messages } from './messages'
+
+/** English for the Sic Bo table and drill; typed against the Vietnamese, so a missing key is a type error. */
+export const sicboEn: Messages['sicbo'] = {
+  title: 'Sic Bo',
+  open: {
+    title: 'Choose a Sic Bo table',
+    intro: 'Each table has its own pay table. You can leave between rolls to change tables.',
+    sit: 'Take a seat',
+    saved: 'Your saved rules',
+    loading: 'Looking for your table…'
+  },
+  presets: {
+    trainer: 'Trainer',
+    'atlantic-city': 'Atlantic City',
+    macau: 'Macau',
+    custom: 'Custom table'
+  },
+  presetBlurb: {
+    trainer: 'The trainer’s default table: double 11 to 1, combination 6 to 1, triple 180 to 1.',
+    'atlantic-city': 'As the trainer, but double 10 to 1 and combination 5 to 1.',
+    macau: 'Total 4/17 pays 50 to 1, 5/16 18 to 1, double 8 to 1, triple 150 to 1, any triple 24 to 1.'
+  },
+  pays: '{{n}} to 1',
+  paysSingle: '{{a}}/{{b}}/{{c}} to 1',
+  spot: {
+    small: 'Small',
+    big: 'Big',
+    odd: 'Odd',
+    even: 'Even',
+    single: 'Single {{face}}',
+    total: 'Total {{total}}',
+    double: 'Double {{face}}',
+    triple: 'Triple {{face}}',
+    anyTriple: 'Any triple',
+    combo: 'Combination {{a}}–{{b}}',
+    loseTriple: 'loses to a triple'
+  },
+  aria: {
+    spot: '{{name}}, pays {{pays}}',
+    staked: '{{chips}} staked',
+    won: 'won',
+    edge: 'house edge {{percent}}',
+    die: 'Die showing {{face}}'
+  },
+  board: {
+    label: 'Sic Bo layout',
+    hint: 'Arrow keys: move between spots · Enter: place a chip · Delete: remove the bets on that spot',
+    singles: 'Single numbers',
+    totals: 'Totals',
+    combos: 'Two-dice combinations',
+    doubles: 'Doubles',
+    triples: 'Triples'
+  },
+  actions: {
+    undo: 'Undo',
+    clear: 'Clear bets',
+    rebet: 'Rebet',
+    double: 'Double',
+    roll: 'Roll',
+    rolling: 'Rolling…',
+    drill: 'Payout drill',
+    label: 'Betting actions'
+  },
+  status: {
+    betting: 'Pick a chip, click a spot to bet, then press Roll.',
+    shaking: 'The dealer closes betting and shakes the bowl…',
+    noBets: 'Place at least one bet before rolling.'
+  },
+  result: {
+    title: 'Result',
+    waiting: 'Not rolled yet',
+    total: 'Total {{total}}',
+    triple: 'Triple',
+    announce: 'Dice {{a}}, {{b}}, {{c}}: total {{total}}.',
+    announceTriple: 'Dice {{a}}, {{b}}, {{c}}: a triple, total {{total}}.',
+    won: 'You won {{chips}}.',
+    lost: 'You lost {{chips}}.',
+    even: 'You broke even.',
+    breakdown: 'Payout breakdown',
+    bet: 'Spot',
+    stake: 'Stake',
+    paid: 'Paid',
+    lostBet: 'Lost',
+    roundNet: 'This roll',
+    newBalance: 'New balance',
+    noBets: 'No bets this roll.'
+  },
+  rules: {
+    title: 'Rules in force',
+    show: 'Pay table',
+    payTable: 'Pay table ({{name}})',
+    perSpot: 'Per spot {{min}} – {{max}}',
+    minBet: 'Minimum per spot: {{chips}}',
+    maxBet: 'Maximum per spot: {{chips}}',
+    maxTotal: 'Maximum per roll: {{chips}}',
+    noMax: 'no limit',
+    oddEven: 'Odd/even spots: 1 to 1, lose to any triple.',
+    digitalDice: 'Digital dice never land cocked or fly out of the bowl, so no throw is ever voided.',
+    rows: {
+      smallBig: 'Small / big',
+      single1: 'Single number, 1 die',
+      single2: 'Single number, 2 dice',
+      single3: 'Single number, 3 dice',
+      total4_17: 'Total 4 or 17',
+      total5_16: 'Total 5 or 16',
+      total6_15: 'Total 6 or 15',
+      total7_14: 'Total 7 or 14',
+      total8_13: 'Total 8 or 13',
+      total9_12: 'Total 9 or 12',
+      total10_11: 'Total 10 or 11',
+      double: 'Specific double',
+      triple: 'Specific triple',
+      anyTriple: 'Any triple',
+      combo: 'Two-dice combination'
+    }
+  },
+  edges: {
+    toggle: 'Show house edges',
+    hint: 'Each spot’s exact house edge under the pay table in force, over the 216 equally likely rolls.',
+    unavailable: 'Could not load the house edges: {{message}}'
+  },
+  drill: {
+    title: 'Payout drill',
+    link: 'Payout drill',
+    intro: 'A layout with a few bets and a roll. Work out what the dealer pays each bet, or the total paid out. A payout is the winnings; the stake stays with the player.',
+    back: 'Back to the Sic Bo table',
+    atTable: 'Your table ({{name}})',
+    preset: 'Pay table',
+    mode: 'Answer',
+    modePerBet: 'Each bet',
+    modeTotal: 'Total paid',
+    bets: 'Bets',
+    deal: 'New layout',
+    roll: 'The roll',
+    answers: 'Your answers',
+    answerFor: 'Payout for {{spot}}, stake {{stake}}',
+    answerTotal: 'Total the dealer pays',
+    answerHint: 'Chips; 0 for a losing bet.',
+    check: 'Check',
+    invalid: 'Enter chips (at most two decimals) in every field.',
+    score: '{{score}}/{{outOf}} right',
+    allRight: 'All right!',
+    time: '{{seconds}} s',
+    best: 'Best: {{score}}/{{outOf}} in {{seconds}} s',
+    newBest: 'New best!',
+    right: 'Right',
+    wrong: 'Wrong',
+    youSaid: 'You paid {{given}}; the right payout is {{expected}}.',
+    payoutLine: 'Payout = {{stake}} × {{pays}} = {{payout}}.',
+    nothing: 'A losing bet: the dealer takes the stake and pays nothing.',
+    stakeIncluded: 'You added the stake; the payout is only the winnings, the stake stays on the table.',
+    totalWrong: 'You paid {{given}} in total; the right total is {{expected}}.',
+    totalRight: 'The right total is {{expected}}.',
+    odd: 'odd',
+    even: 'even',
+    reason: {
+      lostToTriple: 'A triple {{face}}: this spot loses to any triple.',
+      rangeWin: 'Total {{total}} is within {{low}}–{{high}} and not a triple: wins.',
+      rangeLose: 'Total {{total}} is not within {{low}}–{{high}}: loses.',
+      parityWin: 'Total {{total}} is {{parity}}: wins.',
+      parityLose: 'Total {{total}} is {{parity}}: loses.',
+      singleWin: '{{count}} dice show {{face}}: pays {{pays}} to 1.',
+      singleLose: 'No die shows {{face}}: loses.',
+      totalWin: 'The total is {{total}}: wins.',
+      totalLose: 'The total is {{total}}, not {{spotTotal}}: loses.',
+      doubleWin: '{{count}} dice show {{face}}: the double wins, paid the same on two or three dice.',
+      doubleLose: 'Only {{count}} dice show {{face}}, at least two are needed: loses.',
+      tripleWin: 'All three dice show {{face}}: wins.',
+      tripleLose: 'Only {{count}} dice show {{face}}, all three are needed: loses.',
+      anyTripleWin: 'A triple {{face}}: wins.',
+      anyTripleLose: 'The three dice are not all the same: loses.',
+      comboWin: 'Both {{a}} and {{b}} show: wins, paid once.',
+      comboLose: 'No {{missing}} shows: loses.'
+    },
+    results: {
+      title: 'Recent results',
+      none: 'No drills yet.',
+      summary: '{{count}} drills, {{correct}} all right.',
+      when: 'When',
+      score: 'Score',
+      time: 'Time',
+      table: 'Table'
+    }
+  }
+}

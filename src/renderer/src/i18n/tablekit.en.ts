@@ -1,0 +1,44 @@
+import type { Messages } from './messages'
+
+/** English for the shared table pieces; typed against the Vietnamese, so a missing key is a type error. */
+export const tableKitEn: Messages['tableKit'] = {
+  noRound: 'No round is in play at this table.',
+  noTable: 'No table is open.',
+  balance: 'Balance',
+  staked: 'Staked',
+  leave: 'Leave the table',
+  leaveHint: 'Leave between rounds to pick another table.',
+  chips: {
+    label: 'Chip value',
+    chip: 'Chip {{chips}}'
+  },
+  fairness: {
+    title: 'Provably fair',
+    next: 'Commitment for the next round',
+    current: 'This round’s commitment',
+    commitment: 'SHA-256 of the server seed',
+    commitmentHint: 'Published before the deal or roll; the seed is revealed only after the round, so the house cannot change the outcome.',
+    clientSeed: 'Your seed',
+    nonce: 'Nonce',
+    revealed: 'Last round: the server seed is revealed',
+    serverSeed: 'Server seed',
+    hidden: 'The seed is revealed when the round (or the whole shoe) is over.',
+    verify: 'Verify',
+    verifying: 'Verifying…',
+    verified: 'Verified: this round came exactly from the committed seed.',
+    notVerified: 'NOT verified: this round did not come from the committed seed.',
+    checkSeedOk: 'SHA-256 of the seed matches the commitment.',
+    checkSeedFail: 'SHA-256 of the seed does not match the commitment.',
+    checkOutcomeOk: 'The seed gives exactly the outcome that came out.',
+    checkOutcomeFail: 'The seed gives a different outcome: {{expected}} (recorded: {{actual}}).',
+    copy: 'Copy the record',
+    copied: 'Copied. Save it to a file and run: npm run --silent verify -- file.json',
+    copyFailed: 'Could not copy; copy the record from the section below.',
+    record: 'Verification record (JSON)',
+    seedLabel: 'Change your seed',
+    seedHint: '1–64 printable characters, no spaces. Applies from the next round.',
+    seedSave: 'Save seed',
+    seedSaved: 'Seed saved; the next round’s commitment has changed.',
+    seedInvalid: 'A seed is 1–64 printable characters without spaces.'
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * Strings of the pieces every game table shares (lib/table.svelte.ts, components/table/*), Vietnamese
+ * first. Registered in vi.ts as `tableKit`; tablekit.en.ts must have the same keys.
+ */
+export const tableKitVi = {
+  noRound: 'Không có ván nào đang chơi ở bàn này.',
+  noTable: 'Chưa mở bàn nào.',
+  balance: 'Số dư',
+  staked: 'Đang cược',
+  leave: 'Rời bàn',
+  leaveHint: 'Rời bàn giữa hai ván để chọn bàn khác.',
+  chips: {
+    label: 'Mệnh giá chip',
+    chip: 'Chip {{chips}}'
+  },
+  fairness: {
+    title: 'Công bằng có thể kiểm chứng',
+    next: 'Cam kết cho ván tới',
+    current: 'Cam kết của ván này',
+    commitment: 'SHA-256 của hạt giống máy chủ',
+    commitmentHint: 'Công bố trước khi chia bài hoặc lắc; hạt giống chỉ được tiết lộ sau ván, nên nhà cái không thể đổi kết quả.',
+    clientSeed: 'Hạt giống của bạn',
+    nonce: 'Số thứ tự (nonce)',
+    revealed: 'Ván vừa rồi: hạt giống máy chủ đã tiết lộ',
+    serverSeed: 'Hạt giống máy chủ',
+    hidden: 'Hạt giống sẽ được tiết lộ khi ván (hoặc cả shoe) kết thúc.',
+    verify: 'Kiểm chứng',
+    verifying: 'Đang kiểm chứng…',
+    verified: 'Đã kiểm chứng: ván này đến đúng từ hạt giống đã cam kết.',
+    notVerified: 'KHÔNG khớp: ván này không đến từ hạt giống đã cam kết.',
+    checkSeedOk: 'SHA-256 của hạt giống khớp với cam kết.',
+    checkSeedFail: 'SHA-256 của hạt giống không khớp với cam kết.',
+    checkOutcomeOk: 'Hạt giống cho đúng kết quả đã ra.',
+    checkOutcomeFail: 'Hạt giống cho kết quả khác: {{expected}} (đã ghi: {{actual}}).',
+    copy: 'Sao chép bản ghi',
+    copied: 'Đã sao chép. Lưu vào một tệp rồi chạy: npm run --silent verify -- tệp.json',
+    copyFailed: 'Không sao chép được; hãy chép bản ghi trong phần bên dưới.',
+    record: 'Bản ghi kiểm chứng (JSON)',
+    seedLabel: 'Đổi hạt giống của bạn',
+    seedHint: '1–64 ký tự in được, không dấu cách. Áp dụng từ ván sau.',
+    seedSave: 'Lưu hạt giống',
+    seedSaved: 'Đã lưu hạt giống; cam kết cho ván tới đã đổi.',
+    seedInvalid: 'Hạt giống phải có 1–64 ký tự in được, không dấu cách.'
+  }
+}

@@ -1,0 +1,162 @@
+/**
+ * One game table as the renderer sees it: a controller over the `tables.*` procedures. It re-attaches
+ * to the current profile's open table of its game (`tables.list`), or opens one; starts rounds; sends
+ * the person's actions with the round version they saw; follows `table.changed`; and on a `conflict`
+ * (the table moved on: a timer, another window) reads the table again and says so. The house is the
+ * only authority: `state` is always replaced by what it answers, never edited here.
+ *
+ * Calls run one at a time, in order, so a quick series of clicks (several bets, then "roll") always
+ * carries the version the previous call produced.
+ */
+import type { ProcedureInput } from '../../../shared/contract/index'
+import type { TableState } from '../../../shared/contract/tables'
+import type { GameId, SeatId } from '../../../shared/games'
+import { t } from '../i18n/index.svelte'
+import { describeError } from './errors'
+import { RpcFailure, type Client } from './rpc'
+
+/** `tables.open`'s input for one game, without the game itself. */
+export type OpenInput<G extends GameId> = Omit<Extract<ProcedureInput<'tables.open'>, { game: G }>, 'game'>
+
+export class TableSession<G extends GameId> {
+  /** The table as the house last described it; null before attaching or opening. */
+  state = $state<TableState<G> | null>(null)
+  /** True once `attach` has looked for an open table (whether or not it found one). */
+  attached = $state(false)
+  /** A call is on its way. */
+  busy = $state(false)
+  /** The house's last refusal, in its own words (it names the field and the reason); cleared by the next success. */
+  error = $state<string | null>(null)
+
+  private queue: Promise<unknown> = Promise.resolve()
+  private readonly unsubscribe: () => void
+
+  constructor(
+    readonly client: Client,
+    readonly game: G
+  ) {
+    this.unsubscribe = client.on('table.changed', (s) => {
+      if (this.state && s.tableId === this.state.tableId) this.adopt(s)
+    })
+  }
+
+  /** The round in play or the last one played, if any. */
+  get round(): TableState<G>['round'] {
+    return this.state?.round ?? null
+  }
+
+  /** A round is in play (not yet over). */
+  get inPlay(): boolean {
+    const r = this.state?.round
+    return r !== null && r !== undefined && !r.over
+  }
+
+  /** The person's balance at this table (their profile's chips). */
+  get balanceMinor(): number | null {
+    return this.state?.seats.find((s) => s.kind === 'you')?.balanceMinor ?? null
+  }
+
+  /** Whether the house waits for `allowed` from `seat` (the person's seats, or a house seat they may ask). */
+  can(seat: SeatId, allowed: string): boolean {
+    return this.state?.round?.yourTurn.some((y) => y.seat === seat && y.allowed.includes(allowed)) ?? false
+  }
+
+  dispose(): void {
+    this.unsubscribe()
+  }
+
+  private adopt(s: TableState): TableState<G> {
+    if (s.game !== this.game) throw new Error(`expected a ${this.game} table, got ${s.game}`)
+    const typed = s as TableState<G>
+    // Events may arrive out of order with answers: never go back to an older version of the same round.
+    const cur = this.state?.round
+    const next = typed.round
+    if (cur && next && cur.roundId === next.roundId && next.version < cur.version && this.state?.tableId === typed.tableId) return this.state
+    this.state = typed
+    return typed
+  }
+
+  /** Runs `fn` after every earlier call; a refusal lands in `error` and gives null. */
+  private run<T>(fn: () => Promise<T>): Promise<T | null> {
+    const next = this.queue.then(async () => {
+      this.busy = true
+      try {
+        const value = await fn()
+        this.error = null
+        return value
+      } catch (e) {
+        if (e instanceof RpcFailure && e.code === 'conflict') await this.refresh().catch(() => undefined)
+        this.error = describeError(e)
+        return null
+      } finally {
+        this.busy = false
+      }
+    })
+    this.queue = next.catch(() => undefined)
+    return next
+  }
+
+  /** Finds the current profile's open table of this game (a round interrupted by a restart comes back here). */
+  attach(): Promise<TableState<G> | null> {
+    return this.run(async () => {
+      const open = (await this.client.call('tables.list', {})).find((t) => t.game === this.game) ?? null
+      this.state = open ? (open as TableState<G>) : null
+      this.attached = true
+      return this.state
+    })
+  }
+
+  open(input: OpenInput<G>): Promise<TableState<G> | null> {
+    return this.run(async () => this.adopt(await this.client.call('tables.open', { ...input, game: this.game } as ProcedureInput<'tables.open'>)))
+  }
+
+  /** Reads the table again (after a conflict, or when the screen comes back). */
+  async refresh(): Promise<void> {
+    const id = this.state?.tableId
+    if (!id) return
+    try {
+      this.adopt(await this.client.call('tables.get', { tableId: id }))
+    } catch (e) {
+      if (e instanceof RpcFailure && e.code === 'not-found') this.state = null
+      else throw e
+    }
+  }
+
+  start(stakes: Array<{ seat: SeatId; amountMinor: number }> = []): Promise<TableState<G> | null> {
+    return this.run(async () => this.adopt(await this.client.call('tables.start', { tableId: this.tableId(), stakes })))
+  }
+
+  /** Starts a round unless one is in play; true when one is in play afterwards. */
+  async ensureRound(stakes: Array<{ seat: SeatId; amountMinor: number }> = []): Promise<boolean> {
+    if (this.inPlay) return true
+    return (await this.start(stakes)) !== null
+  }
+
+  /** One decision, sent with the version of the round as the house last described it. */
+  act(seat: SeatId, action: Record<string, unknown>): Promise<TableState<G> | null> {
+    return this.run(async () => {
+      const r = this.state?.round
+      if (!r || r.over) throw new RpcFailure('conflict', t('tableKit.noRound'))
+      return this.adopt(await this.client.call('tables.act', { tableId: this.tableId(), roundId: r.roundId, version: r.version, seat, action }))
+    })
+  }
+
+  setClientSeed(clientSeed: string): Promise<TableState<G> | null> {
+    return this.run(async () => this.adopt(await this.client.call('tables.setClientSeed', { tableId: this.tableId(), clientSeed })))
+  }
+
+  /** Leaves the table (between rounds): the session ends and the screen may open another. */
+  close(): Promise<TableState<G> | null> {
+    return this.run(async () => {
+      const closed = await this.client.call('tables.close', { tableId: this.tableId() })
+      this.state = null
+      return closed as TableState<G>
+    })
+  }
+
+  private tableId(): string {
+    const id = this.state?.tableId
+    if (!id) throw new RpcFailure('not-found', t('tableKit.noTable'))
+    return id
+  }
+}
