@@ -186,6 +186,10 @@ describe('setup refusals', () => {
     )
     expect(refused(setup('2S 3S 4S 5S', [1, 1, 1, 1, 1, 1]))).toBe('a round needs 1 to 5 players, not 6')
   })
+  it('rules that are not a valid rule set (say, a damaged snapshot)', () => {
+    const res = xidachEngine.start({ ...r, dealerMin: 20 }, setup('2S 3S 4S 5S', [100]))
+    expect(res.ok ? '' : res.error.message).toBe('rules.dealerMin: must be a whole number from 14 to 16')
+  })
   it('a deck too short for the deal', () => {
     const res = xidachEngine.start(r, setup('2S 3S 4S', [100]))
     expect(res.ok ? null : res.error.code).toBe('deck-empty')

@@ -9,6 +9,7 @@ import { DEALER, SEAT_ID_RE } from '../../../../shared/games'
 import { minorToChips, type Minor } from '../../../../shared/money'
 import {
   stakeRefusal,
+  xidachRulesSchema,
   type XidachAction,
   type XidachEvent,
   type XidachOutcome,
@@ -40,6 +41,12 @@ export const DECK_EMPTY = 'deck-empty'
 
 /** Checks the setup (stakes against chips, bank and limits; the deck) and returns the refusal, if any. */
 export function checkSetup(rules: XidachRules, setup: XidachSetup): RuleError | null {
+  // Rules normally come from resolveXidachRules; a snapshot read back from disk is checked here too.
+  const valid = xidachRulesSchema.safeParse(rules)
+  if (!valid.success) {
+    const issue = valid.error.issues[0]
+    return err('rules', `rules.${(issue?.path ?? []).map(String).join('.')}: ${issue?.message ?? 'invalid'}`)
+  }
   const n = setup.players.length
   if (n < 1 || n > 5) return err('seats', `a round needs 1 to 5 players, not ${n}`)
   const { bankroll, bank } = setup.dealer
