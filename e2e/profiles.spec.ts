@@ -106,3 +106,24 @@ test('profiles: create a second, switch to it, rename it, delete it after confir
   await expect(page.locator('[data-profile="Bình Minh"]')).toHaveCount(0)
   await expect(page.getByText('1 hồ sơ')).toBeVisible()
 })
+
+test('a refusal of the house is shown in the language chosen, from its key', async ({ app }) => {
+  const { page } = app
+  await createFirstProfile(page, 'Lan')
+  const nav = page.getByRole('navigation')
+  await nav.getByRole('link', { name: 'Hồ sơ' }).click()
+  const form = page.getByRole('complementary', { name: 'Tạo hồ sơ mới' })
+  await form.getByLabel('Tên hồ sơ').fill('lan')
+  await form.getByRole('button', { name: 'Tạo hồ sơ' }).click()
+  // Names are compared without case: the house refuses, and its key is worded in Vietnamese.
+  await expect(form.getByRole('alert')).toHaveText('Đã có hồ sơ tên "lan".')
+
+  await nav.getByRole('link', { name: 'Cài đặt' }).click()
+  await page.getByRole('radio', { name: 'English' }).check()
+  await nav.getByRole('link', { name: 'Profiles' }).click()
+  const formEn = page.getByRole('complementary', { name: 'New profile' })
+  await formEn.getByLabel('Profile name').fill('LAN')
+  await formEn.getByRole('button', { name: 'Create profile' }).click()
+  // The English catalogue text (here the same words as the house's own message).
+  await expect(formEn.getByRole('alert')).toHaveText('A profile named "LAN" already exists.')
+})

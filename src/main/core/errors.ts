@@ -1,22 +1,26 @@
 import type { ErrorCode } from '../../shared/contract/index'
+import type { ServerText } from '../../shared/contract/server-text'
 
 /** The codes a handler may answer with; bad-request, unknown-procedure and internal belong to the dispatcher. */
 export type CoreErrorCode = Exclude<ErrorCode, 'bad-request' | 'unknown-procedure' | 'internal'>
 
 /**
- * An expected refusal, with a message meant for the user. The dispatcher passes code and message
- * across the boundary as they are; anything else thrown becomes a generic `internal`.
+ * An expected refusal, with a message meant for the user. The dispatcher passes code, message and
+ * (when given) `i18n` across the boundary as they are; anything else thrown becomes a generic `internal`.
+ * `i18n` names the same refusal in the renderer's catalogue so it can be shown in the user's language;
+ * the English message stays the fallback.
  */
 export class CoreError extends Error {
   constructor(
     readonly code: CoreErrorCode,
-    message: string
+    message: string,
+    readonly i18n?: ServerText
   ) {
     super(message)
     this.name = 'CoreError'
   }
 }
 
-export const refused = (message: string): CoreError => new CoreError('refused', message)
-export const notFound = (message: string): CoreError => new CoreError('not-found', message)
-export const conflict = (message: string): CoreError => new CoreError('conflict', message)
+export const refused = (message: string, i18n?: ServerText): CoreError => new CoreError('refused', message, i18n)
+export const notFound = (message: string, i18n?: ServerText): CoreError => new CoreError('not-found', message, i18n)
+export const conflict = (message: string, i18n?: ServerText): CoreError => new CoreError('conflict', message, i18n)

@@ -28,7 +28,7 @@ export function profilesState(store: Store): ProfilesState {
 
 function mustExist(store: Store, id: string): { id: string; name: string } {
   const p = store.profiles.get(id)
-  if (!p) throw notFound(`There is no profile with id "${id}".`)
+  if (!p) throw notFound(`There is no profile with id "${id}".`, { key: 'profiles.notFound', vars: { id } })
   return p
 }
 
@@ -58,9 +58,10 @@ export function profileHandlers(ctx: CoreContext): Pick<Handlers, ProfileProcedu
     'profiles.create': ({ name }) =>
       change((store) => {
         const key = nameKey(name)
-        if (store.profiles.idByNameKey(key)) throw conflict(`A profile named "${name}" already exists.`)
+        if (store.profiles.idByNameKey(key))
+          throw conflict(`A profile named "${name}" already exists.`, { key: 'profiles.duplicateName', vars: { name } })
         if (store.profiles.list().length >= MAX_PROFILES)
-          throw refused(`There are already ${MAX_PROFILES} profiles; delete one first.`)
+          throw refused(`There are already ${MAX_PROFILES} profiles; delete one first.`, { key: 'profiles.tooMany', vars: { max: MAX_PROFILES } })
         const id = randomUUID()
         store.profiles.insert(id, name.normalize('NFC'), key, ctx.now().toISOString())
         // A new profile is the one the user wants to play with next.
@@ -72,7 +73,8 @@ export function profileHandlers(ctx: CoreContext): Pick<Handlers, ProfileProcedu
         mustExist(store, id)
         const key = nameKey(name)
         const holder = store.profiles.idByNameKey(key)
-        if (holder && holder !== id) throw conflict(`A profile named "${name}" already exists.`)
+        if (holder && holder !== id)
+          throw conflict(`A profile named "${name}" already exists.`, { key: 'profiles.duplicateName', vars: { name } })
         store.profiles.rename(id, name.normalize('NFC'), key)
       }),
 
@@ -95,7 +97,8 @@ export function profileHandlers(ctx: CoreContext): Pick<Handlers, ProfileProcedu
         const balance = store.profiles.balance(id)
         if (balance + amountMinor > MAX_BALANCE_MINOR)
           throw refused(
-            `A balance may not exceed ${minorToChips(MAX_BALANCE_MINOR).toLocaleString('en')} chips; this top-up would pass it.`
+            `A balance may not exceed ${minorToChips(MAX_BALANCE_MINOR).toLocaleString('en')} chips; this top-up would pass it.`,
+            { key: 'profiles.balanceLimit', vars: { maxChips: minorToChips(MAX_BALANCE_MINOR) } }
           )
         store.ledger.post({
           kind: 'topup',

@@ -1,11 +1,12 @@
 /**
  * The one door into the core, shared by every host. Order matters: the procedure must exist, the
  * input must be small enough, then it must pass its schema — only then does a handler run. Nothing
- * but `{ code, message }` ever leaves: a handler's unexpected throw is logged here (main process
- * only) and answered with a generic `internal`.
+ * but `{ code, message }` (and a refusal's catalogue key, `i18n`) ever leaves: a handler's unexpected
+ * throw is logged here (main process only) and answered with a generic `internal`.
  */
 import type { z } from 'zod'
-import { procedures, type ProcedureName, type RpcResult } from '../../shared/contract/index'
+import { procedures, type ProcedureName, type RpcError, type RpcResult } from '../../shared/contract/index'
+import type { ServerText } from '../../shared/contract/server-text'
 import { CoreError } from '../core/errors'
 import type { Caller, Core, Logger } from '../core/types'
 import { consoleLogger } from '../core/types'
@@ -74,12 +75,14 @@ export async function dispatch(
     const value = await handler(parsed.data, caller)
     return { ok: true, value }
   } catch (e) {
-    if (e instanceof CoreError) return fail(e.code, e.message)
+    if (e instanceof CoreError) return fail(e.code, e.message, e.i18n)
     log.error(`${name} failed (${caller.host}${caller.connection ? ` ${caller.connection}` : ''})`, e)
     return fail('internal', 'Something went wrong inside the app. The details are in its log.')
   }
 }
 
-function fail(code: Exclude<RpcResult<unknown>, { ok: true }>['error']['code'], message: string): RpcResult<unknown> {
+function fail(code: RpcError['code'], message: string, i18n?: ServerText): RpcResult<unknown> {
+  // A plain copy: only the key and its values cross, never the object the handler threw with.
+  if (i18n) return { ok: false, error: { code, message, i18n: 'vars' in i18n ? { key: i18n.key, vars: { ...i18n.vars } } : { key: i18n.key } } }
   return { ok: false, error: { code, message } }
 }

@@ -224,7 +224,13 @@ export type ErrorCode = (typeof ERROR_CODES)[number]
 
 export interface RpcError {
   code: ErrorCode
+  /** The house's own words (English), always present. */
   message: string
+  /**
+   * The same refusal as a catalogue key (server-text.ts) and its values, when the house has one: the
+   * renderer shows `server.<key>` in the user's language and falls back to `message`.
+   */
+  i18n?: { key: string; vars?: Record<string, string | number> }
 }
 
 export type RpcResult<T> = { ok: true; value: T } | { ok: false; error: RpcError }

@@ -8,6 +8,7 @@
 import type { SeatId } from '../../../shared/games'
 import type { Minor } from '../../../shared/money'
 import type { Commitment, RoundFairness, TableRoundState, TableSeatInfo, TableState } from '../../../shared/contract/tables'
+import { engineText } from '../../../shared/contract/server-text'
 import type { Pending, StepResult } from '../../engine/game'
 import type { RandomSource } from '../../engine/random'
 import { fairDeck, fairDice } from '../../fairness/outcome'
@@ -84,7 +85,7 @@ function commitment(s: FairnessSecret): Commitment {
 function unwrap<S>(r: StepResult<S, unknown>): { state: S; events: unknown[] } {
   if (!r.ok) {
     const allowed = r.error.allowed && r.error.allowed.length ? ` (allowed: ${r.error.allowed.join(', ')})` : ''
-    throw refused(`${r.error.message}${allowed}`)
+    throw refused(`${r.error.message}${allowed}`, engineText(r.error.code))
   }
   return { state: r.state, events: r.events }
 }
@@ -103,7 +104,7 @@ export class TableService {
   private table(tableId: string): LiveTable {
     const id = Number(tableId)
     const t = Number.isSafeInteger(id) ? this.live.get(id) : undefined
-    if (!t || t.closed) throw notFound(`There is no open table "${tableId}".`)
+    if (!t || t.closed) throw notFound(`There is no open table "${tableId}".`, { key: 'tables.notOpen', vars: { tableId } })
     return t
   }
 
@@ -195,7 +196,7 @@ export class TableService {
     const driver = driverFor(input.game)
     const store = this.store()
     const profileId = store.settings.get(CURRENT_PROFILE_KEY)
-    if (typeof profileId !== 'string' || !store.profiles.get(profileId)) throw refused('Choose or create a profile first.')
+    if (typeof profileId !== 'string' || !store.profiles.get(profileId)) throw refused('Choose or create a profile first.', { key: 'tables.noProfile' })
     // A saved ruleset: the chosen (or latest) version's keys, and the session records which version.
     const saved = 'rules' in input.ruleset ? null : savedRuleset(store, driver.game, input.ruleset)
     const resolved = driver.resolveRules('rules' in input.ruleset ? input.ruleset.rules : saved?.keys)
@@ -230,7 +231,7 @@ export class TableService {
 
   close(tableId: string): TableState {
     const t = this.table(tableId)
-    if (t.round) throw refused('Finish the round in play before leaving the table.')
+    if (t.round) throw refused('Finish the round in play before leaving the table.', { key: 'tables.leaveMidRound' })
     const store = this.store()
     store.tx(() => tablesRepo(store).endSession.run(isoNow(this.ctx), this.balance(t.profileId), t.id))
     t.closed = true
@@ -240,8 +241,8 @@ export class TableService {
 
   setClientSeed(tableId: string, clientSeed: string): TableState {
     const t = this.table(tableId)
-    if (t.round) throw refused('The client seed can change only between rounds.')
-    if (t.table.shoe) throw refused('The client seed can change only when a new shoe is shuffled.')
+    if (t.round) throw refused('The client seed can change only between rounds.', { key: 'tables.seedBetweenRounds' })
+    if (t.table.shoe) throw refused('The client seed can change only when a new shoe is shuffled.', { key: 'tables.seedNewShoe' })
     const table: TableJson = { ...t.table, clientSeed, next: newFairness(clientSeed, t.table.nonce) }
     const store = this.store()
     store.tx(() => tablesRepo(store).updateTableJson.run(JSON.stringify(table), t.id))
@@ -254,21 +255,21 @@ export class TableService {
   start(tableId: string, stakesIn: Array<{ seat: string; amountMinor: Minor }>): TableState {
     const t = this.table(tableId)
     const { driver } = t
-    if (t.round) throw conflict('A round is already in play at this table.')
+    if (t.round) throw conflict('A round is already in play at this table.', { key: 'tables.roundInPlay' })
     const store = this.store()
     const repo = tablesRepo(store)
     const other = repo.openRoundOfProfile.get(t.profileId)
-    if (other) throw refused('Another table has a round in play; finish it first.')
+    if (other) throw refused('Another table has a round in play; finish it first.', { key: 'tables.otherTableRound' })
 
     const mine = this.personSeats(t)
     const stakes: Record<SeatId, Minor> = {}
     for (const s of stakesIn) {
-      if (!mine.includes(s.seat)) throw refused(`"${s.seat}" is not your seat at this table.`)
-      if (stakes[s.seat] !== undefined) throw refused(`"${s.seat}" has two stakes.`)
+      if (!mine.includes(s.seat)) throw refused(`"${s.seat}" is not your seat at this table.`, { key: 'tables.notYourSeat', vars: { seat: s.seat } })
+      if (stakes[s.seat] !== undefined) throw refused(`"${s.seat}" has two stakes.`, { key: 'tables.twoStakes', vars: { seat: s.seat } })
       stakes[s.seat] = s.amountMinor
     }
-    if (driver.stakesUpFront && stakesIn.length === 0) throw refused('Place a stake first.')
-    if (!driver.stakesUpFront && stakesIn.length > 0) throw refused('At this table stakes are placed as bets.')
+    if (driver.stakesUpFront && stakesIn.length === 0) throw refused('Place a stake first.', { key: 'tables.stakeMissing' })
+    if (!driver.stakesUpFront && stakesIn.length > 0) throw refused('At this table stakes are placed as bets.', { key: 'tables.stakesAsBets' })
 
     // The committed secret: a shoe keeps its own until the cut card; everything else uses `next`.
     const randomness = driver.randomness(t.rules)
@@ -317,8 +318,8 @@ export class TableService {
   act(input: { tableId: string; roundId: number; version: number; seat: string; action: Record<string, unknown> }): TableState {
     const t = this.table(input.tableId)
     const r = t.round
-    if (!r || r.id !== input.roundId) throw conflict('That round is no longer in play at this table.')
-    if (r.version !== input.version) throw conflict('The table has moved on since you acted; here is where it stands now.')
+    if (!r || r.id !== input.roundId) throw conflict('That round is no longer in play at this table.', { key: 'tables.roundGone' })
+    if (r.version !== input.version) throw conflict('The table has moved on since you acted; here is where it stands now.', { key: 'tables.movedOn' })
     const parsed = t.driver.actionSchema.safeParse(input.action)
     if (!parsed.success) {
       const issue = parsed.error.issues[0]
@@ -327,7 +328,10 @@ export class TableService {
     const yours = this.yourTurn(t, t.driver.engine.pending(r.state))
     if (!yours.some((y) => y.seat === input.seat)) {
       const mine = this.personSeats(t)
-      throw refused(mine.includes(input.seat) ? `It is not ${input.seat}'s turn.` : `"${input.seat}" is not your seat at this table.`)
+      const seat = input.seat
+      throw mine.includes(seat)
+        ? refused(`It is not ${seat}'s turn.`, { key: 'tables.notYourTurn', vars: { seat } })
+        : refused(`"${seat}" is not your seat at this table.`, { key: 'tables.notYourSeat', vars: { seat } })
     }
     return this.apply(t, r, input.seat, parsed.data)
   }

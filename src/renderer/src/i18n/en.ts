@@ -1,4 +1,5 @@
 import type { Messages } from './messages'
+import { serverEn } from './server.en'
 import { sicboEn } from './sicbo.en'
 import { tableKitEn } from './tablekit.en'
 
@@ -152,6 +153,7 @@ export const en: Messages = {
   dialog: {
     close: 'Close'
   },
+  server: serverEn,
   tableKit: tableKitEn,
   sicbo: sicboEn
 }

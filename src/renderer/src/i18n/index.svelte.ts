@@ -6,14 +6,14 @@
 import type { Language } from '../../../shared/contract/index'
 import { formatChips, minorToChips, type Minor } from '../../../shared/money'
 import { createEngine } from './engine'
+import { LOCALE_TAG } from './locale'
+import { serverText } from './server-text'
 import type { MessageKey, PluralKey, Vars } from './messages'
 
 export type { MessageKey, PluralKey, Vars } from './messages'
+export { LOCALE_TAG } from './locale'
 
 const engine = createEngine()
-
-/** BCP 47 tags for Intl: Vietnamese formats 1234.5 as "1.234,5", English as "1,234.5". */
-export const LOCALE_TAG: Record<Language, string> = { vi: 'vi-VN', en: 'en-US' }
 
 let current = $state<Language>('vi')
 
@@ -32,6 +32,11 @@ export function setLanguage(next: Language): void {
 
 export function t(key: MessageKey, vars?: Vars): string {
   return engine.t(key, { ...vars, lng: current })
+}
+
+/** The house's refusal in the current language (`server.<key>`), or null when the catalogue lacks it. */
+export function tServer(text: { key: string; vars?: Vars } | undefined): string | null {
+  return serverText(engine, current, text)
 }
 
 /** A text chosen by a number: Vietnamese has one form, English "1 profile" / "2 profiles". */

@@ -1,3 +1,4 @@
+import { serverVi } from './server.vi'
 import { sicboVi } from './sicbo.vi'
 import { tableKitVi } from './tablekit.vi'
 /**
@@ -154,6 +155,7 @@ export const vi = {
   dialog: {
     close: 'Đóng'
   },
+  server: serverVi,
   tableKit: tableKitVi,
   sicbo: sicboVi
 }

@@ -1,14 +1,11 @@
-import { t } from '../i18n/index.svelte'
-import { RpcFailure } from './rpc'
+import { t, tServer } from '../i18n/index.svelte'
+import { errorText } from './error-text'
 
 /**
- * What to show the user for a failed call. Server messages are shown as the house wrote them (they
- * name the field and the reason); a dropped connection gets our own translated sentence.
+ * What to show the user for a failed call: the house's refusal in the user's language when it sent a
+ * key the catalogue has, else its own message (it names the field and the reason); a dropped
+ * connection gets our own translated sentence.
  */
 export function describeError(e: unknown): string {
-  if (e instanceof RpcFailure) {
-    if (e.code === 'disconnected') return t('errors.disconnected')
-    return e.message
-  }
-  return e instanceof Error ? e.message : String(e)
+  return errorText(e, { disconnected: () => t('errors.disconnected'), server: tServer })
 }

@@ -9,7 +9,8 @@ import type {
   EventPayloads,
   ProcedureInput,
   ProcedureName,
-  ProcedureResult
+  ProcedureResult,
+  RpcError
 } from '../../../shared/contract/index'
 import { Disconnected, type ConnectionStatus, type Transport } from './transport'
 
@@ -20,7 +21,9 @@ export class RpcFailure extends Error {
   override readonly name = 'RpcFailure'
   constructor(
     readonly code: FailureCode,
-    message: string
+    message: string,
+    /** The house's catalogue key for this refusal, when it sent one (see lib/errors.ts). */
+    readonly i18n?: RpcError['i18n']
   ) {
     super(message)
   }
@@ -44,7 +47,7 @@ export function createClient(transport: Transport): Client {
         if (e instanceof Disconnected) throw new RpcFailure('disconnected', e.message)
         throw new RpcFailure('internal', e instanceof Error ? e.message : String(e))
       }
-      if (!result.ok) throw new RpcFailure(result.error.code, result.error.message)
+      if (!result.ok) throw new RpcFailure(result.error.code, result.error.message, result.error.i18n)
       // The house is the authority on its own result shapes (architecture: the truth lives in main).
       return result.value as ProcedureResult<typeof name>
     },

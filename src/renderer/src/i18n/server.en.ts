@@ -1,0 +1,32 @@
+import type { Messages } from './messages'
+
+/** English for the house's refusals; the house's own messages, kept in step with them. */
+export const serverEn: Messages['server'] = {
+  profiles: {
+    notFound: 'There is no profile with id "{{id}}".',
+    duplicateName: 'A profile named "{{name}}" already exists.',
+    tooMany: 'There are already {{max}} profiles; delete one first.',
+    balanceLimit: 'A balance may not exceed {{maxChips}} chips; this top-up would pass it.'
+  },
+  tables: {
+    notOpen: 'There is no open table "{{tableId}}".',
+    noProfile: 'Choose or create a profile first.',
+    leaveMidRound: 'Finish the round in play before leaving the table.',
+    seedBetweenRounds: 'The client seed can change only between rounds.',
+    seedNewShoe: 'The client seed can change only when a new shoe is shuffled.',
+    roundInPlay: 'A round is already in play at this table.',
+    otherTableRound: 'Another table has a round in play; finish it first.',
+    notYourSeat: '"{{seat}}" is not your seat at this table.',
+    twoStakes: '"{{seat}}" has two stakes.',
+    stakeMissing: 'Place a stake first.',
+    stakesAsBets: 'At this table stakes are placed as bets.',
+    roundGone: 'That round is no longer in play at this table.',
+    movedOn: 'The table has moved on since you acted; here is where it stands now.',
+    notYourTurn: "It is not {{seat}}'s turn."
+  },
+  engine: {
+    'betting-closed': 'Betting has closed for this roll.',
+    'not-your-turn': 'It is not your turn.',
+    over: 'This round is over.'
+  }
+}

@@ -1,0 +1,41 @@
+import type { ServerTextKey } from '../../../shared/contract/server-text'
+
+/** `a.b` keys as `{ a: { b: string } }`: the catalogue's shape, so it has every key and no other. */
+type Nested<K extends string> = {
+  [H in K extends `${infer Head}.${string}` ? Head : never]: { [T in K extends `${H}.${infer Tail}` ? Tail : never]: string }
+}
+export type ServerCatalogue = Nested<ServerTextKey>
+
+/**
+ * Vietnamese for the house's refusals (`RpcError.i18n`, keys in shared/contract/server-text.ts);
+ * shown as `server.<key>`, else the house's English message.
+ */
+export const serverVi = {
+  profiles: {
+    notFound: 'Không có hồ sơ nào mang mã "{{id}}".',
+    duplicateName: 'Đã có hồ sơ tên "{{name}}".',
+    tooMany: 'Đã có {{max}} hồ sơ; hãy xóa bớt một hồ sơ trước.',
+    balanceLimit: 'Số dư không được vượt quá {{maxChips}} chip; lần nạp này sẽ vượt mức đó.'
+  },
+  tables: {
+    notOpen: 'Không có bàn "{{tableId}}" nào đang mở.',
+    noProfile: 'Hãy chọn hoặc tạo một hồ sơ trước.',
+    leaveMidRound: 'Hãy chơi xong ván đang dở rồi mới rời bàn.',
+    seedBetweenRounds: 'Chỉ đổi được hạt giống của bạn giữa hai ván.',
+    seedNewShoe: 'Chỉ đổi được hạt giống của bạn khi xáo shoe mới.',
+    roundInPlay: 'Bàn này đang có một ván chưa xong.',
+    otherTableRound: 'Một bàn khác đang có ván chưa xong; hãy chơi xong ván đó trước.',
+    notYourSeat: '"{{seat}}" không phải chỗ ngồi của bạn ở bàn này.',
+    twoStakes: 'Chỗ "{{seat}}" có hai mức cược.',
+    stakeMissing: 'Hãy đặt cược trước.',
+    stakesAsBets: 'Ở bàn này, tiền cược được đặt lên từng ô cược.',
+    roundGone: 'Ván đó không còn diễn ra ở bàn này nữa.',
+    movedOn: 'Bàn đã sang bước khác từ lúc bạn thao tác; đây là tình hình hiện tại.',
+    notYourTurn: 'Chưa đến lượt của "{{seat}}".'
+  },
+  engine: {
+    'betting-closed': 'Đã hết giờ đặt cược cho lượt lắc này.',
+    'not-your-turn': 'Chưa đến lượt của bạn.',
+    over: 'Ván này đã kết thúc.'
+  }
+} satisfies ServerCatalogue

@@ -1,0 +1,54 @@
+/**
+ * The house's refusals the renderer can word in the user's language. The house still writes its own
+ * English message (logs, tests, a renderer without the key); next to it goes an `RpcError.i18n`
+ * `{ key, vars }` naming one entry here. Each entry lists the values its text may use, so the house
+ * cannot send a key without the values the text needs, and the renderer's catalogue
+ * (i18n/server.vi.ts, typed from this table) cannot miss a key or invent one.
+ *
+ * Numbers are sent as numbers: the renderer formats them for the language.
+ */
+
+export const SERVER_TEXTS = {
+  'profiles.notFound': ['id'],
+  'profiles.duplicateName': ['name'],
+  'profiles.tooMany': ['max'],
+  'profiles.balanceLimit': ['maxChips'],
+
+  'tables.notOpen': ['tableId'],
+  'tables.noProfile': [],
+  'tables.leaveMidRound': [],
+  'tables.seedBetweenRounds': [],
+  'tables.seedNewShoe': [],
+  'tables.roundInPlay': [],
+  'tables.otherTableRound': [],
+  'tables.notYourSeat': ['seat'],
+  'tables.twoStakes': ['seat'],
+  'tables.stakeMissing': [],
+  'tables.stakesAsBets': [],
+  'tables.roundGone': [],
+  'tables.movedOn': [],
+  'tables.notYourTurn': ['seat'],
+
+  // Engine refusals (`RuleError.code`) whose English says nothing a translation without values would
+  // lose; the others (amounts, the allowed actions…) stay in the engine's English.
+  'engine.betting-closed': [],
+  'engine.not-your-turn': [],
+  'engine.over': []
+} as const satisfies Record<string, readonly string[]>
+
+export type ServerTextKey = keyof typeof SERVER_TEXTS
+
+type VarsOf<K extends ServerTextKey> = Record<(typeof SERVER_TEXTS)[K][number], string | number>
+
+/** One key with exactly the values its text uses (none for a text without placeholders). */
+export type ServerText = {
+  [K in ServerTextKey]: (typeof SERVER_TEXTS)[K] extends readonly [] ? { key: K } : { key: K; vars: VarsOf<K> }
+}[ServerTextKey]
+
+/** The key for an engine refusal's code, when the catalogue words it without values; else undefined. */
+export function engineText(code: string): ServerText | undefined {
+  const key = `engine.${code}`
+  if (!Object.prototype.hasOwnProperty.call(SERVER_TEXTS, key)) return undefined
+  const vars: readonly string[] = SERVER_TEXTS[key as ServerTextKey]
+  return vars.length === 0 ? ({ key } as ServerText) : undefined
+}

@@ -1,0 +1,144 @@
+/**
+ * The dispatcher carries a refusal's catalogue key (`RpcError.i18n`) across the boundary next to the
+ * English message: from the core's own refusals (profiles, tables), and for engine refusals only when
+ * the code has a text without values. Nothing else thrown leaks one.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createCore, type Core } from '../../src/main/core/index'
+import { CoreError, refused } from '../../src/main/core/errors'
+import type { Caller } from '../../src/main/core/types'
+import { dispatch } from '../../src/main/rpc/index'
+import type { RpcResult } from '../../src/shared/contract/index'
+import { engineText, SERVER_TEXTS } from '../../src/shared/contract/server-text'
+
+const caller: Caller = { host: 'cli' }
+const quiet = { error: () => {}, warn: () => {} }
+const dirs: string[] = []
+const cores: Core[] = []
+
+function core(): Core {
+  const dataDir = mkdtempSync(join(tmpdir(), 'banxanh-i18n-'))
+  dirs.push(dataDir)
+  const c = createCore({ dataDir, host: 'web', backups: false, log: quiet })
+  cores.push(c)
+  return c
+}
+
+afterEach(async () => {
+  for (const c of cores.splice(0)) await c.close()
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true })
+})
+
+function errorOf(r: RpcResult<unknown>) {
+  if (r.ok) throw new Error(`expected a refusal, got ${JSON.stringify(r.value)}`)
+  // What crosses the WebSocket is JSON: the error must survive it unchanged.
+  expect(JSON.parse(JSON.stringify(r.error))).toEqual(r.error)
+  return r.error
+}
+
+/** A core whose only handler throws `e` (the table of handlers is otherwise never reached). */
+function throwing(e: unknown): Core {
+  return {
+    handlers: {
+      'app.info': () => {
+        throw e
+      }
+    }
+  } as unknown as Core
+}
+
+describe('dispatch carries i18n', () => {
+  it('passes a core refusal’s key and values with its English message', async () => {
+    const c = core()
+    await dispatch(c, 'profiles.create', { name: 'Thu Hà' }, caller, quiet)
+    const error = errorOf(await dispatch(c, 'profiles.create', { name: 'thu hà' }, caller, quiet))
+    expect(error).toEqual({
+      code: 'conflict',
+      message: 'A profile named "thu hà" already exists.',
+      i18n: { key: 'profiles.duplicateName', vars: { name: 'thu hà' } }
+    })
+  })
+
+  it('passes a key without values as just the key', async () => {
+    const c = core()
+    const error = errorOf(await dispatch(c, 'tables.open', { game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} }, caller, quiet))
+    expect(error.code).toBe('refused')
+    expect(error.i18n).toEqual({ key: 'tables.noProfile' })
+    expect(error.i18n && 'vars' in error.i18n).toBe(false)
+  })
+
+  it('keys a stale action and a table that is not open', async () => {
+    const c = core()
+    const created = await c.handlers['profiles.create']({ name: 'An' }, caller)
+    const id = created.profiles[0]!.id
+    await c.handlers['profiles.topUp']({ id, amountMinor: 100_000 }, caller)
+    const opened = await c.handlers['tables.open']({ game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} }, caller)
+    const started = await c.handlers['tables.start']({ tableId: opened.tableId, stakes: [] }, caller)
+    const round = started.round!
+    const bet = { type: 'bet', spot: 'small', amountMinor: 1_000 }
+    await c.handlers['tables.act']({ tableId: opened.tableId, roundId: round.roundId, version: round.version, seat: 'you', action: bet }, caller)
+
+    const stale = errorOf(
+      await dispatch(c, 'tables.act', { tableId: opened.tableId, roundId: round.roundId, version: round.version, seat: 'you', action: bet }, caller, quiet)
+    )
+    expect(stale.code).toBe('conflict')
+    expect(stale.i18n).toEqual({ key: 'tables.movedOn' })
+
+    const gone = errorOf(await dispatch(c, 'tables.get', { tableId: '999999' }, caller, quiet))
+    expect(gone).toMatchObject({ code: 'not-found', i18n: { key: 'tables.notOpen', vars: { tableId: '999999' } } })
+  })
+
+  it('leaves an engine refusal whose text needs values in English only', async () => {
+    const c = core()
+    const created = await c.handlers['profiles.create']({ name: 'An' }, caller)
+    await c.handlers['profiles.topUp']({ id: created.profiles[0]!.id, amountMinor: 10_000 }, caller)
+    const opened = await c.handlers['tables.open']({ game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} }, caller)
+    const round = (await c.handlers['tables.start']({ tableId: opened.tableId, stakes: [] }, caller)).round!
+    // 200 chips on a 100-chip balance: the engine's over-bankroll names both amounts.
+    const error = errorOf(
+      await dispatch(
+        c,
+        'tables.act',
+        { tableId: opened.tableId, roundId: round.roundId, version: round.version, seat: 'you', action: { type: 'bet', spot: 'big', amountMinor: 20_000 } },
+        caller,
+        quiet
+      )
+    )
+    expect(error.code).toBe('refused')
+    expect(error.message).toMatch(/more than/)
+    expect('i18n' in error).toBe(false)
+  })
+
+  it('keys an engine code only when its text takes no values', async () => {
+    expect(engineText('betting-closed')).toEqual({ key: 'engine.betting-closed' })
+    expect(engineText('over-bankroll')).toBeUndefined()
+    expect(engineText('no-such-code')).toBeUndefined()
+    // A core key is not an engine code, even when it has no values.
+    expect(engineText('../tables.noProfile')).toBeUndefined()
+    for (const [key, vars] of Object.entries(SERVER_TEXTS)) if (key.startsWith('engine.')) expect(vars, key).toEqual([])
+
+    const error = errorOf(await dispatch(throwing(refused('betting has closed for this roll', engineText('betting-closed'))), 'app.info', {}, caller, quiet))
+    expect(error).toEqual({ code: 'refused', message: 'betting has closed for this roll', i18n: { key: 'engine.betting-closed' } })
+  })
+
+  it('sends no i18n for a refusal without one, nor for an unexpected throw that has one', async () => {
+    const plain = errorOf(await dispatch(throwing(new CoreError('refused', 'No.')), 'app.info', {}, caller, quiet))
+    expect(plain).toEqual({ code: 'refused', message: 'No.' })
+
+    const odd = Object.assign(new Error('boom'), { i18n: { key: 'tables.noProfile' } })
+    const internal = errorOf(await dispatch(throwing(odd), 'app.info', {}, caller, quiet))
+    expect(internal.code).toBe('internal')
+    expect('i18n' in internal).toBe(false)
+  })
+
+  it('copies the values: later changes to the thrown object do not reach the answer', async () => {
+    const vars = { name: 'An' }
+    const e = new CoreError('conflict', 'A profile named "An" already exists.', { key: 'profiles.duplicateName', vars })
+    const error = errorOf(await dispatch(throwing(e), 'app.info', {}, caller, quiet))
+    vars.name = 'Bình'
+    expect(error.i18n).toEqual({ key: 'profiles.duplicateName', vars: { name: 'An' } })
+  })
+})
