@@ -16,7 +16,7 @@ import {
   type XidachRules
 } from '../../../../shared/games/xidach'
 import type { Nets, Pending, RuleError } from '../../game'
-import { aceCount, BUST, hardTotal, natural, NGU_LINH, standing, type Natural } from './hand'
+import { aceCount, BUST, cardPip, hardTotal, natural, NGU_LINH, standing, standingIndex, standingTable, type Natural } from './hand'
 import type { HandFigures, XidachPlayerState, XidachState } from './state'
 
 export interface XidachSetup {
@@ -272,9 +272,16 @@ export function handStanding(rules: XidachRules, cards: readonly Card[]): number
 
 /** Recomputes a hand's figures from its cards; called whenever a hand gets a card. */
 function refigure(rules: XidachRules, h: HandFigures): void {
-  const n = h.cards.length
-  const hard = hardTotal(h.cards)
-  const st = standing(rules, n, hard, aceCount(h.cards))
+  const cards = h.cards
+  const n = cards.length
+  let hard = 0
+  let aces = 0
+  for (let i = 0; i < n; i++) {
+    const pip = cardPip(cards[i] as Card)
+    hard += pip
+    if (pip === 1) aces++
+  }
+  const st = standingTable(rules)[standingIndex(n, hard, aces)] as number
   h.standing = st
   // A ngũ linh shows (and compares on) its smallest total; any other hand its best.
   h.total = st === NGU_LINH ? hard : st === BUST ? hard : st
