@@ -96,7 +96,7 @@ test('Sic Bo: bets, a roll, payouts and balance; the round in the store; fairnes
   // Every one of the 50 spots is on screen at 1280×800, none scrolled away.
   const board = page.getByRole('group', { name: 'Bàn cược Sic Bo' })
   await expect(board.getByRole('button')).toHaveCount(50)
-  for (const box of await board.getByRole('button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect))) {
+  for (const box of await board.getByRole('button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as { bottom: number; right: number; width: number }))) {
     expect(box.bottom).toBeLessThanOrEqual(800)
     expect(box.right).toBeLessThanOrEqual(1280)
     expect(box.width).toBeGreaterThan(20)
