@@ -5,7 +5,8 @@
  *     /usr/bin/chromium when present, else Playwright's own;
  *   - electron: the built app (out/main/index.js) through _electron.launch, when a binary exists;
  *     otherwise every test is skipped with one reason (printed once by global-setup.ts).
- * `restart()` stops the host (or the app) and starts it again on the same data directory.
+ * `restart()` stops the host (or the app) and starts it again on the same data directory; `kill()` ends
+ * it with SIGKILL instead, so no shutdown code runs (a crash, a power cut as far as the app can tell).
  * Uncaught page errors and CSP violations fail the test: the built app must run under its policy.
  */
 import { _electron, test as base, expect, type Browser, type ElectronApplication, type Page } from '@playwright/test'
@@ -26,6 +27,8 @@ export interface App {
   readonly page: Page
   /** Stop the host (web) or the app (electron). */
   stop(): Promise<void>
+  /** End the host process (web) or the app's main process (electron) with SIGKILL, and wait until it is gone. */
+  kill(): Promise<void>
   /** Start again on the same data directory and show it. */
   start(): Promise<void>
   restart(): Promise<void>
@@ -71,6 +74,11 @@ class WebApp implements App {
 
   async stop(): Promise<void> {
     await this.host?.stop()
+    this.host = null
+  }
+
+  async kill(): Promise<void> {
+    await this.host?.stop('SIGKILL')
     this.host = null
   }
 
@@ -124,6 +132,18 @@ class ElectronApp implements App {
     await this.app?.close()
     this.app = null
     this.current = null
+  }
+
+  async kill(): Promise<void> {
+    const app = this.app
+    this.app = null
+    this.current = null
+    if (!app) return
+    const main = app.process()
+    if (main.exitCode !== null || main.signalCode !== null) return
+    const gone = new Promise<void>((resolve) => main.once('exit', () => resolve()))
+    main.kill('SIGKILL')
+    await gone
   }
 
   async restart(): Promise<void> {
