@@ -213,6 +213,8 @@ function gainTable(rules: XidachRules): Float64Array {
 }
 
 const drawOutcomes = new Int8Array(13)
+/** Per card count during one decision: -1 not yet weighed, 1 settle now, 0 draw on first. */
+const prefersNow = new Int8Array(6)
 
 /**
  * The computer dealer's decision. During the players' turns it is only asked about early checks and
@@ -241,24 +243,28 @@ export function dealerDecision(view: XidachView, strength: DealerStrength, _rng:
   for (let r = 0; r < 13; r++) {
     drawOutcomes[r] = st[standingIndex(own.n + 1, own.hard + (RANK_PIP[r] as number), own.aces + (r === 0 ? 1 : 0))] as number
   }
+  for (let r = 0; r < 13; r++) {
+    const d = drawOutcomes[r] as number
+    // Under the minimum it must draw again; counting it at the minimum keeps the look-ahead one card deep.
+    if (d >= 0 && d < rules.dealerMin) drawOutcomes[r] = rules.dealerMin
+  }
   const table = gainTable(rules)
+  // Hands of the same size look alike to the dealer: one comparison per card count.
+  prefersNow.fill(-1)
   let anyLater = false
   let firstNow: string | null = null
   for (const p of view.players) {
     if (p.status === 'settled') continue
-    const row = Math.min(p.cardCount, 5) * GAIN_ROW + 2
-    const now = table[row + total] as number
-    let later = 0
-    for (let r = 0; r < 13; r++) {
-      const c = unseen[r] as number
-      if (c === 0) continue
-      let d = drawOutcomes[r] as number
-      // Under the minimum it must draw again; counting it at the minimum keeps the look-ahead one card deep.
-      if (d >= 0 && d < rules.dealerMin) d = rules.dealerMin
-      later += c * (table[row + d] as number)
+    const k = p.cardCount < 5 ? p.cardCount : 5
+    let pref = prefersNow[k] as number
+    if (pref < 0) {
+      const row = k * GAIN_ROW + 2
+      let later = 0
+      for (let r = 0; r < 13; r++) later += (unseen[r] as number) * (table[row + (drawOutcomes[r] as number)] as number)
+      pref = (table[row + total] as number) * left >= later ? 1 : 0
+      prefersNow[k] = pref
     }
-    later /= left
-    if (now >= later) {
+    if (pref === 1) {
       if (firstNow === null) firstNow = p.id
     } else anyLater = true
   }

@@ -405,6 +405,7 @@ function canCheck(state: XidachState, d: number): boolean {
   return d >= state.rules.dealerMin && d <= 21
 }
 
+/** "check <id>" words, made once per seat id. */
 const CHECK_LABELS = new Map<string, string>()
 function checkLabel(id: string): string {
   let s = CHECK_LABELS.get(id)
