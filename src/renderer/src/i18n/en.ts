@@ -1,4 +1,6 @@
 import type { Messages } from './messages'
+import { historyEn } from './history.en'
+import { houseRulesEn } from './rules.en'
 import { serverEn } from './server.en'
 import { sicboEn } from './sicbo.en'
 import { tableKitEn } from './tablekit.en'
@@ -155,5 +157,7 @@ export const en: Messages = {
   },
   server: serverEn,
   tableKit: tableKitEn,
-  sicbo: sicboEn
+  sicbo: sicboEn,
+  history: historyEn,
+  houseRules: houseRulesEn
 }

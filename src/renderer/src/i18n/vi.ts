@@ -1,3 +1,5 @@
+import { historyVi } from './history.vi'
+import { houseRulesVi } from './rules.vi'
 import { serverVi } from './server.vi'
 import { sicboVi } from './sicbo.vi'
 import { tableKitVi } from './tablekit.vi'
@@ -157,5 +159,7 @@ export const vi = {
   },
   server: serverVi,
   tableKit: tableKitVi,
-  sicbo: sicboVi
+  sicbo: sicboVi,
+  history: historyVi,
+  houseRules: houseRulesVi
 }

@@ -11,6 +11,11 @@ export type Route =
   | { name: 'drill'; game: 'sicbo' }
   | { name: 'profiles' }
   | { name: 'settings' }
+  /** The history; `sessionId` opens that session's figures, chart and rounds. */
+  | { name: 'history'; sessionId?: number }
+  /** One round reopened for recall (read-only). */
+  | { name: 'recall'; roundId: number }
+  | { name: 'rules'; game?: GameId }
   | { name: 'not-found'; path: string }
 
 export function parseRoute(hash: string): Route {
@@ -34,8 +39,28 @@ export function parseRoute(hash: string): Route {
     case 'drill':
       if (parts[1] === 'sicbo' && parts.length === 2) return { name: 'drill', game: 'sicbo' }
       break
+    case 'history': {
+      if (parts.length === 1) return { name: 'history' }
+      const n = parts.length === 3 ? rowId(parts[2]) : null
+      if (n !== null && parts[1] === 'session') return { name: 'history', sessionId: n }
+      if (n !== null && parts[1] === 'round') return { name: 'recall', roundId: n }
+      break
+    }
+    case 'rules': {
+      if (parts.length === 1) return { name: 'rules' }
+      const game = GAME_IDS.find((g) => g === parts[1])
+      if (game && parts.length === 2) return { name: 'rules', game }
+      break
+    }
   }
   return { name: 'not-found', path }
+}
+
+/** A positive whole number as written in a path ("12"), else null. */
+function rowId(part: string | undefined): number | null {
+  if (part === undefined || !/^[1-9]\d{0,15}$/.test(part)) return null
+  const n = Number(part)
+  return Number.isSafeInteger(n) ? n : null
 }
 
 export function routeHref(route: Route): string {
@@ -44,6 +69,12 @@ export function routeHref(route: Route): string {
       return `#/table/${route.game}`
     case 'drill':
       return `#/drill/${route.game}`
+    case 'history':
+      return route.sessionId === undefined ? '#/history' : `#/history/session/${route.sessionId}`
+    case 'recall':
+      return `#/history/round/${route.roundId}`
+    case 'rules':
+      return route.game === undefined ? '#/rules' : `#/rules/${route.game}`
     case 'not-found':
       return `#${route.path}`
     default:

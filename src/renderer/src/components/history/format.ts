@@ -1,0 +1,43 @@
+/** Small formatters the history screens share: signed chips, dates and times in the user's language. */
+import type { GameId } from '../../../../shared/games'
+import { chips, formatNumber, locale, t } from '../../i18n/index.svelte'
+
+/** "+1.250 chip", "−300 chip", "0 chip". */
+export function signedChips(minor: number): string {
+  return minor > 0 ? `+${chips(minor)}` : minor < 0 ? `−${chips(-minor)}` : chips(0)
+}
+
+export function gameName(game: GameId): string {
+  return t(`games.${game}.name`)
+}
+
+export function dateTime(iso: string | null): string {
+  if (!iso) return '—'
+  const d = new Date(iso)
+  if (Number.isNaN(d.getTime())) return iso
+  return new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeStyle: 'short' }).format(d)
+}
+
+export function timeOnly(iso: string | null): string {
+  if (!iso) return '—'
+  const d = new Date(iso)
+  if (Number.isNaN(d.getTime())) return iso
+  return new Intl.DateTimeFormat(locale(), { timeStyle: 'medium' }).format(d)
+}
+
+export function percent(p: number | null): string {
+  if (p === null) return '—'
+  return new Intl.NumberFormat(locale(), { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(p / 100)
+}
+
+export function count(n: number): string {
+  return formatNumber(n)
+}
+
+/** `yyyy-mm-dd` of a local date input → the instant of that local midnight (ISO), or null. */
+export function localMidnight(date: string, plusDays = 0): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
+  if (!m) return null
+  const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + plusDays)
+  return Number.isNaN(d.getTime()) ? null : d.toISOString()
+}

@@ -1,0 +1,121 @@
+/**
+ * House rules in words for the screen: preset and group names, each key's value as text, and the
+ * checks a field makes on what the user typed before the house's own validation. The keys, ranges
+ * and explanations themselves come from the registry (src/shared/rules); nothing here decides what
+ * is allowed, it only says it in the user's language.
+ */
+import { sicboRulesToKeys, type SicboRules } from '../../../../shared/games/sicbo'
+import type { GameId } from '../../../../shared/games'
+import { chipsToMinor } from '../../../../shared/money'
+import { RULES, xidachRulesToKeys, type RuleKeyInfo, type RuleKeys, type Words } from '../../../../shared/rules/index'
+import type { XidachRules } from '../../../../shared/games/xidach'
+import { chips, formatNumber, language, t, type MessageKey } from '../../i18n/index.svelte'
+import { houseRulesVi } from '../../i18n/rules.vi'
+
+export function words(w: Words): string {
+  return w[language()]
+}
+
+/** A preset's display name ("CLUB 99", "Luyện tập"), or the id itself for one the screen doesn't know. */
+export function presetName(preset: string): string {
+  return preset in houseRulesVi.presetNames ? t(`houseRules.presetNames.${preset}` as MessageKey) : preset
+}
+
+export function groupName(group: string): string {
+  return group in houseRulesVi.groups ? t(`houseRules.groups.${group}` as MessageKey) : group
+}
+
+/**
+ * The name a session or round shows for its rules: a saved ruleset's own name, or for a preset table
+ * (`rulesetId` null) the preset's display name.
+ */
+export function rulesDisplayName(rulesName: string, saved: boolean): string {
+  return saved ? rulesName : presetName(rulesName)
+}
+
+/** Resolved rules (a table's or a round's snapshot) back as the registry's keys; null if unreadable. */
+export function keysOfRules(game: GameId, rules: unknown): RuleKeys | null {
+  if (rules === null || typeof rules !== 'object' || Array.isArray(rules)) return null
+  try {
+    if (game === 'sicbo') return sicboRulesToKeys(rules as SicboRules)
+    if (game === 'xidach') return xidachRulesToKeys(rules as XidachRules)
+    // Blackjack's resolved rules are its keys already.
+    return { ...(rules as RuleKeys) }
+  } catch {
+    return null
+  }
+}
+
+/** The registry entry of a key, by its dotted name. */
+export function keyInfo(game: GameId, key: string): RuleKeyInfo | undefined {
+  return RULES[game].keys.find((k) => k.key === key)
+}
+
+/** A value as the screen shows it: "Bật", "6 ăn 1", "25 chip", "Không giới hạn" … */
+export function valueText(info: RuleKeyInfo, value: unknown): string {
+  const k = info.kind
+  if (value === undefined) return '—'
+  if ((k.type === 'integer' || k.type === 'chips') && k.special !== undefined && value === k.special) return specialText(k.special)
+  switch (k.type) {
+    case 'boolean':
+      return value === true ? t('houseRules.field.on') : t('houseRules.field.off')
+    case 'enum':
+      return String(value)
+    case 'chips': {
+      const minor = typeof value === 'number' ? chipsToMinor(value) : null
+      return minor === null ? String(value) : chips(minor)
+    }
+    case 'integer':
+    case 'number': {
+      if (typeof value !== 'number') return String(value)
+      if (info.group === 'payTable') return t('houseRules.values.pays', { n: formatNumber(value) })
+      if (info.group === 'payouts' && info.key.startsWith('pay.')) return t('houseRules.values.times', { n: formatNumber(value) })
+      if (info.key === 'decisionSeconds') return t('houseRules.values.seconds', { n: formatNumber(value) })
+      if (info.key === 'charlie' || info.key === 'maxCards') return t('houseRules.values.cards', { n: formatNumber(value) })
+      return formatNumber(value)
+    }
+  }
+}
+
+/** The words for a key's switched-off value: "off", "none" (no limit), null (no maximum). */
+export function specialText(special: string | null): string {
+  if (special === 'off') return t('houseRules.field.special.off')
+  if (special === 'none') return t('houseRules.field.special.none')
+  return t('houseRules.field.special.noMax')
+}
+
+export type FieldParse = { ok: true; value: number } | { ok: false; problem: string }
+
+/**
+ * What the user typed into a number field → the key's value, or the problem in words. The range is
+ * the registry's; cross-key rules (a maximum below a minimum) are the house's to check.
+ */
+export function parseField(info: RuleKeyInfo, text: string): FieldParse {
+  const k = info.kind
+  const s = text.trim()
+  if (k.type === 'chips') {
+    if (!/^\d+(?:[.,]\d{1,2})?$/.test(s)) return { ok: false, problem: t('houseRules.field.chipsFormat') }
+    const n = Number(s.replace(',', '.'))
+    if (n < k.min || n > k.max) return { ok: false, problem: t('houseRules.field.outOfRange', { min: formatNumber(k.min), max: formatNumber(k.max) }) }
+    return { ok: true, value: n }
+  }
+  if (k.type !== 'integer' && k.type !== 'number') return { ok: false, problem: t('houseRules.field.notNumber') }
+  const n = Number(s.replace(',', '.'))
+  if (s === '' || !Number.isFinite(n)) return { ok: false, problem: t('houseRules.field.notNumber') }
+  if (k.type === 'integer' && !Number.isInteger(n)) return { ok: false, problem: t('houseRules.field.notInteger') }
+  if (n < k.min || n > k.max) return { ok: false, problem: t('houseRules.field.outOfRange', { min: formatNumber(k.min), max: formatNumber(k.max) }) }
+  if (k.type === 'number') {
+    // Compare in whole steps so 0.1 + 0.2 style binary noise does not refuse a valid value.
+    const steps = (n - k.min) / k.step
+    if (Math.abs(steps - Math.round(steps)) > 1e-9) return { ok: false, problem: t('houseRules.field.stepMismatch', { step: formatNumber(k.step) }) }
+  }
+  return { ok: true, value: n }
+}
+
+/** The range hint under a number field. */
+export function rangeText(info: RuleKeyInfo): string {
+  const k = info.kind
+  if (k.type === 'chips') return t('houseRules.field.chipsRange', { min: formatNumber(k.min), max: formatNumber(k.max) })
+  if (k.type === 'integer' || k.type === 'number') return t('houseRules.field.range', { min: formatNumber(k.min), max: formatNumber(k.max) })
+  return ''
+}

@@ -1,0 +1,149 @@
+import type { Messages } from './messages'
+
+/** English for the house-rules screen, picker and summary; typed against the Vietnamese. */
+export const houseRulesEn: Messages['houseRules'] = {
+  nav: 'House rules',
+  title: 'House rules',
+  intro: 'The preset rules follow the seed documents; your own rulesets are yours to edit. Every save makes a new version; rounds already played keep their rules.',
+  tabs: 'Choose a game',
+  loading: 'Loading…',
+  presetNames: {
+    wiki: 'Wikipedia',
+    online: 'Online',
+    tet: 'Tết',
+    club99: 'CLUB 99',
+    'vegas-6d': 'Las Vegas 6 decks',
+    european: 'European',
+    'single-deck': 'Single deck',
+    trainer: 'Trainer',
+    'atlantic-city': 'Atlantic City',
+    macau: 'Macau',
+    custom: 'Custom'
+  },
+  presets: {
+    title: 'Preset rules',
+    readOnly: 'Read-only',
+    follows: 'Follows: {{what}}',
+    isDefault: 'default',
+    view: 'View rules',
+    createFrom: 'Make your own from this…'
+  },
+  mine: {
+    title: 'Your rulesets',
+    none: 'No rulesets of your own for this game yet.',
+    create: 'New ruleset…',
+    version: 'version {{version}}',
+    from: 'from "{{preset}}"',
+    sessions_one: 'used in {{count}} session',
+    sessions_other: 'used in {{count}} sessions',
+    unused: 'not used yet'
+  },
+  create: {
+    title: 'New {{game}} ruleset',
+    preset: 'Start from',
+    name: 'Ruleset name',
+    nameHint: '1–60 characters, unlike any other {{game}} ruleset.',
+    nameEmpty: 'Please name the ruleset.',
+    submit: 'Create and edit',
+    cancel: 'Cancel'
+  },
+  editor: {
+    heading: 'Editing "{{name}}"',
+    name: 'Ruleset name',
+    basedOn: 'Based on: {{preset}}',
+    save: 'Save as version {{version}}',
+    saved: 'Saved version {{version}}.',
+    unchanged: 'Nothing changed; no new version.',
+    dirty: 'Unsaved changes.',
+    discard: 'Discard changes',
+    duplicate: 'Duplicate…',
+    duplicateTitle: 'Duplicate "{{name}}"',
+    duplicateName: 'Name of the copy',
+    duplicateDefault: '{{name}} (copy)',
+    duplicateSubmit: 'Duplicate',
+    delete: 'Delete…',
+    deleteTitle: 'Delete the ruleset "{{name}}"?',
+    deleteBody: 'The ruleset and all its versions will be deleted. This cannot be undone.',
+    deleteConfirm: 'Delete ruleset',
+    deleted: 'Deleted the ruleset "{{name}}".',
+    versions: 'Versions',
+    versionItem: 'Version {{version}} · {{date}}',
+    viewingOld: 'Viewing version {{version}} (read-only). Sessions played with it keep its rules.',
+    backToLatest: 'Back to the latest version to edit',
+    checking: 'Checking…',
+    valid: 'Valid: a table will accept these rules.',
+    invalid: 'Not valid yet — {{key}}: {{message}}',
+    fixFields: 'Fix the fields marked in error before saving.',
+    cancel: 'Cancel'
+  },
+  field: {
+    on: 'On',
+    off: 'Off',
+    yes: 'Yes',
+    no: 'No',
+    special: {
+      off: 'Off',
+      none: 'No limit',
+      noMax: 'No maximum'
+    },
+    range: 'From {{min}} to {{max}}',
+    chipsRange: 'From {{min}} to {{max}} chips, at most two decimals',
+    notNumber: 'Please enter a number.',
+    notInteger: 'Please enter a whole number.',
+    outOfRange: 'Must be from {{min}} to {{max}}.',
+    stepMismatch: 'Must be a multiple of {{step}}.',
+    chipsFormat: 'Please enter chips with at most two decimals (e.g. 5 or 2.50).',
+    source: 'Source: {{source}}',
+    key: 'Key: {{key}}'
+  },
+  values: {
+    pays: '{{n}} to 1',
+    times: '×{{n}}',
+    seconds: '{{n}} s',
+    cards: '{{n}} cards'
+  },
+  groups: {
+    hands: 'Hands',
+    settlement: 'Settlement',
+    payouts: 'Payouts',
+    dealer: 'Dealer',
+    limits: 'Table limits',
+    shoe: 'Shoe',
+    double: 'Doubling',
+    split: 'Splitting',
+    player: 'Player',
+    payTable: 'Pay table',
+    spots: 'Spots'
+  },
+  payTable: {
+    title: 'Pay table',
+    row: 'Bet',
+    pays: 'Pays (N to 1)',
+    edge: 'House edge',
+    start: 'Start from a preset table',
+    custom: 'The table being edited',
+    apply: 'Use this table',
+    edgeHint: "Each bet's house edge, exact over the 216 rolls of three dice, updated as you edit.",
+    playerEdge: '{{percent}} (player edge)',
+    oddEven: 'Odd / even (fixed at 1 to 1)',
+    edgeLabel: 'House edge of {{row}}: {{percent}}',
+    spot: 'Spot {{name}}'
+  },
+  table: {
+    key: 'Rule',
+    value: 'Value',
+    explain: 'Explanation'
+  },
+  picker: {
+    legend: 'Choose the rules for the table',
+    presets: 'Preset rules',
+    mine: 'Your rulesets',
+    manage: 'Manage rulesets…',
+    loadFailed: 'Could not load your rulesets ({{message}}); the presets can still be chosen.'
+  },
+  summary: {
+    label: 'Rules in force: {{name}}',
+    more: 'All the rules',
+    all: "The table's rules"
+  }
+}

@@ -1,0 +1,151 @@
+/**
+ * The house-rules screen, the ruleset picker and the rules summary, Vietnamese first. The keys' own
+ * names and explanations come from the registry (src/shared/rules), which carries vi and en itself.
+ * Registered in vi.ts as `houseRules`; rules.en.ts must have the same keys.
+ */
+export const houseRulesVi = {
+  nav: 'Luật chơi',
+  title: 'Luật chơi',
+  intro: 'Các bộ luật có sẵn theo tài liệu gốc, và bộ luật riêng của bạn. Mỗi lần lưu tạo một phiên bản mới; các ván đã chơi giữ nguyên luật của chúng.',
+  tabs: 'Chọn trò chơi',
+  loading: 'Đang tải…',
+  presetNames: {
+    wiki: 'Wikipedia',
+    online: 'Trực tuyến',
+    tet: 'Ngày Tết',
+    club99: 'CLUB 99',
+    'vegas-6d': 'Las Vegas 6 bộ',
+    european: 'Châu Âu',
+    'single-deck': 'Một bộ bài',
+    trainer: 'Luyện tập',
+    'atlantic-city': 'Atlantic City',
+    macau: 'Ma Cao',
+    custom: 'Tùy chỉnh'
+  },
+  presets: {
+    title: 'Bộ luật có sẵn',
+    readOnly: 'Chỉ xem, không sửa được',
+    follows: 'Theo: {{what}}',
+    isDefault: 'mặc định',
+    view: 'Xem luật',
+    createFrom: 'Tạo bộ luật riêng từ bộ này…'
+  },
+  mine: {
+    title: 'Bộ luật của bạn',
+    none: 'Chưa có bộ luật riêng nào cho trò này.',
+    create: 'Tạo bộ luật mới…',
+    version: 'bản {{version}}',
+    from: 'từ «{{preset}}»',
+    sessions_one: 'dùng trong {{count}} phiên',
+    sessions_other: 'dùng trong {{count}} phiên',
+    unused: 'chưa dùng'
+  },
+  create: {
+    title: 'Tạo bộ luật {{game}}',
+    preset: 'Bắt đầu từ bộ luật',
+    name: 'Tên bộ luật',
+    nameHint: '1–60 ký tự, không trùng tên bộ luật {{game}} khác.',
+    nameEmpty: 'Hãy đặt tên cho bộ luật.',
+    submit: 'Tạo và chỉnh sửa',
+    cancel: 'Hủy'
+  },
+  editor: {
+    heading: 'Sửa «{{name}}»',
+    name: 'Tên bộ luật',
+    basedOn: 'Dựa trên: {{preset}}',
+    save: 'Lưu thành bản {{version}}',
+    saved: 'Đã lưu bản {{version}}.',
+    unchanged: 'Không có gì thay đổi, không tạo bản mới.',
+    dirty: 'Có thay đổi chưa lưu.',
+    discard: 'Bỏ thay đổi',
+    duplicate: 'Nhân bản…',
+    duplicateTitle: 'Nhân bản «{{name}}»',
+    duplicateName: 'Tên bản sao',
+    duplicateDefault: '{{name}} (bản sao)',
+    duplicateSubmit: 'Nhân bản',
+    delete: 'Xóa…',
+    deleteTitle: 'Xóa bộ luật «{{name}}»?',
+    deleteBody: 'Bộ luật và mọi phiên bản của nó sẽ bị xóa. Không thể hoàn tác.',
+    deleteConfirm: 'Xóa bộ luật',
+    deleted: 'Đã xóa bộ luật «{{name}}».',
+    versions: 'Phiên bản',
+    versionItem: 'Bản {{version}} · {{date}}',
+    viewingOld: 'Đang xem bản {{version}} (chỉ xem). Các phiên đã chơi với bản này giữ nguyên luật của nó.',
+    backToLatest: 'Về bản mới nhất để sửa',
+    checking: 'Đang kiểm tra…',
+    valid: 'Hợp lệ: bàn chơi sẽ nhận bộ luật này.',
+    invalid: 'Chưa hợp lệ — {{key}}: {{message}}',
+    fixFields: 'Hãy sửa các ô đang báo lỗi trước khi lưu.',
+    cancel: 'Hủy'
+  },
+  field: {
+    on: 'Bật',
+    off: 'Tắt',
+    yes: 'Có',
+    no: 'Không',
+    special: {
+      off: 'Tắt',
+      none: 'Không giới hạn',
+      noMax: 'Không giới hạn'
+    },
+    range: 'Từ {{min}} đến {{max}}',
+    chipsRange: 'Từ {{min}} đến {{max}} chip, tối đa hai chữ số thập phân',
+    notNumber: 'Hãy nhập một số.',
+    notInteger: 'Hãy nhập một số nguyên.',
+    outOfRange: 'Phải từ {{min}} đến {{max}}.',
+    stepMismatch: 'Phải là bội của {{step}}.',
+    chipsFormat: 'Hãy nhập số chip, tối đa hai chữ số thập phân (ví dụ 5 hoặc 2,50).',
+    source: 'Nguồn: {{source}}',
+    key: 'Khóa: {{key}}'
+  },
+  values: {
+    pays: '{{n}} ăn 1',
+    times: '×{{n}}',
+    seconds: '{{n}} giây',
+    cards: '{{n}} lá'
+  },
+  groups: {
+    hands: 'Tay bài',
+    settlement: 'Thanh toán',
+    payouts: 'Trả thưởng',
+    dealer: 'Nhà cái',
+    limits: 'Giới hạn cược',
+    shoe: 'Hộp bài',
+    double: 'Gấp đôi',
+    split: 'Tách bài',
+    player: 'Người chơi',
+    payTable: 'Bảng trả thưởng',
+    spots: 'Các ô cược'
+  },
+  payTable: {
+    title: 'Bảng trả thưởng',
+    row: 'Cửa cược',
+    pays: 'Trả (N ăn 1)',
+    edge: 'Lợi thế nhà cái',
+    start: 'Lấy theo bảng có sẵn',
+    custom: 'Bảng đang sửa',
+    apply: 'Áp dụng bảng',
+    edgeHint: 'Lợi thế nhà cái của mỗi cửa, tính đúng trên 216 kết quả của ba xúc xắc, cập nhật ngay khi bạn sửa.',
+    playerEdge: '{{percent}} (người chơi lợi)',
+    oddEven: 'Lẻ / Chẵn (cố định 1 ăn 1)',
+    edgeLabel: 'Lợi thế nhà cái của {{row}}: {{percent}}',
+    spot: 'Cửa {{name}}'
+  },
+  table: {
+    key: 'Luật',
+    value: 'Giá trị',
+    explain: 'Giải thích'
+  },
+  picker: {
+    legend: 'Chọn bộ luật cho bàn',
+    presets: 'Bộ luật có sẵn',
+    mine: 'Bộ luật của bạn',
+    manage: 'Quản lý bộ luật…',
+    loadFailed: 'Không tải được bộ luật riêng ({{message}}); vẫn chọn được bộ luật có sẵn.'
+  },
+  summary: {
+    label: 'Luật đang áp dụng: {{name}}',
+    more: 'Xem đủ luật',
+    all: 'Toàn bộ luật của bàn'
+  }
+}
