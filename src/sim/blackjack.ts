@@ -197,7 +197,8 @@ export async function runSim(args: string[]): Promise<void> {
     sim.play(n)
     done += n
     const now = performance.now()
-    if (now - lastDraw > 250 || done === a.hands) {
+    // A terminal gets a live bar; a log file one line every few seconds.
+    if (now - lastDraw > (tty ? 250 : 5000) || done === a.hands) {
       lastDraw = now
       const frac = done / a.hands
       const width = 30
