@@ -63,6 +63,8 @@ export interface TableDriver<R, Setup, S, A, E, V, C> {
   randomness(rules: R): Randomness
   /** Whether the person's stakes are required to start a round (Sic Bo: bets are actions). */
   stakesUpFront: boolean
+  /** When it depends on the table's config (Xì dách: a player stakes, the dealer does not); else `stakesUpFront`. */
+  stakesUpFrontFor?(config: C): boolean
   /** A computer seat's stake for a round, or null to sit the round out. */
   botStake(seat: TableSeat, rules: R, bankroll: Minor | null, rng: RandomSource): Minor | null
   setup(input: SetupInput<R, C>): Setup
@@ -75,6 +77,12 @@ export interface TableDriver<R, Setup, S, A, E, V, C> {
   /** Seconds for the person's decision timer, or null when off. */
   decisionSeconds?(rules: R): number | null
   timeoutAction?: A
+  /**
+   * The round's events as `viewer` may see them. Engine events are the main process's log and may
+   * name face-down cards; a driver whose events can do that must filter or redact them here. Without
+   * this hook the person gets no events at all, never the raw log.
+   */
+  eventsFor?(events: readonly E[], viewer: SeatId, state: S): E[]
   /**
    * History figures once the round is over, for the person's seats: everything they staked (doubles,
    * splits, insurance included) and a short language-neutral outcome ("2-2-5", "AS KH v 9D 7C").

@@ -158,7 +158,7 @@ export class TableService {
         view: engine.view(r.state, viewer) as TableRoundState['view'],
         yourTurn,
         waitingFor: pending.map((p) => p.seat).filter((s) => !yourTurn.some((y) => y.seat === s)),
-        events: r.events as TableRoundState['events'],
+        events: (!t.driver.eventsFor ? [] : t.driver.eventsFor(r.events, viewer, r.state)) as TableRoundState['events'],
         nets: over ? engine.nets(r.state) : null,
         fairness,
         deadline: r.deadline
@@ -268,8 +268,13 @@ export class TableService {
       if (stakes[s.seat] !== undefined) throw refused(`"${s.seat}" has two stakes.`, { key: 'tables.twoStakes', vars: { seat: s.seat } })
       stakes[s.seat] = s.amountMinor
     }
-    if (driver.stakesUpFront && stakesIn.length === 0) throw refused('Place a stake first.', { key: 'tables.stakeMissing' })
-    if (!driver.stakesUpFront && stakesIn.length > 0) throw refused('At this table stakes are placed as bets.', { key: 'tables.stakesAsBets' })
+    const upFront = driver.stakesUpFrontFor?.(t.config) ?? driver.stakesUpFront
+    if (upFront && stakesIn.length === 0) throw refused('Place a stake first.', { key: 'tables.stakeMissing' })
+    if (!upFront && stakesIn.length > 0) {
+      throw driver.stakesUpFront
+        ? refused('The dealer places no stake; the players stake against the bank.')
+        : refused('At this table stakes are placed as bets.', { key: 'tables.stakesAsBets' })
+    }
 
     // The committed secret: a shoe keeps its own until the cut card; everything else uses `next`.
     const randomness = driver.randomness(t.rules)

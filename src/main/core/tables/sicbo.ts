@@ -44,6 +44,8 @@ export const sicboDriver: TableDriver<SicboRules, SicboSetup, SicboState, SicboA
     throw new Error('sicbo has no computer seats')
   },
   viewer: () => YOU,
+  // Sic Bo has nothing face down: the layout is public and the dice appear only in the roll's events.
+  eventsFor: (events) => [...events],
   summarize: (state, seats) => {
     let wageredMinor = 0
     for (const b of state.bets) if (seats.includes(b.seat)) wageredMinor += b.amountMinor
