@@ -129,7 +129,7 @@ function fail(message: string): never {
 export async function runSim(args: string[]): Promise<void> {
   let presetArg = 'all'
   let dealerArg = 'all'
-  let rounds = 300_000
+  let rounds = 1_000_000
   let seed = 1
   let json = false
   const overrides: Record<string, unknown> = {}
