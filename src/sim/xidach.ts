@@ -3,7 +3,7 @@
  *  [--seed S] [--json] [--<rule> value …]`
  *
  * Four bots (cautious, standard, bold, standard) stake one chip each against each dealer AI, through
- * the same engine code the tables run (`startRound` + `apply` in place, every seat deciding from its
+ * the same engine code the tables run (`restartRound` + `apply` in place, every seat deciding from its
  * own view). Prints the house's edge per unit staked with its 99 % interval, overall and against each
  * bot style. FastRng only: simulations, never play. Figures are recorded in docs/sim-xidach.md.
  */
