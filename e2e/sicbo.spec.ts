@@ -224,6 +224,8 @@ test('Sic Bo: bets, a roll, payouts and balance; the round in the store; fairnes
   await answerDrill(page, 'right')
   await expect(page.getByTestId('drill-score')).toContainText('Chính xác hết!')
   await page.getByRole('button', { name: 'Ra đề mới' }).first().click()
+  // The new layout has replaced the checked one when its score is gone.
+  await expect(page.getByTestId('drill-score')).toHaveCount(0)
   await answerDrill(page, 'wrong')
   await expect(page.getByTestId('drill-score')).toContainText('Đúng 4/5')
   await expect(page.getByTestId('explanation').filter({ hasText: 'Sai' })).toHaveCount(1)
