@@ -58,6 +58,17 @@ let failed = 0
 let skipped = 0
 let stepFailures = 0
 
+// 0. Types: strict TypeScript on both sides of the contract. A type error fails the run.
+for (const [cmd, args] of [
+  ['npx', ['tsc', '--noEmit', '-p', 'tsconfig.node.json']],
+  ['npx', ['svelte-check', '--tsconfig', './tsconfig.web.json', '--threshold', 'error', '--output', 'machine']]
+]) {
+  if (run(cmd, args) !== 0) {
+    console.log(`error: ${[cmd, ...args].join(' ')} found type errors`)
+    stepFailures++
+  }
+}
+
 // 1. Unit, property, scenario, store and core tests.
 const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${unitFile}`])
 const unit = readJson(unitFile)
