@@ -189,6 +189,11 @@ describe('drill.check', () => {
       expect(r, JSON.stringify(input)).toMatchObject({ ok: false, error: { code } })
       if (!r.ok) expect(r.error.message).toMatch(message)
     }
+    // Refusals of the drill's own carry a key the renderer words in the user's language.
+    expect(await raw(core, 'drill.check', { drillId: q.drillId, answer: { mode: 'per-bet', payoutsMinor: [0, 0] } })).toMatchObject({
+      ok: false,
+      error: { i18n: { key: 'drill.answerCount', vars: { given: 2, bets: 3 } } }
+    })
     const db = new Database(join(dataDir, 'banxanh.sqlite'), { readonly: true })
     try {
       expect(db.prepare('SELECT count(*) FROM drill_results').pluck().get()).toBe(0)

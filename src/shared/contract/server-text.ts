@@ -29,6 +29,10 @@ export const SERVER_TEXTS = {
   'tables.movedOn': [],
   'tables.notYourTurn': ['seat'],
 
+  'drill.notFound': [],
+  'drill.otherProfile': [],
+  'drill.answerCount': ['given', 'bets'],
+
   // Engine refusals (`RuleError.code`) whose English says nothing a translation without values would
   // lose; the others (amounts, the allowed actions…) stay in the engine's English.
   'engine.betting-closed': [],

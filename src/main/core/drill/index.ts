@@ -60,7 +60,7 @@ export function drillHandlers(ctx: CoreContext): Pick<Handlers, 'drill.new' | 'd
   const currentProfile = (): string => {
     const store = ctx.store()
     const id = store.settings.get(CURRENT_PROFILE_KEY)
-    if (typeof id !== 'string' || !store.profiles.get(id)) throw refused('Choose or create a profile first.')
+    if (typeof id !== 'string' || !store.profiles.get(id)) throw refused('Choose or create a profile first.', { key: 'tables.noProfile' })
     return id
   }
 
@@ -91,10 +91,14 @@ export function drillHandlers(ctx: CoreContext): Pick<Handlers, 'drill.new' | 'd
 
     'drill.check': ({ drillId, answer, elapsedMs }): DrillChecked => {
       const d = pending.get(drillId)
-      if (!d) throw notFound(`There is no drill "${drillId}" waiting for an answer (each drill is checked once; deal a new one).`)
-      if (currentProfile() !== d.profileId) throw refused('This drill was dealt to another profile; deal a new one.')
+      if (!d) throw notFound(`There is no drill "${drillId}" waiting for an answer (each drill is checked once; deal a new one).`, { key: 'drill.notFound' })
+      if (currentProfile() !== d.profileId) throw refused('This drill was dealt to another profile; deal a new one.', { key: 'drill.otherProfile' })
       if (answer.mode === 'per-bet' && answer.payoutsMinor.length !== d.drill.bets.length) {
-        throw refused(`answer.payoutsMinor: gives ${answer.payoutsMinor.length} payouts for the ${d.drill.bets.length} bets of this drill (0 for a losing bet)`)
+        const [given, bets] = [answer.payoutsMinor.length, d.drill.bets.length]
+        throw refused(`answer.payoutsMinor: gives ${given} payouts for the ${bets} bets of this drill (0 for a losing bet)`, {
+          key: 'drill.answerCount',
+          vars: { given, bets }
+        })
       }
       const check = checkDrill(d.rules, d.drill, answer)
       const now = ctx.now()

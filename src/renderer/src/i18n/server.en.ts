@@ -24,6 +24,11 @@ export const serverEn: Messages['server'] = {
     movedOn: 'The table has moved on since you acted; here is where it stands now.',
     notYourTurn: "It is not {{seat}}'s turn."
   },
+  drill: {
+    notFound: 'That drill is no longer waiting for an answer (each drill is checked once); deal a new one.',
+    otherProfile: 'That drill was dealt to another profile; deal a new one.',
+    answerCount: 'The answer gives {{given}} payouts for {{bets}} bets (0 for a losing bet).'
+  },
   engine: {
     'betting-closed': 'Betting has closed for this roll.',
     'not-your-turn': 'It is not your turn.',

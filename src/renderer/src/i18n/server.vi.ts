@@ -33,6 +33,11 @@ export const serverVi = {
     movedOn: 'Bàn đã sang bước khác từ lúc bạn thao tác; đây là tình hình hiện tại.',
     notYourTurn: 'Chưa đến lượt của "{{seat}}".'
   },
+  drill: {
+    notFound: 'Đề này không còn chờ câu trả lời (mỗi đề chỉ kiểm tra một lần); hãy ra đề mới.',
+    otherProfile: 'Đề này được ra cho một hồ sơ khác; hãy ra đề mới.',
+    answerCount: 'Câu trả lời có {{given}} số tiền cho {{bets}} cược (ghi 0 cho cược thua).'
+  },
   engine: {
     'betting-closed': 'Đã hết giờ đặt cược cho lượt lắc này.',
     'not-your-turn': 'Chưa đến lượt của bạn.',
