@@ -2,9 +2,11 @@
 import { refused } from '../errors'
 import type { AnyTableDriver } from './driver'
 import { sicboDriver } from './sicbo'
+import { xidachDriver } from './xidach'
 
 const drivers: Record<string, AnyTableDriver> = {
-  sicbo: sicboDriver
+  sicbo: sicboDriver,
+  xidach: xidachDriver
 }
 
 export function driverFor(game: string): AnyTableDriver {

@@ -1,0 +1,139 @@
+/**
+ * Xì dách at a table. The person either sits as a player (seat "you", first in seat order, with 0–4
+ * bots "b1"… and the computer dealer) or deals (seat "dealer", kind 'you', to 1–5 bots).
+ *
+ * Money: bots sit down with 1,000 chips each and the computer dealer with 100,000 (finite, so its
+ * bank is a real number the stake caps come from). The dealer's bank per round is `bankMinor` when
+ * configured, never more than the dealer's chips; otherwise all its chips. When the person deals,
+ * the dealer's chips are the person's balance.
+ *
+ * Stakes: the person's stake comes with `tables.start` (players only) and is checked first against
+ * the bank, so it has priority; each bot stakes by its style, then is trimmed to what the bank can
+ * still cover. A bot that can't reach the table minimum with its chips sits the round out.
+ *
+ * Early checks are optional moments, never in the engine's `pending`, so at a live table the dealer
+ * (person or computer) checks on its own turn only; the scenario runner and simulator cover early checks.
+ */
+import type { z } from 'zod'
+import type { Card } from '../../../shared/cards'
+import { DEALER, type SeatId } from '../../../shared/games'
+import type { Minor } from '../../../shared/money'
+import { xidachTableConfig } from '../../../shared/contract/tables'
+import {
+  maxStake,
+  resolveXidachRules,
+  xidachActionSchema,
+  XIDACH_PRESET_RULES,
+  type XidachAction,
+  type XidachEvent,
+  type XidachRules,
+  type XidachView
+} from '../../../shared/games/xidach'
+import { xidachEngine, type XidachSetup, type XidachState } from '../../engine/games/xidach/index'
+import { botDecision, botStake, dealerDecision, type BotStyle, type DealerStrength } from '../../engine/games/xidach/ai'
+import type { TableDriver, TableSeat } from './driver'
+
+export type XidachTableConfig = z.infer<typeof xidachTableConfig>
+
+export const YOU = 'you'
+/** A bot's chips when it sits down (1,000 chips). */
+export const BOT_STACK_MINOR: Minor = 100_000
+/** The computer dealer's chips when it sits down (100,000 chips). */
+export const DEALER_AI_STACK_MINOR: Minor = 10_000_000
+
+const botSeat = (i: number): SeatId => `b${i + 1}`
+
+function sameRules(a: XidachRules, b: XidachRules): boolean {
+  // Key order differs between a preset literal and resolved rules, so compare key by key.
+  const keys = Object.keys(b) as Array<keyof XidachRules>
+  return keys.length === Object.keys(a).length && keys.every((k) => JSON.stringify(a[k]) === JSON.stringify(b[k]))
+}
+
+const joinCards = (cards: readonly Card[]): string => cards.join(' ')
+
+export const xidachDriver: TableDriver<XidachRules, XidachSetup, XidachState, XidachAction, XidachEvent, XidachView, XidachTableConfig> = {
+  game: 'xidach',
+  engine: xidachEngine,
+  configSchema: xidachTableConfig,
+  actionSchema: xidachActionSchema,
+  resolveRules: (input) => resolveXidachRules(input),
+  rulesName: (rules) => (sameRules(rules, XIDACH_PRESET_RULES[rules.preset]) ? rules.preset : 'custom'),
+  seats(config) {
+    const bots: TableSeat[] = config.bots.map((style, i) => ({ seat: botSeat(i), kind: 'bot', policy: style }))
+    if (config.role === 'dealer') return [...bots, { seat: DEALER, kind: 'you' }]
+    return [{ seat: YOU, kind: 'you' }, ...bots, { seat: DEALER, kind: 'dealer-ai', policy: config.dealerAi }]
+  },
+  startingStack: (seat) => (seat.kind === 'dealer-ai' ? DEALER_AI_STACK_MINOR : BOT_STACK_MINOR),
+  randomness: () => ({ kind: 'deck', decks: 1 }),
+  stakesUpFront: true,
+  stakesUpFrontFor: (config) => config.role === 'player',
+  botStake(seat, rules, bankroll, rng) {
+    // The style's share of its chips within its own cap; the bank is applied in `setup`, which sees every stake.
+    void rng
+    const chips = bankroll ?? 0
+    const cap = maxStake(rules, { chips, bank: null, otherStakes: [] })
+    return botStake((seat.policy ?? 'standard') as BotStyle, chips, { min: rules.minBetMinor, max: cap.max })
+  },
+  setup({ rules, config, seats, bankrolls, stakes, random }) {
+    if (!random.cards) throw new Error('xidach: a round needs a shuffled deck')
+    const dealerChips = bankrolls[DEALER] ?? null
+    const bank = config.bankMinor === undefined ? null : dealerChips === null ? config.bankMinor : Math.min(config.bankMinor, dealerChips)
+    const effectiveBank = bank ?? dealerChips
+    const players: XidachSetup['players'] = []
+    const taken: Minor[] = []
+    // The person first: their stake is checked against the whole bank; bots fit in what is left.
+    const order = [...seats.filter((s) => s.kind === 'you' && s.seat !== DEALER), ...seats.filter((s) => s.kind === 'bot')]
+    for (const s of order) {
+      let stake = stakes[s.seat]
+      if (stake === undefined) continue
+      const chips = bankrolls[s.seat] ?? 0
+      if (s.kind === 'bot') {
+        const cap = maxStake(rules, { chips, bank: effectiveBank, otherStakes: taken })
+        // Below the minimum the stake stays at the minimum and the engine refuses it, naming the bank.
+        stake = Math.max(rules.minBetMinor, Math.min(stake, cap.max))
+      }
+      players.push({ id: s.seat, bankroll: chips, stake })
+      taken.push(stake)
+    }
+    return { players, dealer: { bankroll: dealerChips, bank }, deck: random.cards }
+  },
+  botAction(seat, view, rules, rng) {
+    void rules
+    if (seat.kind === 'dealer-ai') {
+      const a = dealerDecision(view, (seat.policy ?? 'shrewd') as DealerStrength, rng)
+      if (a) return a
+      return view.allowed.includes('stand') ? { do: 'stand' } : { do: 'draw' }
+    }
+    return botDecision(view, (seat.policy ?? 'standard') as BotStyle, rng)
+  },
+  viewer: (config) => (config.role === 'dealer' ? DEALER : YOU),
+  eventsFor(events, viewer, state) {
+    // Events carry every card; the person gets only those of hands face up in their own view.
+    const view = xidachEngine.view(state, viewer)
+    const shown = new Set<SeatId>()
+    for (const p of view.players) if (p.cards !== null) shown.add(p.id)
+    if (view.dealer.cards !== null) shown.add(DEALER)
+    return events.filter((e) => (e.type !== 'dealt' && e.type !== 'drew') || shown.has(e.seat))
+  },
+  summarize(state, seats) {
+    const dealerCards = joinCards(state.dealer.cards)
+    if (seats.includes(DEALER)) {
+      // The dealer's action is every stake it covered.
+      let wageredMinor = 0
+      const parts: string[] = []
+      for (const p of state.players) {
+        wageredMinor += p.stake
+        parts.push(`${p.id} ${p.outcome ?? '?'}`)
+      }
+      return { wageredMinor, outcome: `${dealerCards}: ${parts.join(', ')}` }
+    }
+    let wageredMinor = 0
+    const parts: string[] = []
+    for (const p of state.players) {
+      if (!seats.includes(p.id)) continue
+      wageredMinor += p.stake
+      parts.push(`${p.outcome ?? '?'} ${joinCards(p.cards)}`)
+    }
+    return { wageredMinor, outcome: `${parts.join(', ')} v ${dealerCards}` }
+  }
+}
