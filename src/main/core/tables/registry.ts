@@ -1,6 +1,7 @@
 /** The table drivers by game; a game becomes playable at a table by adding its driver here. */
 import { refused } from '../errors'
 import type { AnyTableDriver } from './driver'
+import { blackjackDriver } from './blackjack'
 import { sicboDriver } from './sicbo'
 import { xidachDriver } from './xidach'
 

@@ -313,6 +313,8 @@ export class TableService {
         repo.insertRound.run(t.id, seq, driver.game, JSON.stringify(t.rules), secret.serverSeedHash, secret.serverSeed, secret.clientSeed, secret.nonce, now).lastInsertRowid
       )
       repo.insertEvent.run(id, 0, 'table', JSON.stringify(start), JSON.stringify(first.events), now)
+      // A new shoe is part of the table from its first round on: a crash before that round settles must resume into it.
+      if (table.shoe && !t.table.shoe) repo.updateTableJson.run(JSON.stringify(table), t.id)
       const r: LiveRound = { id, seq, secret, offset, state: first.state, version: 0, events: [...first.events], deadline: null, timer: null, revealed: false }
       this.advance(t, r, table, now)
       return r

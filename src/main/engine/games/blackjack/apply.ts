@@ -144,11 +144,18 @@ function settleInsurance(s: BlackjackState, dealerBJ: boolean, ev: BlackjackEven
   }
 }
 
+/** Chips of a shared wallet not yet committed by any of its seats. */
+function walletFree(s: BlackjackState, wallet: string, bankroll: number): number {
+  let free = bankroll
+  for (const x of s.seats) if (x.wallet === wallet) free -= x.committed
+  return free
+}
+
 /** The actions the seat in turn may take now, as a bit mask (0 when nothing is awaited). */
 export function legalMask(s: BlackjackState): number {
   if (s.phase === 'over') return 0
   const st = s.seats[s.turn] as BjSeat
-  const free = st.bankroll - st.committed
+  const free = st.wallet === undefined ? st.bankroll - st.committed : walletFree(s, st.wallet, st.bankroll)
   if (s.phase === 'insurance') {
     const h = st.hands[0] as BjHand
     if (isBlackjack(h)) return A_EVEN_MONEY | A_DECLINE

@@ -43,6 +43,11 @@ export interface BlackjackSeatSetup {
   bankroll: Minor
   /** The stake on its spot, minor units. */
   stake: Minor
+  /**
+   * Seats naming the same wallet share one bankroll (each gives the wallet's whole bankroll): their
+   * stakes, doubles, splits and insurance together stay within it. Absent: the seat's own chips.
+   */
+  wallet?: string
 }
 
 export interface BlackjackSetup {
@@ -121,7 +126,8 @@ function freshState(rules: BlackjackRules, cfg: BjConfig, setup: BlackjackSetup,
         committed: x.stake,
         insurance: 0,
         insuranceNet: null,
-        hands: [newHand(x.stake)]
+        hands: [newHand(x.stake)],
+        ...(x.wallet !== undefined ? { wallet: x.wallet } : {})
       })
     ),
     dealer: [],
@@ -148,6 +154,22 @@ function setupProblem(cfg: BjConfig, rules: BlackjackRules, setup: BlackjackSetu
     if (!Number.isInteger(x.bankroll) || x.bankroll < 0) return `${x.id}: the bankroll must be whole minor units, not negative`
     const p = stakeProblem(cfg, rules, x.bankroll, x.stake)
     if (p) return `${x.id}: ${p}`
+  }
+  const wallets = new Map<string, { bankroll: number; staked: number; ids: string[] }>()
+  for (const x of seats) {
+    if (x.wallet === undefined) continue
+    if (typeof x.wallet !== 'string' || x.wallet === '') return `${x.id}: the wallet must be a name`
+    const w = wallets.get(x.wallet)
+    if (!w) {
+      wallets.set(x.wallet, { bankroll: x.bankroll, staked: x.stake, ids: [x.id] })
+      continue
+    }
+    if (w.bankroll !== x.bankroll) return `${x.id}: seats sharing the wallet "${x.wallet}" must bring the same bankroll`
+    w.staked += x.stake
+    w.ids.push(x.id)
+    if (w.staked > w.bankroll) {
+      return `${w.ids.join(', ')}: the stakes of ${String(minorToChips(w.staked))} chips together are more than the wallet's ${String(minorToChips(w.bankroll))} chips`
+    }
   }
   const shoe = setup.shoe
   if (!Number.isInteger(setup.position) || setup.position < 0 || setup.position > shoe.length) {

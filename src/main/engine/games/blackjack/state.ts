@@ -31,6 +31,11 @@ export interface BjSeat {
   stake: number
   /** Stakes, doubles, splits and insurance placed so far; never above `bankroll`. */
   committed: number
+  /**
+   * Seats with the same wallet draw on one bankroll (a person playing several spots): their
+   * `bankroll` is that wallet's, and their `committed` together never exceeds it. Absent: own chips.
+   */
+  wallet?: string
   insurance: number
   /** Net of the insurance bet once settled; null while open or when none was taken. */
   insuranceNet: number | null

@@ -1,0 +1,150 @@
+/**
+ * Blackjack at a table: the person plays 1–3 spots (`you1`…`you3`) that all draw on their one
+ * balance, optional computer players (`b1`…) play the generated basic strategy from their own
+ * stacks, and the dealer plays by rule inside the engine. Cards come from a shoe that spans rounds
+ * under one committed seed until its cut card, or from a fresh deck every round.
+ */
+import type { z } from 'zod'
+import { DEALER, type SeatId } from '../../../shared/games'
+import type { Minor } from '../../../shared/money'
+import { blackjackTableConfig } from '../../../shared/contract/tables'
+import {
+  blackjackActionSchema,
+  blackjackPresets,
+  BLACKJACK_PRESETS,
+  resolveBlackjackRules,
+  type BlackjackAction,
+  type BlackjackEvent,
+  type BlackjackRules,
+  type BlackjackView
+} from '../../../shared/games/blackjack'
+import type { GameEngine, Pending } from '../../engine/game'
+import {
+  blackjackEngine,
+  cardCode,
+  compileRules,
+  shoeAfter as engineShoeAfter,
+  viewOf,
+  type BlackjackSetup,
+  type BlackjackState
+} from '../../engine/games/blackjack/index'
+import { basicStrategyAction } from '../../engine/games/blackjack/strategy'
+import type { TableDriver, TableSeat } from './driver'
+
+type BlackjackTableConfig = z.infer<typeof blackjackTableConfig>
+
+/** The wallet the person's spots share: their profile balance. */
+export const PERSON_WALLET = 'you'
+export const BOT_POLICY = 'basic'
+/** A computer player sits down with 1,000 chips and stakes 10 (or the table minimum if higher). */
+export const BOT_STACK_MINOR: Minor = 100_000
+export const BOT_STAKE_MINOR: Minor = 1_000
+
+export const personSeat = (i: number): SeatId => `you${i}`
+export const botSeat = (i: number): SeatId => `b${i}`
+
+/**
+ * The dealer shuffles early when fewer cards remain than a generous allowance for the next round
+ * (about four per hand, counting the dealer and two spots more than this round had): a round that
+ * ran out of cards half-way could not be finished under the shoe's committed seed.
+ */
+export function shoeReserve(spots: number): number {
+  return 4 * (spots + 3)
+}
+
+/** The engine as tables host it: the same rules code, with `timeout` listed while the timer runs. */
+const tableEngine: GameEngine<BlackjackRules, BlackjackSetup, BlackjackState, BlackjackAction, BlackjackEvent, BlackjackView> = {
+  ...blackjackEngine,
+  pending(state): Pending[] {
+    const p = blackjackEngine.pending(state)
+    // The engine accepts `timeout` whenever the timer is on but lists only the choices a seat makes;
+    // core arms the timer on decisions that list it.
+    if (state.rules.decisionSeconds === 'off') return p
+    return p.map((x) => ({ seat: x.seat, allowed: [...x.allowed, 'timeout'] }))
+  }
+}
+
+/** A computer player's stake: 10 chips or the table minimum, rounded up so every payout is exact, within the maximum and its stack. */
+export function botStakeFor(rules: BlackjackRules, bankroll: Minor | null): Minor | null {
+  const cfg = compileRules(rules)
+  const unit = cfg.stakeUnit
+  let stake = Math.max(BOT_STAKE_MINOR, cfg.minBet)
+  stake = Math.ceil(stake / unit) * unit
+  if (stake > cfg.maxBet) stake = Math.floor(cfg.maxBet / unit) * unit
+  if (stake < cfg.minBet || stake <= 0) return null
+  if (bankroll !== null && stake > bankroll) return null
+  return stake
+}
+
+function presetOf(rules: BlackjackRules): string {
+  const keys = Object.keys(rules) as Array<keyof BlackjackRules>
+  for (const p of BLACKJACK_PRESETS) {
+    const preset = blackjackPresets[p]
+    if (keys.length === Object.keys(preset).length && keys.every((k) => preset[k] === rules[k])) return p
+  }
+  return 'custom'
+}
+
+export const blackjackDriver: TableDriver<BlackjackRules, BlackjackSetup, BlackjackState, BlackjackAction, BlackjackEvent, BlackjackView, BlackjackTableConfig> = {
+  game: 'blackjack',
+  engine: tableEngine,
+  configSchema: blackjackTableConfig,
+  actionSchema: blackjackActionSchema,
+  resolveRules: (input) => resolveBlackjackRules(input),
+  rulesName: presetOf,
+  seats(config) {
+    const seats: TableSeat[] = []
+    for (let i = 1; i <= config.spots; i++) seats.push({ seat: personSeat(i), kind: 'you' })
+    for (let i = 1; i <= config.bots; i++) seats.push({ seat: botSeat(i), kind: 'bot', policy: BOT_POLICY })
+    seats.push({ seat: DEALER, kind: 'house' })
+    return seats
+  },
+  startingStack: (seat) => (seat.kind === 'bot' ? BOT_STACK_MINOR : null),
+  randomness(rules) {
+    if (rules.shuffle === 'every-round') return { kind: 'deck', decks: rules.decks }
+    return { kind: 'shoe', decks: rules.decks, cutIndex: Math.floor(rules.decks * 52 * rules.penetration) }
+  },
+  stakesUpFront: true,
+  botStake: (_seat, rules, bankroll) => botStakeFor(rules, bankroll),
+  setup({ seats, bankrolls, stakes, random }) {
+    if (!random.cards) throw new Error('blackjack: a round needs cards')
+    const spots: BlackjackSetup['seats'] = []
+    // The person's spots first, then the computer players, in seat order; spots without a stake sit out.
+    for (const s of seats) {
+      if (s.kind === 'house') continue
+      const stake = stakes[s.seat]
+      if (stake === undefined) continue
+      const bankroll = bankrolls[s.seat] ?? 0
+      spots.push(s.kind === 'you' ? { id: s.seat, bankroll, stake, wallet: PERSON_WALLET } : { id: s.seat, bankroll, stake })
+    }
+    return { seats: spots, shoe: random.cards.map(cardCode), position: random.position ?? 0 }
+  },
+  botAction(_seat, view, rules) {
+    const name = basicStrategyAction(view, rules)
+    return { do: name ?? view.allowed[0] ?? 'stand' }
+  },
+  shoeAfter(state) {
+    const after = engineShoeAfter(state)
+    const remaining = state.shoe.length - after.position
+    return { position: after.position, cutCardOut: after.cutCardOut || remaining < shoeReserve(state.seats.length) }
+  },
+  viewer: (config) => (config.spots >= 1 ? personSeat(1) : DEALER),
+  decisionSeconds: (rules) => (rules.decisionSeconds === 'off' ? null : rules.decisionSeconds),
+  timeoutAction: { do: 'timeout' },
+  // The engine's events already hold the hole card as null until its reveal event: nothing to redact.
+  eventsFor: (events) => [...events],
+  summarize(state, seats) {
+    const view = viewOf(state, seats[0] ?? null)
+    let wageredMinor = 0
+    const hands: string[] = []
+    for (const st of view.seats) {
+      if (!seats.includes(st.id)) continue
+      wageredMinor += st.committed
+      for (const h of st.hands) hands.push(h.cards.join(' '))
+    }
+    // Only face-up cards: a hole card never turned over stays "??".
+    const dealer = view.dealer.cards.map((c) => c ?? '??').join(' ')
+    return { wageredMinor, outcome: `${hands.join(' / ')} v ${dealer}` }
+  }
+}
+
