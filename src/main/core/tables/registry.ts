@@ -7,6 +7,7 @@ import { xidachDriver } from './xidach'
 
 const drivers: Record<string, AnyTableDriver> = {
   sicbo: sicboDriver,
+  blackjack: blackjackDriver,
   xidach: xidachDriver
 }
 
