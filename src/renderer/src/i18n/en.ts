@@ -4,6 +4,7 @@ import { houseRulesEn } from './rules.en'
 import { serverEn } from './server.en'
 import { sicboEn } from './sicbo.en'
 import { tableKitEn } from './tablekit.en'
+import { xidachEn } from './xidach.en'
 
 /** English. Typed as `Messages`, so a missing or extra key is a type error. */
 export const en: Messages = {
@@ -158,6 +159,7 @@ export const en: Messages = {
   server: serverEn,
   tableKit: tableKitEn,
   sicbo: sicboEn,
+  xidach: xidachEn,
   history: historyEn,
   houseRules: houseRulesEn
 }

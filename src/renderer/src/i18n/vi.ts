@@ -3,6 +3,7 @@ import { houseRulesVi } from './rules.vi'
 import { serverVi } from './server.vi'
 import { sicboVi } from './sicbo.vi'
 import { tableKitVi } from './tablekit.vi'
+import { xidachVi } from './xidach.vi'
 /**
  * Vietnamese: the source of truth for every visible string. `en` must have exactly these keys
  * (see messages.ts). Plural keys carry both `_one` and `_other` in every language so the shapes match;
@@ -160,6 +161,7 @@ export const vi = {
   server: serverVi,
   tableKit: tableKitVi,
   sicbo: sicboVi,
+  xidach: xidachVi,
   history: historyVi,
   houseRules: houseRulesVi
 }

@@ -1,0 +1,146 @@
+import type { Messages } from './messages'
+
+/**
+ * English for the Xì dách table; typed against the Vietnamese, so a missing key is a type error. The
+ * Vietnamese terms stay, explained: "Draw (bốc)", "xì dách (ace + ten)".
+ */
+export const xidachEn: Messages['xidach'] = {
+  title: 'Xì dách',
+  loading: 'Looking for your table…',
+  open: {
+    title: 'Sit at a Xì dách table',
+    intro: 'Choose the rules and a seat: play as a player (nhà con) against the computer dealer, or be the dealer (nhà cái) and deal to computer players.',
+    role: 'Your seat',
+    rolePlayer: 'Player (nhà con)',
+    roleDealer: 'Dealer (nhà cái)',
+    bots: 'Computer players',
+    botsHintPlayer: '0 to 4 computer players sit with you.',
+    botsHintDealer: '1 to 5 computer players stake against your bank.',
+    addBot: 'Add a player',
+    removeBot: 'Remove {{name}}',
+    botStyle: 'Style of {{name}}',
+    dealerAi: 'Computer dealer (nhà cái)',
+    bank: "Dealer's bank (khả năng chi trả, chips)",
+    bankHint: "Empty: all the dealer's chips. Stakes × the largest multiplier may not exceed it.",
+    sit: 'Take a seat'
+  },
+  style: {
+    cautious: 'cautious',
+    standard: 'standard',
+    bold: 'bold'
+  },
+  strength: {
+    simple: 'simple',
+    shrewd: 'shrewd'
+  },
+  seat: {
+    you: 'You',
+    bot: 'Bot {{n}}',
+    dealer: 'Dealer (nhà cái)',
+    youDealer: 'You (nhà cái)',
+    player: 'player (nhà con)',
+    stack: 'Chips: {{chips}}',
+    unlimited: 'unlimited',
+    stake: 'Stake {{chips}}',
+    cards: '{{count}} cards',
+    total: 'Total {{total}}',
+    faceDown: 'Face down, {{count}} cards',
+    check: 'Check (kiểm bài)',
+    checkLabel: 'Check (kiểm bài) {{name}}',
+    net: '{{sign}}{{chips}}',
+    received: 'Penalties received {{chips}}'
+  },
+  phase: {
+    label: 'Phase',
+    betting: 'Staking',
+    players: 'Players draw (bốc)',
+    dealer: 'Dealer draws and checks (kiểm bài)',
+    over: 'Round over',
+    yourTurn: 'Your turn',
+    waiting: 'Waiting for {{name}}…'
+  },
+  outcome: {
+    'xi-bang': 'Xì bàng (two aces)',
+    'xi-dach': 'Xì dách (ace + ten)',
+    'ngu-linh': 'Ngũ linh (five cards)',
+    win: 'Win',
+    push: 'Push',
+    lose: 'Lose',
+    bust: 'Quắc (bust)',
+    non: 'Non (under the minimum)',
+    penalised: 'Đền bài (penalty)'
+  },
+  announce: {
+    natural: '{{name}} has {{kind}}!',
+    settled: '{{name}}: {{outcome}}',
+    penalised: '{{name}} drew while bust: đền bài (penalty) {{chips}}.',
+    dealerNgu: 'The dealer has ngũ linh (five cards)!',
+    dealerBust: 'The dealer is quắc (bust)!',
+    checked: 'The dealer checks (kiểm bài) {{name}}.',
+    yourNet: 'This round you {{result}}.',
+    won: 'won {{chips}}',
+    lost: 'lost {{chips}}',
+    even: 'broke even'
+  },
+  actions: {
+    label: 'Your turn',
+    draw: 'Draw (bốc)',
+    stand: 'Stand (dằn)',
+    drawKey: 'Key B',
+    standKey: 'Key D',
+    bustWarning: "You are bust (quắc): drawing again is penalised (đền bài: one stake to every other hand).",
+    deal: 'Deal',
+    again: 'New round',
+    nonWarning: 'Standing under {{min}} is non: it loses whatever the dealer holds.'
+  },
+  betting: {
+    label: 'Stakes',
+    stake: 'Stake (chips)',
+    bank: "Dealer's bank (khả năng chi trả): {{chips}}",
+    bankUnlimited: "Dealer's bank (khả năng chi trả): unlimited",
+    cap: 'Largest stake now: {{chips}}',
+    capBy: {
+      bank: "set by the dealer's bank (× {{m}})",
+      chips: 'set by your chips (× {{m}})',
+      maxBet: 'the table maximum',
+      none: 'no limit'
+    },
+    min: 'Minimum {{chips}}',
+    noStake: "No stake is possible: the bank or your chips don't reach the table minimum.",
+    botsCap: 'Each computer player stakes by its style, within your bank (× {{m}}).'
+  },
+  result: {
+    title: 'Result',
+    you: 'You',
+    total: 'Round'
+  },
+  glossary: {
+    label: 'Glossary',
+    items: {
+      nhaCai: 'nhà cái',
+      nhaCon: 'nhà con',
+      boc: 'bốc',
+      dan: 'dằn',
+      kiemBai: 'kiểm bài',
+      xiBang: 'xì bàng',
+      xiDach: 'xì dách',
+      nguLinh: 'ngũ linh',
+      quac: 'quắc',
+      non: 'non',
+      denBai: 'đền bài'
+    },
+    explain: {
+      nhaCai: 'The dealer, who plays against each player.',
+      nhaCon: 'A player, staking against the dealer.',
+      boc: 'Draw one more card (five at most).',
+      dan: 'Stand: draw no more.',
+      kiemBai: "Check: the dealer turns a player's hand over and settles it at once.",
+      xiBang: 'Two aces as the first two cards: the best hand.',
+      xiDach: 'An ace and a 10/J/Q/K as the first two cards.',
+      nguLinh: 'Five cards within the limit: beats every ordinary hand.',
+      quac: 'Bust: over 21.',
+      non: 'Standing under the minimum: a loss.',
+      denBai: "The penalty for drawing while bust: one stake to the dealer and to every other player."
+    }
+  }
+}

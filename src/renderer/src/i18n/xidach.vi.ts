@@ -1,0 +1,144 @@
+/**
+ * The Xì dách table, Vietnamese first (terms as rules.md §1 and the seeds write them: nhà cái, nhà con,
+ * bốc, dằn, kiểm bài, xì bàng, xì dách, ngũ linh, quắc, non, đền bài). Registered in vi.ts as `xidach`.
+ */
+export const xidachVi = {
+  title: 'Xì dách',
+  loading: 'Đang tìm bàn của bạn…',
+  open: {
+    title: 'Ngồi vào bàn Xì dách',
+    intro: 'Chọn luật, chọn ghế: làm nhà con đấu với nhà cái máy, hoặc tự làm nhà cái chia bài cho các máy.',
+    role: 'Ghế của bạn',
+    rolePlayer: 'Nhà con',
+    roleDealer: 'Nhà cái',
+    bots: 'Người chơi máy',
+    botsHintPlayer: 'Từ 0 đến 4 máy ngồi cùng bạn.',
+    botsHintDealer: 'Từ 1 đến 5 máy đặt cược vào nhà cái của bạn.',
+    addBot: 'Thêm máy',
+    removeBot: 'Bỏ {{name}}',
+    botStyle: 'Lối chơi của {{name}}',
+    dealerAi: 'Nhà cái máy',
+    bank: 'Khả năng chi trả của nhà cái (chip)',
+    bankHint: 'Để trống: toàn bộ chip của nhà cái. Tổng cược × hệ số lớn nhất không được vượt quá số này.',
+    sit: 'Ngồi vào bàn'
+  },
+  style: {
+    cautious: 'thận trọng',
+    standard: 'vừa phải',
+    bold: 'liều'
+  },
+  strength: {
+    simple: 'đơn giản',
+    shrewd: 'khôn ngoan'
+  },
+  seat: {
+    you: 'Bạn',
+    bot: 'Máy {{n}}',
+    dealer: 'Nhà cái',
+    youDealer: 'Bạn (nhà cái)',
+    player: 'nhà con',
+    stack: 'Chip: {{chips}}',
+    unlimited: 'không giới hạn',
+    stake: 'Cược {{chips}}',
+    cards: '{{count}} lá',
+    total: 'Điểm {{total}}',
+    faceDown: 'Bài úp, {{count}} lá',
+    check: 'Kiểm bài',
+    checkLabel: 'Kiểm bài {{name}}',
+    net: '{{sign}}{{chips}}',
+    received: 'Nhận đền {{chips}}'
+  },
+  phase: {
+    label: 'Giai đoạn',
+    betting: 'Đặt cược',
+    players: 'Nhà con bốc bài',
+    dealer: 'Nhà cái bốc và kiểm bài',
+    over: 'Kết thúc ván',
+    yourTurn: 'Đến lượt bạn',
+    waiting: 'Đang chờ {{name}}…'
+  },
+  outcome: {
+    'xi-bang': 'Xì bàng',
+    'xi-dach': 'Xì dách',
+    'ngu-linh': 'Ngũ linh',
+    win: 'Thắng',
+    push: 'Hòa',
+    lose: 'Thua',
+    bust: 'Quắc',
+    non: 'Non',
+    penalised: 'Đền bài'
+  },
+  announce: {
+    natural: '{{name}} có {{kind}}!',
+    settled: '{{name}}: {{outcome}}',
+    penalised: '{{name}} bốc khi đã quắc: đền bài {{chips}}.',
+    dealerNgu: 'Nhà cái ngũ linh!',
+    dealerBust: 'Nhà cái quắc!',
+    checked: 'Nhà cái kiểm bài {{name}}.',
+    yourNet: 'Ván này bạn {{result}}.',
+    won: 'thắng {{chips}}',
+    lost: 'thua {{chips}}',
+    even: 'hòa vốn'
+  },
+  actions: {
+    label: 'Lượt của bạn',
+    draw: 'Bốc',
+    stand: 'Dằn',
+    drawKey: 'Phím B',
+    standKey: 'Phím D',
+    bustWarning: 'Bạn đã quắc: bốc thêm sẽ bị đền bài (trả mỗi nhà một phần cược).',
+    deal: 'Chia bài',
+    again: 'Ván mới',
+    nonWarning: 'Dằn dưới {{min}} điểm là non: thua dù nhà cái thế nào.'
+  },
+  betting: {
+    label: 'Đặt cược',
+    stake: 'Tiền cược (chip)',
+    bank: 'Khả năng chi trả của nhà cái: {{chips}}',
+    bankUnlimited: 'Khả năng chi trả của nhà cái: không giới hạn',
+    cap: 'Cược tối đa lúc này: {{chips}}',
+    capBy: {
+      bank: 'giới hạn bởi khả năng chi trả của nhà cái (× {{m}})',
+      chips: 'giới hạn bởi chip của bạn (× {{m}})',
+      maxBet: 'mức cược tối đa của bàn',
+      none: 'không giới hạn'
+    },
+    min: 'Tối thiểu {{chips}}',
+    noStake: 'Không thể đặt cược: khả năng chi trả hoặc số chip không đủ mức tối thiểu.',
+    botsCap: 'Mỗi máy cược theo lối chơi của nó, trong giới hạn khả năng chi trả của bạn (× {{m}}).'
+  },
+  result: {
+    title: 'Kết quả',
+    you: 'Bạn',
+    total: 'Cả ván'
+  },
+  glossary: {
+    label: 'Từ ngữ',
+    items: {
+      nhaCai: 'nhà cái',
+      nhaCon: 'nhà con',
+      boc: 'bốc',
+      dan: 'dằn',
+      kiemBai: 'kiểm bài',
+      xiBang: 'xì bàng',
+      xiDach: 'xì dách',
+      nguLinh: 'ngũ linh',
+      quac: 'quắc',
+      non: 'non',
+      denBai: 'đền bài'
+    },
+    explain: {
+      nhaCai: 'Người chia bài, đấu với từng nhà con.',
+      nhaCon: 'Người chơi đặt cược đấu với nhà cái.',
+      boc: 'Rút thêm một lá (tối đa năm lá).',
+      dan: 'Dừng, không rút thêm.',
+      kiemBai: 'Nhà cái lật bài một nhà con và tính tiền ngay lúc đó.',
+      xiBang: 'Hai lá át đầu tiên: mạnh nhất.',
+      xiDach: 'Một át và một lá 10/J/Q/K đầu tiên.',
+      nguLinh: 'Năm lá không quá giới hạn: thắng mọi bài thường.',
+      quac: 'Quá 21 điểm.',
+      non: 'Dằn dưới mức tối thiểu: thua.',
+      denBai: 'Phạt khi bốc lúc đã quắc: trả nhà cái và mỗi nhà con một phần cược.'
+    }
+  }
+}
