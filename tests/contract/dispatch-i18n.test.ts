@@ -91,7 +91,7 @@ describe('dispatch carries i18n', () => {
     expect(gone).toMatchObject({ code: 'not-found', i18n: { key: 'tables.notOpen', vars: { tableId: '999999' } } })
   })
 
-  it('leaves an engine refusal whose text needs values in English only', async () => {
+  it('carries an engine refusal\'s amounts so the renderer can word it', async () => {
     const c = core()
     const created = await c.handlers['profiles.create']({ name: 'An' }, caller)
     await c.handlers['profiles.topUp']({ id: created.profiles[0]!.id, amountMinor: 10_000 }, caller)
@@ -109,16 +109,19 @@ describe('dispatch carries i18n', () => {
     )
     expect(error.code).toBe('refused')
     expect(error.message).toMatch(/more than/)
-    expect('i18n' in error).toBe(false)
+    expect(error.i18n).toEqual({ key: 'engine.over-bankroll', vars: { total: 200, chips: 100 } })
   })
 
-  it('keys an engine code only when its text takes no values', async () => {
+  it('keys an engine code only when the engine sent every value its text takes', async () => {
     expect(engineText('betting-closed')).toEqual({ key: 'engine.betting-closed' })
     expect(engineText('over-bankroll')).toBeUndefined()
+    expect(engineText('over-bankroll', { total: 12 })).toBeUndefined()
+    expect(engineText('over-bankroll', { total: 12, chips: 10, extra: 1 })).toEqual({ key: 'engine.over-bankroll', vars: { total: 12, chips: 10 } })
     expect(engineText('no-such-code')).toBeUndefined()
     // A core key is not an engine code, even when it has no values.
     expect(engineText('../tables.noProfile')).toBeUndefined()
-    for (const [key, vars] of Object.entries(SERVER_TEXTS)) if (key.startsWith('engine.')) expect(vars, key).toEqual([])
+    for (const [key, vars] of Object.entries(SERVER_TEXTS))
+      if (key.startsWith('engine.') && vars.length > 0) expect(engineText(key.slice('engine.'.length)), key).toBeUndefined()
 
     const error = errorOf(await dispatch(throwing(refused('betting has closed for this roll', engineText('betting-closed'))), 'app.info', {}, caller, quiet))
     expect(error).toEqual({ code: 'refused', message: 'betting has closed for this roll', i18n: { key: 'engine.betting-closed' } })

@@ -19,6 +19,8 @@ export interface RuleError {
   code: string
   message: string
   allowed?: string[]
+  /** The values the message names (amounts in chips), so a UI can word the refusal in its own language. */
+  vars?: Record<string, string | number>
 }
 
 export type StepResult<S, E> = { ok: true; state: S; events: E[] } | { ok: false; error: RuleError }
@@ -49,6 +51,14 @@ export function ok<S, E>(state: S, events: E[]): StepResult<S, E> {
   return { ok: true, state, events }
 }
 
-export function refuse<S, E>(code: string, message: string, allowed?: string[]): StepResult<S, E> {
-  return allowed ? { ok: false, error: { code, message, allowed } } : { ok: false, error: { code, message } }
+export function refuse<S, E>(
+  code: string,
+  message: string,
+  allowed?: string[],
+  vars?: Record<string, string | number>
+): StepResult<S, E> {
+  const error: RuleError = { code, message }
+  if (allowed) error.allowed = allowed
+  if (vars) error.vars = vars
+  return { ok: false, error }
 }

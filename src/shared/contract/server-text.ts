@@ -37,7 +37,13 @@ export const SERVER_TEXTS = {
   // lose; the others (amounts, the allowed actions…) stay in the engine's English.
   'engine.betting-closed': [],
   'engine.not-your-turn': [],
-  'engine.over': []
+  'engine.over': [],
+  // Sic Bo bet refusals, with their amounts in chips.
+  'engine.under-min-bet': ['spot', 'stake', 'min'],
+  'engine.over-max-bet': ['spot', 'stake', 'max'],
+  'engine.over-max-total-bet': ['total', 'max'],
+  'engine.over-bankroll': ['total', 'chips'],
+  'engine.house-cannot-cover': ['payout', 'house']
 } as const satisfies Record<string, readonly string[]>
 
 export type ServerTextKey = keyof typeof SERVER_TEXTS
@@ -49,10 +55,17 @@ export type ServerText = {
   [K in ServerTextKey]: (typeof SERVER_TEXTS)[K] extends readonly [] ? { key: K } : { key: K; vars: VarsOf<K> }
 }[ServerTextKey]
 
-/** The key for an engine refusal's code, when the catalogue words it without values; else undefined. */
-export function engineText(code: string): ServerText | undefined {
+/**
+ * The key for an engine refusal's code when the catalogue has it and the engine sent every value its
+ * text uses; else undefined (the engine's English stays).
+ */
+export function engineText(code: string, given?: Record<string, string | number>): ServerText | undefined {
   const key = `engine.${code}`
   if (!Object.prototype.hasOwnProperty.call(SERVER_TEXTS, key)) return undefined
-  const vars: readonly string[] = SERVER_TEXTS[key as ServerTextKey]
-  return vars.length === 0 ? ({ key } as ServerText) : undefined
+  const needs: readonly string[] = SERVER_TEXTS[key as ServerTextKey]
+  if (needs.length === 0) return { key } as ServerText
+  if (!given || !needs.every((n) => given[n] !== undefined)) return undefined
+  const vars: Record<string, string | number> = {}
+  for (const n of needs) vars[n] = given[n] as string | number
+  return { key, vars } as ServerText
 }

@@ -85,7 +85,7 @@ function commitment(s: FairnessSecret): Commitment {
 function unwrap<S>(r: StepResult<S, unknown>): { state: S; events: unknown[] } {
   if (!r.ok) {
     const allowed = r.error.allowed && r.error.allowed.length ? ` (allowed: ${r.error.allowed.join(', ')})` : ''
-    throw refused(`${r.error.message}${allowed}`, engineText(r.error.code))
+    throw refused(`${r.error.message}${allowed}`, engineText(r.error.code, r.error.vars))
   }
   return { state: r.state, events: r.events }
 }

@@ -32,6 +32,11 @@ export const serverEn: Messages['server'] = {
   engine: {
     'betting-closed': 'Betting has closed for this roll.',
     'not-your-turn': 'It is not your turn.',
-    over: 'This round is over.'
+    over: 'This round is over.',
+    'under-min-bet': 'The stake on {{spot}} would be {{stake}} chips, under the table minimum of {{min}} chips per spot.',
+    'over-max-bet': 'The stake on {{spot}} would be {{stake}} chips, over the table maximum of {{max}} chips per spot.',
+    'over-max-total-bet': 'Your bets on this roll would total {{total}} chips, over the table maximum of {{max}} chips per roll.',
+    'over-bankroll': 'Your bets on this roll would total {{total}} chips, more than your {{chips}} chips.',
+    'house-cannot-cover': 'With this bet one roll could pay out {{payout}} chips, more than the house holds ({{house}} chips).'
   }
 }

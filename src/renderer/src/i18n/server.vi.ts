@@ -41,6 +41,11 @@ export const serverVi = {
   engine: {
     'betting-closed': 'Đã hết giờ đặt cược cho lượt lắc này.',
     'not-your-turn': 'Chưa đến lượt của bạn.',
-    over: 'Ván này đã kết thúc.'
+    over: 'Ván này đã kết thúc.',
+    'under-min-bet': 'Cược ở cửa {{spot}} sẽ là {{stake}} chip, dưới mức tối thiểu {{min}} chip mỗi cửa.',
+    'over-max-bet': 'Cược ở cửa {{spot}} sẽ là {{stake}} chip, vượt mức tối đa {{max}} chip mỗi cửa.',
+    'over-max-total-bet': 'Tổng cược lượt lắc này sẽ là {{total}} chip, vượt mức tối đa {{max}} chip mỗi lượt.',
+    'over-bankroll': 'Tổng cược lượt lắc này sẽ là {{total}} chip, nhiều hơn số chip bạn có ({{chips}} chip).',
+    'house-cannot-cover': 'Với cược này, một lượt lắc có thể phải trả {{payout}} chip, nhiều hơn số chip của nhà cái ({{house}} chip).'
   }
 } satisfies ServerCatalogue

@@ -114,23 +114,40 @@ function checkBet(state: SicboState, seat: string, spot: string, amount: Minor):
   const onSpot = stakedBy(state.bets, seat, spot) + amount
   const already = onSpot - amount > 0 ? ` (${chips(onSpot - amount)} already on it)` : ''
   if (onSpot < rules.minBetMinor) {
-    return refuse('under-min-bet', `the stake on ${spot} would be ${chips(onSpot)}, under the table minimum of ${chips(rules.minBetMinor)} per spot`)
+    return refuse('under-min-bet', `the stake on ${spot} would be ${chips(onSpot)}, under the table minimum of ${chips(rules.minBetMinor)} per spot`, undefined, {
+      spot,
+      stake: minorToChips(onSpot),
+      min: minorToChips(rules.minBetMinor)
+    })
   }
   if (rules.maxBetMinor !== null && onSpot > rules.maxBetMinor) {
-    return refuse('over-max-bet', `the stake on ${spot} would be ${chips(onSpot)}${already}, over the table maximum of ${chips(rules.maxBetMinor)} per spot`)
+    return refuse('over-max-bet', `the stake on ${spot} would be ${chips(onSpot)}${already}, over the table maximum of ${chips(rules.maxBetMinor)} per spot`, undefined, {
+      spot,
+      stake: minorToChips(onSpot),
+      max: minorToChips(rules.maxBetMinor)
+    })
   }
   const total = stakedBy(state.bets, seat) + amount
   if (rules.maxTotalBetMinor !== null && total > rules.maxTotalBetMinor) {
-    return refuse('over-max-total-bet', `${seat}'s bets on this roll would total ${chips(total)}, over the table maximum of ${chips(rules.maxTotalBetMinor)} per roll`)
+    return refuse('over-max-total-bet', `${seat}'s bets on this roll would total ${chips(total)}, over the table maximum of ${chips(rules.maxTotalBetMinor)} per roll`, undefined, {
+      total: minorToChips(total),
+      max: minorToChips(rules.maxTotalBetMinor)
+    })
   }
   const bankroll = (state.seats.find((s) => s.id === seat) as SicboSeat).bankrollMinor
   if (total > bankroll) {
-    return refuse('over-bankroll', `${seat}'s bets on this roll would total ${chips(total)}, more than ${seat}'s chips (${chips(bankroll)})`)
+    return refuse('over-bankroll', `${seat}'s bets on this roll would total ${chips(total)}, more than ${seat}'s chips (${chips(bankroll)})`, undefined, {
+      total: minorToChips(total),
+      chips: minorToChips(bankroll)
+    })
   }
   if (state.dealerBankrollMinor !== null) {
     const worst = worstCasePayout(rules, [...state.bets, { seat, spot: spot as SicboSpot, amountMinor: amount }])
     if (worst > state.dealerBankrollMinor) {
-      return refuse('house-cannot-cover', `with this bet one roll could pay out ${chips(worst)}, more than the house's chips (${chips(state.dealerBankrollMinor)})`)
+      return refuse('house-cannot-cover', `with this bet one roll could pay out ${chips(worst)}, more than the house's chips (${chips(state.dealerBankrollMinor)})`, undefined, {
+      payout: minorToChips(worst),
+      house: minorToChips(state.dealerBankrollMinor)
+    })
     }
   }
   return null
