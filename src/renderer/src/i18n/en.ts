@@ -2,6 +2,7 @@ import type { Messages } from './messages'
 import { historyEn } from './history.en'
 import { houseRulesEn } from './rules.en'
 import { serverEn } from './server.en'
+import { blackjackEn } from './blackjack.en'
 import { sicboEn } from './sicbo.en'
 import { tableKitEn } from './tablekit.en'
 import { xidachEn } from './xidach.en'
@@ -159,6 +160,7 @@ export const en: Messages = {
   server: serverEn,
   tableKit: tableKitEn,
   sicbo: sicboEn,
+  blackjack: blackjackEn,
   xidach: xidachEn,
   history: historyEn,
   houseRules: houseRulesEn

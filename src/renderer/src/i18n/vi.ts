@@ -1,6 +1,7 @@
 import { historyVi } from './history.vi'
 import { houseRulesVi } from './rules.vi'
 import { serverVi } from './server.vi'
+import { blackjackVi } from './blackjack.vi'
 import { sicboVi } from './sicbo.vi'
 import { tableKitVi } from './tablekit.vi'
 import { xidachVi } from './xidach.vi'
@@ -161,6 +162,7 @@ export const vi = {
   server: serverVi,
   tableKit: tableKitVi,
   sicbo: sicboVi,
+  blackjack: blackjackVi,
   xidach: xidachVi,
   history: historyVi,
   houseRules: houseRulesVi

@@ -1,0 +1,19 @@
+/** How the Blackjack table names seats and totals, through the i18n layer. */
+import { t } from '../../i18n/index.svelte'
+
+/** "you2" → "Ô 2 của bạn", "b1" → "Máy 1", "dealer" → "Nhà cái". */
+export function seatName(seat: string): string {
+  const you = /^you(\d+)$/.exec(seat)
+  if (you) return t('blackjack.seat.you', { n: Number(you[1]) })
+  const bot = /^b(\d+)$/.exec(seat)
+  if (bot) return t('blackjack.seat.bot', { n: Number(bot[1]) })
+  if (seat === 'dealer') return t('blackjack.seat.dealer')
+  return seat
+}
+
+/** A total as soft ("7/17 mềm") or hard ("17 cứng"); a bare number past 21 or for blackjack talk. */
+export function totalText(total: number, soft: boolean): string {
+  if (total === 0) return '—'
+  if (soft && total <= 21) return t('blackjack.hand.soft', { low: total - 10, total })
+  return t('blackjack.hand.hard', { total })
+}

@@ -1,0 +1,89 @@
+import type { Messages } from './messages'
+
+/** English for the Blackjack table; typed against the Vietnamese, so a missing key is a type error. */
+export const blackjackEn: Messages['blackjack'] = {
+  title: 'Blackjack',
+  open: {
+    title: 'Sit at a Blackjack table',
+    intro: 'Choose the rules, how many spots you play and how many computer players join. The dealer is the computer and draws by rule.',
+    spots: 'Your spots',
+    bots: 'Computer players (basic strategy)',
+    sit: 'Take a seat',
+    loading: 'Looking for your table…'
+  },
+  seat: {
+    you: 'Your spot {{n}}',
+    bot: 'Computer {{n}}',
+    dealer: 'Dealer'
+  },
+  hand: {
+    label: '{{seat}}, hand {{n}}',
+    total: 'Total {{total}}',
+    soft: 'soft {{low}}/{{total}}',
+    hard: 'hard {{total}}',
+    stake: 'Stake {{chips}}',
+    doubled: 'doubled',
+    insurance: 'Insurance {{chips}}',
+    insuranceNet: 'Insurance: {{chips}}',
+    net: 'Net {{chips}}',
+    turn: 'To act'
+  },
+  dealer: {
+    label: 'Dealer’s cards',
+    total: 'Dealer: {{total}}'
+  },
+  outcome: {
+    blackjack: 'Blackjack',
+    win: 'Win',
+    charlie: 'Charlie',
+    'even-money': 'Even money',
+    push: 'Push',
+    lose: 'Lose',
+    bust: 'Bust',
+    surrender: 'Surrendered',
+    'dealer-blackjack': 'Dealer blackjack'
+  },
+  action: {
+    label: 'Decision',
+    hit: 'Hit (H)',
+    stand: 'Stand (S)',
+    double: 'Double (D)',
+    split: 'Split (P)',
+    surrender: 'Surrender (R)',
+    insurance: 'Insurance (I)',
+    'even-money': 'Even money (E)',
+    decline: 'No thanks (N)',
+    insurancePrompt: 'The dealer shows an ace: does {{seat}} take insurance (half the stake, pays 2:1)?',
+    evenMoneyPrompt: 'The dealer shows an ace: {{seat}} has blackjack. Take even money now?',
+    yourTurn: '{{seat}}: hand {{hand}}, total {{total}}. Your move?',
+    waiting: 'Waiting for {{seat}}…',
+    timer: '{{s}} s left',
+    timerHint: 'When time runs out the hand stands (or insurance is declined).'
+  },
+  stakes: {
+    label: 'Stake per spot',
+    spot: 'Spot {{n}}: {{chips}}',
+    add: 'Add a chip to spot {{n}}',
+    clear: 'Clear spot {{n}}',
+    none: 'no stake',
+    deal: 'Deal',
+    hint: 'Pick a chip, then click a spot to stake it. A spot without a stake sits this round out.',
+    min: 'Minimum stake {{chips}}'
+  },
+  shoe: {
+    label: 'Shoe and discard tray',
+    shoe: 'Shoe: {{n}} cards left',
+    cut: 'Cut card at card {{n}}',
+    cutOut: 'Cut card is out: shuffle after this round',
+    discards: 'Tray: {{n}} cards',
+    everyRound: 'Shuffled every round'
+  },
+  result: {
+    title: 'Round result',
+    net: 'Round: {{chips}}',
+    won: 'You won {{chips}}.',
+    lost: 'You lost {{chips}}.',
+    even: 'You broke even.',
+    next: 'Stake your spots and deal the next round.'
+  }
+}
