@@ -1,0 +1,72 @@
+/**
+ * Words of the Xì dách table: seat names and the announcements a round's new events make. Everything
+ * here reads only what the house sent the person (their view and the events it let through).
+ */
+import type { Card } from '../../../../shared/cards'
+import type { TableSeatInfo } from '../../../../shared/contract/tables'
+import { DEALER } from '../../../../shared/games'
+import type { XidachEvent, XidachOutcome, XidachView } from '../../../../shared/games/xidach'
+import { chips, t } from '../../i18n/index.svelte'
+
+export const YOU = 'you'
+
+/** "Bạn", "Máy 2 (liều)", "Nhà cái" — or "Bạn (nhà cái)" when the person deals. */
+export function seatName(seat: string, seats: readonly TableSeatInfo[], withPolicy = false): string {
+  const info = seats.find((s) => s.seat === seat)
+  if (seat === DEALER) return info?.kind === 'you' ? t('xidach.seat.youDealer') : t('xidach.seat.dealer')
+  if (info?.kind === 'you') return t('xidach.seat.you')
+  const n = /^b(\d+)$/.exec(seat)?.[1]
+  const name = n ? t('xidach.seat.bot', { n }) : seat
+  if (withPolicy && info?.policy && (info.policy === 'cautious' || info.policy === 'standard' || info.policy === 'bold')) {
+    return `${name} (${t(`xidach.style.${info.policy}`)})`
+  }
+  return name
+}
+
+export function outcomeText(o: XidachOutcome): string {
+  return t(`xidach.outcome.${o}`)
+}
+
+/** The announcements of events `from`… of a round (naturals, checks, ngũ linh, quắc, non, đền bài). */
+export function announcements(events: readonly XidachEvent[], from: number, seats: readonly TableSeatInfo[]): string[] {
+  const out: string[] = []
+  for (let i = from; i < events.length; i++) {
+    const e = events[i] as XidachEvent
+    switch (e.type) {
+      case 'natural':
+        out.push(t('xidach.announce.natural', { name: seatName(e.seat, seats), kind: outcomeText(e.kind) }))
+        break
+      case 'checked':
+        out.push(t('xidach.announce.checked', { name: seatName(e.seat, seats) }))
+        break
+      case 'penalised':
+        out.push(t('xidach.announce.penalised', { name: seatName(e.seat, seats), chips: chips(e.paid) }))
+        break
+      case 'settled':
+        // Naturals were announced as such; the rest of the hand classes are announced as they settle.
+        if (e.outcome !== 'xi-bang' && e.outcome !== 'xi-dach' && e.outcome !== 'penalised') {
+          out.push(t('xidach.announce.settled', { name: seatName(e.seat, seats), outcome: outcomeText(e.outcome) }))
+        }
+        break
+      default:
+        break
+    }
+  }
+  return out
+}
+
+/** What the round's end says about the dealer's hand, when it is a ngũ linh or quắc. */
+export function dealerEnding(view: XidachView): string | null {
+  const d = view.dealer
+  if (d.cards === null || d.total === null || view.phase !== 'over') return null
+  if (d.total > 21) return t('xidach.announce.dealerBust')
+  if (d.cardCount === 5) return t('xidach.announce.dealerNgu')
+  return null
+}
+
+/** The cards in dealing order (for the fairness record), from a finished round's events. */
+export function dealtInOrder(events: readonly XidachEvent[]): Card[] {
+  const out: Card[] = []
+  for (const e of events) if (e.type === 'dealt' || e.type === 'drew') out.push(e.card)
+  return out
+}
