@@ -34,8 +34,8 @@ export const houseRulesEn: Messages['houseRules'] = {
     create: 'New ruleset…',
     version: 'version {{version}}',
     from: 'from "{{preset}}"',
-    sessions_one: 'used in {{count}} session',
-    sessions_other: 'used in {{count}} sessions',
+    sessions_one: 'used in {{n}} session',
+    sessions_other: 'used in {{n}} sessions',
     unused: 'not used yet'
   },
   create: {

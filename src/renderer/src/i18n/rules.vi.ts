@@ -36,8 +36,8 @@ export const houseRulesVi = {
     create: 'Tạo bộ luật mới…',
     version: 'bản {{version}}',
     from: 'từ «{{preset}}»',
-    sessions_one: 'dùng trong {{count}} phiên',
-    sessions_other: 'dùng trong {{count}} phiên',
+    sessions_one: 'dùng trong {{n}} phiên',
+    sessions_other: 'dùng trong {{n}} phiên',
     unused: 'chưa dùng'
   },
   create: {

@@ -18,6 +18,14 @@ export function dateTime(iso: string | null): string {
   return new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeStyle: 'short' }).format(d)
 }
 
+/** "28/11/2026 19:30": for dense rows of facts. */
+export function shortDateTime(iso: string | null): string {
+  if (!iso) return '—'
+  const d = new Date(iso)
+  if (Number.isNaN(d.getTime())) return iso
+  return new Intl.DateTimeFormat(locale(), { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(d)
+}
+
 export function timeOnly(iso: string | null): string {
   if (!iso) return '—'
   const d = new Date(iso)
