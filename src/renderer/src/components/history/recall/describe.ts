@@ -83,8 +83,11 @@ export function describeFrame(game: GameId, f: Frame, name: (seat: string) => st
       return t(a === b && b === c ? 'history.ev.rolledTriple' : 'history.ev.rolled', { a, b, c, total: Number(e.total) })
     }
     // Blackjack
-    case 'deal':
-      return e.card === null ? t('history.ev.dealHidden', { seat: seat('to') }) : t('history.ev.deal', { seat: seat('to'), card: cardName(e.card) })
+    case 'deal': {
+      // After a split the seat has several hands: say which one the card went to.
+      const who = Number(e.hand) > 0 ? `${seat('to')}, ${handWord(e.hand)}` : seat('to')
+      return e.card === null ? t('history.ev.dealHidden', { seat: who }) : t('history.ev.deal', { seat: who, card: cardName(e.card) })
+    }
     case 'action':
       return t('history.ev.action', { seat: seat(), hand: handWord(e.hand), move: moveName(String(e.do)) })
     case 'peek':
