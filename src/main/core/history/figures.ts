@@ -20,32 +20,18 @@ export interface RoundFigures {
   outcome: string
 }
 
-interface StartEntry {
+export interface StartEntry {
   bankrolls?: Record<SeatId, Minor | null>
   stakes?: Record<SeatId, Minor>
 }
 
-const startStatements = new WeakMap<Store, { get(roundId: number): { action_json: string } | undefined }>()
-
-function startEntry(store: Store, roundId: number): StartEntry {
-  let q = startStatements.get(store)
-  if (!q) {
-    q = store.db.prepare<[number], { action_json: string }>('SELECT action_json FROM round_events WHERE round_id = ? AND seq = 0')
-    startStatements.set(store, q)
-  }
-  const row = q.get(roundId)
-  return row ? (JSON.parse(row.action_json) as StartEntry) : {}
-}
-
 export function roundFigures(
-  store: Store,
+  start: StartEntry,
   driver: AnyTableDriver,
-  roundId: number,
   state: unknown,
   personSeats: readonly SeatId[],
   netMinor: Minor
 ): RoundFigures {
-  const start = startEntry(store, roundId)
   const summary = driver.summarize?.(state, personSeats)
   let wagered = 0
   if (summary) wagered = summary.wageredMinor

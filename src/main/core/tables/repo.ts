@@ -54,7 +54,6 @@ export class TablesRepo {
   readonly finishRound: Database.Statement<[number, string, string, string | null, number]>
   readonly revealRounds: Database.Statement<[string, string]>
   readonly openRound: Database.Statement<[number], RoundRow>
-  readonly openRoundOfProfile: Database.Statement<[string], { id: number; session_id: number }>
   readonly lastSeq: Database.Statement<[number], { seq: number | null }>
   readonly events: Database.Statement<[number], EventRow>
 
@@ -83,10 +82,6 @@ export class TablesRepo {
       `UPDATE rounds SET revealed_at = ? WHERE server_seed_hash = ? AND revealed_at IS NULL AND status = 'over'`
     )
     this.openRound = db.prepare(`SELECT * FROM rounds WHERE session_id = ? AND status = 'open' ORDER BY seq DESC LIMIT 1`)
-    this.openRoundOfProfile = db.prepare(
-      `SELECT r.id, r.session_id FROM rounds r JOIN sessions s ON s.id = r.session_id
-       WHERE r.status = 'open' AND s.profile_id = ? LIMIT 1`
-    )
     this.lastSeq = db.prepare('SELECT MAX(seq) AS seq FROM rounds WHERE session_id = ?')
     this.events = db.prepare('SELECT seq, actor, action_json, events_json FROM round_events WHERE round_id = ? ORDER BY seq')
   }

@@ -5,6 +5,7 @@
  * so a crash can neither lose an action nor pay a round twice. At start-up unfinished rounds are
  * rebuilt by replaying their events from the committed seed.
  */
+import type { Card } from '../../../shared/cards'
 import type { SeatId } from '../../../shared/games'
 import type { Minor } from '../../../shared/money'
 import type { Commitment, RoundFairness, TableRoundState, TableSeatInfo, TableState } from '../../../shared/contract/tables'
@@ -46,6 +47,7 @@ interface StartAction {
 interface LiveRound {
   id: number
   seq: number
+  start: StartAction
   secret: FairnessSecret
   offset: number | null
   state: unknown
@@ -68,6 +70,10 @@ interface LiveTable {
   round: LiveRound | null
   lastRound: LiveRound | null
   closed: boolean
+  /** The highest round number of this session so far. */
+  lastSeq: number
+  /** A shoe game's shuffled shoe, derived once per shoe from its seed (never sent anywhere). */
+  shoeCards: { serverSeedHash: string; cards: Card[] } | null
 }
 
 const isoNow = (ctx: CoreContext): string => ctx.now().toISOString()
@@ -224,7 +230,7 @@ export class TableService {
         ).lastInsertRowid
       )
     )
-    const t: LiveTable = { id, profileId, driver, rules: resolved.rules, rulesName, config, seats, table, round: null, lastRound: null, closed: false }
+    const t: LiveTable = { id, profileId, driver, rules: resolved.rules, rulesName, config, seats, table, round: null, lastRound: null, closed: false, lastSeq: 0, shoeCards: null }
     this.live.set(id, t)
     return this.state(t)
   }
@@ -258,7 +264,8 @@ export class TableService {
     if (t.round) throw conflict('A round is already in play at this table.', { key: 'tables.roundInPlay' })
     const store = this.store()
     const repo = tablesRepo(store)
-    const other = repo.openRoundOfProfile.get(t.profileId)
+    // Every open round is live in memory (resume loads them all at start-up), so no query is needed.
+    const other = [...this.live.values()].some((x) => x !== t && x.profileId === t.profileId && x.round !== null)
     if (other) throw refused('Another table has a round in play; finish it first.', { key: 'tables.otherTableRound' })
 
     const mine = this.personSeats(t)
@@ -286,7 +293,7 @@ export class TableService {
       if (!table.shoe) table.shoe = { secret: table.next, position: 0, cutIndex: randomness.cutIndex, decks: randomness.decks }
       secret = table.shoe.secret
       offset = table.shoe.position
-      random.cards = fairDeck(secret, table.shoe.decks)
+      random.cards = this.shoeCards(t, secret, table.shoe.decks)
       random.position = offset
     } else {
       secret = table.next
@@ -307,7 +314,7 @@ export class TableService {
     const first = unwrap(driver.engine.start(t.rules, driver.setup({ rules: t.rules, config: t.config, seats: t.seats, bankrolls, stakes, random })))
 
     const now = isoNow(this.ctx)
-    const seq = (repo.lastSeq.get(t.id)?.seq ?? 0) + 1
+    const seq = t.lastSeq + 1
     const round = store.tx(() => {
       const id = Number(
         repo.insertRound.run(t.id, seq, driver.game, JSON.stringify(t.rules), secret.serverSeedHash, secret.serverSeed, secret.clientSeed, secret.nonce, now).lastInsertRowid
@@ -315,7 +322,7 @@ export class TableService {
       repo.insertEvent.run(id, 0, 'table', JSON.stringify(start), JSON.stringify(first.events), now)
       // A new shoe is part of the table from its first round on: a crash before that round settles must resume into it.
       if (table.shoe && !t.table.shoe) repo.updateTableJson.run(JSON.stringify(table), t.id)
-      const r: LiveRound = { id, seq, secret, offset, state: first.state, version: 0, events: [...first.events], deadline: null, timer: null, revealed: false }
+      const r: LiveRound = { id, seq, start, secret, offset, state: first.state, version: 0, events: [...first.events], deadline: null, timer: null, revealed: false }
       this.advance(t, r, table, now)
       return r
     })
@@ -427,7 +434,7 @@ export class TableService {
       table.nonce += 1
       table.next = newFairness(table.clientSeed, table.nonce)
     }
-    const figures = roundFigures(store, driver, r.id, r.state, this.personSeats(t), yours)
+    const figures = roundFigures(r.start, driver, r.state, this.personSeats(t), yours)
     const result = { nets, ...figures, ...(r.offset !== null ? { offset: r.offset } : {}) }
     repo.finishRound.run(r.version, JSON.stringify(result), now, revealNow ? now : null, r.id)
     if (revealNow && r.offset !== null) repo.revealRounds.run(now, r.secret.serverSeedHash)
@@ -437,6 +444,7 @@ export class TableService {
 
   /** After a transaction committed: adopt the new round and table state, arm the timer, tell windows. */
   private commit(t: LiveTable, r: LiveRound, table: TableJson): TableState {
+    t.lastSeq = Math.max(t.lastSeq, r.seq)
     if (r.timer) clearTimeout(r.timer)
     r.timer = null
     t.table = table
@@ -475,6 +483,14 @@ export class TableService {
     const s = this.state(t)
     this.ctx.emit('table.changed', s)
     return s
+  }
+
+  /** A shoe is shuffled once from its seed and kept while it lasts; each round deals on from it. */
+  private shoeCards(t: LiveTable, secret: FairnessSecret, decks: number): Card[] {
+    if (t.shoeCards?.serverSeedHash !== secret.serverSeedHash) {
+      t.shoeCards = { serverSeedHash: secret.serverSeedHash, cards: fairDeck(secret, decks) }
+    }
+    return t.shoeCards.cards
   }
 
   // ---- start-up ------------------------------------------------------------------------------------
@@ -522,6 +538,7 @@ export class TableService {
       round = {
         id: open.id,
         seq: open.seq,
+        start,
         secret,
         offset: start.offset ?? null,
         state: cur.state,
@@ -545,7 +562,9 @@ export class TableService {
       table,
       round,
       lastRound: null,
-      closed: false
+      closed: false,
+      lastSeq: repo.lastSeq.get(row.id)?.seq ?? 0,
+      shoeCards: null
     }
     this.live.set(row.id, t)
     if (round) this.armTimer(t, round)
