@@ -23,6 +23,28 @@ async function openXidach(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Ngồi vào bàn Xì dách' })).toBeVisible()
 }
 
+/** A face-up card (PlayingCard marks face-down ones data-card="down"). */
+const FACE_UP = '[data-card]:not([data-card="down"])'
+/** Deals a new round (first or next) and waits until the page shows it. */
+async function deal(page: Page): Promise<void> {
+  const section = page.locator('section[data-round]')
+  const before = Number(await section.getAttribute('data-round'))
+  await page.getByRole('button', { name: /^(Chia bài|Ván mới)$/ }).click()
+  await expect(section).not.toHaveAttribute('data-round', String(before))
+}
+/** Sends a key and waits until the house answered (the round's version moved). */
+async function press(page: Page, key: string): Promise<void> {
+  const section = page.locator('section[data-round]')
+  const before = await section.getAttribute('data-version')
+  await page.keyboard.press(key)
+  await expect(section).not.toHaveAttribute('data-version', before ?? '')
+}
+async function click(page: Page, name: RegExp): Promise<void> {
+  const section = page.locator('section[data-round]')
+  const before = await section.getAttribute('data-version')
+  await page.getByRole('button', { name }).click()
+  await expect(section).not.toHaveAttribute('data-version', before ?? '')
+}
 const felt = (page: Page) => page.getByTestId('xidach-felt')
 
 test('Xì dách: a round as a player, then a round as the dealer with a check', async ({ app }) => {
@@ -44,7 +66,7 @@ test('Xì dách: a round as a player, then a round as the dealer with a check', 
   // Deal rounds until one gives the person a decision (a natural on either side ends it at once).
   let decided = false
   for (let i = 0; i < 8 && !decided; i++) {
-    await page.getByRole('button', { name: /^(Chia bài|Ván mới)$/ }).click()
+    await deal(page)
     await expect(page.getByTestId('stake-you')).toHaveText('Cược 20 chip')
     const draw = page.getByRole('button', { name: /^Bốc/ })
     if (await draw.isVisible() && (await draw.isEnabled())) decided = true
@@ -53,29 +75,29 @@ test('Xì dách: a round as a player, then a round as the dealer with a check', 
   await expect(page.getByTestId('phase').locator('[aria-current="step"]')).toHaveText('Nhà con bốc bài')
   // Own cards face up with a total; the bots' hands face down with their count.
   const mine = page.getByTestId('seat-you')
-  await expect(mine.locator('[data-card]')).toHaveCount(2)
+  await expect(mine.locator(FACE_UP)).toHaveCount(2)
   await expect(page.getByTestId('total-you')).toHaveText(/^Điểm \d+$/)
   const bot = page.getByTestId('seat-b1')
   if (!(await page.getByTestId('outcome-b1').isVisible())) {
     await expect(bot.getByRole('group', { name: /^Bài úp, \d lá$/ })).toBeVisible()
-    await expect(bot.locator('[data-card]')).toHaveCount(0)
+    await expect(bot.locator(FACE_UP)).toHaveCount(0)
   }
-  await expect(page.getByTestId('seat-dealer').locator('[data-card]')).toHaveCount(0)
+  await expect(page.getByTestId('seat-dealer').locator(FACE_UP)).toHaveCount(0)
   const balanceBefore = minorOf((await page.getByTestId('table-balance').textContent()) ?? '')
 
   // Draw with the keyboard while under 16, then stand with D.
   for (let i = 0; i < 3; i++) {
     const total = Number(/\d+/.exec((await page.getByTestId('total-you').textContent()) ?? '')?.[0])
     if (total >= 16 || !(await page.getByRole('button', { name: /^Bốc/ }).isEnabled())) break
-    const cards = await mine.locator('[data-card]').count()
-    await page.keyboard.press('b')
-    await expect(mine.locator('[data-card]')).toHaveCount(cards + 1)
+    const cards = await mine.locator(FACE_UP).count()
+    await press(page, 'b')
+    await expect(mine.locator(FACE_UP)).toHaveCount(cards + 1)
   }
-  if (await page.getByRole('button', { name: /^Dằn/ }).isEnabled()) await page.keyboard.press('d')
+  if (await page.getByRole('button', { name: /^Dằn/ }).isEnabled()) await press(page, 'd')
   await expect(page.getByTestId('phase').locator('[aria-current="step"]')).toHaveText('Kết thúc ván')
   // The round is over: every hand face up with its result; the person's net announced and booked.
   await expect(page.getByTestId('outcome-you')).toBeVisible()
-  await expect(page.getByTestId('seat-dealer').locator('[data-card]')).not.toHaveCount(0)
+  await expect(page.getByTestId('seat-dealer').locator(FACE_UP)).not.toHaveCount(0)
   const said = (await page.getByTestId('announcements').textContent()) ?? ''
   const net = /Ván này bạn thắng/.test(said) ? 1 : /Ván này bạn thua/.test(said) ? -1 : 0
   expect(said).toMatch(/Ván này bạn (thắng|thua|hòa vốn)/)
@@ -94,38 +116,36 @@ test('Xì dách: a round as a player, then a round as the dealer with a check', 
 
   let checkedOne = false
   for (let i = 0; i < 15 && !checkedOne; i++) {
-    await page.getByRole('button', { name: /^(Chia bài|Ván mới)$/ }).click()
-    await expect(page.getByTestId('phase').locator('[aria-current="step"]')).not.toHaveText('Đặt cược')
+    await deal(page)
     for (let k = 0; k < 5; k++) {
       if ((await page.getByTestId('phase').locator('[aria-current="step"]').textContent()) === 'Kết thúc ván') break
       const check = felt(page).getByRole('button', { name: /^Kiểm bài/ }).first()
       if (await check.isVisible()) {
         const seat = (await check.locator('xpath=ancestor::section[1]').getAttribute('data-seat')) as string
         // Face down with the count until checked…
-        await expect(page.getByTestId(`seat-${seat}`).locator('[data-card]')).toHaveCount(0)
-        if (!checkedOne && i >= 0) {
+        await expect(page.getByTestId(`seat-${seat}`).locator(FACE_UP)).toHaveCount(0)
+        if (!checkedOne) {
+          // The deal's cards fly in by script (not CSS), so let them land before the picture.
+          await page.waitForTimeout(1000)
           await page.screenshot({ path: join(ROOT, 'docs', 'screenshots', 'xidach.png'), animations: 'disabled', caret: 'hide' })
         }
         await check.click()
         // …then turned over with its result at once.
         await expect(page.getByTestId(`outcome-${seat}`)).toBeVisible()
-        await expect(page.getByTestId(`seat-${seat}`).locator('[data-card]')).not.toHaveCount(0)
+        await expect(page.getByTestId(`seat-${seat}`).locator(FACE_UP)).not.toHaveCount(0)
         await expect(page.getByTestId('announcements')).toContainText('Nhà cái kiểm bài')
         checkedOne = true
         break
       }
       const draw = page.getByRole('button', { name: /^Bốc/ })
       if (!(await draw.isEnabled())) break
-      await page.keyboard.press('b')
-      await page.waitForTimeout(50)
+      await press(page, 'b')
     }
     // Finish the round: stand when allowed, else draw.
     for (let k = 0; k < 6; k++) {
       if ((await page.getByTestId('phase').locator('[aria-current="step"]').textContent()) === 'Kết thúc ván') break
       const stand = page.getByRole('button', { name: /^Dằn/ })
-      if (await stand.isEnabled()) await stand.click()
-      else await page.getByRole('button', { name: /^Bốc/ }).click()
-      await page.waitForTimeout(50)
+      await click(page, (await stand.isEnabled()) ? /^Dằn/ : /^Bốc/)
     }
     await expect(page.getByTestId('phase').locator('[aria-current="step"]')).toHaveText('Kết thúc ván')
   }
