@@ -91,7 +91,7 @@ test('Blackjack: three spots, a split and a double, results per hand and the bal
       } else if (split && !doubled && can.includes('double')) {
         doubled = true
         if (!shot) {
-          await page.mouse.wheel(0, -5000)
+          await page.evaluate('window.scrollTo(0, 0)')
           await page.screenshot({ path: join(ROOT, 'docs/screenshots/blackjack.png') })
           shot = true
         }
