@@ -11,9 +11,10 @@ export function seatName(seat: string): string {
   return seat
 }
 
-/** A total as soft ("7/17 mềm") or hard ("17 cứng"); a bare number past 21 or for blackjack talk. */
+/** A total as soft ("7/17 mềm") or hard ("17 cứng"); 21 is just 21, soft or not (nothing is left to decide). */
 export function totalText(total: number, soft: boolean): string {
   if (total === 0) return '—'
+  if (total === 21) return '21'
   if (soft && total <= 21) return t('blackjack.hand.soft', { low: total - 10, total })
   return t('blackjack.hand.hard', { total })
 }
