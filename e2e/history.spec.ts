@@ -154,3 +154,66 @@ test('history: a session’s figures and chart, a round recalled step by step an
   expect(row2[9]).toBe(r2.dice.join('-'))
   expect(row2[10]).toBe(r2.commitment)
 })
+
+test('history: a JSON export refused when it is already here, the session deleted after a confirmation, and imported back', async ({ app }) => {
+  const { page } = app
+  await createFirstProfile(page, 'Thu Hà')
+  await topUp(page, '1000')
+  await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
+  await page.getByRole('link', { name: 'Sic Bo' }).click()
+  await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Trình luyện tập' }) }).getByRole('button', { name: 'Ngồi vào bàn' }).click()
+  await page.getByRole('radio', { name: 'Chip 10 chip' }).click()
+  const nets: number[] = []
+  for (let i = 0; i < 2; i++) {
+    await page.getByRole('group', { name: 'Bàn cược Sic Bo' }).getByRole('button', { name: /^Nhỏ, trả/ }).click()
+    await page.getByRole('button', { name: 'Lắc', exact: true }).click()
+    await expect(page.getByTestId('breakdown')).toBeVisible()
+    nets.push(smallNet(await diceShown(page), 1000))
+  }
+  const net = nets[0]! + nets[1]!
+  // Leave the table: an open session cannot be deleted.
+  await page.getByRole('button', { name: 'Rời bàn' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Chọn bàn Sic Bo' })).toBeVisible()
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Lịch sử' }).click()
+  await page.getByRole('list', { name: 'Các phiên chơi' }).getByRole('link').click()
+  const detail = page.getByTestId('session-detail')
+  await expect(detail.getByTestId('figures').locator('[data-figure="net"]')).toHaveText(viSigned(net))
+  await detail.getByLabel('Định dạng').selectOption('json')
+  const download = page.waitForEvent('download')
+  await detail.getByRole('button', { name: 'Xuất tệp' }).click()
+  const saved = await download
+  // Kept under its own name (banxanh-….json), as a person's download folder would keep it.
+  const file = test.info().outputPath(saved.suggestedFilename())
+  await saved.saveAs(file)
+  expect(saved.suggestedFilename()).toMatch(/^banxanh-.+\.json$/)
+  const exported = JSON.parse(readFileSync(file, 'utf8')) as { format: string; rounds: unknown[] }
+  expect(exported.format).toBe('banxanh-history/1')
+  expect(exported.rounds).toHaveLength(2)
+
+  // The same rounds are already in this install: refused, and nothing changes.
+  await page.getByTestId('import-file').setInputFiles(file)
+  await expect(page.getByTestId('import-error')).toContainText('Không nhập được, không có gì thay đổi')
+  await expect(page.getByRole('list', { name: 'Các phiên chơi' }).getByRole('link')).toHaveCount(1)
+
+  // Deleting asks first; the balance stays what the rounds made it.
+  const balance = page.getByRole('button', { name: /^Hồ sơ Thu Hà, số dư / })
+  const before = await balance.getAttribute('aria-label')
+  await detail.getByRole('button', { name: 'Xóa phiên…' }).click()
+  const confirm = page.getByRole('alertdialog')
+  await expect(confirm).toContainText('2 ván')
+  await confirm.getByRole('button', { name: 'Hủy' }).click()
+  await expect(page.getByRole('list', { name: 'Các phiên chơi' }).getByRole('link')).toHaveCount(1)
+  await detail.getByRole('button', { name: 'Xóa phiên…' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Xóa vĩnh viễn' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Đã xóa phiên (2 ván).' })).toBeVisible()
+  await expect(page.getByText('Chưa có phiên nào. Hãy chơi vài ván rồi quay lại đây.')).toBeVisible()
+  expect(await balance.getAttribute('aria-label')).toBe(before)
+
+  // Imported back: the session returns with the same figures.
+  await page.getByTestId('import-file').setInputFiles(file)
+  await expect(page.getByTestId('import-done')).toContainText('Đã nhập 1 phiên, 2 ván')
+  await page.getByRole('list', { name: 'Các phiên chơi' }).getByRole('link').click()
+  await expect(page.getByTestId('figures').locator('[data-figure="rounds"]')).toHaveText('2')
+  await expect(page.getByTestId('figures').locator('[data-figure="net"]')).toHaveText(viSigned(net))
+})
