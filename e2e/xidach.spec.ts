@@ -2,7 +2,9 @@
  * The Xì dách table end to end (web project): a round as a player (nhà con) against the computer
  * dealer — stake caps shown while betting, own cards face up with their total, others face down with
  * the count, bốc/dằn by keyboard, the result announced and the balance moved by the round's net — and
- * a round as the dealer (nhà cái) with a kiểm bài on a bot, whose hand turns over at once.
+ * a round as the dealer (nhà cái) with a kiểm bài on a bot, whose hand turns over at once. Under the
+ * default early-check rule (after-turn) the table pauses the person dealing before a bot moves while a
+ * finished hand may be checked; "Tiếp tục" (or key C) lets the next bot move.
  */
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
@@ -115,12 +117,13 @@ test('Xì dách: a round as a player, then a round as the dealer with a check', 
   await expect(page.getByTestId('bank')).toContainText(await page.getByTestId('table-balance').textContent() ?? '')
 
   let checkedOne = false
-  for (let i = 0; i < 15 && !checkedOne; i++) {
+  let pausedOnce = false
+  for (let i = 0; i < 15 && !(checkedOne && pausedOnce); i++) {
     await deal(page)
     for (let k = 0; k < 5; k++) {
       if ((await page.getByTestId('phase').locator('[aria-current="step"]').textContent()) === 'Kết thúc ván') break
       const check = felt(page).getByRole('button', { name: /^Kiểm bài/ }).first()
-      if (await check.isVisible()) {
+      if (!checkedOne && (await check.isVisible())) {
         const seat = (await check.locator('xpath=ancestor::section[1]').getAttribute('data-seat')) as string
         // Face down with the count until checked…
         await expect(page.getByTestId(`seat-${seat}`).locator(FACE_UP)).toHaveCount(0)
@@ -141,14 +144,25 @@ test('Xì dách: a round as a player, then a round as the dealer with a check', 
       if (!(await draw.isEnabled())) break
       await press(page, 'b')
     }
-    // Finish the round: stand when allowed, else draw.
-    for (let k = 0; k < 6; k++) {
+    // Finish the round: let the bots move at each pause, then stand when allowed, else draw.
+    for (let k = 0; k < 30; k++) {
       if ((await page.getByTestId('phase').locator('[aria-current="step"]').textContent()) === 'Kết thúc ván') break
+      if (await page.getByRole('button', { name: /^Tiếp tục/ }).isVisible()) {
+        // A pause while the players draw: bốc/dằn are not the dealer's yet, a check is.
+        await expect(page.getByTestId('phase').locator('[aria-current="step"]')).toHaveText('Nhà con bốc bài')
+        await expect(page.getByRole('button', { name: /^Dằn/ })).toBeDisabled()
+        await expect(felt(page).getByRole('button', { name: /^Kiểm bài/ }).first()).toBeVisible()
+        if (!pausedOnce) await press(page, 'c')
+        else await click(page, /^Tiếp tục/)
+        pausedOnce = true
+        continue
+      }
       const stand = page.getByRole('button', { name: /^Dằn/ })
       await click(page, (await stand.isEnabled()) ? /^Dằn/ : /^Bốc/)
     }
     await expect(page.getByTestId('phase').locator('[aria-current="step"]')).toHaveText('Kết thúc ván')
   }
   expect(checkedOne).toBe(true)
+  expect(pausedOnce).toBe(true)
   await expect(page.getByTestId('announcements')).toContainText(/Ván này bạn/)
 })

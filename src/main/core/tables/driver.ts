@@ -70,6 +70,13 @@ export interface TableDriver<R, Setup, S, A, E, V, C> {
   setup(input: SetupInput<R, C>): Setup
   /** A computer seat's decision, from its own view only. */
   botAction(seat: TableSeat, view: V, rules: R, rng: RandomSource): A
+  /**
+   * Decisions `seat` MAY take now that the engine does not wait for (Xì dách's early checks), as the
+   * engine's action words; empty when there are none. The table offers them before each computer move.
+   */
+  optional?(state: S, seat: SeatId): string[]
+  /** A computer seat's optional decision, from its own view only, or null to let the moment pass. */
+  optionalAction?(seat: TableSeat, view: V, rules: R, rng: RandomSource): A | null
   /** Shoe games: the position after the round and whether the cut card came out. */
   shoeAfter?(state: S): { position: number; cutCardOut: boolean }
   /** The seat whose view the person sees (their own seat, or the dealer's when they deal). */

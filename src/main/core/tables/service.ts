@@ -56,6 +56,11 @@ interface LiveRound {
   deadline: number | null
   timer: ReturnType<typeof setTimeout> | null
   revealed: boolean
+  /**
+   * Computer moves the person let happen with `continue` while they could take an optional decision
+   * (memory only: after a restart the pause simply shows again, and nothing about it is replayed).
+   */
+  passes: number
 }
 
 interface LiveTable {
@@ -77,6 +82,9 @@ interface LiveTable {
 }
 
 const isoNow = (ctx: CoreContext): string => ctx.now().toISOString()
+
+/** The pseudo-decision that lets the next computer move happen while the person could act optionally. */
+export const CONTINUE = 'continue'
 
 function aiRng(secret: FairnessSecret, seq: number, offset: number | null): RandomSource {
   // One stream per decision, keyed by its event number: a resumed round makes the same choices.
@@ -122,8 +130,31 @@ export class TableService {
     return t.seats.filter((s) => s.kind === 'you').map((s) => s.seat)
   }
 
-  /** Decisions the person may make now: their own seats', and a house seat's they may ask for (Sic Bo's roll). */
-  private yourTurn(t: LiveTable, pending: Pending[]): Array<{ seat: SeatId; allowed: string[] }> {
+  private isComputer(t: LiveTable, seat: SeatId): boolean {
+    const s = t.seats.find((x) => x.seat === seat)
+    return s !== undefined && (s.kind === 'bot' || s.kind === 'dealer-ai')
+  }
+
+  /**
+   * The person's seats with optional decisions while a computer seat is about to move: the table
+   * pauses there, offering those decisions and `continue`.
+   */
+  private pauses(t: LiveTable, state: unknown, pending: Pending[]): Array<{ seat: SeatId; allowed: string[] }> {
+    const optional = t.driver.optional
+    if (!optional || !pending.some((p) => this.isComputer(t, p.seat))) return []
+    const out: Array<{ seat: SeatId; allowed: string[] }> = []
+    for (const seat of this.personSeats(t)) {
+      const allowed = optional(state, seat)
+      if (allowed.length > 0) out.push({ seat, allowed: [...allowed, CONTINUE] })
+    }
+    return out
+  }
+
+  /**
+   * Decisions the person may make now: their own seats', a house seat's they may ask for (Sic Bo's
+   * roll), and their optional ones while the table pauses before a computer move.
+   */
+  private yourTurn(t: LiveTable, pending: Pending[], state: unknown): Array<{ seat: SeatId; allowed: string[] }> {
     const mine = new Set(this.personSeats(t))
     const out: Array<{ seat: SeatId; allowed: string[] }> = []
     for (const p of pending) {
@@ -132,6 +163,11 @@ export class TableService {
         const seat = t.seats.find((s) => s.seat === p.seat)
         if (seat?.kind === 'house') out.push({ seat: p.seat, allowed: p.allowed })
       }
+    }
+    for (const p of this.pauses(t, state, pending)) {
+      const same = out.find((y) => y.seat === p.seat)
+      if (same) same.allowed = [...same.allowed, ...p.allowed.filter((a) => !same.allowed.includes(a))]
+      else out.push(p)
     }
     return out
   }
@@ -150,7 +186,7 @@ export class TableService {
       const engine = t.driver.engine
       const over = engine.isOver(r.state)
       const pending = over ? [] : engine.pending(r.state)
-      const yourTurn = this.yourTurn(t, pending)
+      const yourTurn = this.yourTurn(t, pending, r.state)
       const fairness: RoundFairness = {
         ...commitment(r.secret),
         ...(r.revealed ? { serverSeed: r.secret.serverSeed } : {}),
@@ -322,7 +358,7 @@ export class TableService {
       repo.insertEvent.run(id, 0, 'table', JSON.stringify(start), JSON.stringify(first.events), now)
       // A new shoe is part of the table from its first round on: a crash before that round settles must resume into it.
       if (table.shoe && !t.table.shoe) repo.updateTableJson.run(JSON.stringify(table), t.id)
-      const r: LiveRound = { id, seq, start, secret, offset, state: first.state, version: 0, events: [...first.events], deadline: null, timer: null, revealed: false }
+      const r: LiveRound = { id, seq, start, secret, offset, state: first.state, version: 0, events: [...first.events], deadline: null, timer: null, revealed: false, passes: 0 }
       this.advance(t, r, table, now)
       return r
     })
@@ -334,12 +370,14 @@ export class TableService {
     const r = t.round
     if (!r || r.id !== input.roundId) throw conflict('That round is no longer in play at this table.', { key: 'tables.roundGone' })
     if (r.version !== input.version) throw conflict('The table has moved on since you acted; here is where it stands now.', { key: 'tables.movedOn' })
+    // Not an engine action: it only lets the next computer move happen, so no game's schema knows it.
+    if (input.action['do'] === CONTINUE) return this.pass(t, r, input.seat)
     const parsed = t.driver.actionSchema.safeParse(input.action)
     if (!parsed.success) {
       const issue = parsed.error.issues[0]
       throw new CoreError('refused', `action${issue && issue.path.length ? `.${issue.path.join('.')}` : ''}: ${issue?.message ?? 'invalid'}`)
     }
-    const yours = this.yourTurn(t, t.driver.engine.pending(r.state))
+    const yours = this.yourTurn(t, t.driver.engine.pending(r.state), r.state)
     if (!yours.some((y) => y.seat === input.seat)) {
       const mine = this.personSeats(t)
       const seat = input.seat
@@ -357,7 +395,7 @@ export class TableService {
     const repo = tablesRepo(store)
     const table: TableJson = { ...t.table }
     const now = isoNow(this.ctx)
-    const next: LiveRound = { ...r, state: step.state, version: r.version + 1, events: [...r.events, ...step.events], deadline: null, timer: r.timer }
+    const next: LiveRound = { ...r, state: step.state, version: r.version + 1, events: [...r.events, ...step.events], deadline: null, timer: r.timer, passes: 0 }
     store.tx(() => {
       repo.insertEvent.run(r.id, next.version, seat, JSON.stringify(action), JSON.stringify(step.events), now)
       this.advance(t, next, table, now)
@@ -365,31 +403,70 @@ export class TableService {
     return this.commit(t, next, table)
   }
 
+  /** `continue` at a pause: exactly the next computer move happens, then the table pauses again if it still may. */
+  private pass(t: LiveTable, r: LiveRound, seat: SeatId): TableState {
+    const paused = this.pauses(t, r.state, t.driver.engine.pending(r.state))
+    if (!paused.some((p) => p.seat === seat)) {
+      throw refused(`"${seat}" has nothing to let pass now: the table is not paused for it.`)
+    }
+    const table: TableJson = { ...t.table }
+    const now = isoNow(this.ctx)
+    const next: LiveRound = { ...r, deadline: null, passes: 1 }
+    this.store().tx(() => this.advance(t, next, table, now))
+    return this.commit(t, next, table)
+  }
+
   /**
-   * Inside the caller's transaction: lets computer seats decide until the person is asked (or the
-   * round ends), then settles a finished round. Mutates `r` and `table`, which the caller adopts only
+   * Inside the caller's transaction: lets computer seats decide until the person is asked, may act
+   * optionally before a computer move (`pauses`; `passes` moves go through first) or the round ends,
+   * then settles a finished round. Mutates `r` and `table`, which the caller adopts only
    * after the transaction commits.
    */
   private advance(t: LiveTable, r: LiveRound, table: TableJson, now: string): void {
     const { driver } = t
     const { engine } = driver
-    const repo = tablesRepo(this.store())
     for (let guard = 0; guard < 1000 && !engine.isOver(r.state); guard++) {
-      const computer = engine.pending(r.state).find((p) => {
-        const s = t.seats.find((x) => x.seat === p.seat)
-        return s !== undefined && (s.kind === 'bot' || s.kind === 'dealer-ai')
-      })
+      const pending = engine.pending(r.state)
+      const computer = pending.find((p) => this.isComputer(t, p.seat))
       if (!computer) break
+      // Before anyone else moves, the computer dealer may take an optional decision (an early check).
+      const optional = this.dealerOptional(t, r)
+      if (optional) {
+        this.record(t, r, optional.seat, optional.action, now)
+        continue
+      }
+      // The person could act optionally: stop, unless they let this one move happen.
+      if (this.pauses(t, r.state, pending).length > 0) {
+        if (r.passes <= 0) break
+        r.passes -= 1
+      }
       const seat = t.seats.find((x) => x.seat === computer.seat) as TableSeat
-      const action = driver.botAction(seat, engine.view(r.state, seat.seat), t.rules, aiRng(r.secret, r.version + 1, r.offset))
-      const step = unwrap(engine.step(r.state, seat.seat, action))
-      r.version += 1
-      r.state = step.state
-      r.events = [...r.events, ...step.events]
-      repo.insertEvent.run(r.id, r.version, seat.seat, JSON.stringify(action), JSON.stringify(step.events), now)
+      this.record(t, r, seat.seat, driver.botAction(seat, engine.view(r.state, seat.seat), t.rules, aiRng(r.secret, r.version + 1, r.offset)), now)
     }
+    r.passes = 0
     if (engine.isOver(r.state)) this.settle(t, r, table, now)
-    else repo.bumpVersion.run(r.version, r.id)
+    else tablesRepo(this.store()).bumpVersion.run(r.version, r.id)
+  }
+
+  /** A computer dealer's optional decision now, or null (none open, or it lets the moment pass). */
+  private dealerOptional(t: LiveTable, r: LiveRound): { seat: SeatId; action: unknown } | null {
+    const { driver } = t
+    if (!driver.optional || !driver.optionalAction) return null
+    for (const seat of t.seats) {
+      if (seat.kind !== 'dealer-ai' || driver.optional(r.state, seat.seat).length === 0) continue
+      const action: unknown = driver.optionalAction(seat, driver.engine.view(r.state, seat.seat), t.rules, aiRng(r.secret, r.version + 1, r.offset))
+      if (action !== null) return { seat: seat.seat, action }
+    }
+    return null
+  }
+
+  /** Steps one computer decision and stores it as the round's next event (inside the caller's transaction). */
+  private record(t: LiveTable, r: LiveRound, seat: SeatId, action: unknown, now: string): void {
+    const step = unwrap(t.driver.engine.step(r.state, seat, action))
+    r.version += 1
+    r.state = step.state
+    r.events = [...r.events, ...step.events]
+    tablesRepo(this.store()).insertEvent.run(r.id, r.version, seat, JSON.stringify(action), JSON.stringify(step.events), now)
   }
 
   private settle(t: LiveTable, r: LiveRound, table: TableJson, now: string): void {
@@ -464,7 +541,7 @@ export class TableService {
     const seconds = t.driver.decisionSeconds?.(t.rules) ?? null
     const action = t.driver.timeoutAction
     if (seconds === null || action === undefined) return
-    const yours = this.yourTurn(t, t.driver.engine.pending(r.state)).filter((y) => y.allowed.includes('timeout'))
+    const yours = this.yourTurn(t, t.driver.engine.pending(r.state), r.state).filter((y) => y.allowed.includes('timeout'))
     const first = yours[0]
     if (!first) return
     r.deadline = this.ctx.now().getTime() + seconds * 1000
@@ -546,7 +623,8 @@ export class TableService {
         events: all,
         deadline: null,
         timer: null,
-        revealed: false
+        revealed: false,
+        passes: 0
       }
     } else {
       rules = table.rules

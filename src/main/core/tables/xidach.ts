@@ -11,8 +11,10 @@
  * the bank, so it has priority; each bot stakes by its style, then is trimmed to what the bank can
  * still cover. A bot that can't reach the table minimum with its chips sits the round out.
  *
- * Early checks are optional moments, never in the engine's `pending`, so at a live table the dealer
- * (person or computer) checks on its own turn only; the scenario runner and simulator cover early checks.
+ * Early checks (house rule `earlyCheck`) are optional moments, never in the engine's `pending`: the
+ * driver offers them through `optional` while the players draw. Before each computer move the table
+ * asks the computer dealer (`dealerDecision`, null lets the moment pass), or pauses for the person
+ * dealing, who may check or `continue`.
  */
 import type { z } from 'zod'
 import type { Card } from '../../../shared/cards'
@@ -29,7 +31,7 @@ import {
   type XidachRules,
   type XidachView
 } from '../../../shared/games/xidach'
-import { xidachEngine, type XidachSetup, type XidachState } from '../../engine/games/xidach/index'
+import { legalActions, xidachEngine, type XidachSetup, type XidachState } from '../../engine/games/xidach/index'
 import { botDecision, botStake, dealerDecision, type BotStyle, type DealerStrength } from '../../engine/games/xidach/ai'
 import type { TableDriver, TableSeat } from './driver'
 
@@ -105,6 +107,12 @@ export const xidachDriver: TableDriver<XidachRules, XidachSetup, XidachState, Xi
       return view.allowed.includes('stand') ? { do: 'stand' } : { do: 'draw' }
     }
     return botDecision(view, (seat.policy ?? 'standard') as BotStyle, rng)
+  },
+  // On the dealer's own turn its checks are in `pending`; only the players' phase has optional ones.
+  optional: (state, seat) => (seat === DEALER && state.phase === 'players' ? legalActions(state, DEALER) : []),
+  optionalAction(seat, view, rules, rng) {
+    void rules
+    return seat.kind === 'dealer-ai' ? dealerDecision(view, (seat.policy ?? 'shrewd') as DealerStrength, rng) : null
   },
   viewer: (config) => (config.role === 'dealer' ? DEALER : YOU),
   eventsFor(events, viewer, state) {

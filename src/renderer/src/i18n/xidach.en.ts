@@ -91,7 +91,10 @@ export const xidachEn: Messages['xidach'] = {
     bustWarning: "You are bust (quắc): drawing again is penalised (đền bài: one stake to every other hand).",
     deal: 'Deal',
     again: 'New round',
-    nonWarning: 'Standing under {{min}} is non: it loses whatever the dealer holds.'
+    nonWarning: 'Standing under {{min}} is non: it loses whatever the dealer holds.',
+    continue: 'Continue (let the players draw on)',
+    continueKey: 'Key C',
+    pause: 'You may check (kiểm bài) a player early now, or let the next player move.'
   },
   betting: {
     label: 'Stakes',

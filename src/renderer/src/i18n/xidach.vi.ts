@@ -89,7 +89,10 @@ export const xidachVi = {
     bustWarning: 'Bạn đã quắc: bốc thêm sẽ bị đền bài (trả mỗi nhà một phần cược).',
     deal: 'Chia bài',
     again: 'Ván mới',
-    nonWarning: 'Dằn dưới {{min}} điểm là non: thua dù nhà cái thế nào.'
+    nonWarning: 'Dằn dưới {{min}} điểm là non: thua dù nhà cái thế nào.',
+    continue: 'Tiếp tục (để nhà con bốc tiếp)',
+    continueKey: 'Phím C',
+    pause: 'Bạn có thể kiểm bài sớm một nhà con ngay bây giờ, hoặc để nhà con kế tiếp đi tiếp.'
   },
   betting: {
     label: 'Đặt cược',
