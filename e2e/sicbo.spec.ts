@@ -135,7 +135,7 @@ test('Sic Bo: bets, a roll, payouts and balance; the round in the store; fairnes
   // A bet over the balance is refused by the house, with its message, and changes nothing.
   await page.getByRole('radio', { name: 'Chip 1.000 chip' }).click()
   await spot(page, 'Tổng 11').click()
-  await expect(page.getByTestId('table-error')).toContainText('more than you')
+  await expect(page.getByTestId('table-error')).toContainText('nhiều hơn số chip bạn có (1.000 chip)')
   await expect(page.getByTestId('table-staked')).toHaveText('80 chip')
 
   await page.getByRole('button', { name: 'Lắc', exact: true }).click()
