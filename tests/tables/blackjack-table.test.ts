@@ -179,7 +179,8 @@ describe('Blackjack table', () => {
     for (let i = 0; i < 15 && !seed; i++) {
       t = await start(c, t, [['you1', 1000]])
       expect(t.round!.fairness.serverSeedHash).toBe(commitment.serverSeedHash)
-      expect(t.round!.fairness.serverSeed).toBeUndefined()
+      // A round decided at the deal (a blackjack) that also brings out the cut card ends the shoe at once.
+      if (!t.round!.over) expect(t.round!.fairness.serverSeed).toBeUndefined()
       t = await playOut(c, t)
       seed = t.round!.fairness.serverSeed
       const v = view(t)
