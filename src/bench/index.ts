@@ -1,17 +1,20 @@
 // Every bench module, in the order the table prints them. A module exports `benches: Bench[]`.
 import type { Bench } from './types'
 
-export async function allBenches(): Promise<Bench[]> {
-  const modules: Array<Promise<{ benches: Bench[] }>> = [
-    import('./core.bench'),
-    import('./renderer.bench'),
-    import('./sicbo.bench'),
-    import('./blackjack.bench'),
-    import('./xidach.bench'),
-    import('./history.bench'),
-    import('./persisted.bench')
-  ]
-  const out: Bench[] = []
-  for (const m of await Promise.all(modules)) out.push(...m.benches)
-  return out
+const MODULES: Record<string, () => Promise<{ benches: Bench[] }>> = {
+  core: () => import('./core.bench'),
+  renderer: () => import('./renderer.bench'),
+  sicbo: () => import('./sicbo.bench'),
+  blackjack: () => import('./blackjack.bench'),
+  xidach: () => import('./xidach.bench'),
+  history: () => import('./history.bench'),
+  persisted: () => import('./persisted.bench')
+}
+
+export const BENCH_MODULES = Object.keys(MODULES)
+
+export async function benchesOf(module: string): Promise<Bench[]> {
+  const load = MODULES[module]
+  if (!load) throw new Error(`no bench module "${module}"`)
+  return (await load()).benches
 }

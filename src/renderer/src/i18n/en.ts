@@ -58,10 +58,6 @@ export const en: Messages = {
       meta: '3 dice · 50 spots'
     }
   },
-  table: {
-    soon: 'The {{game}} table opens in a later version.',
-    back: 'Back to the lobby'
-  },
   notFound: {
     title: 'This page does not exist',
     back: 'Back to the lobby'

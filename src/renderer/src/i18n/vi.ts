@@ -60,10 +60,6 @@ export const vi = {
       meta: '3 xúc xắc · 50 cửa cược'
     }
   },
-  table: {
-    soon: 'Bàn {{game}} sẽ mở trong một phiên bản sau.',
-    back: 'Về sảnh chơi'
-  },
   notFound: {
     title: 'Không tìm thấy trang này',
     back: 'Về sảnh chơi'
