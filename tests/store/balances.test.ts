@@ -50,6 +50,15 @@ describe('balances (memoized sums of the ledger)', () => {
     expect(store.profiles.balance('a')).toBe(summed(store, 'a'))
     expect(store.profiles.balance('a')).toBe(1_251)
 
+    // Read inside a transaction that commits: the memo moves past its entries, and stays exact.
+    store.tx(() => {
+      topUp(store, 'a', 40)
+      expect(store.profiles.balance('a')).toBe(1_291)
+    })
+    topUp(store, 'a', 9)
+    expect(store.profiles.balance('a')).toBe(1_300)
+    expect(store.profiles.balance('a')).toBe(summed(store, 'a'))
+
     store.profiles.delete('a')
     expect(store.profiles.balance('a')).toBe(0)
     expect(store.profiles.balance('b')).toBe(7)

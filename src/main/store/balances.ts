@@ -10,6 +10,8 @@ import type Database from 'better-sqlite3'
 
 export class Balances {
   private readonly memo = new Map<string, { sum: number; upTo: number }>()
+  /** Profiles whose balance was read inside the open transaction: their memo advances after commit. */
+  private readonly touched = new Set<string>()
   private readonly qSince: Database.Statement<[string, number], { sum: number; last: number | null }>
 
   constructor(private readonly db: Database.Database) {
@@ -22,8 +24,24 @@ export class Balances {
     const known = this.memo.get(profileId) ?? { sum: 0, upTo: 0 }
     const row = this.qSince.get(profileId, known.upTo) ?? { sum: 0, last: null }
     const sum = known.sum + row.sum
-    if (!this.db.inTransaction && row.last !== null) this.memo.set(profileId, { sum, upTo: row.last })
+    if (this.db.inTransaction) this.touched.add(profileId)
+    else if (row.last !== null) this.memo.set(profileId, { sum, upTo: row.last })
     return sum
+  }
+
+  /**
+   * After a commit: re-read the balances read inside it, now outside any transaction, so their memo
+   * moves past what the transaction wrote (otherwise every later read would re-sum those entries).
+   */
+  committed(): void {
+    if (this.touched.size === 0) return
+    const ids = [...this.touched]
+    this.touched.clear()
+    for (const id of ids) this.of(id)
+  }
+
+  rolledBack(): void {
+    this.touched.clear()
   }
 
   /** After the profile's entries were deleted (or might have been). */

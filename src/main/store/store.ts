@@ -31,7 +31,16 @@ export class Store {
    */
   tx<T>(fn: () => T): T {
     const run = this.db.transaction(fn)
-    return this.db.inTransaction ? run() : run.immediate()
+    if (this.db.inTransaction) return run()
+    try {
+      const result = run.immediate()
+      // Balances read inside the transaction can advance their memo only now that it committed.
+      this.balances.committed()
+      return result
+    } catch (e) {
+      this.balances.rolledBack()
+      throw e
+    }
   }
 
   get isOpen(): boolean {
