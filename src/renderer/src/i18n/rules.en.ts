@@ -96,6 +96,26 @@ export const houseRulesEn: Messages['houseRules'] = {
     source: 'Source: {{source}}',
     key: 'Key: {{key}}'
   },
+  enumValues: {
+    shoe: 'dealt from a shoe',
+    'every-round': 'reshuffled every round',
+    any: 'any two cards',
+    rank: 'same rank',
+    value: 'same value',
+    late: 'late (after the peek)',
+    early: 'early (before the peek)',
+    none: 'not offered',
+    'by-count': 'by card count',
+    flexible: 'flexible (1, 10 or 11)',
+    western: 'western (1 or 11)',
+    'at-most-21': 'at most 21',
+    'under-21': 'under 21',
+    push: 'push',
+    dealer: 'dealer wins',
+    off: 'not allowed',
+    'after-turn': 'after the player’s turn',
+    'any-time': 'any time'
+  },
   values: {
     pays: '{{n}} to 1',
     times: '×{{n}}',

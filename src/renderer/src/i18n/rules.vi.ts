@@ -98,6 +98,27 @@ export const houseRulesVi = {
     source: 'Nguồn: {{source}}',
     key: 'Khóa: {{key}}'
   },
+  /** Words for the house rules' enumerated values; a value missing here (e.g. "3:2") shows as it is. */
+  enumValues: {
+    shoe: 'chia từ shoe',
+    'every-round': 'xáo lại mỗi ván',
+    any: 'mọi tổng hai lá',
+    rank: 'cùng hạng bài',
+    value: 'cùng điểm',
+    late: 'muộn (sau khi nhà cái soi bài)',
+    early: 'sớm (trước khi soi bài)',
+    none: 'không cho',
+    'by-count': 'theo số lá',
+    flexible: 'linh hoạt (1, 10 hoặc 11)',
+    western: 'kiểu Tây (1 hoặc 11)',
+    'at-most-21': 'tối đa 21 điểm',
+    'under-21': 'dưới 21 điểm',
+    push: 'hòa',
+    dealer: 'nhà cái thắng',
+    off: 'không cho',
+    'after-turn': 'sau lượt của nhà con',
+    'any-time': 'bất kỳ lúc nào'
+  },
   values: {
     pays: '{{n}} ăn 1',
     times: '×{{n}}',

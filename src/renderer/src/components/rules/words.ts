@@ -21,6 +21,11 @@ export function presetName(preset: string): string {
   return preset in houseRulesVi.presetNames ? t(`houseRules.presetNames.${preset}` as MessageKey) : preset
 }
 
+/** An enumerated value in words ("theo số lá"), or the value itself where it reads as it is ("3:2"). */
+export function enumText(value: string): string {
+  return value in houseRulesVi.enumValues ? t(`houseRules.enumValues.${value}` as MessageKey) : value
+}
+
 export function groupName(group: string): string {
   return group in houseRulesVi.groups ? t(`houseRules.groups.${group}` as MessageKey) : group
 }
@@ -60,7 +65,7 @@ export function valueText(info: RuleKeyInfo, value: unknown): string {
     case 'boolean':
       return value === true ? t('houseRules.field.on') : t('houseRules.field.off')
     case 'enum':
-      return String(value)
+      return enumText(String(value))
     case 'chips': {
       const minor = typeof value === 'number' ? chipsToMinor(value) : null
       return minor === null ? String(value) : chips(minor)
