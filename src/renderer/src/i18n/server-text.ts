@@ -11,6 +11,16 @@ import type { Vars } from './messages'
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g
 
+/**
+ * Values the house sends as keys that a screen knows how to word (a Sic Bo `spot` such as
+ * "combo:2-5"); a screen registers its wording once, and any refusal naming such a value uses it.
+ */
+const valueWords = new Map<string, (value: string) => string>()
+
+export function wordValuesOf(name: string, word: (value: string) => string): void {
+  valueWords.set(name, word)
+}
+
 export function serverText(engine: i18n, lng: Language, text: { key: string; vars?: Vars } | undefined): string | null {
   if (!text || typeof text.key !== 'string' || text.key === '') return null
   const full = `server.${text.key}`
@@ -25,6 +35,9 @@ export function serverText(engine: i18n, lng: Language, text: { key: string; var
   // Numbers are written the language's way ("1.000.000" / "1,000,000").
   const format = new Intl.NumberFormat(LOCALE_TAG[lng])
   const vars: Vars = {}
-  for (const [k, v] of Object.entries(given)) vars[k] = typeof v === 'number' ? format.format(v) : v
+  for (const [k, v] of Object.entries(given)) {
+    const word = valueWords.get(k)
+    vars[k] = typeof v === 'number' ? format.format(v) : word ? word(v) : v
+  }
   return engine.t(full, { ...vars, lng })
 }

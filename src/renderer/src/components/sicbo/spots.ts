@@ -5,6 +5,7 @@
 import { parseSpot, totalRow, type SicboPayTable, type SicboSpot } from '../../../../shared/games/sicbo'
 import { ODD_EVEN_PAYS } from '../../../../shared/games/sicbo'
 import { t } from '../../i18n/index.svelte'
+import { wordValuesOf } from '../../i18n/server-text'
 
 export function spotName(spot: SicboSpot): string {
   const p = parseSpot(spot)
@@ -27,6 +28,9 @@ export function spotName(spot: SicboSpot): string {
       return t('sicbo.spot.combo', { a: p.a, b: p.b })
   }
 }
+
+// Refusals name the spot by its key ("small"); shown to the user by its name ("Nhỏ").
+wordValuesOf('spot', (spot) => (parseSpot(spot) ? spotName(spot as SicboSpot) : spot))
 
 /** What a spot pays under this table, as the board prints it ("6 ăn 1"; singles "1/2/3 ăn 1"). */
 export function spotPaysText(table: SicboPayTable, spot: SicboSpot): string {
