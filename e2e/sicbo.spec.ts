@@ -77,7 +77,6 @@ async function diceShown(page: Page): Promise<number[]> {
 const spot = (page: Page, name: string) => page.getByRole('group', { name: 'Bàn cược Sic Bo' }).getByRole('button', { name: new RegExp(`^${name}, trả`) })
 
 test('Sic Bo: bets, a roll, payouts and balance; the round in the store; fairness; the payout drill', async ({ app }) => {
-  test.skip(app.kind !== 'web', 'the store check reads the web host’s data directory')
   const { page } = app
   await createFirstProfile(page, 'Thu Hà')
   await topUp(page, '1000')

@@ -3,6 +3,7 @@
  * totals, and each round's indexed figures, so no screen parses events or sums a session by hand.
  */
 import type Database from 'better-sqlite3'
+import type { EventRow as TableEventRow, RoundRow } from '../tables/repo'
 import type { GameId } from '../../../shared/games'
 import type { Store } from '../../store/store'
 
@@ -46,30 +47,15 @@ export interface RoundListRow {
   revealed: number
 }
 
-export interface RecallRoundRow {
-  id: number
-  session_id: number
-  seq: number
-  game: GameId
-  rules_json: string
-  server_seed_hash: string
-  server_seed: string
-  client_seed: string
-  nonce: number
-  revealed_at: string | null
-  status: 'open' | 'over'
-  result_json: string | null
+/** A round row as recall reads it: the tables' row plus its session's config and rules name. */
+export interface RecallRoundRow extends Omit<RoundRow, 'version'> {
   created_at: string
   ended_at: string | null
   config_json: string
   rules_name: string
 }
 
-export interface EventRow {
-  seq: number
-  actor: string
-  action_json: string
-  events_json: string
+export interface EventRow extends TableEventRow {
   created_at: string
 }
 
