@@ -1,20 +1,38 @@
 /**
- * The Electron host: one window, the core on ipcMain, nothing else. Game logic, money and the store
- * live in the core (src/main/core); this file only wires them to Electron, with the security
- * checklist applied:
+ * The Electron host: one window, the core on ipcMain, the desktop's own parts (menu, About, window
+ * state). Game logic, money and the store live in the core (src/main/core); this file only wires
+ * them to Electron, with the security checklist applied:
  * - every renderer sandboxed, contextIsolation on, nodeIntegration off, webSecurity on;
  * - the renderer is served from a custom `app://bundle/` scheme (not file://), so it gets a real
  *   origin and the strict CSP travels as a response header (plus the meta tag in index.html);
  * - navigation, new windows, webviews and every permission are refused;
- * - IPC answers only the main frame of our own window showing our own page;
+ * - IPC answers only the main frame of our own window showing our own page, and events go only there;
  * - a single instance: a second launch focuses the first window.
+ * tests/electron-host/ runs this file against a stand-in `electron` module and checks each point.
  */
-import { app, BrowserWindow, dialog, ipcMain, protocol, session, type IpcMainInvokeEvent } from 'electron'
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  Menu,
+  protocol,
+  screen,
+  session,
+  shell,
+  type IpcMainInvokeEvent
+} from 'electron'
 import { readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { contentSecurityPolicy, IPC_EVENT, IPC_INVOKE, type RpcResult } from '../shared/contract/index'
+import { contentSecurityPolicy, IPC_EVENT, IPC_INVOKE, type Language, type MenuCommand, type RpcResult } from '../shared/contract/index'
 import { createCore, type Core } from './core/index'
+import { readSettings } from './core/settings'
+import { APP_VERSION } from './core/version'
+import { chooseNativeBinding, classifyStartError, missingBinding, type StartFailure } from './desktop/native-binding'
+import { menuTemplate } from './desktop/menu'
+import { desktopText, pickLanguage, startFailureMessage } from './desktop/text'
+import { loadWindowState, MIN_SIZE, placeWindow, saveWindowState } from './desktop/window-state'
 import { dispatch } from './rpc/index'
 import { dataDirFromEnv } from './store/paths'
 import { mimeType, resolveStatic } from '../host/web/static'
@@ -30,6 +48,8 @@ const CSP = contentSecurityPolicy()
 
 let win: BrowserWindow | null = null
 let core: Core | null = null
+let dataDir = ''
+let language: Language = 'en'
 
 // Must happen before `ready`: a standard, secure scheme behaves like https for relative URLs and CSP.
 protocol.registerSchemesAsPrivileged([
@@ -45,22 +65,27 @@ if (!app.requestSingleInstanceLock()) {
     if (win.isMinimized()) win.restore()
     win.focus()
   })
-  app.whenReady().then(start, (e: unknown) => fatal(e))
+  app.whenReady().then(start, (e: unknown) => fatal({ kind: 'store', detail: String(e) }))
 }
 
 function start(): void {
+  dataDir = dataDirFromEnv() ?? app.getPath('userData')
+  language = pickLanguage(undefined, app.getPreferredSystemLanguages())
+  const binding = chooseNativeBinding({
+    underElectron: true,
+    isPackaged: app.isPackaged,
+    resourcesPath: process.resourcesPath,
+    appRoot: app.getAppPath()
+  })
+  const missing = missingBinding(binding)
+  if (missing) return fatal(missing)
   try {
-    core = createCore({
-      dataDir: dataDirFromEnv() ?? app.getPath('userData'),
-      host: 'electron',
-      // The packaged app carries a better-sqlite3 built for Electron's ABI in resources/native
-      // (scripts/package.mjs); node_modules keeps the Node build the tests use.
-      ...(app.isPackaged ? { nativeBinding: join(process.resourcesPath, 'native', 'better_sqlite3.node') } : {})
-    })
+    core = createCore({ dataDir, host: 'electron', ...(binding.path ? { nativeBinding: binding.path } : {}) })
   } catch (e) {
-    fatal(e)
-    return
+    return fatal(classifyStartError(e, binding))
   }
+  const store = core.openStore()
+  language = pickLanguage(store ? readSettings(store).language : undefined, app.getPreferredSystemLanguages())
 
   const ses = session.defaultSession
   ses.setPermissionRequestHandler((_wc, _permission, callback) => callback(false))
@@ -73,21 +98,58 @@ function start(): void {
   protocol.handle(APP_SCHEME, serveBundle)
   ipcMain.handle(IPC_INVOKE, onInvoke)
   core.subscribe((e) => {
-    if (win && !win.isDestroyed()) win.webContents.send(IPC_EVENT, e.name, e.payload)
+    if (e.name === 'settings.changed' && e.payload.language !== language) {
+      language = e.payload.language
+      buildMenu()
+    }
+    sendToWindow(e.name, e.payload)
   })
 
+  buildMenu()
   createWindow()
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow()
   })
 }
 
+/** Events go to our window only, and only while it exists. */
+function sendToWindow(name: string, payload: unknown): void {
+  if (win && !win.isDestroyed()) win.webContents.send(IPC_EVENT, name, payload)
+}
+
+function buildMenu(): void {
+  const template = menuTemplate(
+    desktopText(language),
+    { go: (command: MenuCommand) => sendToWindow('app.menu', { command }), about: () => void showAbout() },
+    process.platform
+  )
+  Menu.setApplicationMenu(Menu.buildFromTemplate(template))
+}
+
+async function showAbout(): Promise<void> {
+  const text = desktopText(language).about
+  const options = {
+    type: 'info' as const,
+    title: text.title,
+    message: `Bàn Xanh ${APP_VERSION}`,
+    detail: `${text.version}: ${APP_VERSION} (Electron ${process.versions.electron ?? '?'})\n${text.dataFolder}: ${dataDir}`,
+    buttons: [text.openFolder, text.close],
+    defaultId: 1,
+    cancelId: 1
+  }
+  const { response } = win ? await dialog.showMessageBox(win, options) : await dialog.showMessageBox(options)
+  if (response === 0) await shell.openPath(dataDir)
+}
+
 function createWindow(): void {
+  const placed = placeWindow(
+    loadWindowState(dataDir),
+    screen.getAllDisplays().map((d) => d.workArea)
+  )
   win = new BrowserWindow({
-    width: 1280,
-    height: 800,
-    minWidth: 1024,
-    minHeight: 700,
+    ...placed.bounds,
+    minWidth: MIN_SIZE.width,
+    minHeight: MIN_SIZE.height,
     show: false,
     title: 'Bàn Xanh',
     backgroundColor: '#0d3b2a',
@@ -97,17 +159,31 @@ function createWindow(): void {
       sandbox: true,
       nodeIntegration: false,
       nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
       webSecurity: true,
       allowRunningInsecureContent: false,
+      experimentalFeatures: false,
       webviewTag: false,
+      navigateOnDragDrop: false,
+      safeDialogs: true,
       spellcheck: false
     }
   })
-  win.once('ready-to-show', () => win?.show())
-  win.on('closed', () => {
-    win = null
+  const shown = win
+  if (placed.maximized) shown.maximize()
+  shown.once('ready-to-show', () => shown.show())
+  // Saved when the window closes: normal bounds even when maximised, so un-maximising restores them.
+  shown.on('close', () => {
+    try {
+      saveWindowState(dataDir, { bounds: shown.getNormalBounds(), maximized: shown.isMaximized() })
+    } catch (e) {
+      console.error('[banxanh] saving the window state failed', e)
+    }
   })
-  void win.loadURL(DEV_URL ?? `${APP_ORIGIN}/index.html`)
+  shown.on('closed', () => {
+    if (win === shown) win = null
+  })
+  void shown.loadURL(DEV_URL ?? `${APP_ORIGIN}/index.html`)
 }
 
 /** Our page: the app bundle, or in development the electron-vite dev server. */
@@ -179,8 +255,9 @@ app.on('will-quit', (e) => {
     })
 })
 
-function fatal(e: unknown): void {
-  console.error('[banxanh] cannot start', e)
-  dialog.showErrorBox('Bàn Xanh cannot start', `The data store could not be opened: ${(e as Error)?.message ?? String(e)}`)
+/** A start-up failure: a dialog in the user's language saying what to do, then exit. */
+function fatal(failure: StartFailure): void {
+  console.error('[banxanh] cannot start:', failure)
+  dialog.showErrorBox(desktopText(language).fatalTitle, startFailureMessage(failure, language))
   app.exit(1)
 }

@@ -244,7 +244,13 @@ export interface EventPayloads {
   'table.changed': TableState
   /** A running `history.export`: sent as it goes and once at the end (`done`). */
   'history.exportProgress': ExportProgress
+  /** The desktop menu asked for a screen (Electron only; main sends it, the core never does). */
+  'app.menu': { command: MenuCommand }
 }
+
+/** Screens the desktop app's native menu opens. */
+export const MENU_COMMANDS = ['lobby', 'rules', 'history', 'settings'] as const
+export type MenuCommand = (typeof MENU_COMMANDS)[number]
 export type EventName = keyof EventPayloads
 
 /** The bridge both transports implement (Electron preload, browser WebSocket). */

@@ -1,0 +1,387 @@
+/**
+ * The Electron host (src/main/index.ts) run against a stand-in `electron` module: the security
+ * checklist, the IPC gate, events, the app:// handler, the native binding per mode, quitting, and the
+ * desktop parts (menu, About, window state). Each `it` names the breakage it catches.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { contentSecurityPolicy, IPC_EVENT, IPC_INVOKE, type RpcResult } from '../../src/shared/contract/index'
+import { dispatch } from '../../src/main/rpc/index'
+import { bootMain, cleanTemps, settle, tempDir, withBinding, type Booted } from './boot'
+import { FakeWebContents } from './fake-electron'
+
+const CSP = contentSecurityPolicy()
+let booted: Booted | null = null
+
+async function boot(opts: Parameters<typeof bootMain>[0] = {}): Promise<Booted> {
+  booted = await bootMain({ appRoot: withBinding('project', 'node'), ...opts })
+  return booted
+}
+
+afterEach(async () => {
+  await booted?.quit()
+  booted = null
+  cleanTemps()
+})
+
+type Invoke = (event: unknown, name: unknown, input: unknown) => Promise<RpcResult<unknown>>
+
+function gate(b: Booted): Invoke {
+  const handler = b.fake.ipcHandlers.get(IPC_INVOKE)
+  if (!handler) throw new Error('no IPC handler registered')
+  return handler as Invoke
+}
+
+function mainWindow(b: Booted) {
+  const w = b.fake.windows[0]
+  if (!w) throw new Error('no window')
+  return w
+}
+
+const ourFrame = { parent: null, url: 'app://bundle/index.html' }
+
+describe('security checklist', () => {
+  it('creates the window with every webPreferences flag of the checklist', async () => {
+    const b = await boot()
+    expect(b.fake.windows).toHaveLength(1)
+    const prefs = mainWindow(b).options.webPreferences as Record<string, unknown>
+    expect(prefs).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      webviewTag: false,
+      navigateOnDragDrop: false
+    })
+    expect(String(prefs.preload)).toMatch(/preload[\\/]index\.cjs$/)
+    expect(mainWindow(b).loadedUrl).toBe('app://bundle/index.html')
+  })
+
+  it('enables the sandbox for every renderer and registers app:// as privileged before ready', async () => {
+    const b = await boot()
+    const order = b.fake.calls.map((c) => c.api)
+    expect(order.indexOf('app.enableSandbox')).toBeGreaterThanOrEqual(0)
+    expect(order.indexOf('app.enableSandbox')).toBeLessThan(order.indexOf('app.whenReady'))
+    const reg = b.fake.called('protocol.registerSchemesAsPrivileged')
+    expect(reg).toHaveLength(1)
+    expect(order.indexOf('protocol.registerSchemesAsPrivileged')).toBeLessThan(order.indexOf('app.whenReady'))
+    expect(reg[0]?.args[0]).toEqual([{ scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }) }])
+  })
+
+  it('a second instance quits at once and opens nothing; the first focuses its window', async () => {
+    const second = await bootMain({ lock: false })
+    expect(second.fake.called('app.requestSingleInstanceLock')).toHaveLength(1)
+    expect(second.fake.app.quitCalls).toBe(1)
+    expect(second.fake.windows).toHaveLength(0)
+    expect(second.core()).toBeNull()
+
+    const b = await boot()
+    const w = mainWindow(b)
+    w.minimized = true
+    b.fake.app.emit('second-instance')
+    expect(w.minimized).toBe(false)
+    expect(w.focused).toBe(true)
+    expect(b.fake.windows).toHaveLength(1)
+  })
+
+  it('refuses navigation, redirects, webviews and new windows for every webContents', async () => {
+    const b = await boot()
+    for (const contents of [mainWindow(b).webContents, new FakeWebContents()]) {
+      if (contents !== mainWindow(b).webContents) b.fake.app.emit('web-contents-created', {}, contents)
+      for (const name of ['will-navigate', 'will-redirect', 'will-attach-webview']) {
+        let prevented = false
+        contents.emit(name, { preventDefault: () => (prevented = true) }, 'https://evil.example/')
+        expect(prevented, name).toBe(true)
+      }
+      expect(contents.windowOpenHandler?.({ url: 'https://evil.example/' })).toEqual({ action: 'deny' })
+    }
+  })
+
+  it('refuses every permission request and check', async () => {
+    const b = await boot()
+    const { permissionRequestHandler, permissionCheckHandler } = b.fake.session
+    expect(permissionRequestHandler).toBeTypeOf('function')
+    expect(permissionCheckHandler).toBeTypeOf('function')
+    for (const p of ['media', 'geolocation', 'notifications', 'clipboard-read', 'openExternal', 'fullscreen']) {
+      const answers: boolean[] = []
+      permissionRequestHandler?.({}, p, (ok) => answers.push(ok))
+      expect(answers, p).toEqual([false])
+      expect(permissionCheckHandler?.({}, p), p).toBe(false)
+    }
+  })
+})
+
+describe('the IPC gate', () => {
+  it('dispatches a call from our window’s main frame showing our page', async () => {
+    const b = await boot()
+    const r = await gate(b)({ sender: mainWindow(b).webContents, senderFrame: ourFrame }, 'app.info', {})
+    expect(r.ok).toBe(true)
+    if (r.ok) expect(r.value).toMatchObject({ host: 'electron', store: { state: 'ok' } })
+  })
+
+  it('refuses another webContents, a subframe, a foreign page, a missing frame and a destroyed window', async () => {
+    const b = await boot()
+    const ours = mainWindow(b).webContents
+    const other = new FakeWebContents()
+    const refused = [
+      { sender: other, senderFrame: ourFrame },
+      { sender: ours, senderFrame: { parent: { url: 'app://bundle/index.html' }, url: 'app://bundle/index.html' } },
+      { sender: ours, senderFrame: { parent: null, url: 'https://evil.example/index.html' } },
+      { sender: ours, senderFrame: { parent: null, url: 'app://other/index.html' } },
+      { sender: ours, senderFrame: { parent: null, url: 'file:///etc/passwd' } },
+      { sender: ours, senderFrame: { parent: null, url: 'not a url' } },
+      { sender: ours, senderFrame: null }
+    ]
+    for (const event of refused) {
+      const r = await gate(b)(event, 'profiles.create', { name: 'Mallory' })
+      expect(r, JSON.stringify(event.senderFrame)).toEqual({ ok: false, error: expect.objectContaining({ code: 'forbidden' }) })
+    }
+    // Nothing was created by any of them.
+    const list = await gate(b)({ sender: ours, senderFrame: ourFrame }, 'profiles.list', {})
+    expect(list.ok && (list.value as { profiles: unknown[] }).profiles).toEqual([])
+
+    // Torn down but 'closed' not yet emitted, then gone for good: refused both times.
+    mainWindow(b).tearDown()
+    const tearingDown = await gate(b)({ sender: ours, senderFrame: ourFrame }, 'app.info', {})
+    expect(tearingDown).toEqual({ ok: false, error: expect.objectContaining({ code: 'forbidden' }) })
+    mainWindow(b).destroy()
+    const afterClose = await gate(b)({ sender: ours, senderFrame: ourFrame }, 'app.info', {})
+    expect(afterClose).toEqual({ ok: false, error: expect.objectContaining({ code: 'forbidden' }) })
+  })
+
+  it('validates what it dispatches: an unknown procedure or a bad input is refused, not run', async () => {
+    const b = await boot()
+    const ev = { sender: mainWindow(b).webContents, senderFrame: ourFrame }
+    const unknown = await gate(b)(ev, 'fs.readFile', { path: '/etc/passwd' })
+    expect(unknown.ok).toBe(false)
+    const bad = await gate(b)(ev, 'profiles.create', { name: 42 })
+    expect(bad.ok).toBe(false)
+  })
+})
+
+describe('events', () => {
+  it('reach our window only, and nothing is sent once it is gone', async () => {
+    const b = await boot()
+    const w = mainWindow(b)
+    const stranger = new FakeWebContents()
+    b.fake.app.emit('web-contents-created', {}, stranger)
+    const core = b.core()
+    if (!core) throw new Error('no core')
+    const caller = { host: 'electron' as const, connection: 'test' }
+    const r = await dispatch(core, 'profiles.create', { name: 'An' }, caller)
+    expect(r.ok).toBe(true)
+    expect(w.webContents.sent.some((s) => s[0] === IPC_EVENT && s[1] === 'profiles.changed')).toBe(true)
+    expect(stranger.sent).toEqual([])
+
+    // A destroyed webContents throws on send (as Electron's does): the host must not even try, both
+    // while the window is being torn down and after 'closed'.
+    w.tearDown()
+    expect((await dispatch(core, 'profiles.create', { name: 'Binh' }, caller)).ok).toBe(true)
+    w.destroy()
+    expect((await dispatch(core, 'profiles.create', { name: 'Chi' }, caller)).ok).toBe(true)
+    expect(w.webContents.sendsWhileDestroyed).toBe(0)
+    expect(stranger.sent).toEqual([])
+  })
+})
+
+describe('the app:// handler', () => {
+  it('serves the bundle with the CSP header, nosniff and its MIME type', async () => {
+    const b = await boot()
+    const handler = b.fake.protocolHandlers.get('app')
+    if (!handler) throw new Error('no app:// handler')
+    const res = await handler(new Request('app://bundle/index.html'))
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-security-policy')).toBe(CSP)
+    expect(CSP).toContain("default-src 'none'")
+    expect(CSP).toContain("script-src 'self'")
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(await res.text()).toContain('<div id="app"')
+  })
+
+  it('refuses path traversal, other hosts and other methods', async () => {
+    const b = await boot()
+    const handler = b.fake.protocolHandlers.get('app')
+    if (!handler) throw new Error('no app:// handler')
+    const secret = readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')
+    for (const url of [
+      'app://bundle/..%2f..%2fpackage.json',
+      'app://bundle/%2e%2e%2f%2e%2e%2fpackage.json',
+      'app://bundle/..%5c..%5cpackage.json',
+      'app://bundle/%2e%2e/%2e%2e/package.json',
+      'app://bundle/%00index.html'
+    ]) {
+      const res = await handler(new Request(url))
+      expect(res.status, url).toBeGreaterThanOrEqual(400)
+      expect(await res.text(), url).not.toBe(secret)
+    }
+    expect((await handler(new Request('app://elsewhere/index.html'))).status).toBe(404)
+    expect((await handler(new Request('app://bundle/index.html', { method: 'POST', body: 'x' }))).status).toBe(404)
+  })
+
+  it('puts the CSP on dev-server responses too, keeping their other headers', async () => {
+    const b = await boot()
+    const handler = b.fake.session.headersHandler
+    if (!handler) throw new Error('no onHeadersReceived handler')
+    let out: { responseHeaders?: Record<string, string[]> } | null = null
+    handler({ responseHeaders: { 'X-Dev': ['1'], 'Content-Security-Policy': ["default-src *"] } }, (r) => (out = r))
+    expect(out).toEqual({ responseHeaders: { 'X-Dev': ['1'], 'Content-Security-Policy': [CSP] } })
+  })
+})
+
+describe('the native binding', () => {
+  it('unpackaged under Electron: build/native in the project', async () => {
+    const root = withBinding('project', 'node')
+    const b = await boot({ appRoot: root })
+    expect(b.coreOptions()?.nativeBinding).toBe(join(root, 'build', 'native', 'better_sqlite3.node'))
+    expect(b.core()?.info().store.state).toBe('ok')
+  })
+
+  it('packaged: resources/native, never build/native', async () => {
+    const resources = withBinding('resources', 'node')
+    const b = await boot({ isPackaged: true, resourcesPath: resources, appRoot: withBinding('project', 'garbage') })
+    expect(b.coreOptions()?.nativeBinding).toBe(join(resources, 'native', 'better_sqlite3.node'))
+    expect(b.core()?.info().store.state).toBe('ok')
+  })
+
+  it('missing: a translated dialog saying what to run, no window, exit 1', async () => {
+    const root = withBinding('project', 'none')
+    const b = await boot({ appRoot: root, systemLanguages: ['vi-VN', 'en-US'] })
+    const shown = b.fake.called('dialog.showErrorBox')
+    expect(shown).toHaveLength(1)
+    const [title, body] = shown[0]?.args as [string, string]
+    expect(title).toBe('Bàn Xanh không khởi động được')
+    expect(body).toContain('Thiếu thư viện SQLite')
+    expect(body).toContain('npm run native')
+    expect(body).toContain(join(root, 'build', 'native', 'better_sqlite3.node'))
+    expect(b.fake.app.exitCode).toBe(1)
+    expect(b.fake.windows).toHaveLength(0)
+    expect(b.coreOptions()).toBeNull()
+  })
+
+  it('packaged and missing, in English: says to reinstall', async () => {
+    const b = await boot({ isPackaged: true, resourcesPath: withBinding('resources', 'none'), systemLanguages: ['en-GB'] })
+    const [title, body] = b.fake.called('dialog.showErrorBox')[0]?.args as [string, string]
+    expect(title).toBe('Bàn Xanh cannot start')
+    expect(body).toContain('reinstall')
+    expect(b.fake.app.exitCode).toBe(1)
+  })
+
+  it('not loadable (another ABI, a damaged file): a translated dialog, never a stack trace, and the data untouched', async () => {
+    const dataDir = tempDir('data')
+    writeFileSync(join(dataDir, 'keep.txt'), 'mine')
+    const b = await boot({ appRoot: withBinding('project', 'garbage'), dataDir, systemLanguages: ['vi'] })
+    const [title, body] = b.fake.called('dialog.showErrorBox')[0]?.args as [string, string]
+    expect(title).toBe('Bàn Xanh không khởi động được')
+    expect(body).toContain('không dùng được với phiên bản Electron này')
+    expect(body).toContain('npm run native')
+    expect(body).not.toMatch(/\n\s+at /)
+    expect(b.fake.app.exitCode).toBe(1)
+    expect(b.fake.windows).toHaveLength(0)
+    // A binding problem is not a damaged store: nothing was moved aside.
+    expect(readFileSync(join(dataDir, 'keep.txt'), 'utf8')).toBe('mine')
+    expect(existsSync(join(dataDir, 'banxanh.sqlite'))).toBe(false)
+  })
+})
+
+describe('quitting', () => {
+  it('closes the store before the process ends, then quits', async () => {
+    const b = await boot()
+    const wal = join(b.dataDir, 'banxanh.sqlite-wal')
+    expect(existsSync(wal)).toBe(true)
+    const event = { prevented: false, preventDefault() { this.prevented = true } }
+    b.fake.app.emit('will-quit', event)
+    expect(event.prevented).toBe(true)
+    expect(b.fake.app.quitCalls).toBe(0)
+    await settle()
+    // The last connection's close checkpoints the WAL into the file and removes it.
+    expect(existsSync(wal)).toBe(false)
+    expect(b.fake.app.quitCalls).toBe(1)
+    // The second will-quit (from that app.quit) goes through.
+    const second = { prevented: false, preventDefault() { this.prevented = true } }
+    b.fake.app.emit('will-quit', second)
+    expect(second.prevented).toBe(false)
+    booted = null
+  })
+})
+
+describe('desktop', () => {
+  type Item = { id?: string; label?: string; role?: string; submenu?: Item[]; click?: () => void }
+  const items = (b: Booted): Item[] => {
+    const flat: Item[] = []
+    const walk = (list: Item[]): void => {
+      for (const i of list) {
+        flat.push(i)
+        if (i.submenu) walk(i.submenu)
+      }
+    }
+    walk((b.fake.menu()?.template ?? []) as Item[])
+    return flat
+  }
+
+  it('a native menu in the app’s language, rebuilt when the language changes', async () => {
+    const b = await boot()
+    const vi = items(b)
+    expect(vi.find((i) => i.id === 'go.rules')?.label).toBe('Luật chơi')
+    expect(vi.find((i) => i.id === 'go.history')?.label).toBe('Lịch sử')
+    expect(vi.find((i) => i.id === 'about')?.label).toBe('Giới thiệu Bàn Xanh')
+    for (const role of ['zoomIn', 'zoomOut', 'resetZoom', 'togglefullscreen']) expect(vi.some((i) => i.role === role), role).toBe(true)
+
+    const r = await gate(b)({ sender: mainWindow(b).webContents, senderFrame: ourFrame }, 'settings.set', { language: 'en' })
+    expect(r.ok).toBe(true)
+    const en = items(b)
+    expect(en.find((i) => i.id === 'go.rules')?.label).toBe('Rules')
+    expect(en.find((i) => i.role === 'togglefullscreen')?.label).toBe('Full screen')
+  })
+
+  it('menu screen items ask our window to go there', async () => {
+    const b = await boot()
+    items(b).find((i) => i.id === 'go.history')?.click?.()
+    expect(mainWindow(b).webContents.sent).toContainEqual([IPC_EVENT, 'app.menu', { command: 'history' }])
+  })
+
+  it('About shows the version and the data folder, and can open the folder', async () => {
+    const b = await boot({ messageBoxResponse: 0 })
+    items(b).find((i) => i.id === 'about')?.click?.()
+    await settle()
+    const box = b.fake.called('dialog.showMessageBox')[0]?.args.at(-1) as { detail: string; buttons: string[] }
+    const version = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')).version as string
+    expect(box.detail).toContain(version)
+    expect(box.detail).toContain(b.dataDir)
+    expect(box.buttons[0]).toBe('Mở thư mục dữ liệu')
+    expect(b.fake.called('shell.openPath').map((c) => c.args[0])).toEqual([b.dataDir])
+  })
+
+  it('remembers the window’s size, position and maximised state', async () => {
+    const dataDir = tempDir('data')
+    const first = await boot({ dataDir })
+    const w = mainWindow(first)
+    w.bounds = { x: 200, y: 120, width: 1400, height: 900 }
+    w.maximized = true
+    w.close()
+    await first.quit()
+    booted = null
+
+    const second = await boot({ dataDir })
+    const opts = mainWindow(second).options
+    expect(opts).toMatchObject({ x: 200, y: 120, width: 1400, height: 900 })
+    expect(mainWindow(second).maximized).toBe(true)
+  })
+
+  it('a window last seen on a screen that is gone comes back on a visible one', async () => {
+    const dataDir = tempDir('data')
+    writeFileSync(join(dataDir, 'window-state.json'), JSON.stringify({ bounds: { x: 3000, y: 200, width: 1300, height: 850 }, maximized: false }))
+    const b = await boot({ dataDir, displays: [{ x: 0, y: 0, width: 1920, height: 1040 }] })
+    const o = mainWindow(b).options as { x: number; y: number; width: number; height: number }
+    expect(o.x).toBeGreaterThanOrEqual(0)
+    expect(o.y).toBeGreaterThanOrEqual(0)
+    expect(o.x + o.width).toBeLessThanOrEqual(1920)
+    expect(o.y + o.height).toBeLessThanOrEqual(1040)
+    expect([o.width, o.height]).toEqual([1300, 850])
+  })
+})
