@@ -4,30 +4,29 @@
  * AppImage + deb), on a machine with internet.
  *
  * better-sqlite3 is native. The packaged app must load a build for Electron's ABI, but node_modules
- * must keep the Node build the tests use. So this script never rebuilds node_modules: it copies
- * better-sqlite3's sources to build/native/.work, fetches (prebuild-install) or compiles (node-gyp
- * against Electron's headers) the Electron-ABI binary there, and puts it at
- * build/native/better_sqlite3.node; electron-builder ships it as resources/native/ (extraResources,
+ * must keep the Node build the tests use. So this script never rebuilds node_modules: the Electron-ABI
+ * binary is made into build/native/better_sqlite3.node by the same code `npm start` uses
+ * (scripts/electron-setup.mjs), and electron-builder ships it as resources/native/ (extraResources,
  * npmRebuild: false). At the end it checks the Node build in node_modules is byte-for-byte unchanged.
+ *
+ * `-- --dir` makes an unpacked app only (release/<os>-unpacked), which the `packaged` e2e project runs.
  *
  * `--dry-run` prints the steps without running them.
  */
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, copyFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { BINDING_FILE, electronVersion as versionOf, ensureNativeBinding, NATIVE_DIR } from './electron-setup.mjs'
 import { ROOT } from './start-web.mjs'
 
 const args = process.argv.slice(2)
 const dryRun = args.includes('--dry-run')
 const builderArgs = args.filter((a) => a !== '--dry-run')
 
-const MODULE = join(ROOT, 'node_modules', 'better-sqlite3')
-const NODE_BINARY = join(MODULE, 'build', 'Release', 'better_sqlite3.node')
-const NATIVE_DIR = join(ROOT, 'build', 'native')
-const WORK = join(NATIVE_DIR, '.work', 'better-sqlite3')
-const TARGET = join(NATIVE_DIR, 'better_sqlite3.node')
-const electronVersion = JSON.parse(readFileSync(join(ROOT, 'node_modules', 'electron', 'package.json'), 'utf8')).version
+const NODE_BINARY = join(ROOT, 'node_modules', 'better-sqlite3', 'build', 'Release', BINDING_FILE)
+const TARGET = join(NATIVE_DIR, BINDING_FILE)
+const electronVersion = versionOf()
 const bin = (pkg, file) => join(ROOT, 'node_modules', pkg, file)
 
 function step(title, cmd, argv, cwd = ROOT) {
@@ -49,36 +48,11 @@ const nodeBinaryBefore = hash(NODE_BINARY)
 
 must(step('Build the app (electron-vite)', process.execPath, [bin('electron-vite', 'bin/electron-vite.js'), 'build']), 'the build')
 
-process.stderr.write(`\n== Copy better-sqlite3 to ${WORK} (node_modules stays untouched)\n`)
+process.stderr.write(`\n== better-sqlite3 for Electron ${electronVersion} into ${NATIVE_DIR} (node_modules stays untouched)\n`)
 if (!dryRun) {
-  rmSync(join(NATIVE_DIR, '.work'), { recursive: true, force: true })
-  mkdirSync(WORK, { recursive: true })
-  for (const part of ['package.json', 'binding.gyp', 'lib', 'src', 'deps']) cpSync(join(MODULE, part), join(WORK, part), { recursive: true })
-}
-
-const fetched = step(
-  `Fetch a prebuilt better-sqlite3 for Electron ${electronVersion} (${process.platform}-${process.arch})`,
-  process.execPath,
-  [bin('prebuild-install', 'bin.js'), '--runtime', 'electron', '--target', electronVersion, '--arch', process.arch, '--platform', process.platform, '--verbose'],
-  WORK
-)
-if (!fetched) {
-  must(
-    step(
-      `No prebuilt binary: compile it against Electron ${electronVersion}'s headers (needs a C++ toolchain)`,
-      process.execPath,
-      [bin('node-gyp', 'bin/node-gyp.js'), 'rebuild', '--release', `--target=${electronVersion}`, `--arch=${process.arch}`, '--dist-url=https://electronjs.org/headers', '--runtime=electron'],
-      WORK
-    ),
-    'building better-sqlite3 for Electron'
-  )
-}
-if (!dryRun) {
-  const built = join(WORK, 'build', 'Release', 'better_sqlite3.node')
-  must(existsSync(built), `finding ${built}`)
-  copyFileSync(built, TARGET)
+  const native = await ensureNativeBinding({ electron: electronVersion })
+  must(native.ok, `building better-sqlite3 for Electron (${native.why ?? ''})`)
   must(hash(TARGET) !== nodeBinaryBefore, 'checking the Electron build differs from the Node build')
-  rmSync(join(NATIVE_DIR, '.work'), { recursive: true, force: true })
 }
 process.stderr.write(`   → ${TARGET}\n`)
 

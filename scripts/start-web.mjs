@@ -126,9 +126,16 @@ function build(what) {
   }
 }
 
-/** Starts the browser host in this process; it prints the URL and runs until SIGINT/SIGTERM. */
-export async function runWebHost() {
+/**
+ * Starts the browser host in this process; it prints the URL and runs until SIGINT/SIGTERM. With
+ * `open`, the host also opens its URL in the default browser (`npm start`'s fallback).
+ */
+export async function runWebHost({ open = false, args = process.argv.slice(2) } = {}) {
   buildIfNeeded('renderer')
+  if (open) process.env.BANXANH_OPEN_BROWSER = '1'
+  // The host runs in this process and reads its arguments from process.argv: give it only its own
+  // (npm start's `--no-open` and the desktop app's arguments are not the browser host's).
+  process.argv.splice(2, Infinity, ...args)
   const { register } = await import('tsx/esm/api')
   register()
   await import(pathToFileURL(join(ROOT, 'src', 'host', 'web', 'main.ts')).href)

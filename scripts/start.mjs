@@ -1,50 +1,63 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds if needed, then launches the desktop app. Where there is no Electron binary
- * (a machine where it could not be downloaded), it says so in one line and starts the browser host
- * instead, which prints its URL.
+ * `npm start [-- --no-open]`: opens the desktop app.
  *
- * The binary is looked up without `require('electron')`: that module tries to download Electron
- * when its binary is missing, which must never happen at start-up.
+ * 1. Electron's binary: when missing (always, right after `npm ci`), Electron's own installer fetches it,
+ *    with a bounded wait and a progress line (scripts/electron-setup.mjs).
+ * 2. better-sqlite3 for Electron's ABI in build/native (fetched or compiled once; node_modules untouched).
+ * 3. The app is built if stale, then launched.
+ *
+ * If a step fails (no internet, as on the CI machines), one line names the step and why, and the browser
+ * host starts instead and opens in the default browser; `--no-open`, or CI set in the environment,
+ * skips opening it.
  */
 import { spawn } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { ensureNativeBinding, findElectron, installElectron } from './electron-setup.mjs'
 import { buildIfNeeded, ROOT, runWebHost } from './start-web.mjs'
 
-const EXE = { darwin: 'Electron.app/Contents/MacOS/Electron', win32: 'electron.exe' }[process.platform] ?? 'electron'
+export { findElectron }
 
-/** `{ path }` of a runnable Electron binary, or `{ why }` it is not available. */
-export function findElectron(env = process.env) {
-  const pkgDir = join(ROOT, 'node_modules', 'electron')
-  const pathTxt = join(pkgDir, 'path.txt')
-  const rel = existsSync(pathTxt) ? readFileSync(pathTxt, 'utf8').trim() : EXE
-  if (env.ELECTRON_OVERRIDE_DIST_PATH) {
-    const p = join(env.ELECTRON_OVERRIDE_DIST_PATH, rel)
-    return existsSync(p) ? { path: p } : { why: `ELECTRON_OVERRIDE_DIST_PATH has no ${rel}` }
+/** The default steps; tests replace them with stand-ins. */
+const STEPS = {
+  installElectron,
+  ensureNativeBinding,
+  buildIfNeeded,
+  runWebHost,
+  launch(electronPath, args) {
+    const child = spawn(electronPath, [ROOT, ...args], { cwd: ROOT, stdio: 'inherit' })
+    // Ctrl-C reaches the child through the terminal; a TERM sent to us alone is passed on.
+    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+    child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+    child.on('error', (e) => {
+      process.stderr.write(`error: could not launch Electron: ${e.message}\n`)
+      process.exit(1)
+    })
   }
-  if (!existsSync(pkgDir)) return { why: 'the electron package is not installed' }
-  const p = join(pkgDir, 'dist', rel)
-  if (!existsSync(p)) return { why: 'no node_modules/electron/dist' }
-  return { path: p }
 }
 
-async function main() {
-  const electron = findElectron()
-  if (!electron.path) {
-    process.stdout.write(`Electron's binary is not available on this machine (${electron.why}); starting the browser host instead.\n`)
-    await runWebHost()
-    return
+/**
+ * Runs the start path. Resolves `{ mode: 'desktop', electron }` once Electron is launched, or
+ * `{ mode: 'web', why, open }` once the browser host runs instead.
+ */
+export async function startApp({ argv = process.argv.slice(2), env = process.env, out = process.stdout, steps = {} } = {}) {
+  const s = { ...STEPS, ...steps }
+  const open = !argv.includes('--no-open') && !env.CI
+  const appArgs = argv.filter((a) => a !== '--no-open')
+  const fallBack = async (why) => {
+    out.write(`Could not open the desktop app: ${why}. Starting the browser host instead${open ? ' and opening it in your browser' : ''}.\n`)
+    await s.runWebHost({ open, args: [] })
+    return { mode: 'web', why, open }
   }
-  buildIfNeeded('app')
-  const child = spawn(electron.path, [ROOT, ...process.argv.slice(2)], { cwd: ROOT, stdio: 'inherit' })
-  // Ctrl-C reaches the child through the terminal; a TERM sent to us alone is passed on.
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
-  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
-  child.on('error', (e) => {
-    process.stderr.write(`error: could not launch Electron: ${e.message}\n`)
-    process.exit(1)
-  })
+  const electron = await s.installElectron({ env })
+  if (!electron.ok) return fallBack(electron.why)
+  const native = await s.ensureNativeBinding({ env })
+  if (!native.ok) return fallBack(native.why)
+  s.buildIfNeeded('app')
+  s.launch(electron.path, appArgs)
+  return { mode: 'desktop', electron: electron.path }
 }
 
-await main()
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await startApp()
+}

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { resolveDataDir } from '../../main/store/paths'
+import { openInBrowser } from './open-browser'
 import { startWebHost } from './server'
 
 function fail(message: string): never {
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
   }
   process.stderr.write(`data: ${dataDir}\n`)
   process.stdout.write(`Bàn Xanh is at ${host.url}\n`)
+  if (process.env.BANXANH_OPEN_BROWSER === '1') openInBrowser(host.url)
 
   let stopping = false
   const stop = (signal: string): void => {
