@@ -89,6 +89,12 @@ if (ensureChromium()) {
     console.log('error: electron-vite build failed')
     stepFailures++
   } else {
+    // 2a. Electronegativity over the build just made: every finding justified in docs/security.md.
+    if (run(process.execPath, [join(root, 'scripts', 'security-scan.mjs')]) === 0) passed++
+    else {
+      console.log('error: electronegativity found what docs/security.md does not justify (see above)')
+      failed++
+    }
     const e2eStatus = run('npx', ['playwright', 'test'])
     const e2e = readJson(e2eFile)
     if (e2e?.stats) {

@@ -165,6 +165,8 @@ function createWindow(): void {
       experimentalFeatures: false,
       webviewTag: false,
       navigateOnDragDrop: false,
+      // Middle-click would otherwise ask for a new window (denied anyway by setWindowOpenHandler).
+      disableBlinkFeatures: 'Auxclick',
       safeDialogs: true,
       spellcheck: false
     }

@@ -56,7 +56,8 @@ describe('security checklist', () => {
       allowRunningInsecureContent: false,
       experimentalFeatures: false,
       webviewTag: false,
-      navigateOnDragDrop: false
+      navigateOnDragDrop: false,
+      disableBlinkFeatures: 'Auxclick'
     })
     expect(String(prefs.preload)).toMatch(/preload[\\/]index\.cjs$/)
     expect(mainWindow(b).loadedUrl).toBe('app://bundle/index.html')
