@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test'
 
 /**
- * One suite, two projects running the same specs: `web` (browser host + Chromium) and `electron`
- * (the built app, skipped with one line when no Electron binary exists). See e2e/fixtures.ts.
+ * One suite, three projects running the same specs: `web` (browser host + Chromium), `electron` (the
+ * built app, skipped with one line when no Electron binary exists) and `packaged` (the packaged app,
+ * skipped with one line when none was made). See e2e/fixtures.ts and docs/testing.md.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -17,5 +18,5 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   outputDir: 'test-results/e2e-artifacts',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
-  projects: [{ name: 'web' }, { name: 'electron' }]
+  projects: [{ name: 'web' }, { name: 'electron' }, { name: 'packaged' }]
 })

@@ -3,17 +3,20 @@
  * page showing it, whichever project runs:
  *   - web: the browser host (scripts/start-web.mjs, port 0) opened in Chromium — Debian's
  *     /usr/bin/chromium when present, else Playwright's own;
- *   - electron: the built app (out/main/index.js) through _electron.launch, when a binary exists;
- *     otherwise every test is skipped with one reason (printed once by global-setup.ts).
+ *   - electron: the built app (the project folder, so out/main/index.js and build/native) through
+ *     _electron.launch, when a binary exists;
+ *   - packaged: the packaged app (release/*-unpacked or BANXANH_PACKAGED_APP) over CDP, see PackagedApp;
+ *   the last two skip every test with one reason where they can't run (printed once by global-setup.ts).
  * `restart()` stops the host (or the app) and starts it again on the same data directory; `kill()` ends
  * it with SIGKILL instead, so no shutdown code runs (a crash, a power cut as far as the app can tell).
  * Uncaught page errors and CSP violations fail the test: the built app must run under its policy.
  */
-import { _electron, test as base, expect, type Browser, type ElectronApplication, type Page } from '@playwright/test'
+import { _electron, chromium, test as base, expect, type Browser, type ElectronApplication, type Page } from '@playwright/test'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { ELECTRON_SKIP_REASON, ROOT, electronBinary } from './electron-binary'
+import { ELECTRON_SKIP_REASON, PACKAGED_SKIP_REASON, ROOT, electronBinary, packagedApp } from './electron-binary'
 import { startWebHost, type WebHostProcess } from './web-host'
 
 export { expect }
@@ -21,7 +24,7 @@ export { expect }
 export const VIEWPORT = { width: 1280, height: 800 }
 
 export interface App {
-  readonly kind: 'web' | 'electron'
+  readonly kind: 'web' | 'electron' | 'packaged'
   readonly dataDir: string
   /** The page showing the app; a new one after `restart()` under Electron. */
   readonly page: Page
@@ -119,7 +122,9 @@ class ElectronApp implements App {
     this.app = await _electron.launch({
       executablePath: this.executablePath,
       // Chromium refuses to run its sandbox as root (containers, CI); elsewhere the sandbox stays on.
-      args: [...(asRoot ? ['--no-sandbox'] : []), join(ROOT, 'out', 'main', 'index.js')],
+      // The project folder, as `npm start` passes it: package.json's main is out/main/index.js, and
+      // app.getAppPath() is the project, where build/native holds better-sqlite3 for Electron.
+      args: [...(asRoot ? ['--no-sandbox'] : []), ROOT],
       cwd: ROOT,
       env: { ...process.env, BANXANH_DATA_DIR: this.dataDir }
     })
@@ -144,6 +149,96 @@ class ElectronApp implements App {
     const gone = new Promise<void>((resolve) => main.once('exit', () => resolve()))
     main.kill('SIGKILL')
     await gone
+  }
+
+  async restart(): Promise<void> {
+    await this.stop()
+    await this.start()
+  }
+}
+
+/**
+ * The packaged app (`npm run package -- --dir`, or BANXANH_PACKAGED_APP). Its fuses turn off Node's
+ * `--inspect`, which `_electron.launch` needs, and the shipped app must not be weakened for tests. So it
+ * is started as a user would start it, plus Chromium's own `--remote-debugging-port=0` (a Chromium switch,
+ * not a Node one: no fuse covers it, and it gives no Node access), and Playwright attaches over CDP.
+ */
+class PackagedApp implements App {
+  readonly kind = 'packaged'
+  private child: ChildProcess | null = null
+  private browser: Browser | null = null
+  private current: Page | null = null
+  private constructor(
+    readonly dataDir: string,
+    private readonly executablePath: string,
+    private readonly problems: string[]
+  ) {}
+
+  static async open(executablePath: string, dataDir: string, problems: string[]): Promise<PackagedApp> {
+    const app = new PackagedApp(dataDir, executablePath, problems)
+    await app.start()
+    return app
+  }
+
+  get page(): Page {
+    if (!this.current) throw new Error('the packaged app is not running')
+    return this.current
+  }
+
+  async start(): Promise<void> {
+    const asRoot = typeof process.getuid === 'function' && process.getuid() === 0
+    const child = spawn(this.executablePath, [...(asRoot ? ['--no-sandbox'] : []), '--remote-debugging-port=0'], {
+      env: { ...process.env, BANXANH_DATA_DIR: this.dataDir },
+      stdio: ['ignore', 'ignore', 'pipe']
+    })
+    this.child = child
+    const endpoint = await new Promise<string>((resolve, reject) => {
+      let err = ''
+      const timer = setTimeout(() => reject(new Error(`the packaged app printed no DevTools endpoint within 30 s: ${err}`)), 30_000)
+      child.stderr?.setEncoding('utf8')
+      child.stderr?.on('data', (chunk: string) => {
+        err += chunk
+        const m = /DevTools listening on (ws:\/\/\S+)/.exec(err)
+        if (m?.[1]) {
+          clearTimeout(timer)
+          resolve(m[1])
+        }
+      })
+      child.once('exit', (code) => {
+        clearTimeout(timer)
+        reject(new Error(`the packaged app exited with ${code}: ${err}`))
+      })
+    })
+    this.browser = await chromium.connectOverCDP(endpoint)
+    const context = this.browser.contexts()[0]
+    if (!context) throw new Error('the packaged app has no browser context')
+    const isApp = (p: Page): boolean => p.url().startsWith('app://bundle/')
+    this.current = context.pages().find(isApp) ?? (await context.waitForEvent('page', { predicate: isApp, timeout: 30_000 }))
+    watchPage(this.current, this.problems)
+    await this.current.setViewportSize(VIEWPORT)
+  }
+
+  private async end(signal: NodeJS.Signals): Promise<void> {
+    const child = this.child
+    this.child = null
+    this.current = null
+    await this.browser?.close().catch(() => {})
+    this.browser = null
+    if (!child || child.exitCode !== null || child.signalCode !== null) return
+    const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+    child.kill(signal)
+    // SIGTERM quits Electron gracefully (the store closes); a stuck app is killed after 15 s.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
+    await gone
+    clearTimeout(timer)
+  }
+
+  stop(): Promise<void> {
+    return this.end('SIGTERM')
+  }
+
+  kill(): Promise<void> {
+    return this.end('SIGKILL')
   }
 
   async restart(): Promise<void> {
@@ -182,8 +277,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   app: async ({ lazyBrowser, seedFiles }, use, testInfo) => {
     const isElectron = testInfo.project.name === 'electron'
+    const isPackaged = testInfo.project.name === 'packaged'
     const binary = isElectron ? electronBinary() : null
+    const packaged = isPackaged ? packagedApp() : null
     testInfo.skip(isElectron && binary === null, ELECTRON_SKIP_REASON)
+    testInfo.skip(isPackaged && packaged === null, PACKAGED_SKIP_REASON)
 
     const dataDir = mkdtempSync(join(tmpdir(), 'banxanh-e2e-'))
     for (const [name, content] of Object.entries(seedFiles)) writeFileSync(join(dataDir, name), content)
@@ -191,7 +289,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     const app =
       isElectron && binary
         ? await ElectronApp.open(binary, dataDir, problems)
-        : await WebApp.open(await lazyBrowser(), dataDir, problems)
+        : isPackaged && packaged
+          ? await PackagedApp.open(packaged, dataDir, problems)
+          : await WebApp.open(await lazyBrowser(), dataDir, problems)
     try {
       await use(app)
       if (testInfo.status !== testInfo.expectedStatus) {
