@@ -186,7 +186,9 @@ function wholeIn(min: number, max: number) {
 /** A whole number in a range, or the word "off". */
 function offOr(min: number, max: number) {
   const msg = `must be "off" or a whole number from ${min} to ${max}`
-  return z.union([z.literal('off'), z.number().int().min(min).max(max)], { error: msg })
+  return z
+    .union([z.literal('off'), z.number()], { error: msg })
+    .refine((v) => v === 'off' || (Number.isInteger(v) && v >= min && v <= max), { error: msg })
 }
 
 const denAt = offOr(DEN_AT_MIN, DEN_AT_MAX)
