@@ -12,6 +12,9 @@ import type { TableState } from '../../src/shared/contract/tables'
 import type { XidachView } from '../../src/shared/games/xidach'
 import { fairDeck } from '../../src/main/fairness/outcome'
 import { verifyRecord } from '../../src/main/fairness/verify'
+import type { FairnessRecord } from '../../src/main/fairness/outcome'
+
+type Style = 'cautious' | 'standard' | 'bold'
 
 const dirs: string[] = []
 const cores: Core[] = []
@@ -40,7 +43,7 @@ async function act(c: Core, t: TableState, seat: string, action: Record<string, 
   const r = t.round!
   return c.handlers['tables.act']({ tableId: t.tableId, roundId: r.roundId, version: r.version, seat, action }, caller)
 }
-async function open(c: Core, rules: Record<string, unknown>, bots: string[]): Promise<TableState> {
+async function open(c: Core, rules: Record<string, unknown>, bots: Style[]): Promise<TableState> {
   return c.handlers['tables.open']({ game: 'xidach', ruleset: { rules }, config: { role: 'player', bots, dealerAi: 'shrewd' } }, caller)
 }
 async function playOut(c: Core, t: TableState): Promise<TableState> {
@@ -57,7 +60,7 @@ describe('Xì dách house rules at the table (issue 14)', () => {
   it('seats seven players only when maxPlayers allows it', async () => {
     const c = core()
     await profileWith(c, 1000)
-    const six = ['standard', 'cautious', 'bold', 'standard', 'cautious', 'bold']
+    const six: Style[] = ['standard', 'cautious', 'bold', 'standard', 'cautious', 'bold']
     await expect(open(c, { preset: 'wiki' }, six)).rejects.toMatchObject({ code: 'refused', message: expect.stringContaining('maxPlayers (5)') })
     const opened = await open(c, { preset: 'wiki', maxPlayers: 7 }, six)
     expect(opened.seats.filter((s) => s.kind === 'bot').map((s) => s.seat)).toEqual(['b1', 'b2', 'b3', 'b4', 'b5', 'b6'])
@@ -85,10 +88,10 @@ describe('Xì dách house rules at the table (issue 14)', () => {
     const out = [...v.players.flatMap((p) => p.cards!), ...v.dealer.cards!].length
     expect(recall.fairness.record).toMatchObject({ outcome: { offset: 52 - out } })
     // The verifier, given the cards in the order they came out, would not match: the record lists them in deck order.
-    const record = recall.fairness.record!
+    const record = recall.fairness.record as FairnessRecord
     expect(verifyRecord(record).ok).toBe(true)
     const asDealt = { ...record, outcome: { cards: [...(record.outcome as { cards: string[] }).cards].reverse() } }
-    expect(verifyRecord(asDealt as typeof record).ok).toBe(false)
+    expect(verifyRecord(asDealt as FairnessRecord).ok).toBe(false)
   })
 
   it('the decision timer draws under the minimum and stands at or over it', async () => {

@@ -3,7 +3,7 @@
  * Shared by main and the renderer: no Node imports here.
  */
 import { z } from 'zod'
-import { chipsAmount } from '../money'
+import { chipsAmount, MAX_CHIPS_INPUT } from '../money'
 import type { Card } from '../cards'
 
 // ---- house rules ---------------------------------------------------------------------------------
@@ -204,9 +204,23 @@ export const BLACKJACK_ACTIONS = [
 ] as const
 export type BlackjackActionName = (typeof BLACKJACK_ACTIONS)[number]
 
+/**
+ * `amountMinor` only with `insurance`: a partial insurance bet, from the table minimum (or half the
+ * stake, if that is smaller) up to half the stake, in minor units; without it insurance is half the
+ * stake. Even money stays all or nothing.
+ */
 export const blackjackActionSchema = z
-  .object({ do: oneOf(BLACKJACK_ACTIONS) })
+  .object({
+    do: oneOf(BLACKJACK_ACTIONS),
+    amountMinor: z
+      .number({ error: 'must be a number of minor units' })
+      .int({ error: 'must be whole minor units' })
+      .min(1, { error: 'must be greater than 0' })
+      .max(MAX_CHIPS_INPUT * 100, { error: 'is too large' })
+      .optional()
+  })
   .strict()
+  .refine((a) => a.amountMinor === undefined || a.do === 'insurance', { error: 'only insurance takes an amount', path: ['amountMinor'] })
 export type BlackjackAction = z.infer<typeof blackjackActionSchema>
 
 // ---- outcomes, view, events ----------------------------------------------------------------------
