@@ -3,7 +3,7 @@
  * Shared by main and the renderer: no Node imports here.
  */
 import { z } from 'zod'
-import { chipsAmount, MAX_CHIPS_INPUT } from '../money'
+import { chipsAmount, chipsToMinor, MAX_CHIPS_INPUT } from '../money'
 import type { Card } from '../cards'
 
 // ---- house rules ---------------------------------------------------------------------------------
@@ -186,6 +186,31 @@ export function resolveBlackjackRules(input: unknown): ResolvedBlackjackRules {
     return { ok: false, path: blame('minBet', 'maxBet'), message: `minBet ${r.minBet} is above maxBet ${r.maxBet}` }
   }
   return { ok: true, rules: r }
+}
+
+// ---- the odd-cent rule ----------------------------------------------------------------------------
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b)
+}
+
+/**
+ * The step every stake must be a multiple of, in minor units (docs/rules-blackjack.md, "Odd cents"):
+ * blackjack pays exactly stake × 3/2 (or 6/5), and surrender and the default insurance are exactly
+ * half the stake, so no payout ever needs rounding. 3:2 with halves: 2 units (0.02 chips); 6:5: 10;
+ * 1:1 with halves: 2; 1:1 without surrender or insurance: 1. The refusal and the rules editor name it.
+ */
+export function blackjackStakeStep(r: Pick<BlackjackRules, 'blackjackPays' | 'surrender' | 'insurance'>): number {
+  const den = r.blackjackPays === '3:2' ? 2 : r.blackjackPays === '6:5' ? 5 : 1
+  const halfUnit = r.surrender !== 'none' || r.insurance ? 2 : 1
+  return (halfUnit * den) / gcd(halfUnit, den)
+}
+
+/** The smallest stake the table takes: the table minimum rounded up to the step (minor units). */
+export function blackjackSmallestStake(r: Pick<BlackjackRules, 'blackjackPays' | 'surrender' | 'insurance' | 'minBet'>): number {
+  const step = blackjackStakeStep(r)
+  const min = chipsToMinor(r.minBet) ?? 1
+  return Math.ceil(min / step) * step
 }
 
 // ---- actions -------------------------------------------------------------------------------------

@@ -169,6 +169,7 @@ export const houseRulesEn: Messages['houseRules'] = {
     manage: 'Manage rulesets…',
     loadFailed: 'Could not load your rulesets ({{message}}); the presets can still be chosen.'
   },
+  stakeStep: 'Stakes go in steps of {{step}} chips, so that {{pays}} blackjack, surrender and the default insurance (half the stake) pay exactly; the smallest stake at this table is {{smallest}}.',
   summary: {
     label: 'Rules in force: {{name}}',
     more: 'All the rules',

@@ -172,6 +172,7 @@ export const houseRulesVi = {
     manage: 'Quản lý bộ luật…',
     loadFailed: 'Không tải được bộ luật riêng ({{message}}); vẫn chọn được bộ luật có sẵn.'
   },
+  stakeStep: 'Tiền cược theo bước {{step}} chip, để blackjack {{pays}}, đầu hàng và bảo hiểm mặc định (nửa tiền cược) trả đúng từng đồng; cược nhỏ nhất ở bàn này là {{smallest}}.',
   summary: {
     label: 'Luật đang áp dụng: {{name}}',
     more: 'Xem đủ luật',
