@@ -50,16 +50,14 @@ function isDen(rules: XidachRules, h: HandFigures): boolean {
 }
 
 /**
- * Where the deal's cards go (rules.md §1 "Deal", house rule `dealOrder`): position of player i's and
- * the dealer's first and second card in the dealing order. dealer-last: p1 … pn, dealer, twice;
- * dealer-first: dealer, p1 … pn, twice.
+ * Where the deal's cards go (rules.md §1 "Deal", house rule `dealOrder`): in each of the two rounds of
+ * dealing (n + 1 cards each), player i takes position `player + i` and the dealer `dealer`.
+ * dealer-last: p1 … pn, dealer; dealer-first: dealer, p1 … pn.
  */
-function dealPositions(rules: XidachRules, n: number): { player: (i: number, round: number) => number; dealer: (round: number) => number } {
-  if (rules.dealOrder === 'dealer-first') {
-    return { player: (i, round) => round * (n + 1) + 1 + i, dealer: (round) => round * (n + 1) }
-  }
-  return { player: (i, round) => round * (n + 1) + i, dealer: (round) => round * (n + 1) + n }
+function dealOffsets(rules: XidachRules, n: number): { player: number; dealer: number } {
+  return rules.dealOrder === 'dealer-first' ? DEALER_FIRST : { player: 0, dealer: n }
 }
+const DEALER_FIRST = Object.freeze({ player: 1, dealer: 0 })
 
 function dealtEvents(state: XidachState, events: Events): void {
   if (!events) return
@@ -135,7 +133,7 @@ export function startRound(
   }
   const deck = setup.deck
   const n = setup.players.length
-  const at = dealPositions(rules, n)
+  const at = dealOffsets(rules, n)
   const players = new Array<XidachPlayerState>(n)
   for (let i = 0; i < n; i++) {
     const p = setup.players[i]!
@@ -143,7 +141,7 @@ export function startRound(
       id: p.id,
       bankroll: p.bankroll,
       stake: p.stake,
-      cards: [deck[at.player(i, 0)] as Card, deck[at.player(i, 1)] as Card],
+      cards: [deck[at.player + i] as Card, deck[n + 1 + at.player + i] as Card],
       standing: 0,
       total: 0,
       status: 'waiting',
@@ -159,7 +157,7 @@ export function startRound(
     rules,
     players,
     dealer: {
-      cards: [deck[at.dealer(0)] as Card, deck[at.dealer(1)] as Card],
+      cards: [deck[at.dealer] as Card, deck[n + 1 + at.dealer] as Card],
       standing: 0,
       total: 0,
       bankroll: setup.dealer.bankroll,
@@ -186,10 +184,10 @@ export function startRound(
 export function restartRound(state: XidachState, deck: Card[], events: Events): void {
   const n = state.players.length
   const rules = state.rules
-  const at = dealPositions(rules, n)
+  const at = dealOffsets(rules, n)
   for (let i = 0; i < n; i++) {
     const p = state.players[i] as XidachPlayerState
-    dealTwo(p.cards, deck[at.player(i, 0)] as Card, deck[at.player(i, 1)] as Card)
+    dealTwo(p.cards, deck[at.player + i] as Card, deck[n + 1 + at.player + i] as Card)
     p.status = 'waiting'
     p.penalised = false
     p.outcome = null
@@ -199,7 +197,7 @@ export function restartRound(state: XidachState, deck: Card[], events: Events): 
     p.cover = null
     refigure(rules, p)
   }
-  dealTwo(state.dealer.cards, deck[at.dealer(0)] as Card, deck[at.dealer(1)] as Card)
+  dealTwo(state.dealer.cards, deck[at.dealer] as Card, deck[n + 1 + at.dealer] as Card)
   refigure(rules, state.dealer)
   state.dealer.shown = false
   state.dealer.penalised = null
