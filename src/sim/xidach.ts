@@ -1,5 +1,5 @@
 /**
- * `npm run sim -- xidach [--preset wiki|online|tet|all] [--dealer simple|shrewd|all] [--rounds N]
+ * `npm run sim -- xidach [--preset wiki|online|tet|pho-bien|all] [--dealer simple|shrewd|all] [--rounds N]
  *  [--seed S] [--json] [--<rule> value …]`
  *
  * Four bots (cautious, standard, bold, standard) stake one chip each against each dealer AI, through
@@ -75,14 +75,14 @@ export function simulateXidach(
   for (let r = 0; r < rounds; r++) {
     const state = table.playRound()
     let playersNet = 0
-    for (const p of state.players) playersNet += p.net + p.received
+    for (const p of state.players) playersNet += p.net + p.received - p.paidForDealer
     house.add(-playersNet / (STAKE * units))
     for (let k = 0; k < styles.length; k++) {
       const seats = seatsOf[k] as number[]
       let net = 0
       for (const i of seats) {
         const p = state.players[i]!
-        net += p.net + p.received
+        net += p.net + p.received - p.paidForDealer
       }
       ;(perStyle[k] as Moments).add(-net / (STAKE * seats.length))
     }

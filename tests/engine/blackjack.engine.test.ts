@@ -167,7 +167,12 @@ describe('player actions', () => {
   it('chips must cover doubles, splits and insurance', () => {
     const tight: Array<[string, number, number]> = [['p1', 1500, 1000]]
     expect(E.pending(deal(rules(), ['8S', '6D', '8H', 'TC'], tight).state)[0]?.allowed).toEqual(['hit', 'stand', 'surrender'])
-    expect(E.pending(deal(rules(), ['8S', 'AD', '8H', 'TC'], [['p1', 1499, 1000]]).state)[0]?.allowed).toEqual(['decline'])
+    // Partial insurance (issue 14): 4.99 free is short of half (5) but covers a smaller amount.
+    const short = deal(rules(), ['8S', 'AD', '8H', 'TC'], [['p1', 1499, 1000]]).state
+    expect(E.pending(short)[0]?.allowed).toEqual(['insurance', 'decline'])
+    expect(refusedWith(short, 'p1', 'insurance')).toBe('p1 cannot take insurance of 5 chips: only 4.99 chips are free (insurance from 0.01 to 4.99 chips is possible)')
+    expect(E.step(short, 'p1', { do: 'insurance', amountMinor: 499 }).ok).toBe(true)
+    expect(E.pending(deal(rules(), ['8S', 'AD', '8H', 'TC'], [['p1', 1000, 1000]]).state)[0]?.allowed).toEqual(['decline'])
     expect(E.pending(deal(rules(), ['8S', 'AD', '8H', 'TC'], [['p1', 1500, 1000]]).state)[0]?.allowed).toEqual(['insurance', 'decline'])
   })
 

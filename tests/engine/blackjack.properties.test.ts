@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { resolveBlackjackRules, type BlackjackActionName, type BlackjackRules } from '../../src/shared/games/blackjack'
+import { resolveBlackjackRules, type BlackjackAction, type BlackjackActionName, type BlackjackRules } from '../../src/shared/games/blackjack'
 import { FastRng, shuffleInPlace } from '../../src/main/engine/random'
 import {
   blackjackEngine as E,
@@ -12,7 +12,8 @@ import {
   type BlackjackSetup,
   type BlackjackState
 } from '../../src/main/engine/games/blackjack/engine'
-import { ACTION_BITS, applyAction, ACTION_CODE, OK } from '../../src/main/engine/games/blackjack/apply'
+import { ACTION_BITS, applyAction, ACTION_CODE, freeChips, insuranceRange, OK } from '../../src/main/engine/games/blackjack/apply'
+import type { BjSeat } from '../../src/main/engine/games/blackjack/state'
 import { cardName, shoeCodes, VALUE } from '../../src/main/engine/games/blackjack/cards'
 import { compileRules } from '../../src/main/engine/games/blackjack/config'
 import { basicStrategyAction, basicStrategyCode, strategyFor } from '../../src/main/engine/games/blackjack/strategy'
@@ -113,14 +114,14 @@ function setupOf(c: Case): BlackjackSetup {
 
 interface Played {
   states: BlackjackState[]
-  actions: Array<[string, BlackjackActionName]>
+  actions: Array<[string, BlackjackAction]>
 }
 
 function playRandom(c: Case): Played {
   const start = E.start(c.rules, setupOf(c))
   if (!start.ok) throw new Error(start.error.message)
   const states = [start.state]
-  const actions: Array<[string, BlackjackActionName]> = []
+  const actions: Array<[string, BlackjackAction]> = []
   let s = start.state
   for (let i = 0; i < c.choices.length && !E.isOver(s); i++) {
     const p = E.pending(s)
@@ -134,11 +135,19 @@ function playRandom(c: Case): Played {
       const k = (c.choices[i] as number) % (allowed.length + (c.rules.decisionSeconds === 'off' ? 0 : 1))
       a = k === allowed.length ? 'timeout' : (allowed[k] as BlackjackActionName)
     }
-    const r = E.step(s, seat, { do: a })
+    let action: BlackjackAction = { do: a }
+    if (a === 'insurance' && !c.useBot) {
+      // Partial insurance: any amount the seat may bet, from the range's bottom to what is covered.
+      const st = s.seats[s.turn] as BjSeat
+      const range = insuranceRange(s, st)
+      const top = Math.min(range.max, freeChips(s, st))
+      action = { do: a, amountMinor: range.min + ((c.choices[i] as number) % (top - range.min + 1)) }
+    }
+    const r = E.step(s, seat, action)
     if (!r.ok) throw new Error(`${seat} ${a}: ${r.error.message}`)
     s = r.state
     states.push(s)
-    actions.push([seat, a])
+    actions.push([seat, action])
   }
   return { states, actions }
 }
@@ -202,7 +211,7 @@ describe('blackjack engine properties', () => {
         let s = start.state
         expect(s).toEqual(live.states[0])
         live.actions.forEach(([seat, a], i) => {
-          const r = E.step(s, seat, { do: a })
+          const r = E.step(s, seat, a)
           if (!r.ok) throw new Error(r.error.message)
           s = r.state
           expect(s).toEqual(live.states[i + 1])
@@ -219,7 +228,7 @@ describe('blackjack engine properties', () => {
         const s = idleState(c.rules, setupOf(c))
         expect(restartRound(s, 0)).toBe(OK)
         for (const [seat, a] of live.actions) {
-          expect(applyAction(s, s.seats.findIndex((x) => x.id === seat), ACTION_CODE[a], null)).toBe(OK)
+          expect(applyAction(s, s.seats.findIndex((x) => x.id === seat), ACTION_CODE[a.do], null, a.amountMinor ?? 0)).toBe(OK)
         }
         expect(s).toEqual(last(live))
       }),

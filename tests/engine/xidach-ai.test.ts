@@ -122,3 +122,28 @@ describe('bots', () => {
     expect(botStake('bold', 100_000, { min: 500, max: 400 })).toBeNull()
   })
 })
+
+describe('computer seats under issue 14’s keys', () => {
+  it('under đền làng the dealer may stand under its minimum, but the computer dealer draws', () => {
+    // p1 T 8 stands; the dealer 9 5 = 14 under 16.
+    const s = play(table(rules({ dealerPenalty: 'pays-all' }), 'TS 9C 8H 5C 2D'), [['p1', STAND]])
+    expect(viewOf(s, 'dealer').allowed).toContain('stand')
+    for (const strength of DEALER_STRENGTHS) expect(dealerDecision(viewOf(s, 'dealer'), strength, new FastRng(1))).toEqual(DRAW)
+  })
+  it('under pays-for-dealer a bot under the minimum draws, whatever its style', () => {
+    // p1 T 4 = 14.
+    const s = table(rules({ nonPenalty: 'pays-for-dealer' }), 'TS 9C 4H 8C 2D')
+    for (const style of BOT_STYLES) for (let seed = 0; seed < 10; seed++) expect(botDecision(viewOf(s, 'p1'), style, new FastRng(seed))).toEqual(DRAW)
+  })
+  it('a draw that risks đền is weighed worse: on 16 the standard bot draws, but not when a ten makes đền at 26 and đền pays for the dealer', () => {
+    // p1 T 6 = 16. A 2 3 4 5 improve it; 6–9 bust; a ten makes 26: đền under denAt 26.
+    // Plain: (20 good cards ≈ +0.43 each, 30 busts at −0.78) / 50 ≈ −0.30 > −0.41 (standing): draw.
+    // Đền + pays-for-dealer: the 15 tens at −2 instead: ≈ −0.66 < −0.41: stand.
+    const plain = table(rules(), 'TS 9C 6H 7C 2D')
+    const den = table(rules({ denAt: 26, nonPenalty: 'pays-for-dealer' }), 'TS 9C 6H 7C 2D')
+    for (let seed = 0; seed < 10; seed++) {
+      expect(botDecision(viewOf(plain, 'p1'), 'standard', new FastRng(seed))).toEqual(DRAW)
+      expect(botDecision(viewOf(den, 'p1'), 'standard', new FastRng(seed))).toEqual(STAND)
+    }
+  })
+})

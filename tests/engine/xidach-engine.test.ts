@@ -190,6 +190,16 @@ describe('setup refusals', () => {
     const res = xidachEngine.start({ ...r, dealerMin: 20 }, setup('2S 3S 4S 5S', [100]))
     expect(res.ok ? '' : res.error.message).toBe('rules.dealerMin: must be a whole number from 14 to 16')
   })
+  it('a rules snapshot stored before issue 14 (without its keys) still plays, as the defaults', () => {
+    const old: Record<string, unknown> = { ...r }
+    for (const k of ['denAt', 'nonPenalty', 'penaltyCap', 'dealerPenalty', 'specialTie', 'maxPlayers', 'dealOrder', 'drawFrom', 'decisionSeconds']) delete old[k]
+    // p1 T 8 draws K = 28 (no đền without denAt: must stand); the dealer 9 7 draws 8 = 24: both bust push.
+    const snap = old as unknown as typeof r
+    const s = start(snap, setup('TS 9C 8H 7C KD 8S', [1000]))
+    const t = play(s, [['p1', DRAW], ['p1', { do: 'stand' }], ['dealer', DRAW]])
+    expect(t.players[0]!.outcome).toBe('push')
+    expect(t.dealer.cards).toEqual(['9C', '7C', '8S'])
+  })
   it('a deck too short for the deal', () => {
     const res = xidachEngine.start(r, setup('2S 3S 4S', [100]))
     expect(res.ok ? null : res.error.code).toBe('deck-empty')

@@ -42,7 +42,16 @@ const rulesArb = fc
     pay: fc.record({ xiBang: fc.integer({ min: 1, max: 4 }), xiDach: fc.integer({ min: 1, max: 4 }), nguLinh: fc.integer({ min: 1, max: 4 }) }),
     symmetric: fc.boolean(),
     earlyCheck: fc.constantFrom('off', 'after-turn', 'any-time'),
-    penalty: fc.boolean()
+    penalty: fc.boolean(),
+    // Issue 14's keys, every value.
+    denAt: fc.constantFrom('off', 26, 27, 28, 29, 30),
+    nonPenalty: fc.constantFrom('off', 'pays-for-dealer'),
+    penaltyCap: fc.integer({ min: 1, max: 50 }),
+    dealerPenalty: fc.constantFrom('off', 'pays-all'),
+    specialTie: fc.constantFrom('push', 'dealer'),
+    maxPlayers: fc.integer({ min: 5, max: 7 }),
+    dealOrder: fc.constantFrom('dealer-last', 'dealer-first'),
+    drawFrom: fc.constantFrom('top', 'bottom')
   })
   .map((input) => {
     const r = resolveXidachRules(input)
@@ -52,9 +61,9 @@ const rulesArb = fc
 
 const tableArb = fc.record({
   rules: rulesArb,
-  players: fc.integer({ min: 1, max: 5 }),
-  bankrolls: fc.array(fc.integer({ min: 0, max: 50_000 }), { minLength: 5, maxLength: 5 }),
-  stakeShares: fc.array(fc.double({ min: 0.05, max: 1, noNaN: true }), { minLength: 5, maxLength: 5 }),
+  players: fc.integer({ min: 1, max: 7 }),
+  bankrolls: fc.array(fc.integer({ min: 0, max: 50_000 }), { minLength: 7, maxLength: 7 }),
+  stakeShares: fc.array(fc.double({ min: 0.05, max: 1, noNaN: true }), { minLength: 7, maxLength: 7 }),
   bank: fc.option(fc.integer({ min: 5_000, max: 100_000 }), { nil: null }),
   seed: fc.integer({ min: 0, max: 0x7fffffff })
 })
@@ -67,7 +76,7 @@ type TableInput = typeof tableArb extends fc.Arbitrary<infer T> ? T : never
 function buildTable(t: TableInput): Table {
   const players: XidachSetup['players'] = []
   const stakes: number[] = []
-  for (let i = 0; i < t.players; i++) {
+  for (let i = 0; i < Math.min(t.players, t.rules.maxPlayers); i++) {
     const chips = 10_000 + (t.bankrolls[i] as number)
     const cap = maxStake(t.rules, { chips, bank: t.bank, otherStakes: stakes })
     const stake = Math.max(1, Math.floor(cap.max * (t.stakeShares[i] as number)))
@@ -127,6 +136,54 @@ describe('random legal play', () => {
           expect(nets[p.id] as number).toBeGreaterThanOrEqual(-p.bankroll)
         }
         if (table.setup.dealer.bank !== null) expect(nets.dealer as number).toBeGreaterThanOrEqual(-table.setup.dealer.bank)
+      }),
+      RUNS
+    )
+  })
+
+  it('the cards in the events, in order, are the deck from its first card (the fairness record), whatever dealOrder', () => {
+    fc.assert(
+      fc.property(tableArb, (t) => {
+        const table = buildTable(t)
+        const { state, moves } = randomPlay(table)
+        const res = xidachEngine.start(table.rules, table.setup)
+        if (!res.ok) throw new Error(res.error.message)
+        const events: XidachEvent[] = [...res.events]
+        let cur = res.state
+        for (const m of moves) {
+          const r = xidachEngine.step(cur, m.seat, m.action)
+          if (!r.ok) throw new Error(r.error.message)
+          events.push(...r.events)
+          cur = r.state
+        }
+        const out = events.flatMap((e) => (e.type === 'dealt' || e.type === 'drew' ? [e.card] : []))
+        expect(out).toEqual(state.deck.slice(0, state.next))
+        // And each card went to the seat the event names.
+        for (const p of state.players) expect(events.filter((e) => (e.type === 'dealt' || e.type === 'drew') && e.seat === p.id).map((e) => (e as { card: Card }).card)).toEqual(p.cards)
+      }),
+      { numRuns: 200 }
+    )
+  })
+
+  it('pays-for-dealer: each share within its cap and chips, together at most what the dealer lost in ordinary wins', () => {
+    fc.assert(
+      fc.property(tableArb, (t) => {
+        const table = buildTable(t)
+        const { state } = randomPlay(table)
+        let paid = 0
+        let won = 0
+        for (const p of state.players) {
+          expect(p.paidForDealer).toBeGreaterThanOrEqual(0)
+          expect(p.paidForDealer).toBeLessThanOrEqual(state.rules.penaltyCap * p.stake)
+          expect(p.bankroll + p.received + p.net - p.paidForDealer).toBeGreaterThanOrEqual(0)
+          if (p.paidForDealer > 0) expect(p.cover).toBe('penalised')
+          if (p.cover === 'won') won += p.net
+          paid += p.paidForDealer
+        }
+        expect(paid).toBeLessThanOrEqual(won)
+        if (state.rules.nonPenalty === 'off') expect(paid).toBe(0)
+        // Đền làng only where it is on, and then nobody unchecked lost to the dealer after it.
+        if (state.dealer.penalised !== null) expect(state.rules.dealerPenalty).toBe('pays-all')
       }),
       RUNS
     )
@@ -195,6 +252,10 @@ describe('computer play', () => {
         expect(replay).toEqual(live)
         // Computer seats never draw while bust, so nobody is penalised.
         expect(live.players.some((p) => p.penalised)).toBe(false)
+        // A bot never stands non (it always draws under the minimum), so none pays for the dealer as non;
+        // the computer dealer never stands under its minimum (đền làng only by going đền).
+        for (const p of live.players) expect(p.cover === 'penalised' && p.standing >= 0).toBe(false)
+        expect(live.dealer.penalised).not.toBe('non')
       }),
       RUNS
     )

@@ -29,7 +29,24 @@ function problem(input: unknown): { path: string; message: string } {
 }
 
 describe('presets (rules.md §1 table)', () => {
-  const common = { playerMin: 16, symmetric: true, earlyCheck: 'after-turn', penalty: true, minBetMinor: 1, maxBetMinor: null }
+  // Issue 14's keys default to the seeds' behaviour in every seed preset.
+  const common = {
+    playerMin: 16,
+    symmetric: true,
+    earlyCheck: 'after-turn',
+    penalty: true,
+    denAt: 'off',
+    nonPenalty: 'off',
+    penaltyCap: 12,
+    dealerPenalty: 'off',
+    specialTie: 'push',
+    maxPlayers: 5,
+    dealOrder: 'dealer-last',
+    drawFrom: 'top',
+    decisionSeconds: 'off',
+    minBetMinor: 1,
+    maxBetMinor: null
+  }
   it('wiki is the default and matches seed 000', () => {
     expect(rules()).toEqual({
       ...common,

@@ -84,12 +84,24 @@ describe('house-rule registry', () => {
   it("presets' defaults are rules.md's tables", () => {
     const d = (game: GameId, key: string) => RULES[game].keys.find((k) => k.key === key)!.defaults
     // rules.md §1 Xì dách presets.
-    expect(d('xidach', 'aceValue')).toEqual({ wiki: 'by-count', online: 'flexible', tet: 'by-count' })
-    expect(d('xidach', 'dealerMin')).toEqual({ wiki: 16, online: 16, tet: 15 })
-    expect(d('xidach', 'nguLinh')).toEqual({ wiki: 'at-most-21', online: 'under-21', tet: 'at-most-21' })
-    expect(d('xidach', 'bothBust')).toEqual({ wiki: 'push', online: 'dealer', tet: 'push' })
-    expect(d('xidach', 'pay.xiBang')).toEqual({ wiki: 1, online: 1, tet: 2 })
-    expect(d('xidach', 'pay.nguLinh')).toEqual({ wiki: 1, online: 1, tet: 2 })
+    expect(d('xidach', 'aceValue')).toEqual({ wiki: 'by-count', online: 'flexible', tet: 'by-count', 'pho-bien': 'by-count' })
+    expect(d('xidach', 'dealerMin')).toEqual({ wiki: 16, online: 16, tet: 15, 'pho-bien': 15 })
+    expect(d('xidach', 'nguLinh')).toEqual({ wiki: 'at-most-21', online: 'under-21', tet: 'at-most-21', 'pho-bien': 'at-most-21' })
+    expect(d('xidach', 'bothBust')).toEqual({ wiki: 'push', online: 'dealer', tet: 'push', 'pho-bien': 'push' })
+    expect(d('xidach', 'pay.xiBang')).toEqual({ wiki: 1, online: 1, tet: 2, 'pho-bien': 2 })
+    expect(d('xidach', 'pay.xiDach')).toEqual({ wiki: 1, online: 1, tet: 1, 'pho-bien': 1 })
+    expect(d('xidach', 'pay.nguLinh')).toEqual({ wiki: 1, online: 1, tet: 2, 'pho-bien': 2 })
+    // Issue 14: the seed presets keep the seeds' behaviour; "luật nhà phổ biến" (item 9) sets every new key.
+    const seeds = (v: unknown, pho: unknown) => ({ wiki: v, online: v, tet: v, 'pho-bien': pho })
+    expect(d('xidach', 'denAt')).toEqual(seeds('off', 28))
+    expect(d('xidach', 'nonPenalty')).toEqual(seeds('off', 'pays-for-dealer'))
+    expect(d('xidach', 'penaltyCap')).toEqual(seeds(12, 12))
+    expect(d('xidach', 'dealerPenalty')).toEqual(seeds('off', 'pays-all'))
+    expect(d('xidach', 'specialTie')).toEqual(seeds('push', 'dealer'))
+    expect(d('xidach', 'maxPlayers')).toEqual(seeds(5, 7))
+    expect(d('xidach', 'dealOrder')).toEqual(seeds('dealer-last', 'dealer-last'))
+    expect(d('xidach', 'drawFrom')).toEqual(seeds('top', 'bottom'))
+    expect(d('xidach', 'decisionSeconds')).toEqual(seeds('off', 15))
     // rules.md §2 Blackjack presets.
     expect(d('blackjack', 'decks')).toEqual({ club99: 6, 'vegas-6d': 6, european: 6, 'single-deck': 1 })
     expect(d('blackjack', 'peek')).toEqual({ club99: true, 'vegas-6d': true, european: false, 'single-deck': true })

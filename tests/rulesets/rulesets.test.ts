@@ -14,7 +14,7 @@ describe('rulesets', () => {
     const c = newCore()
     const all = await call(c, 'rulesets.presets', {})
     expect(all.map((p) => `${p.game}/${p.preset}`)).toEqual([
-      'xidach/wiki', 'xidach/online', 'xidach/tet',
+      'xidach/wiki', 'xidach/online', 'xidach/tet', 'xidach/pho-bien',
       'blackjack/club99', 'blackjack/vegas-6d', 'blackjack/european', 'blackjack/single-deck',
       'sicbo/trainer', 'sicbo/atlantic-city', 'sicbo/macau'
     ])

@@ -43,10 +43,12 @@ const roundSchema = z
         z
           .object({
             seat: z.string({ error: 'must be a seat id' }),
-            do: z.enum(SCRIPT_ACTIONS, { error: `must be one of ${SCRIPT_ACTIONS.join(', ')}` })
+            do: z.enum(SCRIPT_ACTIONS, { error: `must be one of ${SCRIPT_ACTIONS.join(', ')}` }),
+            /** Partial insurance, in chips (insurance only). */
+            amount: chipsAmount.optional()
           })
           .strict(),
-        { error: 'must be a list of { seat, do }' }
+        { error: 'must be a list of { seat, do, amount? }' }
       )
       .optional()
   })
@@ -148,7 +150,8 @@ function runRound(
       const left = actions.length - j
       throw new ScenarioError(where, `the round is already over (${left} action${left === 1 ? '' : 's'} left over)`)
     }
-    const r = blackjackEngine.step(state, a.seat, { do: a.do })
+    if (a.amount !== undefined && a.do !== 'insurance') throw new ScenarioError(`${where}.amount`, `only insurance takes an amount, not ${a.do}`)
+    const r = blackjackEngine.step(state, a.seat, a.amount === undefined ? { do: a.do } : { do: a.do, amountMinor: chipsToMinor(a.amount) as Minor })
     if (!r.ok) {
       if (r.error.code === 'out-of-cards') throw ranOut(`at actions[${j}]`, r.error.message)
       throw new ScenarioError(where, r.error.message)

@@ -37,7 +37,8 @@ export const commonSchema = z
     seats: z
       .array(seatSchema)
       .min(1, { error: 'at least one seat' })
-      .max(5, { error: 'at most 5 seats' })
+      // Xì dách seats up to its maxPlayers (at most 7, checked by its runner); the others 5.
+      .max(7, { error: 'at most 7 seats (Xì dách with maxPlayers 7; 5 in the other games)' })
       .refine((s) => new Set(s.map((x) => x.id)).size === s.length, { error: 'seat ids must be unique' }),
     dealer: z
       .object({ bankroll: chipsAmount.optional(), bank: chipsAmount.optional() })
@@ -126,6 +127,7 @@ export function runScenario(raw: unknown): ScenarioResult {
   const parsed = commonSchema.safeParse(raw)
   if (!parsed.success) throw zodToScenarioError(parsed.error)
   const file = parsed.data
+  if (file.game !== 'xidach' && file.seats.length > 5) throw new ScenarioError('seats', 'at most 5 seats')
   const runner = runners.get(file.game)
   if (!runner) throw new ScenarioError('game', `${file.game} scenarios are not supported yet`)
   const toMinor = (n: number | undefined): Minor | null => (n === undefined ? null : chipsToMinor(n))

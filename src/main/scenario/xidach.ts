@@ -11,6 +11,7 @@ import { resolveXidachRules, stakeRefusal, type XidachAction, type XidachRules }
 import {
   apply,
   DECK_EMPTY,
+  maxPlayersOf,
   netsOf,
   pendingOf,
   startRound,
@@ -59,6 +60,9 @@ function resolveRules(raw: unknown): XidachRules {
 
 function runXidach(ctx: ScenarioContext): { rounds: RoundResult[]; bankrolls: Record<string, Minor> } {
   const rules = resolveRules(ctx.rules)
+  if (ctx.seats.length > maxPlayersOf(rules)) {
+    throw new ScenarioError('seats', `at most ${maxPlayersOf(rules)} seats under maxPlayers ${maxPlayersOf(rules)}`)
+  }
   const bankrolls = new Map<string, Minor>(ctx.seats.map((s) => [s.id, s.bankroll]))
   let dealerChips: Minor | null = ctx.dealerBankroll
   if (ctx.dealerBank !== null && dealerChips !== null && ctx.dealerBank > dealerChips) {
@@ -168,12 +172,12 @@ function roundResult(state: XidachState): RoundResult {
       ]
     }
     if (p.received !== 0) seat.penaltyReceived = chips(p.received)
+    if (p.paidForDealer !== 0) seat.paidForDealer = chips(p.paidForDealer)
     seats[p.id] = seat
   }
-  return {
-    seats,
-    dealer: { net: chips(nets[DEALER] as Minor), cards: state.dealer.cards.slice(), total: shownTotal(state.rules, state.dealer.cards) }
-  }
+  const dealer: RoundResult['dealer'] = { net: chips(nets[DEALER] as Minor), cards: state.dealer.cards.slice(), total: shownTotal(state.rules, state.dealer.cards) }
+  if (state.dealer.penalised !== null) dealer.penalised = state.dealer.penalised
+  return { seats, dealer }
 }
 
 registerScenarioGame('xidach', runXidach)

@@ -40,16 +40,19 @@ export const blackjackTableConfig = z
 export const xidachTableConfig = z
   .object({
     role: z.enum(['player', 'dealer']).default('player'),
-    /** Computer players: 0–4 when the person is a player, 1–5 when the person deals. */
-    bots: z.array(z.enum(['cautious', 'standard', 'bold'])).max(5, { error: 'at most 5 bots' }).default(['standard', 'cautious']),
+    /**
+     * Computer players: 0–4 when the person is a player, 1–5 when the person deals; up to 6 and 7
+     * under a house rule `maxPlayers` of 7 (the table checks the count against the rules).
+     */
+    bots: z.array(z.enum(['cautious', 'standard', 'bold'])).max(7, { error: 'at most 7 bots' }).default(['standard', 'cautious']),
     /** The computer dealer's strength (person as a player). */
     dealerAi: z.enum(['simple', 'shrewd']).default('shrewd'),
     /** The dealer's bank per round (khả năng chi trả), minor units; omitted: the dealer's chips. */
     bankMinor: minor.optional()
   })
   .strict()
-  .refine((c) => (c.role === 'player' ? c.bots.length <= 4 : c.bots.length >= 1), {
-    error: 'a player sits with 0–4 bots; a dealer deals to 1–5 bots'
+  .refine((c) => (c.role === 'player' ? c.bots.length <= 6 : c.bots.length >= 1), {
+    error: 'a player sits with 0–6 bots; a dealer deals to 1–7 bots (more than 5 players needs maxPlayers)'
   })
 
 export const tableOpenInput = z.discriminatedUnion('game', [

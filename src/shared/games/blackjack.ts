@@ -3,7 +3,7 @@
  * Shared by main and the renderer: no Node imports here.
  */
 import { z } from 'zod'
-import { chipsAmount } from '../money'
+import { chipsAmount, chipsToMinor, MAX_CHIPS_INPUT } from '../money'
 import type { Card } from '../cards'
 
 // ---- house rules ---------------------------------------------------------------------------------
@@ -188,6 +188,31 @@ export function resolveBlackjackRules(input: unknown): ResolvedBlackjackRules {
   return { ok: true, rules: r }
 }
 
+// ---- the odd-cent rule ----------------------------------------------------------------------------
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b)
+}
+
+/**
+ * The step every stake must be a multiple of, in minor units (docs/rules-blackjack.md, "Odd cents"):
+ * blackjack pays exactly stake × 3/2 (or 6/5), and surrender and the default insurance are exactly
+ * half the stake, so no payout ever needs rounding. 3:2 with halves: 2 units (0.02 chips); 6:5: 10;
+ * 1:1 with halves: 2; 1:1 without surrender or insurance: 1. The refusal and the rules editor name it.
+ */
+export function blackjackStakeStep(r: Pick<BlackjackRules, 'blackjackPays' | 'surrender' | 'insurance'>): number {
+  const den = r.blackjackPays === '3:2' ? 2 : r.blackjackPays === '6:5' ? 5 : 1
+  const halfUnit = r.surrender !== 'none' || r.insurance ? 2 : 1
+  return (halfUnit * den) / gcd(halfUnit, den)
+}
+
+/** The smallest stake the table takes: the table minimum rounded up to the step (minor units). */
+export function blackjackSmallestStake(r: Pick<BlackjackRules, 'blackjackPays' | 'surrender' | 'insurance' | 'minBet'>): number {
+  const step = blackjackStakeStep(r)
+  const min = chipsToMinor(r.minBet) ?? 1
+  return Math.ceil(min / step) * step
+}
+
 // ---- actions -------------------------------------------------------------------------------------
 
 /** `timeout`: the decision timer ran out; the table treats it as stand (or as decline for insurance). */
@@ -204,9 +229,23 @@ export const BLACKJACK_ACTIONS = [
 ] as const
 export type BlackjackActionName = (typeof BLACKJACK_ACTIONS)[number]
 
+/**
+ * `amountMinor` only with `insurance`: a partial insurance bet, from the table minimum (or half the
+ * stake, if that is smaller) up to half the stake, in minor units; without it insurance is half the
+ * stake. Even money stays all or nothing.
+ */
 export const blackjackActionSchema = z
-  .object({ do: oneOf(BLACKJACK_ACTIONS) })
+  .object({
+    do: oneOf(BLACKJACK_ACTIONS),
+    amountMinor: z
+      .number({ error: 'must be a number of minor units' })
+      .int({ error: 'must be whole minor units' })
+      .min(1, { error: 'must be greater than 0' })
+      .max(MAX_CHIPS_INPUT * 100, { error: 'is too large' })
+      .optional()
+  })
   .strict()
+  .refine((a) => a.amountMinor === undefined || a.do === 'insurance', { error: 'only insurance takes an amount', path: ['amountMinor'] })
 export type BlackjackAction = z.infer<typeof blackjackActionSchema>
 
 // ---- outcomes, view, events ----------------------------------------------------------------------

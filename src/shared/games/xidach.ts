@@ -13,13 +13,32 @@ export const ACE_VALUES = ['by-count', 'flexible', 'western'] as const
 export const NGU_LINH_LIMITS = ['at-most-21', 'under-21'] as const
 export const BOTH_BUST = ['push', 'dealer'] as const
 export const EARLY_CHECKS = ['off', 'after-turn', 'any-time'] as const
-export const XIDACH_PRESETS = ['wiki', 'online', 'tet'] as const
+export const XIDACH_PRESETS = ['wiki', 'online', 'tet', 'pho-bien'] as const
+export const NON_PENALTIES = ['off', 'pays-for-dealer'] as const
+export const DEALER_PENALTIES = ['off', 'pays-all'] as const
+export const SPECIAL_TIES = ['push', 'dealer'] as const
+export const DEAL_ORDERS = ['dealer-last', 'dealer-first'] as const
+export const DRAW_FROM = ['top', 'bottom'] as const
+/** `denAt`: a bust hand whose lowest total reaches this is đền (a penalised hand). */
+export const DEN_AT_MIN = 26
+export const DEN_AT_MAX = 30
+export const PENALTY_CAP_MIN = 1
+export const PENALTY_CAP_MAX = 50
+export const MAX_PLAYERS_MIN = 5
+export const MAX_PLAYERS_MAX = 7
+export const DECISION_SECONDS_MIN = 5
+export const DECISION_SECONDS_MAX = 600
 
 export type AceValue = (typeof ACE_VALUES)[number]
 export type NguLinhLimit = (typeof NGU_LINH_LIMITS)[number]
 export type BothBust = (typeof BOTH_BUST)[number]
 export type EarlyCheck = (typeof EARLY_CHECKS)[number]
 export type XidachPreset = (typeof XIDACH_PRESETS)[number]
+export type NonPenalty = (typeof NON_PENALTIES)[number]
+export type DealerPenalty = (typeof DEALER_PENALTIES)[number]
+export type SpecialTie = (typeof SPECIAL_TIES)[number]
+export type DealOrder = (typeof DEAL_ORDERS)[number]
+export type DrawFrom = (typeof DRAW_FROM)[number]
 
 /** Payout multipliers are whole numbers so stake × multiplier is always whole minor units. */
 export const PAY_MIN = 1
@@ -44,6 +63,24 @@ export interface XidachRules {
   symmetric: boolean
   earlyCheck: EarlyCheck
   penalty: boolean
+  /** 'off', or the lowest total (26–30) at which a bust hand is đền: penalised, not merely quắc. */
+  denAt: 'off' | number
+  /** 'pays-for-dealer': a player standing non, or đền, pays the dealer's losses of the round for it. */
+  nonPenalty: NonPenalty
+  /** Under pays-for-dealer, the most each penalised player pays for the dealer, in its own stakes. */
+  penaltyCap: number
+  /** 'pays-all' (đền làng): a dealer ending non or đền pays every unchecked, unpenalised player. */
+  dealerPenalty: DealerPenalty
+  /** Equal special hands (xì bàng, xì dách, ngũ linh of equal totals): 'push' or the dealer wins. */
+  specialTie: SpecialTie
+  /** Most players at the table (5–7). */
+  maxPlayers: number
+  /** 'dealer-last': p1 … pn, dealer, twice (the app's first convention); 'dealer-first': dealer, p1 … pn. */
+  dealOrder: DealOrder
+  /** Where the cards come off the committed deck: its top (first card first) or its bottom. */
+  drawFrom: DrawFrom
+  /** The person's decision timer in seconds, or 'off'. */
+  decisionSeconds: 'off' | number
   minBetMinor: Minor
   /** null: no table maximum. */
   maxBetMinor: Minor | null
@@ -54,6 +91,15 @@ const base = {
   symmetric: true,
   earlyCheck: 'after-turn',
   penalty: true,
+  denAt: 'off',
+  nonPenalty: 'off',
+  penaltyCap: 12,
+  dealerPenalty: 'off',
+  specialTie: 'push',
+  maxPlayers: 5,
+  dealOrder: 'dealer-last',
+  drawFrom: 'top',
+  decisionSeconds: 'off',
   minBetMinor: 1,
   maxBetMinor: null
 } as const
@@ -85,6 +131,26 @@ export const XIDACH_PRESET_RULES: Readonly<Record<XidachPreset, Readonly<XidachR
     nguLinh: 'at-most-21',
     bothBust: 'push',
     pay: { xiBang: 2, xiDach: 1, nguLinh: 2 }
+  },
+  // "Luật nhà phổ biến": the home-game rulebook issue 14 names (đền at 28, non pays for the dealer,
+  // đền làng, the dealer wins equal special hands, seven players, a 15-second timer).
+  'pho-bien': {
+    ...base,
+    preset: 'pho-bien',
+    aceValue: 'by-count',
+    dealerMin: 15,
+    nguLinh: 'at-most-21',
+    bothBust: 'push',
+    pay: { xiBang: 2, xiDach: 1, nguLinh: 2 },
+    denAt: 28,
+    nonPenalty: 'pays-for-dealer',
+    penaltyCap: 12,
+    dealerPenalty: 'pays-all',
+    specialTie: 'dealer',
+    maxPlayers: 7,
+    dealOrder: 'dealer-last',
+    drawFrom: 'bottom',
+    decisionSeconds: 15
   }
 }
 
@@ -112,6 +178,24 @@ const chips = z
     error: `must be a number of chips greater than 0, at most ${MAX_CHIPS_INPUT}, with at most two decimals`
   })
 
+function wholeIn(min: number, max: number) {
+  const msg = `must be a whole number from ${min} to ${max}`
+  return z.number({ error: msg }).int({ error: msg }).min(min, { error: msg }).max(max, { error: msg })
+}
+
+/** A whole number in a range, or the word "off". */
+function offOr(min: number, max: number) {
+  const msg = `must be "off" or a whole number from ${min} to ${max}`
+  return z
+    .union([z.literal('off'), z.number()], { error: msg })
+    .refine((v) => v === 'off' || (Number.isInteger(v) && v >= min && v <= max), { error: msg })
+}
+
+const denAt = offOr(DEN_AT_MIN, DEN_AT_MAX)
+const penaltyCap = wholeIn(PENALTY_CAP_MIN, PENALTY_CAP_MAX)
+const maxPlayers = wholeIn(MAX_PLAYERS_MIN, MAX_PLAYERS_MAX)
+const decisionSeconds = offOr(DECISION_SECONDS_MIN, DECISION_SECONDS_MAX)
+
 const boolean = (what: string) => z.boolean({ error: `must be true or false (${what})` })
 
 /**
@@ -138,6 +222,15 @@ export const xidachRulesInputSchema = z
     symmetric: boolean('symmetric').optional(),
     earlyCheck: oneOf(EARLY_CHECKS).optional(),
     penalty: boolean('penalty').optional(),
+    denAt: denAt.optional(),
+    nonPenalty: oneOf(NON_PENALTIES).optional(),
+    penaltyCap: penaltyCap.optional(),
+    dealerPenalty: oneOf(DEALER_PENALTIES).optional(),
+    specialTie: oneOf(SPECIAL_TIES).optional(),
+    maxPlayers: maxPlayers.optional(),
+    dealOrder: oneOf(DEAL_ORDERS).optional(),
+    drawFrom: oneOf(DRAW_FROM).optional(),
+    decisionSeconds: decisionSeconds.optional(),
     minBet: chips.optional(),
     /** null: no maximum. */
     maxBet: chips.nullable().optional()
@@ -161,6 +254,17 @@ export const xidachRulesSchema = z
     symmetric: z.boolean(),
     earlyCheck: z.enum(EARLY_CHECKS),
     penalty: z.boolean(),
+    // Issue 14's keys: optional so rounds stored before them still read back (absent = the default,
+    // which is how the engine reads a missing key).
+    denAt: denAt.optional(),
+    nonPenalty: z.enum(NON_PENALTIES).optional(),
+    penaltyCap: penaltyCap.optional(),
+    dealerPenalty: z.enum(DEALER_PENALTIES).optional(),
+    specialTie: z.enum(SPECIAL_TIES).optional(),
+    maxPlayers: maxPlayers.optional(),
+    dealOrder: z.enum(DEAL_ORDERS).optional(),
+    drawFrom: z.enum(DRAW_FROM).optional(),
+    decisionSeconds: decisionSeconds.optional(),
     minBetMinor: z.number().int().min(1),
     maxBetMinor: z.number().int().min(1).nullable()
   })
@@ -220,6 +324,15 @@ export function resolveXidachRules(input: unknown): ResolveResult {
       symmetric: v.symmetric ?? from.symmetric,
       earlyCheck: v.earlyCheck ?? from.earlyCheck,
       penalty: v.penalty ?? from.penalty,
+      denAt: v.denAt ?? from.denAt,
+      nonPenalty: v.nonPenalty ?? from.nonPenalty,
+      penaltyCap: v.penaltyCap ?? from.penaltyCap,
+      dealerPenalty: v.dealerPenalty ?? from.dealerPenalty,
+      specialTie: v.specialTie ?? from.specialTie,
+      maxPlayers: v.maxPlayers ?? from.maxPlayers,
+      dealOrder: v.dealOrder ?? from.dealOrder,
+      drawFrom: v.drawFrom ?? from.drawFrom,
+      decisionSeconds: v.decisionSeconds ?? from.decisionSeconds,
       minBetMinor,
       maxBetMinor
     }
@@ -345,9 +458,10 @@ export type XidachStake = z.infer<typeof xidachStakeSchema>
 /**
  * A player's result against the dealer:
  * wins `xi-bang` `xi-dach` `ngu-linh` (with that hand class) and `win` (any other win);
- * `push`; losses `lose` (beaten), `bust` (quắc), `non` (under playerMin); `penalised` (đền bài).
+ * `push`; losses `lose` (beaten), `bust` (quắc), `non` (under playerMin), `den` (a bust at or over
+ * `denAt`); `penalised` (đền bài: drew while bust).
  */
-export const XIDACH_OUTCOMES = ['xi-bang', 'xi-dach', 'ngu-linh', 'win', 'push', 'lose', 'bust', 'non', 'penalised'] as const
+export const XIDACH_OUTCOMES = ['xi-bang', 'xi-dach', 'ngu-linh', 'win', 'push', 'lose', 'bust', 'non', 'den', 'penalised'] as const
 export type XidachOutcome = (typeof XIDACH_OUTCOMES)[number]
 
 export type XidachPhase = 'players' | 'dealer' | 'over'
@@ -369,6 +483,8 @@ export interface XidachPlayerView {
   net: Minor | null
   /** Stakes received from other players' penalties this round. */
   received: Minor
+  /** Under `nonPenalty: pays-for-dealer`: what this penalised player paid in the dealer's place (0 otherwise). */
+  paidForDealer: Minor
 }
 
 export interface XidachDealerView {
@@ -377,6 +493,8 @@ export interface XidachDealerView {
   total: number | null
   /** The declared bank (null: unlimited). */
   bank: Minor | null
+  /** Under `dealerPenalty: pays-all`, once the dealer ended non or đền (đền làng); else null. */
+  penalised: 'non' | 'den' | null
 }
 
 export interface XidachView {
@@ -408,4 +526,8 @@ export type XidachEvent =
   | { type: 'checked'; seat: string; early: boolean }
   | { type: 'penalised'; seat: string; paid: Minor }
   | { type: 'settled'; seat: string; outcome: XidachOutcome; net: Minor }
+  /** Đền làng: the dealer ended non or đền and pays the unchecked players. */
+  | { type: 'dealer-penalised'; kind: 'non' | 'den' }
+  /** Pays-for-dealer: a penalised player paid `amount` of the dealer's losses. */
+  | { type: 'paid-for-dealer'; seat: string; amount: Minor }
   | { type: 'over' }

@@ -3,8 +3,21 @@ import { minorToChips, MAX_CHIPS_INPUT } from '../money'
 import {
   ACE_VALUES,
   BOTH_BUST,
+  DEAL_ORDERS,
+  DEALER_PENALTIES,
+  DECISION_SECONDS_MAX,
+  DECISION_SECONDS_MIN,
+  DEN_AT_MAX,
+  DEN_AT_MIN,
+  DRAW_FROM,
   EARLY_CHECKS,
+  MAX_PLAYERS_MAX,
+  MAX_PLAYERS_MIN,
   NGU_LINH_LIMITS,
+  NON_PENALTIES,
+  PENALTY_CAP_MAX,
+  PENALTY_CAP_MIN,
+  SPECIAL_TIES,
   PAY_MAX,
   PAY_MIN,
   resolveXidachRules,
@@ -16,7 +29,12 @@ import type { GameRulesDraft, KeysCheck, PresetInfo, RuleKeys } from './types'
 const presets: PresetInfo[] = [
   { preset: 'wiki', isDefault: true, follows: { vi: 'Xì dách theo Wikipedia (tài liệu 000)', en: 'Xì dách as on Wikipedia (seed 000)' } },
   { preset: 'online', isDefault: false, follows: { vi: 'Xì dách trong một trò chơi trực tuyến (tài liệu 001)', en: 'Xì dách as in an online game (seed 001)' } },
-  { preset: 'tet', isDefault: false, follows: { vi: 'Một ván nhà ngày Tết phổ biến', en: 'A common home game at Tết' } }
+  { preset: 'tet', isDefault: false, follows: { vi: 'Một ván nhà ngày Tết phổ biến', en: 'A common home game at Tết' } },
+  {
+    preset: 'pho-bien',
+    isDefault: false,
+    follows: { vi: 'Luật nhà phổ biến (đền, non đền thay cái, đền làng, 7 nhà con)', en: 'The common house rules (đền, non pays for the dealer, đền làng, 7 players)' }
+  }
 ]
 
 /** Resolved rules back as keys (chips), every key written out; `resolveXidachRules` round-trips it. */
@@ -32,6 +50,16 @@ export function xidachRulesToKeys(r: XidachRules): RuleKeys {
     symmetric: r.symmetric,
     earlyCheck: r.earlyCheck,
     penalty: r.penalty,
+    // A snapshot stored before issue 14 lacks these keys; absent means the default.
+    denAt: r.denAt ?? 'off',
+    nonPenalty: r.nonPenalty ?? 'off',
+    penaltyCap: r.penaltyCap ?? 12,
+    dealerPenalty: r.dealerPenalty ?? 'off',
+    specialTie: r.specialTie ?? 'push',
+    maxPlayers: r.maxPlayers ?? 5,
+    dealOrder: r.dealOrder ?? 'dealer-last',
+    drawFrom: r.drawFrom ?? 'top',
+    decisionSeconds: r.decisionSeconds ?? 'off',
     minBet: minorToChips(r.minBetMinor),
     maxBet: r.maxBetMinor === null ? null : minorToChips(r.maxBetMinor)
   }
@@ -44,6 +72,7 @@ function check(input: unknown): KeysCheck {
 }
 
 const S0 = 'rules.md §1 (seeds 000, 001)'
+const S14 = 'issue 14 (a home-game rulebook); rules-xidach.md'
 const payHelp = (what: { vi: string; en: string }) => ({
   vi: `Thắng bằng ${what.vi} được trả tiền cược nhân hệ số này (và, khi «thua cũng nhân», nhà cái thắng bằng nó cũng thu như thế).`,
   en: `A win with ${what.en} pays the stake times this (and, with "symmetric", a dealer win with it costs the same).`
@@ -166,6 +195,105 @@ export const xidachRulesDraft: GameRulesDraft = {
         en: 'A player who draws while already bust is penalised: one stake to the dealer and to every other player. Off: drawing while bust is refused.'
       },
       source: S0
+    },
+    {
+      key: 'denAt',
+      group: 'settlement',
+      kind: { type: 'integer', min: DEN_AT_MIN, max: DEN_AT_MAX, special: 'off' },
+      label: { vi: 'Đền khi quắc cao', en: 'Đền at a high bust' },
+      help: {
+        vi: 'Tay quắc có tổng nhỏ nhất (A tính 1) từ số này trở lên là «đền»: thua cả khi nhà cái cũng quắc, và bị phạt theo «non đền thay cái». Rút tới đền là hết lượt. «off»: quắc nào cũng như nhau.',
+        en: 'A bust hand whose lowest total (aces as 1) reaches this is "đền": it loses even to a bust dealer and is penalised under "non pays for the dealer". A draw to đền ends the turn. "off": every bust is the same.'
+      },
+      source: S14
+    },
+    {
+      key: 'nonPenalty',
+      group: 'settlement',
+      kind: { type: 'enum', values: NON_PENALTIES },
+      label: { vi: 'Non đền thay cái', en: 'Penalised non' },
+      help: {
+        vi: '«pays-for-dealer»: nhà con dằn non (dưới tuổi) hoặc bị đền thì mất tiền cược và trả thay nhà cái số tiền nhà cái thua các nhà con khác ván đó (không tính xì bàng, xì dách trả lúc chia). Nhiều người thì chia đều, mỗi người tối đa «mức đền tối đa» lần tiền cược của mình; phần còn lại nhà cái trả. «off»: non chỉ thua tiền cược.',
+        en: '"pays-for-dealer": a player who stands non (under the minimum) or is đền loses its stake and pays, in the dealer\'s place, what the dealer loses to the other players that round (naturals paid at the deal excluded). Several share it equally, each at most "penalty cap" times its own stake; the dealer pays the rest. "off": non only loses the stake.'
+      },
+      source: S14
+    },
+    {
+      key: 'penaltyCap',
+      group: 'settlement',
+      kind: { type: 'integer', min: PENALTY_CAP_MIN, max: PENALTY_CAP_MAX },
+      label: { vi: 'Mức đền tối đa (lần tiền cược)', en: 'Penalty cap (stakes)' },
+      help: {
+        vi: 'Với «non đền thay cái»: mỗi người bị phạt trả thay nhà cái nhiều nhất bấy nhiêu lần tiền cược của mình (và không quá số chip còn lại).',
+        en: 'Under "pays-for-dealer": the most each penalised player pays for the dealer, in its own stakes (and never more than the chips it has left).'
+      },
+      source: S14
+    },
+    {
+      key: 'dealerPenalty',
+      group: 'dealer',
+      kind: { type: 'enum', values: DEALER_PENALTIES },
+      label: { vi: 'Đền làng (nhà cái bị phạt)', en: 'Dealer penalty (đền làng)' },
+      help: {
+        vi: '«pays-all»: nhà cái được dằn dưới tuổi, nhưng khi kết thúc non hoặc đền thì trả mọi nhà con chưa bị xét và không bị phạt theo hệ số của tay họ (quắc được một tiền cược); nhà con chưa xét mà cũng bị phạt thì hòa; người đã bị xét giữ kết quả. «off»: nhà cái không được dằn dưới tuổi.',
+        en: '"pays-all": the dealer may stand under its minimum, but ending non or đền it pays every player not yet checked and not penalised at its hand\'s multiplier (a bust player one stake); an unchecked player who is penalised too pushes; checked players keep their result. "off": the dealer may not stand under its minimum.'
+      },
+      source: S14
+    },
+    {
+      key: 'specialTie',
+      group: 'settlement',
+      kind: { type: 'enum', values: SPECIAL_TIES },
+      label: { vi: 'Bài đặc biệt bằng nhau', en: 'Equal special hands' },
+      help: {
+        vi: 'Xì bàng gặp xì bàng, xì dách gặp xì dách, ngũ linh bằng điểm gặp ngũ linh: «push» hòa (theo tài liệu); «dealer» nhà cái thắng («cái được ưu tiên»).',
+        en: 'Xì bàng against xì bàng, xì dách against xì dách, ngũ linh against ngũ linh of the same total: "push" a tie (the seeds); "dealer" the dealer wins ("the bank has priority").'
+      },
+      source: S14
+    },
+    {
+      key: 'maxPlayers',
+      group: 'table',
+      kind: { type: 'integer', min: MAX_PLAYERS_MIN, max: MAX_PLAYERS_MAX },
+      label: { vi: 'Số nhà con tối đa', en: 'Most players' },
+      help: {
+        vi: 'Bàn có tối đa bấy nhiêu nhà con (5–7); giới hạn cược và khả năng chi trả của nhà cái vẫn như cũ.',
+        en: 'At most this many players at the table (5–7); stake caps and the dealer\'s bank work as before.'
+      },
+      source: S14
+    },
+    {
+      key: 'dealOrder',
+      group: 'table',
+      kind: { type: 'enum', values: DEAL_ORDERS },
+      label: { vi: 'Thứ tự chia', en: 'Deal order' },
+      help: {
+        vi: '«dealer-last»: chia nhà con 1, 2, … rồi nhà cái, hai vòng (nhà cái nhận lá cuối mỗi vòng); «dealer-first»: nhà cái nhận trước rồi tới các nhà con.',
+        en: '"dealer-last": p1, p2, … then the dealer, twice (the dealer takes the last card of each round); "dealer-first": the dealer first, then the players.'
+      },
+      source: S14
+    },
+    {
+      key: 'drawFrom',
+      group: 'table',
+      kind: { type: 'enum', values: DRAW_FROM },
+      label: { vi: 'Chia từ đâu', en: 'Cards come from' },
+      help: {
+        vi: '«top»: chia từ trên xuống; «bottom»: chia từ dưới lên (như tài liệu tả). Cùng một bộ bài đã cam kết, nên vẫn kiểm chứng công bằng được.',
+        en: '"top": cards come off the top of the deck; "bottom": off the bottom (as the seeds describe the deal). The same committed deck either way, so fairness still verifies.'
+      },
+      source: S14
+    },
+    {
+      key: 'decisionSeconds',
+      group: 'table',
+      kind: { type: 'integer', min: DECISION_SECONDS_MIN, max: DECISION_SECONDS_MAX, special: 'off' },
+      label: { vi: 'Thời gian quyết định (giây)', en: 'Decision timer (seconds)' },
+      help: {
+        vi: 'Hết giờ mà chưa quyết: dưới tuổi thì tự rút, đủ tuổi thì tự dằn (nhà con và nhà cái như nhau). «off»: không giới hạn.',
+        en: 'When it runs out: under the minimum the hand draws, at or over it stands (for a player and the dealer alike). "off": no timer.'
+      },
+      source: S14
     },
     {
       key: 'minBet',

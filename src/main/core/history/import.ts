@@ -22,7 +22,7 @@ import { conflict, refused } from '../errors'
 import { MAX_BALANCE_MINOR, MAX_PROFILES, nameKey } from '../profiles'
 import { rulesetsRepo } from '../rulesets/repo'
 import { historyFileSchema, type HistoryFile } from './format'
-import { decksOf, maybeDriver, recordedOutcome, replayRound, type StartEntry } from './recall'
+import { decksOf, inDeckOrder, maybeDriver, recordedOutcome, replayRound, type StartEntry } from './recall'
 
 /** Largest import file, in characters; a whole-store export of ~1,000,000 rounds fits. */
 export const MAX_IMPORT_CHARS = 1024 * 1024 * 1024
@@ -145,7 +145,7 @@ export function checkIntegrity(f: HistoryFile): void {
           nonce: r.nonce,
           ...(decks !== undefined ? { decks } : {}),
           // No hidden cards here: every card was recorded face up.
-          outcome: 'dice' in outcome ? { dice: outcome.dice } : offset ? { cards: outcome.cards as Card[], offset } : { cards: outcome.cards as Card[] }
+          outcome: 'dice' in outcome ? { dice: outcome.dice } : cardsOutcome(inDeckOrder(r.game, r.rules, outcome.cards as Card[], offset))
         }
         const v = verifyRecord(record)
         if (!v.ok) bad(at, `its fairness proof fails (${v.checks.find((c) => !c.ok)?.detail ?? 'mismatch'})`)
@@ -336,4 +336,8 @@ export function importHistory(store: Store, text: string, now: Date): ImportResu
       moneyImported: [...created].some((id) => keepsMoney(id) && (moved.get(id) ?? 0) !== 0)
     }
   })
+}
+
+function cardsOutcome(o: { cards: Card[]; offset: number | undefined }): { cards: Card[]; offset?: number } {
+  return o.offset ? { cards: o.cards, offset: o.offset } : { cards: o.cards }
 }

@@ -54,6 +54,16 @@ export function decksOf(game: GameId, rules: unknown): number | undefined {
 }
 
 /**
+ * Xì dách under `drawFrom: bottom` takes its cards off the bottom of the committed deck, so the k
+ * cards that came out are the deck's last k, last first. The proof lists them in the deck's own
+ * order from their position (`offset`), which the verifier checks like any other slice of the deck.
+ */
+export function inDeckOrder(game: GameId, rules: unknown, cards: Card[], offset: number | undefined): { cards: Card[]; offset: number | undefined } {
+  if (game !== 'xidach' || (rules as { drawFrom?: unknown } | null)?.drawFrom !== 'bottom') return { cards, offset }
+  return { cards: cards.slice().reverse(), offset: 52 - cards.length }
+}
+
+/**
  * The outcome as the events recorded it: Sic Bo's dice, or the cards in the order they left the
  * deck. A card dealt face down (Blackjack's hole card, `card: null`) takes its place in the order and
  * is filled in when an event reveals it; `hidden` counts the ones never shown.
@@ -127,7 +137,8 @@ function fairnessOf(row: RecallRoundRow, rules: unknown, start: StartEntry, resu
       cards = cards.map((c, i) => c ?? (shoe[(offset ?? 0) + i] as Card))
       note = ` (${recorded.hidden} card${recorded.hidden === 1 ? '' : 's'} never turned face up during the round ${recorded.hidden === 1 ? 'is' : 'are'} taken from the seed)`
     }
-    outcome = offset ? { cards: cards as Card[], offset } : { cards: cards as Card[] }
+    const shown = inDeckOrder(row.game, rules, cards as Card[], offset)
+    outcome = shown.offset ? { cards: shown.cards, offset: shown.offset } : { cards: shown.cards }
   }
   const record: FairnessRecord = {
     game: row.game,

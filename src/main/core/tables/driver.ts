@@ -58,6 +58,8 @@ export interface TableDriver<R, Setup, S, A, E, V, C> {
   /** A short human name for rules resolved from a preset (the preset's key). */
   rulesName(rules: R): string
   seats(config: C): TableSeat[]
+  /** A config the rules don't allow (Xì dách: more seats than `maxPlayers`), in words; null when it fits. */
+  configProblem?(config: C, rules: R): string | null
   /** Chips a computer seat sits down with (the house's seats are unlimited: null). */
   startingStack(seat: TableSeat, rules: R): Minor | null
   randomness(rules: R): Randomness
@@ -84,6 +86,12 @@ export interface TableDriver<R, Setup, S, A, E, V, C> {
   /** Seconds for the person's decision timer, or null when off. */
   decisionSeconds?(rules: R): number | null
   timeoutAction?: A
+  /**
+   * When the timeout depends on the hand (Xì dách: under the minimum draw, else stand): the action
+   * for `seat` when its time runs out, or null when the timer does not run for this decision. Takes
+   * the place of `timeoutAction`, and the decision need not list `timeout`.
+   */
+  timeoutFor?(state: S, seat: SeatId): A | null
   /**
    * The round's events as `viewer` may see them. Engine events are the main process's log and may
    * name face-down cards; a driver whose events can do that must filter or redact them here. Without

@@ -244,6 +244,8 @@ export class TableService {
     const resolved = driver.resolveRules('rules' in input.ruleset ? input.ruleset.rules : saved?.keys)
     if (!resolved.ok) throw new CoreError('refused', `rules${resolved.path ? `.${resolved.path}` : ''}: ${resolved.message}`)
     const config = driver.configSchema.parse(input.config)
+    const misfit = driver.configProblem?.(config, resolved.rules)
+    if (misfit) throw new CoreError('refused', misfit)
     const seats = driver.seats(config)
     const stacks: Record<SeatId, Minor | null> = {}
     for (const s of seats) if (s.kind !== 'you') stacks[s.seat] = driver.startingStack(s, resolved.rules)
@@ -539,11 +541,24 @@ export class TableService {
 
   private armTimer(t: LiveTable, r: LiveRound): void {
     const seconds = t.driver.decisionSeconds?.(t.rules) ?? null
-    const action = t.driver.timeoutAction
-    if (seconds === null || action === undefined) return
-    const yours = this.yourTurn(t, t.driver.engine.pending(r.state), r.state).filter((y) => y.allowed.includes('timeout'))
-    const first = yours[0]
-    if (!first) return
+    if (seconds === null) return
+    const yours = this.yourTurn(t, t.driver.engine.pending(r.state), r.state)
+    let first: { seat: SeatId } | undefined
+    let action: unknown
+    if (t.driver.timeoutFor) {
+      // The game picks the timeout per hand (Xì dách); null: no timer on this decision (a pause).
+      for (const y of yours) {
+        action = t.driver.timeoutFor(r.state, y.seat)
+        if (action !== null) {
+          first = y
+          break
+        }
+      }
+    } else {
+      action = t.driver.timeoutAction
+      first = yours.find((y) => y.allowed.includes('timeout'))
+    }
+    if (!first || action === undefined || action === null) return
     r.deadline = this.ctx.now().getTime() + seconds * 1000
     r.timer = setTimeout(() => {
       if (t.round !== r || t.closed) return

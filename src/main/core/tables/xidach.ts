@@ -31,7 +31,7 @@ import {
   type XidachRules,
   type XidachView
 } from '../../../shared/games/xidach'
-import { legalActions, xidachEngine, type XidachSetup, type XidachState } from '../../engine/games/xidach/index'
+import { legalActions, maxPlayersOf, xidachEngine, type XidachSetup, type XidachState } from '../../engine/games/xidach/index'
 import { botDecision, botStake, dealerDecision, type BotStyle, type DealerStrength } from '../../engine/games/xidach/ai'
 import type { TableDriver, TableSeat } from './driver'
 
@@ -53,6 +53,24 @@ function sameRules(a: XidachRules, b: XidachRules): boolean {
 
 const joinCards = (cards: readonly Card[]): string => cards.join(' ')
 
+/**
+ * House rule `decisionSeconds`: when the time runs out, a hand under the minimum draws and one at or
+ * over it stands (players against `playerMin`, the dealer against `dealerMin`). Only on a decision
+ * the engine waits for: the pauses for early checks have no timer.
+ */
+export function xidachTimeout(state: XidachState, seat: SeatId): XidachAction | null {
+  const pending = xidachEngine.pending(state)[0]
+  if (!pending || pending.seat !== seat) return null
+  const rules = state.rules
+  if (seat === DEALER) {
+    const d = state.dealer.standing
+    return d >= 0 && d < rules.dealerMin && pending.allowed.includes('draw') ? { do: 'draw' } : { do: 'stand' }
+  }
+  const p = state.players.find((x) => x.id === seat)
+  if (!p) return null
+  return p.standing >= 0 && p.standing < rules.playerMin && pending.allowed.includes('draw') ? { do: 'draw' } : { do: 'stand' }
+}
+
 export const xidachDriver: TableDriver<XidachRules, XidachSetup, XidachState, XidachAction, XidachEvent, XidachView, XidachTableConfig> = {
   game: 'xidach',
   engine: xidachEngine,
@@ -64,6 +82,12 @@ export const xidachDriver: TableDriver<XidachRules, XidachSetup, XidachState, Xi
     const bots: TableSeat[] = config.bots.map((style, i) => ({ seat: botSeat(i), kind: 'bot', policy: style }))
     if (config.role === 'dealer') return [...bots, { seat: DEALER, kind: 'you' }]
     return [{ seat: YOU, kind: 'you' }, ...bots, { seat: DEALER, kind: 'dealer-ai', policy: config.dealerAi }]
+  },
+  configProblem(config, rules) {
+    // The config schema allows up to seven players; the rules' maxPlayers decides.
+    const players = config.bots.length + (config.role === 'player' ? 1 : 0)
+    const most = maxPlayersOf(rules)
+    return players > most ? `config.bots: ${players} players at the table, more than maxPlayers (${most}) allows` : null
   },
   startingStack: (seat) => (seat.kind === 'dealer-ai' ? DEALER_AI_STACK_MINOR : BOT_STACK_MINOR),
   randomness: () => ({ kind: 'deck', decks: 1 }),
@@ -97,7 +121,10 @@ export const xidachDriver: TableDriver<XidachRules, XidachSetup, XidachState, Xi
       players.push({ id: s.seat, bankroll: chips, stake })
       taken.push(stake)
     }
-    return { players, dealer: { bankroll: dealerChips, bank }, deck: random.cards }
+    // drawFrom bottom: the same committed deck, its cards taken from the bottom up (the proof lists
+    // them in the deck's own order, history/recall.ts inDeckOrder).
+    const deck = rules.drawFrom === 'bottom' ? random.cards.slice().reverse() : random.cards
+    return { players, dealer: { bankroll: dealerChips, bank }, deck }
   },
   botAction(seat, view, rules, rng) {
     void rules
@@ -115,6 +142,8 @@ export const xidachDriver: TableDriver<XidachRules, XidachSetup, XidachState, Xi
     return seat.kind === 'dealer-ai' ? dealerDecision(view, (seat.policy ?? 'shrewd') as DealerStrength, rng) : null
   },
   viewer: (config) => (config.role === 'dealer' ? DEALER : YOU),
+  decisionSeconds: (rules) => (typeof rules.decisionSeconds === 'number' ? rules.decisionSeconds : null),
+  timeoutFor: (state, seat) => xidachTimeout(state, seat),
   eventsFor(events, viewer, state) {
     // Events carry every card; the person gets only those of hands face up in their own view.
     const view = xidachEngine.view(state, viewer)

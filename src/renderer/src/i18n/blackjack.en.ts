@@ -53,6 +53,7 @@ export const blackjackEn: Messages['blackjack'] = {
     insurance: 'Insurance (I)',
     'even-money': 'Even money (E)',
     decline: 'No thanks (N)',
+    insuranceAmount: 'Insurance amount (chips, {{min}}–{{max}}; empty: half the stake)',
     insurancePrompt: 'The dealer shows an ace: does {{seat}} take insurance (half the stake, pays 2:1)?',
     evenMoneyPrompt: 'The dealer shows an ace: {{seat}} has blackjack. Take even money now?',
     yourTurn: '{{seat}}: hand {{hand}}, total {{total}}. Your move?',

@@ -54,6 +54,7 @@ export const blackjackVi = {
     insurance: 'Bảo hiểm (I)',
     'even-money': 'Ăn 1:1 (E)',
     decline: 'Không, cảm ơn (N)',
+    insuranceAmount: 'Số tiền bảo hiểm (chip, {{min}}–{{max}}; để trống: nửa tiền cược)',
     insurancePrompt: 'Nhà cái lật Át: {{seat}} có mua bảo hiểm (nửa tiền cược, trả 2:1) không?',
     evenMoneyPrompt: 'Nhà cái lật Át: {{seat}} có Blackjack. Nhận ăn 1:1 ngay không?',
     yourTurn: '{{seat}}: tay {{hand}}, tổng {{total}}. Bạn làm gì?',

@@ -11,6 +11,7 @@ export const houseRulesEn: Messages['houseRules'] = {
     wiki: 'Wikipedia',
     online: 'Online',
     tet: 'Tết',
+    'pho-bien': 'Common house rules',
     club99: 'CLUB 99',
     'vegas-6d': 'Las Vegas 6 decks',
     european: 'European',
@@ -114,7 +115,13 @@ export const houseRulesEn: Messages['houseRules'] = {
     dealer: 'dealer wins',
     off: 'not allowed',
     'after-turn': 'after the player’s turn',
-    'any-time': 'any time'
+    'any-time': 'any time',
+    'pays-for-dealer': 'pays for the dealer',
+    'pays-all': 'đền làng (pays everyone)',
+    'dealer-last': 'dealer takes the last card of each round',
+    'dealer-first': 'dealer first',
+    top: 'from the top',
+    bottom: 'from the bottom'
   },
   values: {
     pays: '{{n}} to 1',
@@ -128,6 +135,7 @@ export const houseRulesEn: Messages['houseRules'] = {
     payouts: 'Payouts',
     dealer: 'Dealer',
     limits: 'Table limits',
+    table: 'Table',
     shoe: 'Shoe',
     double: 'Doubling',
     split: 'Splitting',
@@ -161,6 +169,7 @@ export const houseRulesEn: Messages['houseRules'] = {
     manage: 'Manage rulesets…',
     loadFailed: 'Could not load your rulesets ({{message}}); the presets can still be chosen.'
   },
+  stakeStep: 'Stakes go in steps of {{step}} chips, so that {{pays}} blackjack, surrender and the default insurance (half the stake) pay exactly; the smallest stake at this table is {{smallest}}.',
   summary: {
     label: 'Rules in force: {{name}}',
     more: 'All the rules',

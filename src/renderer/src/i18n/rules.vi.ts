@@ -13,6 +13,7 @@ export const houseRulesVi = {
     wiki: 'Wikipedia',
     online: 'Trực tuyến',
     tet: 'Ngày Tết',
+    'pho-bien': 'Luật nhà phổ biến',
     club99: 'CLUB 99',
     'vegas-6d': 'Las Vegas 6 bộ',
     european: 'Châu Âu',
@@ -117,7 +118,13 @@ export const houseRulesVi = {
     dealer: 'nhà cái thắng',
     off: 'không cho',
     'after-turn': 'sau lượt của nhà con',
-    'any-time': 'bất kỳ lúc nào'
+    'any-time': 'bất kỳ lúc nào',
+    'pays-for-dealer': 'đền thay nhà cái',
+    'pays-all': 'đền làng (trả hết)',
+    'dealer-last': 'nhà cái nhận lá cuối mỗi vòng',
+    'dealer-first': 'nhà cái nhận trước',
+    top: 'từ trên xuống',
+    bottom: 'từ dưới lên'
   },
   values: {
     pays: '{{n}} ăn 1',
@@ -131,6 +138,7 @@ export const houseRulesVi = {
     payouts: 'Trả thưởng',
     dealer: 'Nhà cái',
     limits: 'Giới hạn cược',
+    table: 'Bàn chơi',
     shoe: 'Hộp bài',
     double: 'Gấp đôi',
     split: 'Tách bài',
@@ -164,6 +172,7 @@ export const houseRulesVi = {
     manage: 'Quản lý bộ luật…',
     loadFailed: 'Không tải được bộ luật riêng ({{message}}); vẫn chọn được bộ luật có sẵn.'
   },
+  stakeStep: 'Tiền cược theo bước {{step}} chip, để blackjack {{pays}}, đầu hàng và bảo hiểm mặc định (nửa tiền cược) trả đúng từng đồng; cược nhỏ nhất ở bàn này là {{smallest}}.',
   summary: {
     label: 'Luật đang áp dụng: {{name}}',
     more: 'Xem đủ luật',

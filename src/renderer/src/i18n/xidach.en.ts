@@ -48,7 +48,8 @@ export const xidachEn: Messages['xidach'] = {
     check: 'Check (kiểm bài)',
     checkLabel: 'Check (kiểm bài) {{name}}',
     net: '{{sign}}{{chips}}',
-    received: 'Penalties received {{chips}}'
+    received: 'Penalties received {{chips}}',
+    paidForDealer: 'Paid for the dealer {{chips}}'
   },
   phase: {
     label: 'Phase',
@@ -68,7 +69,8 @@ export const xidachEn: Messages['xidach'] = {
     lose: 'Lose',
     bust: 'Quắc (bust)',
     non: 'Non (under the minimum)',
-    penalised: 'Đền bài (penalty)'
+    penalised: 'Đền bài (penalty)',
+    den: 'Đền (bust at the đền total)'
   },
   announce: {
     natural: '{{name}} has {{kind}}!',
@@ -77,6 +79,9 @@ export const xidachEn: Messages['xidach'] = {
     dealerNgu: 'The dealer has ngũ linh (five cards)!',
     dealerBust: 'The dealer is quắc (bust)!',
     checked: 'The dealer checks (kiểm bài) {{name}}.',
+    dealerPenalisedNon: 'The dealer stood non: đền làng, it pays every player not yet checked.',
+    dealerPenalisedDen: 'The dealer is đền: đền làng, it pays every player not yet checked.',
+    paidForDealer: '{{name}} pays {{chips}} for the dealer (penalised non / đền).',
     yourNet: 'This round you {{result}}.',
     won: 'won {{chips}}',
     lost: 'lost {{chips}}',
@@ -94,7 +99,13 @@ export const xidachEn: Messages['xidach'] = {
     nonWarning: 'Standing under {{min}} is non: it loses whatever the dealer holds.',
     continue: 'Continue (let the players draw on)',
     continueKey: 'Key C',
-    pause: 'You may check (kiểm bài) a player early now, or let the next player move.'
+    pause: 'You may check (kiểm bài) a player early now, or let the next player move.',
+    timer: '{{n}} s left — then under the minimum the hand draws, otherwise it stands.',
+    nonPenaltyWarning: 'Standing under {{min}} is non and penalised here: you lose your stake and pay the dealer\'s losses of this round for it (at most {{cap}} stakes).',
+    dealerNonWarning: 'Standing under {{min}} is non: đền làng, you pay every player not yet checked.',
+    confirmNon: 'Stand non anyway?',
+    confirmYes: 'Yes, stand non',
+    confirmNo: 'No, go back'
   },
   betting: {
     label: 'Stakes',

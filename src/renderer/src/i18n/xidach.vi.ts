@@ -46,7 +46,8 @@ export const xidachVi = {
     check: 'Kiểm bài',
     checkLabel: 'Kiểm bài {{name}}',
     net: '{{sign}}{{chips}}',
-    received: 'Nhận đền {{chips}}'
+    received: 'Nhận đền {{chips}}',
+    paidForDealer: 'Đền thay nhà cái {{chips}}'
   },
   phase: {
     label: 'Giai đoạn',
@@ -66,7 +67,8 @@ export const xidachVi = {
     lose: 'Thua',
     bust: 'Quắc',
     non: 'Non',
-    penalised: 'Đền bài'
+    penalised: 'Đền bài',
+    den: 'Đền'
   },
   announce: {
     natural: '{{name}} có {{kind}}!',
@@ -75,6 +77,9 @@ export const xidachVi = {
     dealerNgu: 'Nhà cái ngũ linh!',
     dealerBust: 'Nhà cái quắc!',
     checked: 'Nhà cái kiểm bài {{name}}.',
+    dealerPenalisedNon: 'Nhà cái dằn non: đền làng, trả mọi nhà con chưa bị xét.',
+    dealerPenalisedDen: 'Nhà cái bị đền: đền làng, trả mọi nhà con chưa bị xét.',
+    paidForDealer: '{{name}} đền thay nhà cái {{chips}} (non / đền).',
     yourNet: 'Ván này bạn {{result}}.',
     won: 'thắng {{chips}}',
     lost: 'thua {{chips}}',
@@ -92,7 +97,13 @@ export const xidachVi = {
     nonWarning: 'Dằn dưới {{min}} điểm là non: thua dù nhà cái thế nào.',
     continue: 'Tiếp tục (để nhà con bốc tiếp)',
     continueKey: 'Phím C',
-    pause: 'Bạn có thể kiểm bài sớm một nhà con ngay bây giờ, hoặc để nhà con kế tiếp đi tiếp.'
+    pause: 'Bạn có thể kiểm bài sớm một nhà con ngay bây giờ, hoặc để nhà con kế tiếp đi tiếp.',
+    timer: 'Còn {{n}} giây — hết giờ thì dưới tuổi tự bốc, đủ tuổi tự dằn.',
+    nonPenaltyWarning: 'Dằn dưới {{min}} điểm là non và bị phạt: mất tiền cược và đền thay nhà cái số tiền nhà cái thua ván này (tối đa {{cap}} lần tiền cược).',
+    dealerNonWarning: 'Dằn dưới {{min}} điểm là non: đền làng, bạn phải trả mọi nhà con chưa bị xét.',
+    confirmNon: 'Vẫn dằn non?',
+    confirmYes: 'Có, dằn non',
+    confirmNo: 'Không, quay lại'
   },
   betting: {
     label: 'Đặt cược',

@@ -144,6 +144,20 @@ function settleInsurance(s: BlackjackState, dealerBJ: boolean, ev: BlackjackEven
   }
 }
 
+/**
+ * The insurance amounts a seat may bet (minor units): from the table minimum up to half the stake
+ * (just half when that is under the minimum). Stakes under insurance are whole multiples of 2.
+ */
+export function insuranceRange(s: BlackjackState, st: BjSeat): { min: number; max: number } {
+  const half = st.stake / 2
+  return { min: Math.min(s.cfg.minBet, half), max: half }
+}
+
+/** Free chips of the seat (its own, or its shared wallet's). */
+export function freeChips(s: BlackjackState, st: BjSeat): number {
+  return st.wallet === undefined ? st.bankroll - st.committed : walletFree(s, st.wallet, st.bankroll)
+}
+
 /** Chips of a shared wallet not yet committed by any of its seats. */
 function walletFree(s: BlackjackState, wallet: string, bankroll: number): number {
   let free = bankroll
@@ -159,7 +173,8 @@ export function legalMask(s: BlackjackState): number {
   if (s.phase === 'insurance') {
     const h = st.hands[0] as BjHand
     if (isBlackjack(h)) return A_EVEN_MONEY | A_DECLINE
-    return st.stake / 2 <= free ? A_INSURANCE | A_DECLINE : A_DECLINE
+    // Partial insurance: offered while its smallest amount is covered.
+    return insuranceRange(s, st).min <= free ? A_INSURANCE | A_DECLINE : A_DECLINE
   }
   const cfg = s.cfg
   const h = st.hands[s.hand] as BjHand
@@ -410,7 +425,7 @@ export function dealRound(s: BlackjackState, ev: BlackjackEvent[] | null): numbe
  * Applies one action of the seat at index `seat`, in place. Returns OK or an E_* code; on
  * E_OVER, E_NOT_TURN, E_ILLEGAL and E_TIMER_OFF the state is untouched.
  */
-export function applyAction(s: BlackjackState, seat: number, action: number, ev: BlackjackEvent[] | null): number {
+export function applyAction(s: BlackjackState, seat: number, action: number, ev: BlackjackEvent[] | null, insuranceMinor = 0): number {
   if (s.phase === 'over') return E_OVER
   if (seat !== s.turn) return E_NOT_TURN
   let act = action
@@ -426,7 +441,8 @@ export function applyAction(s: BlackjackState, seat: number, action: number, ev:
   }
   if (s.phase === 'insurance') {
     if (act === A_INSURANCE) {
-      st.insurance = st.stake / 2
+      // 0: the default, half the stake; otherwise the amount the caller has checked (insuranceRange).
+      st.insurance = insuranceMinor > 0 ? insuranceMinor : st.stake / 2
       st.committed += st.insurance
     } else if (act === A_EVEN_MONEY) {
       const h = st.hands[0] as BjHand

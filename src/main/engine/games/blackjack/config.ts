@@ -2,7 +2,7 @@
  * A ruleset compiled to plain numbers for the hot path. Derived once per round from the rules;
  * never mutated, so clones of a state share it.
  */
-import type { BlackjackRules } from '../../../../shared/games/blackjack'
+import { blackjackStakeStep, type BlackjackRules } from '../../../../shared/games/blackjack'
 import { chipsToMinor } from '../../../../shared/money'
 
 export interface BjConfig {
@@ -34,16 +34,11 @@ export interface BjConfig {
   stakeUnit: number
 }
 
-function gcd(a: number, b: number): number {
-  return b === 0 ? a : gcd(b, a % b)
-}
-
 export function compileRules(r: BlackjackRules): BjConfig {
   const [bjNum, bjDen] = r.blackjackPays === '3:2' ? [3, 2] : r.blackjackPays === '6:5' ? [6, 5] : [1, 1]
   const surrender = r.surrender !== 'none'
   // Half-stake amounts (surrender, insurance) and the blackjack ratio must come out whole.
-  const halfUnit = surrender || r.insurance ? 2 : 1
-  const stakeUnit = (halfUnit * bjDen) / gcd(halfUnit, bjDen)
+  const stakeUnit = blackjackStakeStep(r)
   return {
     decks: r.decks,
     h17: r.dealerHitsSoft17,

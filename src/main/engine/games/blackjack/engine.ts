@@ -17,6 +17,8 @@ import {
   ACTION_BITS,
   ACTION_CODE,
   applyAction,
+  freeChips,
+  insuranceRange,
   dealRound as dealRoundImport,
   E_ILLEGAL,
   E_NO_CARDS,
@@ -230,9 +232,26 @@ export const blackjackEngine: GameEngine<
       const allowed = allowedActions(state)
       return refuse('illegal', `${seatId} cannot ${name} now (allowed: ${allowed.join(', ')})`, allowed)
     }
+    let insuranceMinor = 0
+    if (action.do === 'insurance') {
+      const st = state.seats[i] as BjSeat
+      const range = insuranceRange(state, st)
+      const free = freeChips(state, st)
+      const amount = action.amountMinor ?? range.max
+      const span = `from ${minorToChips(range.min)} to ${minorToChips(Math.min(range.max, free))} chips`
+      if (action.amountMinor !== undefined && (amount < range.min || amount > range.max)) {
+        return refuse('illegal', `${seatId} cannot take insurance of ${minorToChips(amount)} chips: insurance is ${span} (half the stake at most)`, allowedActions(state))
+      }
+      if (amount > free) {
+        return refuse('illegal', `${seatId} cannot take insurance of ${minorToChips(amount)} chips: only ${minorToChips(free)} chips are free (insurance ${span} is possible)`, allowedActions(state))
+      }
+      insuranceMinor = amount
+    } else if (action.amountMinor !== undefined) {
+      return refuse('illegal', `${seatId} cannot ${name} with an amount: only insurance takes one`, allowedActions(state))
+    }
     const s = cloneState(state)
     const ev: BlackjackEvent[] = []
-    const e = applyAction(s, i, code, ev)
+    const e = applyAction(s, i, code, ev, insuranceMinor)
     if (e === OK) return ok(s, ev)
     if (e === E_NO_CARDS) return outOfCards(s)
     // The checks above mirror applyAction's, so these are only reached if the two ever disagree.

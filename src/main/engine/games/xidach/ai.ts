@@ -90,6 +90,14 @@ function worthOf(rules: XidachRules, st: number): number {
   return STAND_WORTH[Math.max(16, st)] as number
 }
 
+/**
+ * A đền hand's rough worth: a sure loss of the stake, and under pays-for-dealer about a stake more
+ * for the dealer's losses (what the others win off a dealer who stands 16–18, roughly).
+ */
+function denWorthOf(rules: XidachRules): number {
+  return rules.nonPenalty === 'pays-for-dealer' ? -2 : -1
+}
+
 /** worthOf for every standing (index standing + 2), once per rule set. */
 const worthTables = new WeakMap<XidachRules, Float64Array>()
 let worthFor: XidachRules | null = null
@@ -120,14 +128,18 @@ export function botDecision(view: XidachView, style: BotStyle, rng: RandomSource
   const left = countUnseen(view)
   const table = standingTable(rules)
   const worth = worthTable(rules)
+  const den = typeof rules.denAt === 'number' ? rules.denAt : Infinity
+  const denWorth = denWorthOf(rules)
   let drawWorth = 0
   let bustCount = 0
   for (let r = 0; r < 13; r++) {
     const c = unseen[r] as number
     if (c === 0) continue
-    const next = table[standingIndex(h.n + 1, h.hard + (RANK_PIP[r] as number), h.aces + (r === 0 ? 1 : 0))] as number
+    const hard = h.hard + (RANK_PIP[r] as number)
+    const next = table[standingIndex(h.n + 1, hard, h.aces + (r === 0 ? 1 : 0))] as number
     if (next === BUST) bustCount += c
-    drawWorth += c * (worth[next + 2] as number)
+    // A bust at denAt or more is đền: it loses even to a bust dealer, and under pays-for-dealer it pays more.
+    drawWorth += c * (next === BUST && hard >= den ? denWorth : (worth[next + 2] as number))
   }
   drawWorth /= left
   const standWorth = worth[st + 2] as number
@@ -233,7 +245,8 @@ export function dealerDecision(view: XidachView, strength: DealerStrength, _rng:
     }
     return null
   }
-  const canStand = view.allowed.includes('stand')
+  // Under đền làng standing under the minimum is allowed but pays every player: the computer never does.
+  const canStand = view.allowed.includes('stand') && total >= rules.dealerMin
   if (!canStand) return DRAW
   if (strength === 'simple') return total < Math.max(17, rules.dealerMin) ? DRAW : STAND
 

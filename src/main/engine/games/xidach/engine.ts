@@ -37,6 +37,38 @@ const chips = (m: Minor): string => String(minorToChips(m))
 
 export const DECK_EMPTY = 'deck-empty'
 
+// Issue 14's keys, read so that a rules snapshot stored before them (the key absent) means the default.
+export const maxPlayersOf = (rules: XidachRules): number => rules.maxPlayers ?? 5
+const denOf = (rules: XidachRules): number => (typeof rules.denAt === 'number' ? rules.denAt : Infinity)
+const paysForDealer = (rules: XidachRules): boolean => rules.nonPenalty === 'pays-for-dealer'
+const dealerPaysAll = (rules: XidachRules): boolean => rules.dealerPenalty === 'pays-all'
+const dealerWinsTies = (rules: XidachRules): boolean => rules.specialTie === 'dealer'
+
+/** A bust hand whose lowest total reaches `denAt` is đền (figures as refigure leaves them: a bust's total is its lowest). */
+function isDen(rules: XidachRules, h: HandFigures): boolean {
+  return h.standing === BUST && h.total >= denOf(rules)
+}
+
+/**
+ * Where the deal's cards go (rules.md §1 "Deal", house rule `dealOrder`): in each of the two rounds of
+ * dealing (n + 1 cards each), player i takes position `player + i` and the dealer `dealer`.
+ * dealer-last: p1 … pn, dealer; dealer-first: dealer, p1 … pn.
+ */
+function dealOffsets(rules: XidachRules, n: number): { player: number; dealer: number } {
+  return rules.dealOrder === 'dealer-first' ? DEALER_FIRST : { player: 0, dealer: n }
+}
+const DEALER_FIRST = Object.freeze({ player: 1, dealer: 0 })
+
+function dealtEvents(state: XidachState, events: Events): void {
+  if (!events) return
+  const first = state.rules.dealOrder === 'dealer-first'
+  for (let round = 0; round < 2; round++) {
+    if (first) events.push({ type: 'dealt', seat: DEALER, card: state.dealer.cards[round] as Card })
+    for (const p of state.players) events.push({ type: 'dealt', seat: p.id, card: p.cards[round] as Card })
+    if (!first) events.push({ type: 'dealt', seat: DEALER, card: state.dealer.cards[round] as Card })
+  }
+}
+
 // ---- start ---------------------------------------------------------------------------------------
 
 /** Checks the setup (stakes against chips, bank and limits; the deck) and returns the refusal, if any. */
@@ -48,7 +80,8 @@ export function checkSetup(rules: XidachRules, setup: XidachSetup): RuleError | 
     return err('rules', `rules.${(issue?.path ?? []).map(String).join('.')}: ${issue?.message ?? 'invalid'}`)
   }
   const n = setup.players.length
-  if (n < 1 || n > 5) return err('seats', `a round needs 1 to 5 players, not ${n}`)
+  const most = maxPlayersOf(rules)
+  if (n < 1 || n > most) return err('seats', `a round needs 1 to ${most} players, not ${n}`)
   const { bankroll, bank } = setup.dealer
   if (bankroll !== null && (!Number.isInteger(bankroll) || bankroll < 0)) return err('dealer', 'the dealer\'s bankroll must be whole minor units ≥ 0')
   if (bank !== null && (!Number.isInteger(bank) || bank < 0)) return err('dealer', 'the dealer\'s bank must be whole minor units ≥ 0')
@@ -98,9 +131,9 @@ export function startRound(
       error: err(DECK_EMPTY, `the script's cards ran out: the deal needs ${needed} cards, there are ${setup.deck.length}`)
     }
   }
-  // p1, p2, …, dealer, twice: player i gets cards i and n + 1 + i, the dealer n and 2n + 1.
   const deck = setup.deck
   const n = setup.players.length
+  const at = dealOffsets(rules, n)
   const players = new Array<XidachPlayerState>(n)
   for (let i = 0; i < n; i++) {
     const p = setup.players[i]!
@@ -108,26 +141,29 @@ export function startRound(
       id: p.id,
       bankroll: p.bankroll,
       stake: p.stake,
-      cards: [deck[i] as Card, deck[n + 1 + i] as Card],
+      cards: [deck[at.player + i] as Card, deck[n + 1 + at.player + i] as Card],
       standing: 0,
       total: 0,
       status: 'waiting',
       penalised: false,
       outcome: null,
       net: 0,
-      received: 0
+      received: 0,
+      paidForDealer: 0,
+      cover: null
     }
   }
   const state: XidachState = {
     rules,
     players,
     dealer: {
-      cards: [deck[n] as Card, deck[2 * n + 1] as Card],
+      cards: [deck[at.dealer] as Card, deck[n + 1 + at.dealer] as Card],
       standing: 0,
       total: 0,
       bankroll: setup.dealer.bankroll,
       bank: setup.dealer.bank ?? setup.dealer.bankroll,
-      shown: false
+      shown: false,
+      penalised: null
     },
     deck,
     next: 2 * n + 2,
@@ -136,12 +172,7 @@ export function startRound(
   }
   for (const p of players) refigure(rules, p)
   refigure(rules, state.dealer)
-  if (events) {
-    for (let round = 0; round < 2; round++) {
-      for (const p of players) events.push({ type: 'dealt', seat: p.id, card: p.cards[round] as Card })
-      events.push({ type: 'dealt', seat: DEALER, card: state.dealer.cards[round] as Card })
-    }
-  }
+  dealtEvents(state, events)
   phaseOne(state, events)
   return { ok: true, state }
 }
@@ -153,29 +184,28 @@ export function startRound(
 export function restartRound(state: XidachState, deck: Card[], events: Events): void {
   const n = state.players.length
   const rules = state.rules
+  const at = dealOffsets(rules, n)
   for (let i = 0; i < n; i++) {
     const p = state.players[i] as XidachPlayerState
-    dealTwo(p.cards, deck[i] as Card, deck[n + 1 + i] as Card)
+    dealTwo(p.cards, deck[at.player + i] as Card, deck[n + 1 + at.player + i] as Card)
     p.status = 'waiting'
     p.penalised = false
     p.outcome = null
     p.net = 0
     p.received = 0
+    p.paidForDealer = 0
+    p.cover = null
     refigure(rules, p)
   }
-  dealTwo(state.dealer.cards, deck[n] as Card, deck[2 * n + 1] as Card)
+  dealTwo(state.dealer.cards, deck[at.dealer] as Card, deck[n + 1 + at.dealer] as Card)
   refigure(rules, state.dealer)
   state.dealer.shown = false
+  state.dealer.penalised = null
   state.deck = deck
   state.next = 2 * n + 2
   state.phase = 'players'
   state.turn = -1
-  if (events) {
-    for (let round = 0; round < 2; round++) {
-      for (const p of state.players) events.push({ type: 'dealt', seat: p.id, card: p.cards[round] as Card })
-      events.push({ type: 'dealt', seat: DEALER, card: state.dealer.cards[round] as Card })
-    }
-  }
+  dealtEvents(state, events)
   phaseOne(state, events)
 }
 
@@ -213,7 +243,11 @@ function phaseOne(state: XidachState, events: Events): void {
     for (const p of state.players) {
       const pn = natural(p.cards)
       if (pn !== null) events?.push({ type: 'natural', seat: p.id, kind: pn })
-      if (pn === dn) settleWith(p, 'push', 0, events)
+      // Equal naturals push, or under specialTie: dealer the dealer wins ("cái được ưu tiên").
+      if (pn === dn) {
+        if (dealerWinsTies(rules)) settleWith(p, 'lose', lossNet(rules, p.stake, dn), events)
+        else settleWith(p, 'push', 0, events)
+      }
       else if (pn === 'xi-bang') settleWith(p, 'xi-bang', p.stake * rules.pay.xiBang, events)
       else settleWith(p, 'lose', lossNet(rules, p.stake, dn), events)
     }
@@ -231,6 +265,7 @@ function phaseOne(state: XidachState, events: Events): void {
 }
 
 function finish(state: XidachState, events: Events): void {
+  if (paysForDealer(state.rules)) payForDealer(state, events)
   state.phase = 'over'
   state.turn = -1
   state.dealer.shown = true
@@ -256,6 +291,32 @@ function nextTurn(state: XidachState, from: number, events: Events): void {
   }
   state.phase = 'dealer'
   events?.push({ type: 'turn', seat: DEALER })
+}
+
+/**
+ * nonPenalty pays-for-dealer, once every hand is settled: the penalised players (stood non, or đền)
+ * pay, in the dealer's place, what the dealer lost to the others in ordinary phase-2 settlement
+ * (phase-1 naturals and the dealer's own đền làng excluded), in equal shares rounded down to a minor
+ * unit; each share at most `penaltyCap` × its own stake and never more than the chips it has left.
+ * Whatever the shares leave, the dealer pays itself.
+ */
+function payForDealer(state: XidachState, events: Events): void {
+  let losses = 0
+  let payers = 0
+  for (const p of state.players) {
+    if (p.cover === 'won') losses += p.net
+    else if (p.cover === 'penalised') payers++
+  }
+  if (payers === 0 || losses === 0) return
+  const share = Math.floor(losses / payers)
+  for (const p of state.players) {
+    if (p.cover !== 'penalised') continue
+    const left = Math.max(0, p.bankroll + p.received + p.net)
+    const amount = Math.min(share, state.rules.penaltyCap * p.stake, left)
+    if (amount <= 0) continue
+    p.paidForDealer = amount
+    events?.push({ type: 'paid-for-dealer', seat: p.id, amount })
+  }
 }
 
 function allSettled(state: XidachState): boolean {
@@ -313,15 +374,18 @@ export function settleAgainst(
 function settleOutcome(rules: XidachRules, ps: number, ph: number, ds: number, dh: number): XidachOutcome {
   if (ps === NGU_LINH) {
     // 1. Two ngũ linh hands compare on their lowest totals, lower wins.
-    if (ds === NGU_LINH) return ph < dh ? 'ngu-linh' : ph > dh ? 'lose' : 'push'
+    if (ds === NGU_LINH) return ph < dh ? 'ngu-linh' : ph > dh ? 'lose' : dealerWinsTies(rules) ? 'lose' : 'push'
     return 'ngu-linh'
   }
   // 2. The dealer's ngũ linh beats any other hand.
   if (ds === NGU_LINH) return 'lose'
   // 3. A hand under the minimum loses whatever the dealer holds (a bust dealer included).
   if (ps !== BUST && ps < rules.playerMin) return 'non'
-  // 4. Bust.
-  if (ps === BUST) return ds === BUST && rules.bothBust === 'push' ? 'push' : 'bust'
+  // 4. Bust. A đền hand (lowest total at denAt or more) loses whatever the dealer holds.
+  if (ps === BUST) {
+    if (ph >= denOf(rules)) return 'den'
+    return ds === BUST && rules.bothBust === 'push' ? 'push' : 'bust'
+  }
   // 5. Đủ tuổi.
   if (ds === BUST || ps > ds) return 'win'
   return ps < ds ? 'lose' : 'push'
@@ -343,14 +407,51 @@ function netOf(rules: XidachRules, outcome: XidachOutcome, stake: Minor, ds: num
   }
 }
 
-/** Settles `p` against the dealer's hand as it is now (ngũ linh totals are their smallest totals). */
+/**
+ * Settles `p` against the dealer's hand as it is now (ngũ linh totals are their smallest totals).
+ * For pays-for-dealer it notes an ordinary win, or a penalised hand: đền, or non after standing (a
+ * hand checked while still drawing was not stood non).
+ */
 function settleNow(state: XidachState, p: XidachPlayerState, events: Events): void {
   const d = state.dealer
+  const stood = p.status === 'done'
   const outcome = settleOutcome(state.rules, p.standing, p.total, d.standing, d.total)
-  settleWith(p, outcome, netOf(state.rules, outcome, p.stake, d.standing), events)
+  const net = netOf(state.rules, outcome, p.stake, d.standing)
+  // Penalised by the hand, not the outcome: a non or đền hand beaten by a dealer's ngũ linh still pays.
+  p.cover = net > 0 ? 'won' : isDen(state.rules, p) || (stood && penalisedHand(state.rules, p)) ? 'penalised' : null
+  settleWith(p, outcome, net, events)
+}
+
+/** A finished player hand that is penalised in kind: đền, or (pays-for-dealer) stood under the minimum. */
+function penalisedHand(rules: XidachRules, p: XidachPlayerState): boolean {
+  if (isDen(rules, p)) return true
+  return paysForDealer(rules) && p.standing >= 0 && p.standing < rules.playerMin
+}
+
+/**
+ * Đền làng (dealerPenalty pays-all): the dealer ended non or đền, so every player not yet settled is
+ * paid at its hand's multiplier (ngũ linh its multiplier, any other hand, quắc included, one stake),
+ * except a penalised hand, which pushes. Checked players keep their results.
+ */
+function dealerPays(state: XidachState, kind: 'non' | 'den', events: Events): void {
+  const rules = state.rules
+  state.dealer.penalised = kind
+  events?.push({ type: 'dealer-penalised', kind })
+  for (const p of state.players) {
+    if (p.status === 'settled') continue
+    if (penalisedHand(rules, p)) settleWith(p, 'push', 0, events)
+    else if (p.standing === NGU_LINH) settleWith(p, 'ngu-linh', p.stake * rules.pay.nguLinh, events)
+    else settleWith(p, 'win', p.stake, events)
+  }
+  finish(state, events)
 }
 
 function settleRest(state: XidachState, events: Events): void {
+  const d = state.dealer
+  if (dealerPaysAll(state.rules)) {
+    if (isDen(state.rules, d)) return dealerPays(state, 'den', events)
+    if (d.standing >= 0 && d.standing < state.rules.dealerMin) return dealerPays(state, 'non', events)
+  }
   for (const p of state.players) if (p.status !== 'settled') settleNow(state, p, events)
   finish(state, events)
 }
@@ -431,7 +532,8 @@ export function legalInto(state: XidachState, seat: string, out: string[]): void
       const d = dealerStanding(state)
       if (state.phase === 'dealer') {
         out[k++] = 'draw'
-        if (d >= state.rules.dealerMin) out[k++] = 'stand'
+        // Under đền làng the dealer may stand under its minimum, and pays everyone for it.
+        if (d >= state.rules.dealerMin || dealerPaysAll(state.rules)) out[k++] = 'stand'
       }
       if (canCheck(state, d)) {
         const afterTurn = state.phase === 'players' && state.rules.earlyCheck === 'after-turn'
@@ -522,7 +624,8 @@ export function apply(state: XidachState, seat: string, action: XidachAction, ev
   if (bust) {
     penalise(state, p, events)
     nextTurn(state, idx + 1, events)
-  } else if (p.cards.length >= 5) {
+  } else if (p.cards.length >= 5 || isDen(state.rules, p)) {
+    // Five cards, or a draw that made the hand đền, end the turn.
     p.status = 'done'
     nextTurn(state, idx + 1, events)
   }
@@ -564,7 +667,9 @@ function applyDealer(state: XidachState, action: XidachAction, events: Events): 
   if (state.phase !== 'dealer') return refusal(state, DEALER, action.do, 'the players are still drawing')
   const d = dealerStanding(state)
   if (action.do === 'stand') {
-    if (d < rules.dealerMin) return refusal(state, DEALER, 'stand', `the dealer's total ${d} is under the minimum ${rules.dealerMin}`)
+    if (d < rules.dealerMin && !dealerPaysAll(rules)) {
+      return refusal(state, DEALER, 'stand', `the dealer's total ${d} is under the minimum ${rules.dealerMin}`)
+    }
     events?.push({ type: 'stood', seat: DEALER })
     settleRest(state, events)
     return null
@@ -586,7 +691,7 @@ export function netsOf(state: XidachState): Nets {
   const out: Nets = {}
   let sum = 0
   for (const p of state.players) {
-    const n = p.net + p.received
+    const n = p.net + p.received - p.paidForDealer
     out[p.id] = n
     sum += n
   }

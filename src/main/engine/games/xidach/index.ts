@@ -31,6 +31,7 @@ export {
   handStanding,
   penaltyCost,
   earlyCheckOpen,
+  maxPlayersOf,
   DECK_EMPTY
 } from './engine'
 export { viewInto, viewOf, emptyView } from './view'

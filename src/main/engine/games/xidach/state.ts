@@ -19,6 +19,13 @@ export interface XidachPlayerState {
   net: Minor
   /** Stakes received from other players' penalties. */
   received: Minor
+  /** nonPenalty pays-for-dealer: what it paid in the dealer's place (worked out when the round ends). */
+  paidForDealer: Minor
+  /**
+   * How the hand was settled, for pays-for-dealer: 'won' an ordinary phase-2 win the penalised players
+   * cover, 'penalised' a non or đền hand that pays for the dealer, null anything else.
+   */
+  cover: 'won' | 'penalised' | null
 }
 
 export interface XidachDealerState {
@@ -30,6 +37,8 @@ export interface XidachDealerState {
   bank: Minor | null
   /** Face up to everyone once the dealer has checked a hand (or the round is over). */
   shown: boolean
+  /** dealerPenalty pays-all: set when the dealer's turn ended non or đền. */
+  penalised: 'non' | 'den' | null
 }
 
 /**

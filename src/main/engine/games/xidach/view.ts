@@ -19,7 +19,7 @@ export function emptyView(): XidachView {
     phase: 'players',
     turn: null,
     players: [],
-    dealer: { cardCount: 0, cards: null, total: null, bank: null },
+    dealer: { cardCount: 0, cards: null, total: null, bank: null, penalised: null },
     deckCount: 0,
     allowed: []
   }
@@ -48,7 +48,7 @@ export function viewInto(state: XidachState, viewer: string | null, out: XidachV
     const p = ps[i]!
     let v = views[i] as XidachPlayerView | undefined
     if (!v) {
-      v = { id: '', stake: 0, cardCount: 0, cards: null, total: null, status: 'waiting', penalised: false, outcome: null, net: null, received: 0 }
+      v = { id: '', stake: 0, cardCount: 0, cards: null, total: null, status: 'waiting', penalised: false, outcome: null, net: null, received: 0, paidForDealer: 0 }
       views[i] = v
     }
     v.id = p.id
@@ -67,10 +67,12 @@ export function viewInto(state: XidachState, viewer: string | null, out: XidachV
     v.outcome = p.outcome
     v.net = p.status === 'settled' ? p.net : null
     v.received = p.received
+    v.paidForDealer = p.paidForDealer
   }
   const d = state.dealer
   out.dealer.cardCount = d.cards.length
   out.dealer.bank = d.bank
+  out.dealer.penalised = d.penalised
   if (over || d.shown || viewer === DEALER) {
     out.dealer.cards = copyCards(d.cards, out.dealer.cards)
     out.dealer.total = d.total

@@ -5,7 +5,7 @@
 import type { Card } from '../../../../shared/cards'
 import type { TableSeatInfo } from '../../../../shared/contract/tables'
 import { DEALER } from '../../../../shared/games'
-import type { XidachEvent, XidachOutcome, XidachView } from '../../../../shared/games/xidach'
+import type { XidachEvent, XidachOutcome, XidachRules, XidachView } from '../../../../shared/games/xidach'
 import { chips, t } from '../../i18n/index.svelte'
 
 export const YOU = 'you'
@@ -42,6 +42,12 @@ export function announcements(events: readonly XidachEvent[], from: number, seat
       case 'penalised':
         out.push(t('xidach.announce.penalised', { name: seatName(e.seat, seats), chips: chips(e.paid) }))
         break
+      case 'dealer-penalised':
+        out.push(t(e.kind === 'non' ? 'xidach.announce.dealerPenalisedNon' : 'xidach.announce.dealerPenalisedDen'))
+        break
+      case 'paid-for-dealer':
+        out.push(t('xidach.announce.paidForDealer', { name: seatName(e.seat, seats), chips: chips(e.amount) }))
+        break
       case 'settled':
         // Naturals were announced as such; the rest of the hand classes are announced as they settle.
         if (e.outcome !== 'xi-bang' && e.outcome !== 'xi-dach' && e.outcome !== 'penalised') {
@@ -69,4 +75,15 @@ export function dealtInOrder(events: readonly XidachEvent[]): Card[] {
   const out: Card[] = []
   for (const e of events) if (e.type === 'dealt' || e.type === 'drew') out.push(e.card)
   return out
+}
+
+/**
+ * The round's cards for the fairness record, in the committed deck's own order: under `drawFrom:
+ * bottom` the k cards that came out are the deck's last k, last first, so they are listed reversed
+ * from position 52 − k (as the house's recall does).
+ */
+export function dealtInDeckOrder(events: readonly XidachEvent[], rules: XidachRules): { cards: Card[]; offset?: number } {
+  const cards = dealtInOrder(events)
+  if (rules.drawFrom !== 'bottom') return { cards }
+  return { cards: cards.reverse(), offset: 52 - cards.length }
 }
