@@ -96,6 +96,7 @@ export function createCore(opts: CoreOptions): Core {
 
   const info = (): AppInfo => ({ version: APP_VERSION, host: opts.host, dataDir: opts.dataDir, store: status })
 
+  const profiles = profileHandlers(ctx)
   const handlers: Handlers = {
     'app.info': () => info(),
     'store.startFresh': () => {
@@ -113,7 +114,13 @@ export function createCore(opts: CoreOptions): Core {
       return info()
     },
     ...settingsHandlers(ctx),
-    ...profileHandlers(ctx),
+    ...profiles,
+    // The deletion committed: the profile's live tables are gone with it.
+    'profiles.delete': (input, caller) => {
+      const state = profiles['profiles.delete'](input, caller)
+      tables.dropProfile(input.id)
+      return state
+    },
     ...tableHandlers(tables),
     ...fairnessHandlers(),
     ...drillHandlers(ctx),
