@@ -1,7 +1,8 @@
 /**
  * The browser host: the built renderer over HTTP and the same core as Electron over a WebSocket,
  * on 127.0.0.1 only. Every request is checked in this order, before anything reaches the core:
- *   1. Host header is exactly 127.0.0.1:PORT (a DNS-rebinding page cannot pose as us) → else 403;
+ *   1. Host header is exactly 127.0.0.1:PORT (a DNS-rebinding page cannot pose as us), and so is the
+ *      authority of an absolute-form request line (`GET http://…/`) → else 403;
  *   2. an Origin header, when present, is exactly http://127.0.0.1:PORT (no cross-origin) → else 403;
  *   3. `/rpc` (WebSocket) and `/api/*` carry this run's random token (`?token=`) → else 401.
  * Static files need no token: they hold no data, and the page itself gets the token from its URL.
@@ -64,6 +65,9 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   /** The status to refuse with, or null when the request may go on. */
   const check = (req: IncomingMessage, url: URL, needsToken: boolean): { status: 401 | 403; reason: string } | null => {
     if (req.headers.host !== hostHeader) return { status: 403, reason: 'wrong Host header' }
+    // An absolute-form request line (`GET http://evil.example/rpc`) names its own authority, which
+    // wins over the Host header: it must be us too. An origin-form path resolves against our origin.
+    if (url.origin !== origin) return { status: 403, reason: 'wrong authority in the request line' }
     const o = req.headers.origin
     if (o !== undefined && o !== origin) return { status: 403, reason: 'cross-origin request refused' }
     if (needsToken && !tokenOk(url)) return { status: 401, reason: 'missing or wrong token' }
