@@ -9,12 +9,13 @@
  * - IPC answers only the main frame of our own window showing our own page;
  * - a single instance: a second launch focuses the first window.
  */
-import { app, BrowserWindow, dialog, ipcMain, protocol, session, type IpcMainInvokeEvent } from 'electron'
+import { app, BrowserWindow, dialog, ipcMain, protocol, session, shell, type IpcMainInvokeEvent } from 'electron'
 import { readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { contentSecurityPolicy, IPC_EVENT, IPC_INVOKE, type RpcResult } from '../shared/contract/index'
 import { createCore, type Core } from './core/index'
+import { DataDirLocked } from './store/lock'
 import { dispatch } from './rpc/index'
 import { dataDirFromEnv } from './store/paths'
 import { mimeType, resolveStatic } from '../host/web/static'
@@ -53,6 +54,7 @@ function start(): void {
     core = createCore({
       dataDir: dataDirFromEnv() ?? app.getPath('userData'),
       host: 'electron',
+      openFolder: async (dir) => (await shell.openPath(dir)) === '',
       // The packaged app carries a better-sqlite3 built for Electron's ABI in resources/native
       // (scripts/package.mjs); node_modules keeps the Node build the tests use.
       ...(app.isPackaged ? { nativeBinding: join(process.resourcesPath, 'native', 'better_sqlite3.node') } : {})
@@ -181,6 +183,8 @@ app.on('will-quit', (e) => {
 
 function fatal(e: unknown): void {
   console.error('[banxanh] cannot start', e)
-  dialog.showErrorBox('Bàn Xanh cannot start', `The data store could not be opened: ${(e as Error)?.message ?? String(e)}`)
+  // Another host on the same data folder says so itself, in both languages.
+  if (e instanceof DataDirLocked) dialog.showErrorBox('Bàn Xanh không thể khởi động / cannot start', e.message)
+  else dialog.showErrorBox('Bàn Xanh cannot start', `The data store could not be opened: ${(e as Error)?.message ?? String(e)}`)
   app.exit(1)
 }

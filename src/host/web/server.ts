@@ -7,6 +7,7 @@
  *   3. `/rpc` (WebSocket) and `/api/*` carry this run's random token (`?token=`) → else 401.
  * Static files need no token: they hold no data, and the page itself gets the token from its URL.
  */
+import { spawn } from 'node:child_process'
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -34,6 +35,28 @@ export interface WebHostOptions {
   /** Tests may fix it; by default 32 random bytes per run. */
   token?: string
   log?: Logger
+  /** How `store.openFolder` shows the data folder; by default the desktop's file manager. */
+  openFolder?: (dir: string) => Promise<boolean>
+}
+
+/**
+ * The browser host runs on the user's own machine, so it can show the folder itself: the platform's
+ * opener, detached, with the folder as its only argument (no shell).
+ */
+function openInFileManager(dir: string): Promise<boolean> {
+  const cmd = process.platform === 'win32' ? 'explorer.exe' : process.platform === 'darwin' ? 'open' : 'xdg-open'
+  return new Promise((resolveOpened) => {
+    try {
+      const child = spawn(cmd, [dir], { detached: true, stdio: 'ignore' })
+      child.once('error', () => resolveOpened(false))
+      child.once('spawn', () => {
+        child.unref()
+        resolveOpened(true)
+      })
+    } catch {
+      resolveOpened(false)
+    }
+  })
 }
 
 export interface WebHost {
@@ -49,7 +72,7 @@ export interface WebHost {
 export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   const log = opts.log ?? consoleLogger
   const token = opts.token ?? randomBytes(32).toString('base64url')
-  const core = createCore({ dataDir: opts.dataDir, host: 'web', log })
+  const core = createCore({ dataDir: opts.dataDir, host: 'web', log, openFolder: opts.openFolder ?? openInFileManager })
   const wss = new WebSocketServer({ noServer: true, maxPayload: HARD_FRAME_LIMIT })
   let origin = ''
   let hostHeader = ''
