@@ -15,7 +15,7 @@
  */
 import type { AppInfo, EventName, EventPayloads, StoreStatus } from '../../shared/contract/index'
 import Database from 'better-sqlite3'
-import { copyFileSync, existsSync, renameSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { listBackups, scheduleBackups } from '../store/backup'
 import { faultMessage, faultOf, probeWrite, type StoreFaultKind } from '../store/faults'
@@ -54,6 +54,31 @@ export interface CoreOptions {
 
 const FAULT_KEYS = { 'read-only': 'store.readOnly', 'disk-full': 'store.diskFull', 'write-failed': 'store.writeFailed' } as const
 
+/** Up to this size a data file in a folder that cannot be written is read from a copy in memory. */
+const MAX_MEMORY_COPY_BYTES = 512 * 1024 * 1024
+
+/**
+ * The data file, read-only, in a folder that cannot be written. SQLite cannot open a WAL file there
+ * unless its -shm already exists (it must make one); then the file is read from a copy in memory,
+ * marked as a rollback-journal file (bytes 18–19), which is exact after a clean close (no -wal left).
+ */
+function openReadOnlyDb(file: string, nativeBinding?: string): Database.Database {
+  const binding = nativeBinding ? { nativeBinding } : {}
+  try {
+    const db = new Database(file, { readonly: true, fileMustExist: true, ...binding })
+    db.prepare('SELECT count(*) FROM sqlite_schema').get()
+    return db
+  } catch (e) {
+    if ((e as { code?: unknown }).code !== 'SQLITE_CANTOPEN' || statSync(file).size > MAX_MEMORY_COPY_BYTES) throw e
+    const bytes = readFileSync(file)
+    if (bytes.length >= 20 && bytes[18] === 2 && bytes[19] === 2) {
+      bytes[18] = 1
+      bytes[19] = 1
+    }
+    return new Database(bytes, { readonly: true, ...binding })
+  }
+}
+
 /** The newest backup that opens cleanly and is not newer than this build, or null. */
 function goodBackup(dataDir: string, nativeBinding?: string): string | null {
   for (const name of [...listBackups(dataDir)].reverse()) {
@@ -85,12 +110,16 @@ export function createCore(opts: CoreOptions): Core {
   let status: StoreStatus = { state: 'ok' }
   let stopBackups: (() => Promise<void>) | null = null
   let closed = false
+  /** The store was opened read-only because the folder could not be written at start. */
+  let readOnly = false
   // Throws DataDirLocked when another process holds the folder: the host says so and stops.
   const releaseLock = acquireLock(opts.dataDir, opts.host, now())
 
   const damagedStatus = (d: Damaged): StoreStatus => ({ ...d, backup: goodBackup(opts.dataDir, opts.nativeBinding) })
 
-  const setFault = (kind: StoreFaultKind): CoreError => {
+  const setFault = (reported: StoreFaultKind): CoreError => {
+    // SQLite reports a write refused by a read-only or full file system as a plain I/O error: ask the folder.
+    const kind = reported === 'write-failed' ? (probeWrite(opts.dataDir) ?? reported) : reported
     const message = faultMessage(kind, opts.dataDir)
     if (status.state !== 'fault' || status.fault !== kind) log.warn(message)
     status = { state: 'fault', fault: kind, message }
@@ -99,9 +128,19 @@ export function createCore(opts: CoreOptions): Core {
 
   /** In a fault: writable again? Then the fault clears (status back to ok). */
   const recheck = (): void => {
-    if (status.state !== 'fault' || !store) return
+    if (status.state !== 'fault' || closed) return
     const kind = probeWrite(opts.dataDir)
-    if (kind === null) status = { state: 'ok' }
+    if (kind !== null) return
+    if (store && !readOnly) {
+      status = { state: 'ok' }
+      return
+    }
+    // Opened read-only (or not at all) because the folder could not be written: open it properly now.
+    tables.shutdown()
+    store?.close()
+    store = null
+    open()
+    resumeTables()
   }
 
   const open = (): void => {
@@ -118,6 +157,7 @@ export function createCore(opts: CoreOptions): Core {
       ...(opts.migrations ? { migrations: opts.migrations } : {}),
       ...(opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {})
     }
+    readOnly = false
     let result: ReturnType<typeof openStore>
     try {
       result = openStore(openOpts)
@@ -126,6 +166,7 @@ export function createCore(opts: CoreOptions): Core {
       if (!kind) throw e
       // The folder cannot be written: keep what is there readable, if it can be read at all.
       store = openReadOnly()
+      readOnly = true
       setFault(kind)
       return
     }
@@ -151,7 +192,7 @@ export function createCore(opts: CoreOptions): Core {
     const file = join(opts.dataDir, DB_FILE)
     if (!existsSync(file)) return null
     try {
-      const db = new Database(file, { readonly: true, fileMustExist: true, ...(opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {}) })
+      const db = openReadOnlyDb(file, opts.nativeBinding)
       if ((db.pragma('user_version', { simple: true }) as number) !== LATEST_VERSION) {
         db.close()
         return null
