@@ -6,10 +6,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import WebSocket from 'ws'
 
-export const ROOT = resolve(__dirname, '../..')
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const LINE = /^Bàn Xanh is at http:\/\/127\.0\.0\.1:(\d+)\/\?token=([A-Za-z0-9_-]+)$/
 
 export interface RpcAnswer {
