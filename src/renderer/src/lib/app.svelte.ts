@@ -74,6 +74,17 @@ export class AppState {
     await this.load()
   }
 
+  /** Replaces the damaged file by a copy of the newest good backup (the house picks it). */
+  async restoreBackup(): Promise<void> {
+    await this.client.call('store.restoreBackup', {})
+    await this.load()
+  }
+
+  /** Shows the data folder in the system's file manager; false when the host cannot. */
+  async openFolder(): Promise<boolean> {
+    return (await this.client.call('store.openFolder', {})).opened
+  }
+
   async createProfile(name: string): Promise<void> {
     this.profiles = await this.client.call('profiles.create', { name })
   }
