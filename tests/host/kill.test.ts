@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { runKills } from './kill-harness'
 
-const KILLS = 100
+const KILLS = 50
 
 describe('a host killed at random points', () => {
   it(`loses no acknowledged action, applies none twice, and keeps the ledger at zero (${KILLS} kills)`, async () => {
