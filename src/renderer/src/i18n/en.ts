@@ -156,6 +156,12 @@ export const en: Messages = {
     folderNotOpened: 'The folder could not be opened from here. The data folder is:',
     later: 'If you close the app now, this notice comes back next time until you choose.'
   },
+  storeFault: {
+    'disk-full': 'The disk is full: what you do now is not saved.',
+    'read-only': 'The data folder is read-only: what you do now is not saved.',
+    'write-failed': 'The data file cannot be written: what you do now is not saved.',
+    hint: 'Everything saved before is safe and can still be viewed. Bàn Xanh saves again by itself as soon as the disk allows.'
+  },
   dialog: {
     close: 'Close'
   },

@@ -158,6 +158,12 @@ export const vi = {
     folderNotOpened: 'Không mở được thư mục ở đây. Thư mục dữ liệu là:',
     later: 'Nếu đóng ứng dụng bây giờ, thông báo này sẽ hiện lại lần sau cho đến khi bạn chọn.'
   },
+  storeFault: {
+    'disk-full': 'Ổ đĩa đã đầy: những gì bạn làm bây giờ chưa được lưu.',
+    'read-only': 'Thư mục dữ liệu chỉ cho đọc: những gì bạn làm bây giờ chưa được lưu.',
+    'write-failed': 'Không ghi được tệp dữ liệu: những gì bạn làm bây giờ chưa được lưu.',
+    hint: 'Mọi thứ đã lưu trước đó vẫn an toàn và vẫn xem được. Bàn Xanh tự lưu lại ngay khi ổ đĩa cho phép.'
+  },
   dialog: {
     close: 'Đóng'
   },
