@@ -3,7 +3,7 @@
  * exist, table ids have one spelling only, deleting a profile mid-round leaves nothing half-alive, and
  * a refusal names the allowed actions once.
  */
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createCore, type Core } from '../../src/main/core/index'
 import { dispatch } from '../../src/main/rpc/dispatch'
 import type { TableState } from '../../src/shared/contract/tables'
@@ -17,6 +17,7 @@ function core(dataDir: string): Core {
   return c
 }
 afterEach(async () => {
+  vi.useRealTimers()
   for (const c of cores.splice(0)) await c.close()
 })
 
@@ -106,8 +107,12 @@ describe('table ids', () => {
 
 describe('deleting a profile mid-round', () => {
   it('voids its live rounds: its tables are gone, no internal error, the ledger still sums to zero', async () => {
+    // club99 runs a decision timer: a table left alive would still act for the deleted profile.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const errors: string[] = []
     const dir = tempDir()
-    const c = core(dir)
+    const c = createCore({ dataDir: dir, host: 'web', backups: false, log: { error: (m, e) => errors.push(`${m}: ${String(e)}`), warn: () => {} } })
+    cores.push(c)
     const bob = await profile(c, 'Bob', 1000)
     let t = await blackjackRound(c)
     for (let guard = 0; guard < 20 && t.round!.over; guard++) t = await c.handlers['tables.start']({ tableId: t.tableId, stakes: [{ seat: 'you1', amountMinor: 1000 }] }, caller)
@@ -123,6 +128,11 @@ describe('deleting a profile mid-round', () => {
     expect(del.ok).toBe(true)
     // Every window learns the table closed.
     expect(changed.some((s) => s.tableId === t.tableId && s.closed)).toBe(true)
+    // The round's decision timer runs out with nothing left to act on.
+    expect(r.deadline).not.toBeNull()
+    vi.advanceTimersByTime(60_000)
+    expect(errors).toEqual([])
+    vi.useRealTimers()
 
     await c.handlers['profiles.select']({ id: alice }, caller)
     const act = await call(c, 'tables.act', { tableId: t.tableId, roundId: r.roundId, version: r.version, seat: r.yourTurn[0]!.seat, action: { do: 'stand' } })
