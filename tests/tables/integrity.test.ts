@@ -89,6 +89,27 @@ describe("another profile's table", () => {
   })
 })
 
+describe("another profile's table, moving on its own", () => {
+  it('is not pushed to the windows: a decision timer running out at Bob\'s table tells Alice nothing', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const c = core(tempDir())
+    await profile(c, 'Bob', 1000)
+    let t = await blackjackRound(c)
+    for (let guard = 0; guard < 20 && t.round!.over; guard++) t = await c.handlers['tables.start']({ tableId: t.tableId, stakes: [{ seat: 'you1', amountMinor: 1000 }] }, caller)
+    expect(t.round!.deadline).not.toBeNull()
+    await profile(c, 'Alice', 500)
+    const pushed: string[] = []
+    c.subscribe((e) => {
+      if (e.name === 'table.changed') pushed.push(e.payload.tableId)
+    })
+    vi.advanceTimersByTime(25_000)
+    // The timer did act (Bob's round moved on), but nobody was told.
+    const bob = c.openStore()!.db.prepare('SELECT COUNT(*) FROM round_events WHERE round_id = ?').pluck().get(t.round!.roundId) as number
+    expect(bob).toBeGreaterThan(t.round!.version + 1)
+    expect(pushed).toEqual([])
+  })
+})
+
 describe('table ids', () => {
   it('accept only the canonical decimal spelling', async () => {
     const c = core(tempDir())

@@ -574,7 +574,9 @@ export class TableService {
 
   private emit(t: LiveTable): TableState {
     const s = this.state(t)
-    this.ctx.emit('table.changed', s)
+    // Windows hear only of the current profile's tables (and of a table closing): another profile's
+    // table moving on its timer must not tell anyone it exists.
+    if (t.closed || t.profileId === this.store().settings.get(CURRENT_PROFILE_KEY)) this.ctx.emit('table.changed', s)
     return s
   }
 
