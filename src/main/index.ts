@@ -80,7 +80,12 @@ function start(): void {
   const missing = missingBinding(binding)
   if (missing) return fatal(missing)
   try {
-    core = createCore({ dataDir, host: 'electron', ...(binding.path ? { nativeBinding: binding.path } : {}) })
+    core = createCore({
+      dataDir,
+      host: 'electron',
+      openFolder: async (dir) => (await shell.openPath(dir)) === '',
+      ...(binding.path ? { nativeBinding: binding.path } : {})
+    })
   } catch (e) {
     return fatal(classifyStartError(e, binding))
   }

@@ -20,6 +20,8 @@ import { deriveCases } from './malformed'
 const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
   'app.info': [{}],
   'store.startFresh': [{}],
+  'store.restoreBackup': [{}],
+  'store.openFolder': [{}],
   'settings.get': [{}],
   'settings.set': [{ language: 'en', reducedMotion: 'on' }],
   'profiles.list': [{}],

@@ -290,6 +290,21 @@ describe('the native binding', () => {
   })
 })
 
+describe('another host on the data folder', () => {
+  it('says so in the user’s language, opens nothing and exits', async () => {
+    const dataDir = tempDir('data')
+    // A live process other than this one holds the folder (the vitest parent stands in for it).
+    writeFileSync(join(dataDir, 'banxanh.lock'), JSON.stringify({ pid: process.ppid, host: 'web', since: new Date().toISOString() }))
+    const b = await boot({ dataDir, systemLanguages: ['vi-VN'] })
+    const [title, body] = b.fake.called('dialog.showErrorBox')[0]?.args as [string, string]
+    expect(title).toBe('Bàn Xanh không khởi động được')
+    expect(body).toMatch(/^Một Bàn Xanh khác \(tiến trình \d+, trình duyệt\) đang dùng thư mục dữ liệu/)
+    expect(body).not.toContain('Another Bàn Xanh')
+    expect(b.fake.app.exitCode).toBe(1)
+    expect(b.fake.windows).toHaveLength(0)
+  })
+})
+
 describe('quitting', () => {
   it('closes the store before the process ends, then quits', async () => {
     const b = await boot()

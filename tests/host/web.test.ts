@@ -6,6 +6,7 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { request } from 'node:http'
+import { connect } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
@@ -111,6 +112,30 @@ describe('browser host: who may talk to the core', () => {
     // A page reached through another host name (DNS rebinding) is refused too.
     expect((await get('/', { Host: `evil.example:${host.port}` })).status).toBe(403)
     expect((await get(`/rpc?token=${host.token}`)).status).toBe(426)
+  })
+
+  it('refuses an absolute-form request line naming another authority (403), even with the right Host header and token', async () => {
+    /** A raw request: the request line goes out exactly as written. */
+    const raw = (requestLine: string, extra = ''): Promise<string> =>
+      new Promise((resolve, reject) => {
+        const socket = connect(host.port, '127.0.0.1', () => {
+          socket.write(`${requestLine}\r\nHost: 127.0.0.1:${host.port}\r\n${extra}Connection: close\r\n\r\n`)
+        })
+        let got = ''
+        socket.setEncoding('utf8')
+        socket.on('data', (d: string) => (got += d))
+        socket.on('end', () => resolve(got))
+        socket.on('error', reject)
+      })
+    const status = (answer: string): number => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)
+    expect(status(await raw(`GET http://evil.example/rpc?token=${host.token} HTTP/1.1`))).toBe(403)
+    expect(status(await raw(`GET http://evil.example/ HTTP/1.1`))).toBe(403)
+    expect(status(await raw(`GET https://127.0.0.1:${host.port}/ HTTP/1.1`))).toBe(403)
+    const upgrade = `Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n`
+    expect(status(await raw(`GET http://evil.example/rpc?token=${host.token} HTTP/1.1`, upgrade))).toBe(403)
+    // The same authority as the Host header is only another spelling of the same request.
+    expect(status(await raw(`GET http://127.0.0.1:${host.port}/ HTTP/1.1`))).toBe(200)
+    expect(status(await raw(`GET / HTTP/1.1`))).toBe(200)
   })
 
   it('answers real calls over the WebSocket and pushes events', async () => {

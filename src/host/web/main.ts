@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { resolveDataDir } from '../../main/store/paths'
 import { openInBrowser } from './open-browser'
+import { DataDirLocked } from '../../main/store/lock'
 import { startWebHost } from './server'
 
 function fail(message: string): never {
@@ -41,6 +42,8 @@ async function main(): Promise<void> {
   try {
     host = await startWebHost({ dataDir, rendererDir, port })
   } catch (e) {
+    // Vietnamese first, then English: the message says which process holds the folder.
+    if (e instanceof DataDirLocked) fail(e.message.replace('\n', '\nerror: '))
     const err = e as NodeJS.ErrnoException
     if (err.code === 'EADDRINUSE') fail(`port ${port} is already in use; pick another with --port N, or leave it out for a free one`)
     if (err.code === 'EACCES') fail(`not allowed to listen on port ${port}`)

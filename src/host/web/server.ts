@@ -1,11 +1,13 @@
 /**
  * The browser host: the built renderer over HTTP and the same core as Electron over a WebSocket,
  * on 127.0.0.1 only. Every request is checked in this order, before anything reaches the core:
- *   1. Host header is exactly 127.0.0.1:PORT (a DNS-rebinding page cannot pose as us) → else 403;
+ *   1. Host header is exactly 127.0.0.1:PORT (a DNS-rebinding page cannot pose as us), and so is the
+ *      authority of an absolute-form request line (`GET http://…/`) → else 403;
  *   2. an Origin header, when present, is exactly http://127.0.0.1:PORT (no cross-origin) → else 403;
  *   3. `/rpc` (WebSocket) and `/api/*` carry this run's random token (`?token=`) → else 401.
  * Static files need no token: they hold no data, and the page itself gets the token from its URL.
  */
+import { spawn } from 'node:child_process'
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -33,6 +35,28 @@ export interface WebHostOptions {
   /** Tests may fix it; by default 32 random bytes per run. */
   token?: string
   log?: Logger
+  /** How `store.openFolder` shows the data folder; by default the desktop's file manager. */
+  openFolder?: (dir: string) => Promise<boolean>
+}
+
+/**
+ * The browser host runs on the user's own machine, so it can show the folder itself: the platform's
+ * opener, detached, with the folder as its only argument (no shell).
+ */
+function openInFileManager(dir: string): Promise<boolean> {
+  const cmd = process.platform === 'win32' ? 'explorer.exe' : process.platform === 'darwin' ? 'open' : 'xdg-open'
+  return new Promise((resolveOpened) => {
+    try {
+      const child = spawn(cmd, [dir], { detached: true, stdio: 'ignore' })
+      child.once('error', () => resolveOpened(false))
+      child.once('spawn', () => {
+        child.unref()
+        resolveOpened(true)
+      })
+    } catch {
+      resolveOpened(false)
+    }
+  })
 }
 
 export interface WebHost {
@@ -48,7 +72,7 @@ export interface WebHost {
 export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   const log = opts.log ?? consoleLogger
   const token = opts.token ?? randomBytes(32).toString('base64url')
-  const core = createCore({ dataDir: opts.dataDir, host: 'web', log })
+  const core = createCore({ dataDir: opts.dataDir, host: 'web', log, openFolder: opts.openFolder ?? openInFileManager })
   const wss = new WebSocketServer({ noServer: true, maxPayload: HARD_FRAME_LIMIT })
   let origin = ''
   let hostHeader = ''
@@ -64,6 +88,9 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   /** The status to refuse with, or null when the request may go on. */
   const check = (req: IncomingMessage, url: URL, needsToken: boolean): { status: 401 | 403; reason: string } | null => {
     if (req.headers.host !== hostHeader) return { status: 403, reason: 'wrong Host header' }
+    // An absolute-form request line (`GET http://evil.example/rpc`) names its own authority, which
+    // wins over the Host header: it must be us too. An origin-form path resolves against our origin.
+    if (url.origin !== origin) return { status: 403, reason: 'wrong authority in the request line' }
     const o = req.headers.origin
     if (o !== undefined && o !== origin) return { status: 403, reason: 'cross-origin request refused' }
     if (needsToken && !tokenOk(url)) return { status: 401, reason: 'missing or wrong token' }

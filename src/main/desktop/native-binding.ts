@@ -8,6 +8,7 @@
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { DataDirLocked } from '../store/lock'
 
 export const BINDING_FILE = 'better_sqlite3.node'
 
@@ -38,6 +39,8 @@ export function chooseNativeBinding(ctx: BindingContext): BindingChoice {
 export type StartFailure =
   | { kind: 'binding-missing'; mode: BindingMode; path: string }
   | { kind: 'binding-wrong'; mode: BindingMode; path: string; detail: string }
+  /** Another Bàn Xanh holds the data folder (store/lock.ts); its message is in both languages. */
+  | { kind: 'locked'; vi: string; en: string }
   | { kind: 'store'; detail: string }
 
 /** The binding is checked before the store opens, so a missing file never reads as a store problem. */
@@ -52,6 +55,10 @@ export function missingBinding(choice: BindingChoice): StartFailure | null {
  * store problem so the dialog can say what to run.
  */
 export function classifyStartError(e: unknown, choice: BindingChoice): StartFailure {
+  if (e instanceof DataDirLocked) {
+    const [vi = e.message, en = e.message] = e.message.split('\n')
+    return { kind: 'locked', vi, en }
+  }
   const detail = e instanceof Error ? e.message : String(e)
   const loaderWords =
     /NODE_MODULE_VERSION|compiled against a different Node\.js version|invalid ELF header|wrong ELF class|not a valid Win32 application|slice is not valid mach-o|not a mach-o file|Module did not self-register|dlopen|ERR_DLOPEN_FAILED|cannot open shared object file/i

@@ -104,6 +104,8 @@ export function startFailureMessage(f: StartFailure, lang: Language): string {
       ? 'Chạy `npm run native` (hoặc `npm start`, lệnh này tự dựng nó) trong thư mục dự án rồi mở lại.'
       : 'Run `npm run native` (or `npm start`, which makes it) in the project folder, then start again.'
   switch (f.kind) {
+    case 'locked':
+      return vi ? f.vi : f.en
     case 'binding-missing':
       return vi
         ? `Thiếu thư viện SQLite dựng cho Electron:\n${f.path}\n\n${fix}`

@@ -112,10 +112,20 @@ export const settingsPatch = z
   })
   .strict()
 
-/** What the app knows about its own store at start-up (a damaged file is moved aside, never deleted). */
+/**
+ * What the app knows about its own store. A damaged file is moved aside, never deleted; the notice
+ * stays (on disk too) until the user starts fresh or restores `backup`, the newest backup that opens
+ * cleanly (a file name in the data folder's `backups/`, or null when there is none). A `fault` store
+ * is open and readable but cannot write (the disk is full, the data folder is read-only…); it clears
+ * on its own once writing works again.
+ */
 export type StoreStatus =
   | { state: 'ok' }
-  | { state: 'damaged'; reason: 'not-a-database' | 'newer-version' | 'unreadable'; message: string; movedTo: string }
+  | { state: 'damaged'; reason: 'not-a-database' | 'newer-version' | 'unreadable'; message: string; movedTo: string; backup: string | null }
+  | { state: 'fault'; fault: StoreFaultKind; message: string }
+
+/** Why the store cannot write: `read-only` data folder or file, `disk-full`, or another write error. */
+export type StoreFaultKind = 'read-only' | 'disk-full' | 'write-failed'
 
 export interface AppInfo {
   version: string
@@ -134,6 +144,10 @@ export const procedures = {
   'app.info': proc<typeof empty, AppInfo>(empty),
   /** Acknowledge a damaged store: the app starts on a fresh file (the old one stays where it was moved). */
   'store.startFresh': proc<typeof empty, AppInfo>(empty),
+  /** Acknowledge a damaged store by restoring the newest good backup (a copy; the backup stays). */
+  'store.restoreBackup': proc<typeof empty, AppInfo>(empty),
+  /** Shows the data folder in the system's file manager (where the damaged file was moved). */
+  'store.openFolder': proc<typeof empty, { opened: boolean }>(empty),
 
   'settings.get': proc<typeof empty, Settings>(empty),
   'settings.set': proc<typeof settingsPatch, Settings>(settingsPatch),

@@ -29,6 +29,12 @@ export const SERVER_TEXTS = {
   'tables.movedOn': [],
   'tables.notYourTurn': ['seat'],
 
+  // The store cannot write (issue 12, F6): what happened, and where.
+  'store.readOnly': ['dataDir'],
+  'store.diskFull': ['dataDir'],
+  'store.writeFailed': ['dataDir'],
+  'store.noBackup': [],
+
   'drill.notFound': [],
   'drill.otherProfile': [],
   'drill.answerCount': ['given', 'bets'],

@@ -98,10 +98,19 @@ function commitment(s: FairnessSecret): Commitment {
 
 function unwrap<S>(r: StepResult<S, unknown>): { state: S; events: unknown[] } {
   if (!r.ok) {
-    const allowed = r.error.allowed && r.error.allowed.length ? ` (allowed: ${r.error.allowed.join(', ')})` : ''
+    // Some engines already name the allowed actions in their message; say them once.
+    const named = r.error.message.includes('(allowed:')
+    const allowed = !named && r.error.allowed && r.error.allowed.length ? ` (allowed: ${r.error.allowed.join(', ')})` : ''
     throw refused(`${r.error.message}${allowed}`, engineText(r.error.code, r.error.vars))
   }
   return { state: r.state, events: r.events }
+}
+
+/** A table id's one spelling: the session id in decimal, no sign, no leading zero; null for anything else. */
+export function parseTableId(tableId: string): number | null {
+  if (!/^[1-9][0-9]{0,15}$/.test(tableId)) return null
+  const id = Number(tableId)
+  return Number.isSafeInteger(id) ? id : null
 }
 
 export class TableService {
@@ -115,10 +124,17 @@ export class TableService {
     return this.ctx.store()
   }
 
+  /**
+   * The open table `tableId` names, if it belongs to the current profile. Another profile's table
+   * answers exactly like one that does not exist: the id alone must not tell anyone it is there. Only
+   * the canonical spelling of an id names a table ("01", "0x1" or "1e0" name none).
+   */
   private table(tableId: string): LiveTable {
-    const id = Number(tableId)
-    const t = Number.isSafeInteger(id) ? this.live.get(id) : undefined
-    if (!t || t.closed) throw notFound(`There is no open table "${tableId}".`, { key: 'tables.notOpen', vars: { tableId } })
+    const id = parseTableId(tableId)
+    const t = id === null ? undefined : this.live.get(id)
+    if (!t || t.closed || t.profileId !== this.store().settings.get(CURRENT_PROFILE_KEY)) {
+      throw notFound(`There is no open table "${tableId}".`, { key: 'tables.notOpen', vars: { tableId } })
+    }
     return t
   }
 
@@ -573,7 +589,9 @@ export class TableService {
 
   private emit(t: LiveTable): TableState {
     const s = this.state(t)
-    this.ctx.emit('table.changed', s)
+    // Windows hear only of the current profile's tables (and of a table closing): another profile's
+    // table moving on its timer must not tell anyone it exists.
+    if (t.closed || t.profileId === this.store().settings.get(CURRENT_PROFILE_KEY)) this.ctx.emit('table.changed', s)
     return s
   }
 
@@ -661,6 +679,22 @@ export class TableService {
     }
     this.live.set(row.id, t)
     if (round) this.armTimer(t, round)
+  }
+
+  /**
+   * A profile was deleted (its sessions, rounds and ledger went with it, in the same transaction): its
+   * live tables go too. A round in play is void — its stakes were never paid out, and the ledger rows
+   * that would settle it are gone with the profile — so nothing is settled; every window hears the
+   * table closed.
+   */
+  dropProfile(profileId: string): void {
+    for (const t of [...this.live.values()]) {
+      if (t.profileId !== profileId) continue
+      if (t.round?.timer) clearTimeout(t.round.timer)
+      t.closed = true
+      this.live.delete(t.id)
+      this.emit(t)
+    }
   }
 
   shutdown(): void {

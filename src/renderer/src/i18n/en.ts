@@ -148,7 +148,19 @@ export const en: Messages = {
     },
     movedTo: 'The old file was moved aside, not deleted:',
     details: 'Technical details',
-    startFresh: 'Start with fresh data'
+    startFresh: 'Start with fresh data',
+    backup: 'The newest good backup is from {{date}}. Restoring copies it to be the data file (the backup itself stays); anything played after that day is not in it.',
+    noBackup: 'There is no backup that opens cleanly to restore.',
+    restore: 'Restore the backup of {{date}}',
+    openFolder: 'Open the data folder',
+    folderNotOpened: 'The folder could not be opened from here. The data folder is:',
+    later: 'If you close the app now, this notice comes back next time until you choose.'
+  },
+  storeFault: {
+    'disk-full': 'The disk is full: what you do now is not saved.',
+    'read-only': 'The data folder is read-only: what you do now is not saved.',
+    'write-failed': 'The data file cannot be written: what you do now is not saved.',
+    hint: 'Everything saved before is safe and can still be viewed. Bàn Xanh saves again by itself as soon as the disk allows.'
   },
   dialog: {
     close: 'Close'

@@ -24,6 +24,12 @@ export const serverEn: Messages['server'] = {
     movedOn: 'The table has moved on since you acted; here is where it stands now.',
     notYourTurn: "It is not {{seat}}'s turn."
   },
+  store: {
+    readOnly: 'The data folder is read-only: this was not saved. Make {{dataDir}} writable; Bàn Xanh saves again as soon as it can. Everything saved before is safe.',
+    diskFull: 'The disk is full: this was not saved. Free some space; Bàn Xanh saves again as soon as there is room. Everything saved before is safe (data folder: {{dataDir}}).',
+    writeFailed: 'The data file could not be written: this was not saved. Check the disk holding {{dataDir}}; Bàn Xanh tries again on the next action. Everything saved before is safe.',
+    noBackup: 'There is no backup that opens cleanly to restore.'
+  },
   drill: {
     notFound: 'That drill is no longer waiting for an answer (each drill is checked once); deal a new one.',
     otherProfile: 'That drill was dealt to another profile; deal a new one.',

@@ -33,6 +33,12 @@ export const serverVi = {
     movedOn: 'Bàn đã sang bước khác từ lúc bạn thao tác; đây là tình hình hiện tại.',
     notYourTurn: 'Chưa đến lượt của "{{seat}}".'
   },
+  store: {
+    readOnly: 'Thư mục dữ liệu chỉ cho đọc: thao tác này chưa được lưu. Hãy cho phép ghi vào {{dataDir}}; Bàn Xanh sẽ lưu lại ngay khi có thể. Mọi thứ đã lưu trước đó vẫn an toàn.',
+    diskFull: 'Ổ đĩa đã đầy: thao tác này chưa được lưu. Hãy giải phóng bớt dung lượng; Bàn Xanh sẽ lưu lại ngay khi có chỗ. Mọi thứ đã lưu trước đó vẫn an toàn (thư mục dữ liệu: {{dataDir}}).',
+    writeFailed: 'Không ghi được tệp dữ liệu: thao tác này chưa được lưu. Hãy kiểm tra ổ đĩa chứa {{dataDir}}; Bàn Xanh sẽ thử lại ở thao tác tiếp theo. Mọi thứ đã lưu trước đó vẫn an toàn.',
+    noBackup: 'Không có bản sao lưu nào mở được để khôi phục.'
+  },
   drill: {
     notFound: 'Đề này không còn chờ câu trả lời (mỗi đề chỉ kiểm tra một lần); hãy ra đề mới.',
     otherProfile: 'Đề này được ra cho một hồ sơ khác; hãy ra đề mới.',

@@ -150,7 +150,19 @@ export const vi = {
     },
     movedTo: 'Tệp cũ đã được chuyển sang chỗ khác, không bị xóa:',
     details: 'Chi tiết kỹ thuật',
-    startFresh: 'Bắt đầu với dữ liệu mới'
+    startFresh: 'Bắt đầu với dữ liệu mới',
+    backup: 'Có bản sao lưu tốt gần nhất ngày {{date}}. Khôi phục sẽ chép nó thành tệp dữ liệu (bản sao lưu vẫn giữ nguyên); những gì chơi sau ngày đó không có trong bản này.',
+    noBackup: 'Không có bản sao lưu nào mở được để khôi phục.',
+    restore: 'Khôi phục bản sao lưu ngày {{date}}',
+    openFolder: 'Mở thư mục dữ liệu',
+    folderNotOpened: 'Không mở được thư mục ở đây. Thư mục dữ liệu là:',
+    later: 'Nếu đóng ứng dụng bây giờ, thông báo này sẽ hiện lại lần sau cho đến khi bạn chọn.'
+  },
+  storeFault: {
+    'disk-full': 'Ổ đĩa đã đầy: những gì bạn làm bây giờ chưa được lưu.',
+    'read-only': 'Thư mục dữ liệu chỉ cho đọc: những gì bạn làm bây giờ chưa được lưu.',
+    'write-failed': 'Không ghi được tệp dữ liệu: những gì bạn làm bây giờ chưa được lưu.',
+    hint: 'Mọi thứ đã lưu trước đó vẫn an toàn và vẫn xem được. Bàn Xanh tự lưu lại ngay khi ổ đĩa cho phép.'
   },
   dialog: {
     close: 'Đóng'

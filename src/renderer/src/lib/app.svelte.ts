@@ -10,6 +10,8 @@ import type { Client } from './rpc'
 import type { ConnectionStatus } from './transport'
 import { describeError } from './errors'
 
+const FAULT_RECHECK_MS = 5000
+
 export class AppState {
   info = $state<AppInfo | null>(null)
   profiles = $state<ProfilesState | null>(null)
@@ -37,6 +39,23 @@ export class AppState {
       this.profiles = p
     })
     client.on('settings.changed', (s) => this.applySettings(s))
+    // The disk could not take a write: read the store's state, and keep reading it until the fault passes.
+    client.onFailure((code) => {
+      if (code === 'store' && this.info?.store.state !== 'damaged') void this.refreshInfo()
+    })
+  }
+
+  private faultTimer: ReturnType<typeof setTimeout> | null = null
+
+  /** Reads `app.info` again; while the store is in a fault, again every few seconds (it clears on its own). */
+  async refreshInfo(): Promise<void> {
+    try {
+      this.info = await this.client.call('app.info', {})
+    } catch {
+      // the connection banner says why
+    }
+    if (this.faultTimer) clearTimeout(this.faultTimer)
+    this.faultTimer = this.info?.store.state === 'fault' ? setTimeout(() => void this.refreshInfo(), FAULT_RECHECK_MS) : null
   }
 
   async load(): Promise<void> {
@@ -54,6 +73,7 @@ export class AppState {
       this.applySettings(settings)
       this.profiles = profiles
       this.loadError = null
+      if (info.store.state === 'fault') void this.refreshInfo()
     } catch (e) {
       this.loadError = describeError(e)
     }
@@ -72,6 +92,17 @@ export class AppState {
   async startFresh(): Promise<void> {
     await this.client.call('store.startFresh', {})
     await this.load()
+  }
+
+  /** Replaces the damaged file by a copy of the newest good backup (the house picks it). */
+  async restoreBackup(): Promise<void> {
+    await this.client.call('store.restoreBackup', {})
+    await this.load()
+  }
+
+  /** Shows the data folder in the system's file manager; false when the host cannot. */
+  async openFolder(): Promise<boolean> {
+    return (await this.client.call('store.openFolder', {})).opened
   }
 
   async createProfile(name: string): Promise<void> {

@@ -34,10 +34,13 @@ export interface Client {
   on<E extends EventName>(event: E, handler: (payload: EventPayloads[E]) => void): () => void
   readonly status: ConnectionStatus
   onStatus(listener: (status: ConnectionStatus) => void): () => void
+  /** Every refusal's code, as it happens (the app shell watches for `store`: the disk cannot write). */
+  onFailure(listener: (code: RpcFailure['code']) => void): () => void
   reconnectNow(): void
 }
 
 export function createClient(transport: Transport): Client {
+  const failureListeners = new Set<(code: RpcFailure['code']) => void>()
   return {
     async call(name, input) {
       let result
@@ -47,7 +50,10 @@ export function createClient(transport: Transport): Client {
         if (e instanceof Disconnected) throw new RpcFailure('disconnected', e.message)
         throw new RpcFailure('internal', e instanceof Error ? e.message : String(e))
       }
-      if (!result.ok) throw new RpcFailure(result.error.code, result.error.message, result.error.i18n)
+      if (!result.ok) {
+        for (const l of failureListeners) l(result.error.code)
+        throw new RpcFailure(result.error.code, result.error.message, result.error.i18n)
+      }
       // The house is the authority on its own result shapes (architecture: the truth lives in main).
       return result.value as ProcedureResult<typeof name>
     },
@@ -60,6 +66,10 @@ export function createClient(transport: Transport): Client {
       return transport.status
     },
     onStatus: (listener) => transport.onStatus(listener),
+    onFailure(listener) {
+      failureListeners.add(listener)
+      return () => failureListeners.delete(listener)
+    },
     reconnectNow: () => transport.reconnectNow()
   }
 }
