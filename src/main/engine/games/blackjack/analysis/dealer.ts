@@ -16,20 +16,25 @@ export const OUT = 7
 export const BJ = 5
 export const BUST = 6
 
+/**
+ * One up-card's multisets as a prefix tree over (value, count) steps, tens first, flattened in preorder
+ * so one forward pass computes every multiset's product of falling factorials with one multiplication
+ * per tree node: val[i] = val[parent[i]] · ff[factor[i]].
+ */
 interface UpTable {
-  /** Per multiset: offset into `pairs`, number of distinct values, cards drawn, outcome slot, orders. */
-  start: Int32Array
-  distinct: Int32Array
+  parent: Int32Array
+  /** Index v · K + count into the falling-factorial table. */
+  factor: Int32Array
+  /** Drawing orders for a node that is a whole multiset; 0 for inner nodes only. */
+  orders: Float64Array
   drawn: Int32Array
   slot: Int32Array
-  orders: Float64Array
-  /** (value, count) pairs, flattened. */
-  pairs: Int32Array
-  /** Most cards of one value in any multiset (bounds the falling-factorial table). */
   maxCount: number
   maxDrawn: number
 }
 
+/** Tree nodes are built with K = 32 (every count is smaller); the calculator's table uses the same. */
+const K = 32
 const tables = new Map<boolean, UpTable[]>()
 
 function enumerate(up: number, h17: boolean): UpTable {
@@ -56,32 +61,60 @@ function enumerate(up: number, h17: boolean): UpTable {
   }
   walk(up, up === 1, 0)
   const list = [...found.values()]
-  const start = new Int32Array(list.length)
-  const distinct = new Int32Array(list.length)
-  const drawn = new Int32Array(list.length)
-  const slot = new Int32Array(list.length)
-  const orders = new Float64Array(list.length)
-  const pairs: number[] = []
+  // Insert every multiset as its (value, count) steps, tens first.
+  type TNode = { kids: Map<number, TNode>; factor: number; orders: number; drawn: number; slot: number }
+  const root: TNode = { kids: new Map(), factor: -1, orders: 0, drawn: 0, slot: 0 }
   let maxCount = 0
   let maxDrawn = 0
-  list.forEach((h, i) => {
-    start[i] = pairs.length
-    let d = 0
-    for (let v = 1; v <= 10; v++) {
+  for (const h of list) {
+    let at = root
+    for (let v = 10; v >= 1; v--) {
       const c = h.counts[v] as number
-      if (c > 0) {
-        pairs.push(v, c)
-        d++
-        if (c > maxCount) maxCount = c
+      if (c === 0) continue
+      if (c > maxCount) maxCount = c
+      const f = v * K + c
+      let next = at.kids.get(f)
+      if (!next) {
+        next = { kids: new Map(), factor: f, orders: 0, drawn: 0, slot: 0 }
+        at.kids.set(f, next)
       }
+      at = next
     }
-    distinct[i] = d
-    drawn[i] = h.drawn
-    slot[i] = h.slot
-    orders[i] = h.orders
+    at.orders = h.orders
+    at.drawn = h.drawn
+    at.slot = h.slot
     if (h.drawn > maxDrawn) maxDrawn = h.drawn
-  })
-  return { start, distinct, drawn, slot, orders, pairs: Int32Array.from(pairs), maxCount, maxDrawn }
+  }
+  const parent: number[] = []
+  const factor: number[] = []
+  const orders: number[] = []
+  const drawn: number[] = []
+  const slot: number[] = []
+  // Index 0 is the root (value 1); every other node's parent index is smaller than its own.
+  parent.push(0)
+  factor.push(0)
+  orders.push(0)
+  drawn.push(0)
+  slot.push(0)
+  const visit = (n: TNode, p: number): void => {
+    const me = parent.length
+    parent.push(p)
+    factor.push(n.factor)
+    orders.push(n.orders)
+    drawn.push(n.drawn)
+    slot.push(n.slot)
+    for (const k of n.kids.values()) visit(k, me)
+  }
+  for (const k of root.kids.values()) visit(k, 0)
+  return {
+    parent: Int32Array.from(parent),
+    factor: Int32Array.from(factor),
+    orders: Float64Array.from(orders),
+    drawn: Int32Array.from(drawn),
+    slot: Int32Array.from(slot),
+    maxCount,
+    maxDrawn
+  }
 }
 
 function tablesFor(h17: boolean): UpTable[] {
@@ -102,38 +135,36 @@ function tablesFor(h17: boolean): UpTable[] {
 export class DealerCalc {
   private readonly t: UpTable[]
   /** ff[v * K + k] = falling factorial shoe[v]·(shoe[v]−1)…, k factors. */
-  private readonly ff: Float64Array
+  private readonly ff = new Float64Array(11 * K)
   private readonly inv: Float64Array
-  private readonly K: number
+  private readonly val: Float64Array
+  private readonly maxCount: number
 
   constructor(h17: boolean) {
     this.t = tablesFor(h17)
-    let k = 0
     let d = 0
+    let c = 0
+    let len = 0
     for (const u of this.t) {
-      k = Math.max(k, u.maxCount)
       d = Math.max(d, u.maxDrawn)
+      c = Math.max(c, u.maxCount)
+      len = Math.max(len, u.parent.length)
     }
-    this.K = k + 1
-    this.ff = new Float64Array(11 * this.K)
     this.inv = new Float64Array(d + 1)
+    this.val = new Float64Array(len)
+    this.maxCount = c
   }
 
   outcomes(shoe: ArrayLike<number>, n: number, up: number, out: Float64Array, at: number): void {
     for (let i = 0; i < OUT; i++) out[at + i] = 0
-    if (n <= 0) {
-      // No card left for the dealer: treat as standing short (never happens in a real shoe).
-      out[at + BUST] = 0
-      return
-    }
+    if (n <= 0) return
     const t = this.t[up - 1] as UpTable
-    const K = this.K
     const ff = this.ff
+    const C = this.maxCount
     for (let v = 1; v <= 10; v++) {
       const s = shoe[v] as number
       let p = 1
-      ff[v * K] = 1
-      for (let k = 1; k < K; k++) {
+      for (let k = 1; k <= C; k++) {
         p = p > 0 && s - k + 1 > 0 ? p * (s - k + 1) : 0
         ff[v * K + k] = p
       }
@@ -145,25 +176,50 @@ export class DealerCalc {
       q = q > 0 && n - m + 1 > 0 ? q * (n - m + 1) : 0
       inv[m] = q > 0 ? 1 / q : 0
     }
-    const { start, distinct, drawn, slot, orders, pairs } = t
-    const len = start.length
-    let sum = 0
-    for (let i = 0; i < len; i++) {
-      let p = (orders[i] as number) * (inv[drawn[i] as number] as number)
-      let o = start[i] as number
-      for (let d = distinct[i] as number; d > 0; d--, o += 2) p *= ff[(pairs[o] as number) * K + (pairs[o + 1] as number)] as number
-      if (p !== 0) {
-        const s = at + (slot[i] as number)
-        out[s] = (out[s] as number) + p
-        sum += p
+    const { parent, factor, orders, drawn, slot } = t
+    const val = this.val
+    const len = parent.length
+    val[0] = 1
+    let s17 = 0
+    let s18 = 0
+    let s19 = 0
+    let s20 = 0
+    let s21 = 0
+    for (let i = 1; i < len; i++) {
+      const x = (val[parent[i] as number] as number) * (ff[factor[i] as number] as number)
+      val[i] = x
+      const o = orders[i] as number
+      if (o !== 0 && x !== 0) {
+        const p = x * o * (inv[drawn[i] as number] as number)
+        switch (slot[i] as number) {
+          case 0:
+            s17 += p
+            break
+          case 1:
+            s18 += p
+            break
+          case 2:
+            s19 += p
+            break
+          case 3:
+            s20 += p
+            break
+          default:
+            s21 += p
+        }
       }
     }
+    out[at] = s17
+    out[at + 1] = s18
+    out[at + 2] = s19
+    out[at + 3] = s20
+    out[at + 4] = s21
     let bj = 0
     if (up === 1) bj = (shoe[10] as number) / n
     else if (up === 10) bj = (shoe[1] as number) / n
     if (bj < 0) bj = 0
     out[at + BJ] = bj
-    const bust = 1 - sum - bj
+    const bust = 1 - s17 - s18 - s19 - s20 - s21 - bj
     out[at + BUST] = bust > 0 ? bust : 0
   }
 
@@ -173,5 +229,45 @@ export class DealerCalc {
     if (up === 1) return Math.max(0, shoe[10] as number) / n
     if (up === 10) return Math.max(0, shoe[1] as number) / n
     return 0
+  }
+}
+
+const KEY_BASE = 30
+/** KEY_POW[v] = 30^(v−1): multiset keys, exact in a double while every count stays below 30. */
+export const KEY_POW: readonly number[] = Array.from({ length: 11 }, (_, v) => (v === 0 ? 0 : KEY_BASE ** (v - 1)))
+
+/**
+ * Dealer outcomes remembered per (cards gone from the base shoe, up-card). A split hand's shoe is often
+ * the shoe of another hand (8,8 with an 8 gone is 8,8,8's), so this saves most of the dealer work.
+ */
+export class DealerCache {
+  private readonly at: Map<number, number>[] = Array.from({ length: 11 }, () => new Map<number, number>())
+  private pool = new Float64Array(OUT * 4096)
+  private used = 0
+  constructor(readonly calc: DealerCalc) {}
+
+  /** Offset in `this.values` of the outcomes for `key` (cards gone, up-card excluded) against u. */
+  lookup(key: number, shoe: ArrayLike<number>, n: number, u: number): number {
+    const m = this.at[u] as Map<number, number>
+    const got = m.get(key)
+    if (got !== undefined) return got
+    if (this.used + OUT > this.pool.length) {
+      const bigger = new Float64Array(this.pool.length * 2)
+      bigger.set(this.pool)
+      this.pool = bigger
+    }
+    const off = this.used
+    this.used += OUT
+    this.calc.outcomes(shoe, n, u, this.pool, off)
+    m.set(key, off)
+    return off
+  }
+
+  get values(): Float64Array {
+    return this.pool
+  }
+
+  get size(): number {
+    return this.used / OUT
   }
 }

@@ -11,7 +11,7 @@
  * Without the peek (no hole card) a blackjack takes every stake, which is what the unconditional values
  * say with no correction at all.
  */
-import { BJ, BUST, DealerCalc, OUT } from './dealer'
+import { BJ, BUST, DealerCache, DealerCalc, KEY_POW } from './dealer'
 import { HandTree } from './hands'
 
 export interface CaRules {
@@ -44,21 +44,35 @@ export class Context {
   readonly stand: Float64Array
   readonly hit: Float64Array
   readonly dbl: Float64Array
-  private readonly outs = new Float64Array(OUT)
   private readonly d = new Int32Array(11)
+  /** Draw probabilities per recursion depth (a hand's card count), so nothing is allocated per call. */
+  private readonly scratch: Float64Array[] = Array.from({ length: 24 }, () => new Float64Array(11))
+  /** Key of the cards removed besides the hand (split contexts), and the largest such count. */
+  private readonly removedKey: number
+  private readonly removedMax: number
 
   constructor(
     readonly rules: CaRules,
     readonly tree: HandTree,
-    readonly dealer: DealerCalc,
-    /** S minus the removed cards (the hand and up-card still in). */
+    readonly dealer: DealerCache,
+    /** The base shoe S minus the removed cards (the hand and up-card still in). */
     readonly shoe: Int32Array,
+    base: Int32Array,
     /** null: decide by this context's own values; otherwise follow that context's choices (CDZ-). */
     readonly follow: Context | null,
     /** True for split hands: doubling needs DAS, one card to split aces unless hitSplitAces. */
     readonly split: boolean,
     readonly splitAces: boolean
   ) {
+    let key = 0
+    let most = 0
+    for (let v = 1; v <= 10; v++) {
+      const r = (base[v] as number) - (shoe[v] as number)
+      key += r * (KEY_POW[v] as number)
+      if (r > most) most = r
+    }
+    this.removedKey = key
+    this.removedMax = most
     const n = tree.size * 10
     this.stand = new Float64Array(n).fill(NAN)
     this.hit = new Float64Array(n).fill(NAN)
@@ -92,14 +106,24 @@ export class Context {
     const n = this.drawShoe(i, u)
     let ev = 0
     if (n >= 0) {
-      const o = this.outs
-      this.dealer.outcomes(this.d, n, u, o, 0)
+      // Hands with 21 aces and many aces removed would overflow the key; never in a real shoe.
+      const key = this.removedMax + 21 < 30 ? (this.tree.key[i] as number) + this.removedKey : -1
+      let o: Float64Array
+      let at: number
+      if (key >= 0) {
+        at = this.dealer.lookup(key, this.d, n, u)
+        o = this.dealer.values
+      } else {
+        o = new Float64Array(7)
+        at = 0
+        this.dealer.calc.outcomes(this.d, n, u, o, 0)
+      }
       const t = this.tree.total(i)
-      ev = (o[BUST] as number) - (o[BJ] as number)
+      ev = (o[at + BUST] as number) - (o[at + BJ] as number)
       for (let s = 0; s < 5; s++) {
         const dt = 17 + s
-        if (t > dt) ev += o[s] as number
-        else if (t < dt) ev -= o[s] as number
+        if (t > dt) ev += o[at + s] as number
+        else if (t < dt) ev -= o[at + s] as number
       }
     }
     this.stand[k] = ev
@@ -141,7 +165,7 @@ export class Context {
     const n = this.drawShoe(i, u)
     let ev = 0
     if (n > 0) {
-      const p = new Float64Array(11)
+      const p = this.scratch[this.tree.cards[i] as number] as Float64Array
       for (let v = 1; v <= 10; v++) p[v] = (this.d[v] as number) / n
       const h = this.tree.hard[i] as number
       for (let v = 1; v <= 10; v++) {
@@ -165,7 +189,7 @@ export class Context {
     const n = this.drawShoe(i, u)
     let ev = 0
     if (n > 0) {
-      const p = new Float64Array(11)
+      const p = this.scratch[this.tree.cards[i] as number] as Float64Array
       for (let v = 1; v <= 10; v++) p[v] = (this.d[v] as number) / n
       const bj = this.rules.peek ? DealerCalc.blackjack(this.d, n, u) : 0
       const h = this.tree.hard[i] as number
@@ -263,7 +287,7 @@ export function splitShapes(p: number, q: number, M: number): { kind: 0 | 1; i: 
 export interface SplitSetup {
   rules: CaRules
   tree: HandTree
-  dealer: DealerCalc
+  dealer: DealerCache
   /** The base shoe S (before the deal). */
   shoe: Int32Array
   /** The unsplit context, whose choices split hands follow. */
@@ -289,7 +313,7 @@ export class SplitCalc {
     if (!c) {
       const shoe = this.s.shoe.slice()
       shoe[this.P] = (shoe[this.P] as number) - (a + 1)
-      c = new Context(this.s.rules, this.s.tree, this.s.dealer, shoe, this.s.base, true, this.P === 1)
+      c = new Context(this.s.rules, this.s.tree, this.s.dealer, shoe, this.s.shoe, this.s.base, true, this.P === 1)
       this.contexts[a] = c
     }
     return c

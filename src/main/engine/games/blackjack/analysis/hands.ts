@@ -13,6 +13,8 @@ export class HandTree {
   /** child[i * 11 + v]: the hand plus a v; −1 when that busts, is not in the shoe or is over the limit. */
   readonly child: Int32Array
   readonly size: number
+  /** Multiset key of each hand (dealer.ts KEY_POW). */
+  readonly key: Float64Array
 
   constructor(avail: ArrayLike<number>, maxCards: number) {
     const cnt: number[] = new Array<number>(11).fill(0)
@@ -53,6 +55,12 @@ export class HandTree {
     comps.forEach((c, i) => {
       for (let v = 1; v <= 10; v++) this.cnt[i * 11 + v] = c[v] as number
     })
+    this.key = new Float64Array(this.size)
+    for (let i = 0; i < this.size; i++) {
+      let k = 0
+      for (let v = 1; v <= 10; v++) k += (this.cnt[i * 11 + v] as number) * 30 ** (v - 1)
+      this.key[i] = k
+    }
     this.hard = Int16Array.from(hard)
     this.cards = Int8Array.from(cards)
     this.child = Int32Array.from(child)

@@ -3,7 +3,7 @@
  * EVs per unit of the original stake. Cells show what the player sees at the decision: after the peek
  * (conditioned on no dealer blackjack) when there is one, unconditional without it.
  */
-import { DealerCalc } from './dealer'
+import { DealerCache, DealerCalc } from './dealer'
 import { Context, SplitCalc, type CaRules } from './exact'
 import { HandTree } from './hands'
 
@@ -33,7 +33,7 @@ export interface TableResult {
 /** Everything the analysis needs for one shoe under one ruleset. */
 export class Analysis {
   readonly tree: HandTree
-  readonly dealer: DealerCalc
+  readonly dealer: DealerCache
   readonly base: Context
   private readonly splits = new Map<number, SplitCalc>()
 
@@ -42,8 +42,8 @@ export class Analysis {
     readonly shoe: Int32Array
   ) {
     this.tree = new HandTree(shoe, rules.maxCards)
-    this.dealer = new DealerCalc(rules.h17)
-    this.base = new Context(rules, this.tree, this.dealer, shoe, null, false, false)
+    this.dealer = new DealerCache(new DealerCalc(rules.h17))
+    this.base = new Context(rules, this.tree, this.dealer, shoe, shoe, null, false, false)
   }
 
   splitHands(P: number): number {
