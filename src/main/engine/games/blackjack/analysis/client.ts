@@ -18,6 +18,9 @@ function workerUrl(): URL {
   return here.endsWith('.ts') ? new URL('./worker-dev.mjs', here) : new URL('./analysis-worker.js', here)
 }
 
+/** A request without its id (distributed over the union's members). */
+type AnalysisQuestion = AnalysisRequest extends infer R ? (R extends AnalysisRequest ? Omit<R, 'id'> : never) : never
+
 type Pending = { resolve: (r: AnalysisResponse) => void; reject: (e: Error) => void }
 
 export class AnalysisClient {
@@ -50,7 +53,7 @@ export class AnalysisClient {
     return w
   }
 
-  private ask(req: Omit<AnalysisRequest, 'id'>): Promise<AnalysisResponse> {
+  private ask(req: AnalysisQuestion): Promise<AnalysisResponse> {
     const id = this.nextId++
     const w = this.start()
     return new Promise<AnalysisResponse>((resolve, reject) => {
