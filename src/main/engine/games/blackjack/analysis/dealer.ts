@@ -31,6 +31,8 @@ interface UpTable {
   slot: Int32Array
   maxCount: number
   maxDrawn: number
+  /** Most cards of each value in any of this up-card's multisets (bounds its falling factorials). */
+  maxPer: Int32Array
 }
 
 /** Tree nodes are built with K = 32 (every count is smaller); the calculator's table uses the same. */
@@ -66,7 +68,9 @@ function enumerate(up: number, h17: boolean): UpTable {
   const root: TNode = { kids: new Map(), factor: -1, orders: 0, drawn: 0, slot: 0 }
   let maxCount = 0
   let maxDrawn = 0
+  const maxPer = new Int32Array(11)
   for (const h of list) {
+    for (let v = 1; v <= 10; v++) if ((h.counts[v] as number) > (maxPer[v] as number)) maxPer[v] = h.counts[v] as number
     let at = root
     for (let v = 10; v >= 1; v--) {
       const c = h.counts[v] as number
@@ -113,7 +117,8 @@ function enumerate(up: number, h17: boolean): UpTable {
     drawn: Int32Array.from(drawn),
     slot: Int32Array.from(slot),
     maxCount,
-    maxDrawn
+    maxDrawn,
+    maxPer
   }
 }
 
@@ -155,14 +160,15 @@ export class DealerCalc {
     this.maxCount = c
   }
 
-  outcomes(shoe: ArrayLike<number>, n: number, up: number, out: Float64Array, at: number): void {
+  outcomes(shoe: Int32Array, n: number, up: number, out: Float64Array, at: number): void {
     for (let i = 0; i < OUT; i++) out[at + i] = 0
     if (n <= 0) return
     const t = this.t[up - 1] as UpTable
     const ff = this.ff
-    const C = this.maxCount
+    const maxPer = t.maxPer
     for (let v = 1; v <= 10; v++) {
       const s = shoe[v] as number
+      const C = maxPer[v] as number
       let p = 1
       for (let k = 1; k <= C; k++) {
         p = p > 0 && s - k + 1 > 0 ? p * (s - k + 1) : 0
@@ -172,7 +178,7 @@ export class DealerCalc {
     const inv = this.inv
     let q = 1
     inv[0] = 1
-    for (let m = 1; m < inv.length; m++) {
+    for (let m = 1; m <= t.maxDrawn; m++) {
       q = q > 0 && n - m + 1 > 0 ? q * (n - m + 1) : 0
       inv[m] = q > 0 ? 1 / q : 0
     }
@@ -247,7 +253,7 @@ export class DealerCache {
   constructor(readonly calc: DealerCalc) {}
 
   /** Offset in `this.values` of the outcomes for `key` (cards gone, up-card excluded) against u. */
-  lookup(key: number, shoe: ArrayLike<number>, n: number, u: number): number {
+  lookup(key: number, shoe: Int32Array, n: number, u: number): number {
     const m = this.at[u] as Map<number, number>
     const got = m.get(key)
     if (got !== undefined) return got
