@@ -315,3 +315,19 @@ describe('hand EVs equal a brute-force enumeration on tiny shoes', () => {
     )
   })
 })
+
+describe('the exact EV lies inside the 99 % interval of 100,000,000-round simulations', () => {
+  // docs/sim-blackjack.md, "Reference checks": `npm run sim -- blackjack --preset vegas-6d --resplitAces false
+  // --shuffle every-round --hands 100000000` with the simulator's basic strategy (off the top of a fresh
+  // shoe every round, the game the CA describes).
+  it.each([
+    ['6D S17 DAS, no surrender', { surrender: 'none' }, -0.421, -0.361],
+    ['6D S17 DAS, late surrender', { surrender: 'late' }, -0.36, -0.301],
+    ['6D H17 DAS, late surrender', { surrender: 'late', dealerHitsSoft17: true }, -0.583, -0.524]
+  ])('%s', (_name, over, lo, hi) => {
+    const r = rulesOf({ preset: 'vegas-6d', resplitAces: false, ...over })
+    const got = analyzeCa(caRulesOf(r), fullShoe(6)).playerEvPercent
+    expect(got).toBeGreaterThanOrEqual(lo)
+    expect(got).toBeLessThanOrEqual(hi)
+  })
+})
