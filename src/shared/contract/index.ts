@@ -58,6 +58,7 @@ import {
   type DrillResults
 } from './drill'
 import { fairnessVerifyInput, type FairnessVerdict } from '../fairness'
+import { blackjackEdgeInput, type BlackjackEdgeInfo } from './analysis'
 
 // ---- shared pieces -------------------------------------------------------------------------------
 
@@ -178,6 +179,8 @@ export const procedures = {
   'rulesets.get': proc<typeof rulesetGetInput, RulesetDetail>(rulesetGetInput),
   /** Checks keys without saving: the rules screen's live validation (and Sic Bo's live house edges). */
   'rulesets.validate': proc<typeof rulesetValidateInput, RulesCheckResult>(rulesetValidateInput),
+  /** Blackjack: the exact house edge of house rules (computed off the core's thread; rules refused name the key). */
+  'analysis.blackjackEdge': proc<typeof blackjackEdgeInput, BlackjackEdgeInfo>(blackjackEdgeInput),
   'rulesets.create': proc<typeof rulesetCreateInput, RulesetDetail>(rulesetCreateInput),
   /** Saves an edit as a new immutable version. */
   'rulesets.save': proc<typeof rulesetSaveInput, RulesetDetail>(rulesetSaveInput),
