@@ -135,6 +135,14 @@ export const houseRulesEn: Messages['houseRules'] = {
     payTable: 'Pay table',
     spots: 'Spots'
   },
+  bjEdge: {
+    title: 'House edge',
+    computing: 'Working out the exact house edge…',
+    house: 'House edge {{percent}}',
+    player: 'Player edge {{percent}}',
+    how: 'Exact combinatorial analysis of these rules (every card drawn without replacement, splits as in published analyses), for a player who always makes the best play.',
+    failed: 'The house edge could not be worked out: {{message}}'
+  },
   payTable: {
     title: 'Pay table',
     row: 'Bet',

@@ -138,6 +138,14 @@ export const houseRulesVi = {
     payTable: 'Bảng trả thưởng',
     spots: 'Các ô cược'
   },
+  bjEdge: {
+    title: 'Lợi thế nhà cái',
+    computing: 'Đang tính chính xác lợi thế nhà cái…',
+    house: 'Nhà cái lợi {{percent}}',
+    player: 'Người chơi lợi {{percent}}',
+    how: 'Phân tích tổ hợp chính xác cho luật này (mọi lá rút không hoàn lại, tách bài như các phân tích đã công bố), với người chơi luôn chọn nước đi tốt nhất.',
+    failed: 'Không tính được lợi thế nhà cái: {{message}}'
+  },
   payTable: {
     title: 'Bảng trả thưởng',
     row: 'Cửa cược',
