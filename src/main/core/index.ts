@@ -91,9 +91,9 @@ export function createCore(opts: CoreOptions): Core {
     log
   }
 
-  const tables = new TableService(ctx)
   // The exact blackjack analysis runs in a worker thread, started on first use.
   const analysis = new AnalysisClient()
+  const tables = new TableService(ctx, analysis)
   const resumeTables = (): void => {
     if (store) tables.resume()
   }

@@ -13,6 +13,7 @@ import {
   tableIdInput,
   tableOpenInput,
   tableStartInput,
+  type BlackjackAdviceInfo,
   type TableState
 } from './tables'
 import {
@@ -164,6 +165,11 @@ export const procedures = {
   /** Leave the table (only between rounds); ends the session. */
   'tables.close': proc<typeof tableIdInput, TableState>(tableIdInput),
   'tables.setClientSeed': proc<typeof tableClientSeedInput, TableState>(tableClientSeedInput),
+  /**
+   * Blackjack: the EV of each action for the person's decision now, from what the person may see
+   * (never the hole card or the shoe's order); null when no decision of theirs is awaited.
+   */
+  'tables.blackjackAdvice': proc<typeof tableIdInput, BlackjackAdviceInfo | null>(tableIdInput),
 
   /** Checks a finished round's fairness record as `npm run verify` does: `{ ok, checks }`. */
   'fairness.verify': proc<typeof fairnessVerifyInput, FairnessVerdict>(fairnessVerifyInput),
