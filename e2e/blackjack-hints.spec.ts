@@ -26,8 +26,14 @@ test('Blackjack: hints show every action with its EV and the best; a worse play 
   await topUp(page, '1000')
   await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
   await page.getByRole('link', { name: 'Blackjack' }).click()
+  // The sitting-down screen shows the exact edge of the rules chosen; the table shows the same edge in force.
+  const lobbyEdge = page.getByTestId('bj-edge-value')
+  await expect(lobbyEdge).toBeVisible({ timeout: 20_000 })
+  const edge = await lobbyEdge.getAttribute('data-house-edge')
+  expect(Number(edge)).toBeGreaterThan(0)
   await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Blackjack' })).toBeVisible()
+  await expect(page.getByTestId('bj-edge-value')).toHaveAttribute('data-house-edge', edge as string, { timeout: 20_000 })
   await page.getByTestId('bj-hints-toggle').check()
 
   let graded = false
