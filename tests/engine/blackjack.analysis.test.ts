@@ -11,6 +11,7 @@ import fc from 'fast-check'
 import { resolveBlackjackRules, type BlackjackRules } from '../../src/shared/games/blackjack'
 import { analyzeCa, analyzeHand, caRulesOf, fullShoe } from '../../src/main/engine/games/blackjack/analysis'
 import type { CaRules } from '../../src/main/engine/games/blackjack/analysis'
+import { DealerCalc } from '../../src/main/engine/games/blackjack/analysis/dealer'
 
 function rulesOf(over: Record<string, unknown>): BlackjackRules {
   const r = resolveBlackjackRules({ preset: 'vegas-6d', charlie: 'off', maxCards: 'none', ...over })
@@ -329,5 +330,36 @@ describe('the exact EV lies inside the 99 % interval of 100,000,000-round simula
     const got = analyzeCa(caRulesOf(r), fullShoe(6)).playerEvPercent
     expect(got).toBeGreaterThanOrEqual(lo)
     expect(got).toBeLessThanOrEqual(hi)
+  })
+})
+
+describe('dealer outcomes for a family of shoes in one pass', () => {
+  it('equal the outcomes of each shoe computed alone', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 30 }), { minLength: 10, maxLength: 10 }),
+        fc.integer({ min: 1, max: 10 }),
+        fc.integer({ min: 1, max: 10 }),
+        fc.boolean(),
+        (counts, P, up, h17) => {
+          const shoe = new Int32Array(11)
+          counts.forEach((c, i) => (shoe[i + 1] = c))
+          shoe[10] = (shoe[10] as number) + 20
+          shoe[P] = (shoe[P] as number) + 6
+          const n = shoe.reduce((a, b) => a + b, 0)
+          const calc = new DealerCalc(h17)
+          const family = new Float64Array(5 * 7)
+          calc.outcomesRemoving(shoe, n, up, P, 5, family, 0)
+          for (let k = 1; k <= 5; k++) {
+            const alone = new Float64Array(7)
+            const s = shoe.slice()
+            s[P] = (s[P] as number) - k
+            calc.outcomes(s, n - k, up, alone, 0)
+            for (let i = 0; i < 7; i++) expect(family[(k - 1) * 7 + i]).toBeCloseTo(alone[i] as number, 12)
+          }
+        }
+      ),
+      { numRuns: 40, seed: 14 }
+    )
   })
 })

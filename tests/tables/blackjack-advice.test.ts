@@ -34,8 +34,11 @@ const value = (c: Card): number => pipValue(rankOf(parseCard(c)!))
 /** Face-up cards of a view by value; null (the hole card) is not seen. */
 function faceUp(v: BlackjackView): number[] {
   const n = new Array<number>(11).fill(0)
-  for (const s of v.seats) for (const h of s.hands) for (const c of h.cards) n[value(c)]++
-  for (const c of v.dealer.cards) if (c !== null) n[value(c)]++
+  const add = (c: Card): void => {
+    n[value(c)] = (n[value(c)] as number) + 1
+  }
+  for (const s of v.seats) for (const h of s.hands) for (const c of h.cards) add(c)
+  for (const c of v.dealer.cards) if (c !== null) add(c)
   return n
 }
 

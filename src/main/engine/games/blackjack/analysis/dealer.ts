@@ -33,6 +33,8 @@ interface UpTable {
   maxDrawn: number
   /** Most cards of each value in any of this up-card's multisets (bounds its falling factorials). */
   maxPer: Int32Array
+  /** counts[i · 11 + v]: cards of value v in node i's multiset (the path from the root). */
+  counts: Int8Array
 }
 
 /** Tree nodes are built with K = 32 (every count is smaller); the calculator's table uses the same. */
@@ -110,7 +112,15 @@ function enumerate(up: number, h17: boolean): UpTable {
     for (const k of n.kids.values()) visit(k, me)
   }
   for (const k of root.kids.values()) visit(k, 0)
+  const nodeCounts = new Int8Array(parent.length * 11)
+  for (let i = 1; i < parent.length; i++) {
+    const pa = parent[i] as number
+    for (let v = 1; v <= 10; v++) nodeCounts[i * 11 + v] = nodeCounts[pa * 11 + v] as number
+    const f = factor[i] as number
+    nodeCounts[i * 11 + Math.floor(f / K)] = f % K
+  }
   return {
+    counts: nodeCounts,
     parent: Int32Array.from(parent),
     factor: Int32Array.from(factor),
     orders: Float64Array.from(orders),
@@ -144,6 +154,9 @@ export class DealerCalc {
   private readonly inv: Float64Array
   private readonly val: Float64Array
   private readonly maxCount: number
+  private multiFF = new Float64Array(0)
+  private multiInv = new Float64Array(0)
+  private multiAcc = new Float64Array(0)
 
   constructor(h17: boolean) {
     this.t = tablesFor(h17)
@@ -229,6 +242,92 @@ export class DealerCalc {
     out[at + BUST] = bust > 0 ? bust : 0
   }
 
+  /**
+   * The outcomes for the shoes `shoe − k·P` (k = 1 … kMax) in one pass over the tree: split hands see
+   * the same shoe with one more pair card gone per resplit level. A multiset's probability differs
+   * between them only by the pair card's falling factorial (of how many P it holds) and the shoe size's
+   * (of how many cards it holds), so the pass sums the rest per (outcome, P count, cards drawn) and each
+   * k is then a short weighted sum. Writes kMax blocks of 7 at out[at + (k−1)·7].
+   */
+  outcomesRemoving(shoe: Int32Array, n: number, up: number, P: number, kMax: number, out: Float64Array, at: number): void {
+    const t = this.t[up - 1] as UpTable
+    const ff = this.ff
+    const maxPer = t.maxPer
+    for (let v = 1; v <= 10; v++) {
+      const s0 = shoe[v] as number
+      const C = maxPer[v] as number
+      let p = 1
+      for (let c = 1; c <= C; c++) {
+        // The pair card's factor is applied per k afterwards.
+        if (v === P) ff[v * K + c] = 1
+        else {
+          p = p > 0 && s0 - c + 1 > 0 ? p * (s0 - c + 1) : 0
+          ff[v * K + c] = p
+        }
+      }
+    }
+    const MD = t.maxDrawn + 1
+    const DP = (maxPer[P] as number) + 1
+    const BS = DP * MD
+    if (this.multiAcc.length < 5 * BS) this.multiAcc = new Float64Array(5 * BS)
+    const acc = this.multiAcc
+    acc.fill(0, 0, 5 * BS)
+    const { parent, factor, orders, drawn, slot, counts } = t
+    const val = this.val
+    const len = parent.length
+    val[0] = 1
+    for (let i = 1; i < len; i++) {
+      const x = (val[parent[i] as number] as number) * (ff[factor[i] as number] as number)
+      val[i] = x
+      const o = orders[i] as number
+      if (o !== 0 && x !== 0) {
+        const b = (slot[i] as number) * BS + (counts[i * 11 + P] as number) * MD + (drawn[i] as number)
+        acc[b] = (acc[b] as number) + x * o
+      }
+    }
+    const fP = this.multiFF.length >= DP ? this.multiFF : (this.multiFF = new Float64Array(DP + 16))
+    const inv = this.multiInv.length >= MD ? this.multiInv : (this.multiInv = new Float64Array(MD + 16))
+    for (let k = 1; k <= kMax; k++) {
+      const sP = (shoe[P] as number) - k
+      const nk = n - k
+      let p = 1
+      fP[0] = 1
+      for (let c = 1; c < DP; c++) {
+        p = p > 0 && sP - c + 1 > 0 ? p * (sP - c + 1) : 0
+        fP[c] = p
+      }
+      let q = 1
+      inv[0] = 1
+      for (let m = 1; m < MD; m++) {
+        q = q > 0 && nk - m + 1 > 0 ? q * (nk - m + 1) : 0
+        inv[m] = q > 0 ? 1 / q : 0
+      }
+      const base = at + (k - 1) * OUT
+      let sum = 0
+      for (let sl = 0; sl < 5; sl++) {
+        let x = 0
+        for (let d = 0; d < DP; d++) {
+          const w = fP[d] as number
+          if (w === 0) continue
+          const row = sl * BS + d * MD
+          let y = 0
+          for (let m = 1; m < MD; m++) y += (acc[row + m] as number) * (inv[m] as number)
+          x += w * y
+        }
+        out[base + sl] = x
+        sum += x
+      }
+      let bj = 0
+      if (nk > 0) {
+        if (up === 1) bj = Math.max(0, (shoe[10] as number) - (P === 10 ? k : 0)) / nk
+        else if (up === 10) bj = Math.max(0, (shoe[1] as number) - (P === 1 ? k : 0)) / nk
+      }
+      out[base + BJ] = bj
+      const bust = 1 - sum - bj
+      out[base + BUST] = nk > 0 && bust > 0 ? bust : 0
+    }
+  }
+
   /** P(the hole card makes a blackjack) for up-card `up` drawing from `shoe`. */
   static blackjack(shoe: ArrayLike<number>, n: number, up: number): number {
     if (n <= 0) return 0
@@ -267,6 +366,32 @@ export class DealerCache {
     this.calc.outcomes(shoe, n, u, this.pool, off)
     m.set(key, off)
     return off
+  }
+
+  /**
+   * Offset of the outcomes for hand key `handKey` with k pair cards P gone (k = e), computing the
+   * whole family k = 1 … kMax in one pass when it is missing. `shoe0`/`n0`: the shoe with none gone.
+   */
+  lookupRemoving(handKey: number, shoe0: Int32Array, n0: number, u: number, P: number, e: number, kMax: number): number {
+    const m = this.at[u] as Map<number, number>
+    const pow = KEY_POW[P] as number
+    const want = handKey + e * pow
+    const got = m.get(want)
+    if (got !== undefined) return got
+    const need = kMax * OUT
+    while (this.used + need > this.pool.length) {
+      const bigger = new Float64Array(this.pool.length * 2)
+      bigger.set(this.pool)
+      this.pool = bigger
+    }
+    const off = this.used
+    this.used += need
+    this.calc.outcomesRemoving(shoe0, n0, u, P, kMax, this.pool, off)
+    for (let k = 1; k <= kMax; k++) {
+      const key = handKey + k * pow
+      if (!m.has(key)) m.set(key, off + (k - 1) * OUT)
+    }
+    return m.get(want) as number
   }
 
   get values(): Float64Array {

@@ -62,7 +62,12 @@ export class Context {
     readonly follow: Context | null,
     /** True for split hands: doubling needs DAS, one card to split aces unless hitSplitAces. */
     readonly split: boolean,
-    readonly splitAces: boolean
+    readonly splitAces: boolean,
+    /**
+     * Split contexts of one pair card share dealer passes: this context has `e` pair cards P gone
+     * besides the hand, its siblings 1 … kMax (SplitCalc). Null: compute shoe by shoe.
+     */
+    private readonly family: { P: number; e: number; kMax: number } | null = null
   ) {
     let key = 0
     let most = 0
@@ -110,7 +115,14 @@ export class Context {
       const key = this.removedMax + 21 < 30 ? (this.tree.key[i] as number) + this.removedKey : -1
       let o: Float64Array
       let at: number
-      if (key >= 0) {
+      const f = this.family
+      if (key >= 0 && f) {
+        // The shoe with none of the family's pair cards gone, for the one pass over all of them.
+        this.d[f.P] = (this.d[f.P] as number) + f.e
+        at = this.dealer.lookupRemoving(this.tree.key[i] as number, this.d, n + f.e, u, f.P, f.e, f.kMax)
+        this.d[f.P] = (this.d[f.P] as number) - f.e
+        o = this.dealer.values
+      } else if (key >= 0) {
         at = this.dealer.lookup(key, this.d, n, u)
         o = this.dealer.values
       } else {
@@ -313,7 +325,8 @@ export class SplitCalc {
     if (!c) {
       const shoe = this.s.shoe.slice()
       shoe[this.P] = (shoe[this.P] as number) - (a + 1)
-      c = new Context(this.s.rules, this.s.tree, this.s.dealer, shoe, this.s.shoe, this.s.base, true, this.P === 1)
+      const kMax = 2 * (this.M - 2) + 1
+      c = new Context(this.s.rules, this.s.tree, this.s.dealer, shoe, this.s.shoe, this.s.base, true, this.P === 1, { P: this.P, e: a + 1, kMax })
       this.contexts[a] = c
     }
     return c
