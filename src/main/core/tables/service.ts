@@ -12,6 +12,7 @@ import type { BlackjackAdviceInfo, Commitment, RoundFairness, TableRoundState, T
 import type { BlackjackActionName, BlackjackRules, BlackjackView } from '../../../shared/games/blackjack'
 import type { AnalysisClient } from '../../engine/games/blackjack/analysis/client'
 import { adviceOf, adviceQuery, seenInView } from './blackjack-advice'
+import { exactKnown, rememberExact } from '../../engine/games/blackjack/analysis/bot'
 import { engineText } from '../../../shared/contract/server-text'
 import type { Pending, StepResult } from '../../engine/game'
 import type { RandomSource } from '../../engine/random'
@@ -240,6 +241,17 @@ export class TableService {
     return this.state(this.table(tableId))
   }
 
+  /** Blackjack: start the exact analysis of a table's rules for its computer players (analysis/bot.ts). */
+  private prepareBots(t: LiveTable): void {
+    if (t.driver.game !== 'blackjack' || !this.analysis || !t.seats.some((s) => s.kind === 'bot')) return
+    const rules = t.rules as BlackjackRules
+    if (exactKnown(rules)) return
+    this.analysis.ruleset(rules).then(
+      (a) => rememberExact(rules, a),
+      (e: unknown) => this.ctx.log.warn(`blackjack analysis for the bots failed: ${(e as Error).message}`)
+    )
+  }
+
   /** A finished Blackjack round of a shoe: its face-up cards, as the person's view shows them, count as seen. */
   private noteSeen(t: LiveTable, r: LiveRound): void {
     if (t.driver.game !== 'blackjack' || r.offset === null) return
@@ -322,6 +334,7 @@ export class TableService {
     )
     const t: LiveTable = { id, profileId, driver, rules: resolved.rules, rulesName, config, seats, table, round: null, lastRound: null, closed: false, lastSeq: 0, shoeCards: null }
     this.live.set(id, t)
+    this.prepareBots(t)
     return this.state(t)
   }
 
@@ -700,6 +713,7 @@ export class TableService {
       shoeCards: null
     }
     this.live.set(row.id, t)
+    this.prepareBots(t)
     if (round) this.armTimer(t, round)
   }
 

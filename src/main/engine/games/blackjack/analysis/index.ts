@@ -53,18 +53,54 @@ export interface RulesetAnalysis {
    * action of the probability-weighted average EVs of the starts in that row.
    */
   chart: Record<string, CaAction[]>
+  /**
+   * Hit or stand for hands of three or more cards, composition-dependent: key = the hand's card values
+   * sorted ("2,4,10"), value = ten letters 'H'/'S' for up-cards A, 2 … 9, T (ace first). Only hands the
+   * analysis reached are listed.
+   */
+  hitStand: Record<string, string>
 }
 
 /** The whole ruleset, for a full shoe of `rules.decks` decks (or `shoe` counts when given). */
 export function analyzeRuleset(rules: BlackjackRules, shoe?: Int32Array): RulesetAnalysis {
-  return summarize(analyzeTable(caRulesOf(rules), shoe ?? fullShoe(rules.decks)))
+  return analyzeCa(caRulesOf(rules), shoe ?? fullShoe(rules.decks))
 }
 
 export function analyzeCa(rules: CaRules, shoe: Int32Array): RulesetAnalysis {
-  return summarize(analyzeTable(rules, shoe))
+  const an = new Analysis(rules, shoe)
+  return { ...summarize(analyzeTable(rules, shoe, an)), hitStand: hitStandOf(an) }
 }
 
-function summarize(t: ReturnType<typeof analyzeTable>): RulesetAnalysis {
+/** The hit/stand choices the analysis made for hands of 3+ cards (those it computed). */
+function hitStandOf(an: Analysis): Record<string, string> {
+  const out: Record<string, string> = {}
+  const { tree, base } = an
+  for (let i = 1; i < tree.size; i++) {
+    if ((tree.cards[i] as number) < 3 || tree.total(i) >= 21) continue
+    let letters = ''
+    let any = false
+    for (let u = 1; u <= 10; u++) {
+      const k = i * 10 + u - 1
+      const h = base.hit[k] as number
+      const st = base.stand[k] as number
+      const hard = !tree.soft(i) && (tree.hard[i] as number) <= 11
+      if (hard) {
+        letters += 'H'
+        any = any || h === h
+      } else if (h === h && st === st) {
+        letters += h > st ? 'H' : 'S'
+        any = true
+      } else letters += '?'
+    }
+    if (!any || letters.includes('?')) continue
+    const vals: number[] = []
+    for (let v = 1; v <= 10; v++) for (let c = 0; c < (tree.cnt[i * 11 + v] as number); c++) vals.push(v)
+    out[vals.join(',')] = letters
+  }
+  return out
+}
+
+function summarize(t: ReturnType<typeof analyzeTable>): Omit<RulesetAnalysis, 'hitStand'> {
   const byUpcard: Record<string, number> = {}
   const composition: Record<string, Record<string, StartEVs>> = {}
   const chart: Record<string, CaAction[]> = {}

@@ -107,8 +107,8 @@ function seen(rules: CaRules, u: number, pBJ: number, x: number): number {
   return (x + pBJ) / (1 - pBJ)
 }
 
-export function analyzeTable(rules: CaRules, shoe: Int32Array): TableResult {
-  const an = new Analysis(rules, shoe)
+export function analyzeTable(rules: CaRules, shoe: Int32Array, analysis?: Analysis): TableResult {
+  const an = analysis ?? new Analysis(rules, shoe)
   let N = 0
   for (let v = 1; v <= 10; v++) N += shoe[v] as number
   const byUp = new Array<number>(11).fill(0)
