@@ -267,8 +267,8 @@ export class TableService {
   /** Blackjack hints for the person's decision now (exact EVs from what they may see), or null. */
   async blackjackAdvice(tableId: string): Promise<BlackjackAdviceInfo | null> {
     const t = this.table(tableId)
-    if (t.driver.game !== 'blackjack') throw refused('Hints are for Blackjack tables.')
-    if (!this.analysis) throw refused('Hints are not available here.')
+    if (t.driver.game !== 'blackjack') throw refused('Hints are for Blackjack tables.', { key: 'tables.hintsBlackjackOnly' })
+    if (!this.analysis) throw refused('Hints are not available here.', { key: 'tables.hintsUnavailable' })
     const r = t.round
     if (!r) return null
     const engine = t.driver.engine
