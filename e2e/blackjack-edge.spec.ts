@@ -17,6 +17,16 @@ test('rules editor: the exact Blackjack house edge follows the keys as they chan
   await page.getByRole('navigation').getByRole('link', { name: 'Luật chơi' }).click()
   await page.getByRole('tab', { name: 'Blackjack' }).click()
   await page.getByRole('button', { name: /^Las Vegas 6 bộ/ }).click()
+  // The preset's chart, from the exact analysis: published 6-deck S17 late-surrender basic strategy
+  // (hard 16 v T surrender, hard 11 v 6 double, A,A split, T,T stand, soft 18 v 9 hit).
+  await page.getByTestId('bj-edge').locator('summary', { hasText: 'Bảng chiến lược cơ bản' }).click()
+  const chart = page.getByTestId('bj-chart')
+  await expect(chart.locator('tr[data-row="H16"] td[data-up="T"]')).toHaveText('R')
+  await expect(chart.locator('tr[data-row="H11"] td[data-up="6"]')).toHaveText('D')
+  await expect(chart.locator('tr[data-row="A,A"] td[data-up="T"]')).toHaveText('P')
+  await expect(chart.locator('tr[data-row="T,T"] td[data-up="6"]')).toHaveText('S')
+  await expect(chart.locator('tr[data-row="S18"] td[data-up="9"]')).toHaveText('H')
+  await expect(chart.getByRole('button', { name: 'In bảng' })).toBeVisible()
   await page.getByRole('button', { name: 'Tạo bộ luật mới…' }).click()
   const dialog = page.getByRole('dialog', { name: 'Tạo bộ luật Blackjack' })
   await dialog.getByLabel('Tên bộ luật').fill('Bàn Farmer')

@@ -135,6 +135,14 @@ export const houseRulesEn: Messages['houseRules'] = {
     payTable: 'Pay table',
     spots: 'Spots'
   },
+  chart: {
+    title: 'Basic strategy chart',
+    intro: 'The best play for each hand total against each dealer up-card, exact for these rules (averaged over the two-card hands with that total).',
+    print: 'Print the chart',
+    hand: 'Hand',
+    up: 'Dealer',
+    legend: 'H hit · S stand · D double · P split · R surrender'
+  },
   bjEdge: {
     title: 'House edge',
     computing: 'Working out the exact house edge…',
