@@ -248,7 +248,7 @@ export class Context {
       bestV = h
     }
     if (dbl && chooser.dblValue(i, u) > bestV) best = 2
-    if (chooser === this) return best === 0 ? this.standValue(i, u) : best === 1 ? this.hitValue(i, u) : this.dblValue(i, u)
+    // The choice is the chooser's; the value is this context's (the same object when not following).
     return best === 0 ? this.standValue(i, u) : best === 1 ? this.hitValue(i, u) : this.dblValue(i, u)
   }
 }
