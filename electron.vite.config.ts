@@ -8,7 +8,11 @@ export default defineConfig({
   main: {
     build: {
       rollupOptions: {
-        input: { index: resolve(__dirname, 'src/main/index.ts') },
+        input: {
+          index: resolve(__dirname, 'src/main/index.ts'),
+          // The exact blackjack analysis runs in a worker thread of its own (analysis/client.ts).
+          'analysis-worker': resolve(__dirname, 'src/main/engine/games/blackjack/analysis/worker.ts')
+        },
         external: ['better-sqlite3', 'electron']
       }
     }

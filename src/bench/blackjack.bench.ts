@@ -14,7 +14,8 @@ import { FastRng, shuffleInPlace } from '../main/engine/random'
 import * as applyModule from '../main/engine/games/blackjack/apply'
 import * as engineModule from '../main/engine/games/blackjack/engine'
 import * as strategyModule from '../main/engine/games/blackjack/strategy'
-import { shoeCodes } from '../main/engine/games/blackjack/cards'
+import { shoeCodes, VALUE } from '../main/engine/games/blackjack/cards'
+import * as analysisModule from '../main/engine/games/blackjack/analysis'
 import type { BlackjackState, BjSeat } from '../main/engine/games/blackjack/state'
 
 // Local copies: some loaders (tsx) turn imported bindings into getter calls, too slow for the loop.
@@ -63,6 +64,50 @@ function run(): number {
   return ROUNDS_PER_RUN / ((used.user + used.system) / 1e6)
 }
 
+// ---- exact analysis (analysis/, docs/analysis-blackjack.md) ----------------------------------------
+
+function cpuMs(f: () => void): number {
+  const c0 = process.cpuUsage()
+  f()
+  const c = process.cpuUsage(c0)
+  return (c.user + c.system) / 1000
+}
+
+let analysisRules: BlackjackRules
+/** Mid-shoe hands: (unseen cards, up-card, hand), dealt from seeded shoes with half the cards gone. */
+let handPool: { unseen: Int32Array; up: number; hand: number[] }[] = []
+let handNext = 0
+
+function analysisSetup(): void {
+  const r = resolveBlackjackRules({ preset: 'vegas-6d' })
+  if (!r.ok) throw new Error(r.message)
+  analysisRules = r.rules
+  // Warm-up: the dealer's multiset tables are built once per S17/H17 for the process.
+  analysisModule.analyzeRuleset(analysisRules)
+  const rng = new FastRng(1111)
+  handPool = []
+  const hands = [[8, 8], [2, 2], [10, 6], [5, 6], [1, 7], [9, 3], [7, 7], [1, 1], [4, 4], [3, 2]]
+  for (let k = 0; k < 40; k++) {
+    const shoe = shuffleInPlace(shoeCodes(6), rng)
+    const unseen = analysisModule.fullShoe(6)
+    for (const code of shoe.slice(0, 156)) {
+      const v = VALUE[code] as number
+      unseen[v] = (unseen[v] as number) - 1
+    }
+    const hand = hands[k % hands.length] as number[]
+    const up = (k % 10) + 1
+    for (const v of [...hand, up]) unseen[v] = Math.max(0, (unseen[v] as number) - 1)
+    handPool.push({ unseen, up, hand })
+  }
+}
+
+function handRun(): number {
+  const h = handPool[handNext++ % handPool.length] as { unseen: Int32Array; up: number; hand: number[] }
+  return cpuMs(() => {
+    analysisModule.analyzeHand(analysisRules, { unseen: h.unseen, up: h.up, hand: h.hand, fromSplit: false, hands: 1, splitAces: false, peeked: true })
+  })
+}
+
 export const benches: Bench[] = [
   {
     name: 'blackjack.engine.hands_per_s',
@@ -72,5 +117,27 @@ export const benches: Bench[] = [
     runs: 5,
     setup,
     run
+  },
+  {
+    // The whole strategy table (every up-card, every two-card start, splits with resplits) and the
+    // overall EV, 6 decks (vegas-6d), from nothing cached but the dealer's multiset tables. CPU time.
+    name: 'blackjack.analysis.table_ms',
+    unit: 'ms',
+    target: 300,
+    better: 'lower',
+    runs: 5,
+    setup: analysisSetup,
+    run: () => cpuMs(() => void analysisModule.analyzeRuleset(analysisRules))
+  },
+  {
+    // Every action (stand, hit, double, split, surrender) of one hand mid-shoe (half a 6-deck shoe gone),
+    // pairs included; a new analysis each time. CPU time.
+    name: 'blackjack.analysis.hand_ms',
+    unit: 'ms',
+    target: 20,
+    better: 'lower',
+    runs: 41,
+    setup: analysisSetup,
+    run: handRun
   }
 ]

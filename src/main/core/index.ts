@@ -34,6 +34,8 @@ import { drillHandlers } from './drill/index'
 import { fairnessHandlers } from './fairness/index'
 import { rulesetHandlers } from './rulesets/index'
 import { historyHandlers } from './history/index'
+import { analysisHandlers } from './analysis/index'
+import { AnalysisClient } from '../engine/games/blackjack/analysis/client'
 import { consoleLogger, type Core, type CoreContext, type CoreListener, type Handlers, type Logger } from './types'
 import { APP_VERSION } from './version'
 
@@ -228,7 +230,9 @@ export function createCore(opts: CoreOptions): Core {
     log
   }
 
-  const tables = new TableService(ctx)
+  // The exact blackjack analysis runs in a worker thread, started on first use.
+  const analysis = new AnalysisClient()
+  const tables = new TableService(ctx, analysis)
   const resumeTables = (): void => {
     if (store) tables.resume()
   }
@@ -290,7 +294,8 @@ export function createCore(opts: CoreOptions): Core {
     ...fairnessHandlers(),
     ...drillHandlers(ctx),
     ...rulesetHandlers(ctx),
-    ...historyHandlers(ctx)
+    ...historyHandlers(ctx),
+    ...analysisHandlers(analysis)
   }
 
   try {
@@ -338,6 +343,7 @@ export function createCore(opts: CoreOptions): Core {
       closed = true
       listeners.clear()
       tables.shutdown()
+      await analysis.close()
       await stopBackups?.()
       store?.close()
       store = null

@@ -13,6 +13,7 @@ import {
   tableIdInput,
   tableOpenInput,
   tableStartInput,
+  type BlackjackAdviceInfo,
   type TableState
 } from './tables'
 import {
@@ -58,6 +59,7 @@ import {
   type DrillResults
 } from './drill'
 import { fairnessVerifyInput, type FairnessVerdict } from '../fairness'
+import { blackjackEdgeInput, type BlackjackEdgeInfo } from './analysis'
 
 // ---- shared pieces -------------------------------------------------------------------------------
 
@@ -177,6 +179,11 @@ export const procedures = {
   /** Leave the table (only between rounds); ends the session. */
   'tables.close': proc<typeof tableIdInput, TableState>(tableIdInput),
   'tables.setClientSeed': proc<typeof tableClientSeedInput, TableState>(tableClientSeedInput),
+  /**
+   * Blackjack: the EV of each action for the person's decision now, from what the person may see
+   * (never the hole card or the shoe's order); null when no decision of theirs is awaited.
+   */
+  'tables.blackjackAdvice': proc<typeof tableIdInput, BlackjackAdviceInfo | null>(tableIdInput),
 
   /** Checks a finished round's fairness record as `npm run verify` does: `{ ok, checks }`. */
   'fairness.verify': proc<typeof fairnessVerifyInput, FairnessVerdict>(fairnessVerifyInput),
@@ -192,6 +199,8 @@ export const procedures = {
   'rulesets.get': proc<typeof rulesetGetInput, RulesetDetail>(rulesetGetInput),
   /** Checks keys without saving: the rules screen's live validation (and Sic Bo's live house edges). */
   'rulesets.validate': proc<typeof rulesetValidateInput, RulesCheckResult>(rulesetValidateInput),
+  /** Blackjack: the exact house edge of house rules (computed off the core's thread; rules refused name the key). */
+  'analysis.blackjackEdge': proc<typeof blackjackEdgeInput, BlackjackEdgeInfo>(blackjackEdgeInput),
   'rulesets.create': proc<typeof rulesetCreateInput, RulesetDetail>(rulesetCreateInput),
   /** Saves an edit as a new immutable version. */
   'rulesets.save': proc<typeof rulesetSaveInput, RulesetDetail>(rulesetSaveInput),

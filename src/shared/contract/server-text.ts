@@ -15,6 +15,8 @@ export const SERVER_TEXTS = {
   'profiles.balanceLimit': ['maxChips'],
 
   'tables.notOpen': ['tableId'],
+  'tables.hintsBlackjackOnly': [],
+  'tables.hintsUnavailable': [],
   'tables.noProfile': [],
   'tables.leaveMidRound': [],
   'tables.seedBetweenRounds': [],

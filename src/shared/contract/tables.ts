@@ -151,3 +151,17 @@ export interface TableState<G extends GameId = GameId> {
 }
 
 export const GAME_LIST = GAME_IDS
+
+/** Blackjack hints: the exact EV of each action the person may take now (docs/analysis-blackjack.md). */
+export interface BlackjackAdviceInfo {
+  roundId: number
+  /** The round version the advice is for; a newer version means it is stale. */
+  version: number
+  seat: SeatId
+  hand: number
+  /** EV per unit of the spot's original stake, for each action allowed now. */
+  evs: Record<string, number>
+  best: string
+  /** The spot's original stake, minor units (EV cost in chips = EV difference × this). */
+  stakeMinor: number
+}

@@ -29,6 +29,7 @@ import {
   type BlackjackState
 } from '../../engine/games/blackjack/index'
 import { basicStrategyAction } from '../../engine/games/blackjack/strategy'
+import { exactBotAction } from '../../engine/games/blackjack/analysis/bot'
 import type { TableDriver, TableSeat } from './driver'
 
 type BlackjackTableConfig = z.infer<typeof blackjackTableConfig>
@@ -120,7 +121,9 @@ export const blackjackDriver: TableDriver<BlackjackRules, BlackjackSetup, Blackj
     return { seats: spots, shoe: random.cards.map(cardCode), position: random.position ?? 0 }
   },
   botAction(_seat, view, rules) {
-    const name = basicStrategyAction(view, rules)
+    // The exact strategy once its analysis has arrived from the worker (analysis/bot.ts); until then,
+    // and at the insurance question, the generated basic strategy.
+    const name = exactBotAction(view, rules) ?? basicStrategyAction(view, rules)
     return { do: name ?? view.allowed[0] ?? 'stand' }
   },
   shoeAfter(state) {

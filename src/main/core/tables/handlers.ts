@@ -1,7 +1,7 @@
 import type { Handlers } from '../types'
 import type { TableService } from './service'
 
-type TableProcedures = 'tables.open' | 'tables.get' | 'tables.list' | 'tables.start' | 'tables.act' | 'tables.close' | 'tables.setClientSeed'
+type TableProcedures = 'tables.open' | 'tables.get' | 'tables.list' | 'tables.start' | 'tables.act' | 'tables.close' | 'tables.setClientSeed' | 'tables.blackjackAdvice'
 
 export function tableHandlers(tables: TableService): Pick<Handlers, TableProcedures> {
   return {
@@ -11,6 +11,7 @@ export function tableHandlers(tables: TableService): Pick<Handlers, TableProcedu
     'tables.start': ({ tableId, stakes }) => tables.start(tableId, stakes),
     'tables.act': (input) => tables.act(input),
     'tables.close': ({ tableId }) => tables.close(tableId),
-    'tables.setClientSeed': ({ tableId, clientSeed }) => tables.setClientSeed(tableId, clientSeed)
+    'tables.setClientSeed': ({ tableId, clientSeed }) => tables.setClientSeed(tableId, clientSeed),
+    'tables.blackjackAdvice': ({ tableId }) => tables.blackjackAdvice(tableId)
   }
 }

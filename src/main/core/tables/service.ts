@@ -8,7 +8,11 @@
 import type { Card } from '../../../shared/cards'
 import type { SeatId } from '../../../shared/games'
 import type { Minor } from '../../../shared/money'
-import type { Commitment, RoundFairness, TableRoundState, TableSeatInfo, TableState } from '../../../shared/contract/tables'
+import type { BlackjackAdviceInfo, Commitment, RoundFairness, TableRoundState, TableSeatInfo, TableState } from '../../../shared/contract/tables'
+import type { BlackjackActionName, BlackjackRules, BlackjackView } from '../../../shared/games/blackjack'
+import type { AnalysisClient } from '../../engine/games/blackjack/analysis/client'
+import { adviceOf, adviceQuery, seenInView } from './blackjack-advice'
+import { exactKnown, rememberExact } from '../../engine/games/blackjack/analysis/bot'
 import { engineText } from '../../../shared/contract/server-text'
 import type { Pending, StepResult } from '../../engine/game'
 import type { RandomSource } from '../../engine/random'
@@ -116,7 +120,17 @@ export function parseTableId(tableId: string): number | null {
 export class TableService {
   private readonly live = new Map<number, LiveTable>()
 
-  constructor(private readonly ctx: CoreContext) {}
+  /**
+   * Blackjack hints: per table, the face-up cards the person saw in earlier rounds of the shoe in use
+   * (keyed by the shoe's seed hash), from their own views only. Memory only: after a restart the
+   * count starts again from the round in play.
+   */
+  private readonly seenInShoe = new Map<number, { shoe: string; counts: number[] }>()
+
+  constructor(
+    private readonly ctx: CoreContext,
+    private readonly analysis: AnalysisClient | null = null
+  ) {}
 
   // ---- reading -----------------------------------------------------------------------------------
 
@@ -243,6 +257,58 @@ export class TableService {
     return this.state(this.table(tableId))
   }
 
+  /** Blackjack: start the exact analysis of a table's rules for its computer players (analysis/bot.ts). */
+  private prepareBots(t: LiveTable): void {
+    if (t.driver.game !== 'blackjack' || !this.analysis || !t.seats.some((s) => s.kind === 'bot')) return
+    const rules = t.rules as BlackjackRules
+    if (exactKnown(rules)) return
+    this.analysis.ruleset(rules).then(
+      (a) => rememberExact(rules, a),
+      (e: unknown) => this.ctx.log.warn(`blackjack analysis for the bots failed: ${(e as Error).message}`)
+    )
+  }
+
+  /** A finished Blackjack round of a shoe: its face-up cards, as the person's view shows them, count as seen. */
+  private noteSeen(t: LiveTable, r: LiveRound): void {
+    if (t.driver.game !== 'blackjack' || r.offset === null) return
+    const shoe = r.secret.serverSeedHash
+    const view = t.driver.engine.view(r.state, t.driver.viewer(t.config, t.seats)) as BlackjackView
+    const had = this.seenInShoe.get(t.id)
+    const counts = had && had.shoe === shoe ? had.counts : new Array<number>(11).fill(0)
+    const seen = seenInView(view)
+    for (let v = 1; v <= 10; v++) counts[v] = (counts[v] as number) + (seen[v] as number)
+    this.seenInShoe.set(t.id, { shoe, counts })
+  }
+
+  /** Blackjack hints for the person's decision now (exact EVs from what they may see), or null. */
+  async blackjackAdvice(tableId: string): Promise<BlackjackAdviceInfo | null> {
+    const t = this.table(tableId)
+    if (t.driver.game !== 'blackjack') throw refused('Hints are for Blackjack tables.', { key: 'tables.hintsBlackjackOnly' })
+    if (!this.analysis) throw refused('Hints are not available here.', { key: 'tables.hintsUnavailable' })
+    const r = t.round
+    if (!r) return null
+    const engine = t.driver.engine
+    if (engine.isOver(r.state)) return null
+    const mine = this.yourTurn(t, engine.pending(r.state), r.state)[0]
+    if (!mine) return null
+    const seatId = mine.seat
+    // The person's own view of the round: the hole card is null in it until revealed.
+    const view = engine.view(r.state, t.driver.viewer(t.config, t.seats)) as BlackjackView
+    if (view.turn?.seat !== seatId) return null
+    const allowed = mine.allowed.filter((a): a is BlackjackActionName => a !== 'timeout' && a !== CONTINUE) as BlackjackActionName[]
+    const had = this.seenInShoe.get(t.id)
+    const before = r.offset !== null && had && had.shoe === r.secret.serverSeedHash ? had.counts : new Array<number>(11).fill(0)
+    const rules = t.rules as BlackjackRules
+    const query = adviceQuery(rules, { ...view, allowed }, before)
+    if (!query) return null
+    const { roundId, version } = { roundId: r.id, version: r.version }
+    const hand = view.turn.hand
+    const stakeMinor = view.seats.find((s) => s.id === seatId)?.stake ?? 0
+    const a = adviceOf(await this.analysis.hand(rules, query), allowed)
+    if (!a) return null
+    return { roundId, version, seat: seatId, hand, evs: a.evs as Record<string, number>, best: a.best, stakeMinor }
+  }
+
   list(): TableState[] {
     const current = this.store().settings.get(CURRENT_PROFILE_KEY)
     return [...this.live.values()].filter((t) => !t.closed && t.profileId === current).map((t) => this.state(t))
@@ -286,6 +352,7 @@ export class TableService {
     )
     const t: LiveTable = { id, profileId, driver, rules: resolved.rules, rulesName, config, seats, table, round: null, lastRound: null, closed: false, lastSeq: 0, shoeCards: null }
     this.live.set(id, t)
+    this.prepareBots(t)
     return this.state(t)
   }
 
@@ -547,6 +614,7 @@ export class TableService {
     if (over) {
       t.round = null
       t.lastRound = r
+      this.noteSeen(t, r)
       // Earlier rounds of a finished shoe are revealed now too; the last one shown follows.
     } else {
       t.round = r
@@ -678,6 +746,7 @@ export class TableService {
       shoeCards: null
     }
     this.live.set(row.id, t)
+    this.prepareBots(t)
     if (round) this.armTimer(t, round)
   }
 

@@ -43,6 +43,23 @@ export const blackjackEn: Messages['blackjack'] = {
     surrender: 'Surrendered',
     'dealer-blackjack': 'Dealer blackjack'
   },
+  coach: {
+    hints: 'Hints',
+    hintsHelp: 'Shows the best play and the EV of each choice, exact for the cards you have not seen.',
+    title: 'Hints',
+    computing: 'Working it out…',
+    best: 'best',
+    ev: '{{action}}: {{ev}}',
+    good: 'That was the best play.',
+    mistake: 'That play ({{action}}) was worse than {{best}}: it cost {{chips}} of EV.',
+    mistakes: 'Mistakes this session',
+    none: 'No mistakes yet.',
+    total: 'EV lost in all: {{chips}}',
+    item: 'Round {{round}}, {{seat}}: {{action}} instead of {{best}} — cost {{chips}}',
+    why: 'Chart cell: {{row}} against {{up}} → {{chart}}.',
+    composition: 'With exactly these cards (the composition effect), {{best}} beats the chart cell.',
+    chartSays: 'The chart says {{best}} too.'
+  },
   action: {
     label: 'Decision',
     hit: 'Hit (H)',

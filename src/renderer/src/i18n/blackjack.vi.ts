@@ -44,6 +44,23 @@ export const blackjackVi = {
     surrender: 'Đầu hàng',
     'dealer-blackjack': 'Nhà cái Blackjack'
   },
+  coach: {
+    hints: 'Gợi ý nước đi',
+    hintsHelp: 'Hiện nước tốt nhất và EV của từng lựa chọn, tính chính xác trên những lá bạn chưa thấy.',
+    title: 'Gợi ý',
+    computing: 'Đang tính…',
+    best: 'tốt nhất',
+    ev: '{{action}}: {{ev}}',
+    good: 'Nước vừa rồi là nước tốt nhất.',
+    mistake: 'Nước vừa rồi ({{action}}) kém hơn {{best}}: mất {{chips}} EV.',
+    mistakes: 'Lỗi trong phiên này',
+    none: 'Chưa có lỗi nào.',
+    total: 'Tổng EV mất: {{chips}}',
+    item: 'Ván {{round}}, {{seat}}: {{action}} thay vì {{best}} — mất {{chips}}',
+    why: 'Ô bảng chiến lược: {{row}} gặp {{up}} → {{chart}}.',
+    composition: 'Với đúng những lá này (hiệu ứng thành phần bài), {{best}} tốt hơn ô bảng.',
+    chartSays: 'Bảng chiến lược cũng nói {{best}}.'
+  },
   action: {
     label: 'Quyết định',
     hit: 'Rút (H)',

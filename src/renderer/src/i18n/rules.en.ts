@@ -143,6 +143,22 @@ export const houseRulesEn: Messages['houseRules'] = {
     payTable: 'Pay table',
     spots: 'Spots'
   },
+  chart: {
+    title: 'Basic strategy chart',
+    intro: 'The best play for each hand total against each dealer up-card, exact for these rules (averaged over the two-card hands with that total).',
+    print: 'Print the chart',
+    hand: 'Hand',
+    up: 'Dealer',
+    legend: 'H hit · S stand · D double · P split · R surrender'
+  },
+  bjEdge: {
+    title: 'House edge',
+    computing: 'Working out the exact house edge…',
+    house: 'House edge {{percent}}',
+    player: 'Player edge {{percent}}',
+    how: 'Exact combinatorial analysis of these rules (every card drawn without replacement, splits as in published analyses), for a player who always makes the best play.',
+    failed: 'The house edge could not be worked out: {{message}}'
+  },
   payTable: {
     title: 'Pay table',
     row: 'Bet',

@@ -146,6 +146,22 @@ export const houseRulesVi = {
     payTable: 'Bảng trả thưởng',
     spots: 'Các ô cược'
   },
+  chart: {
+    title: 'Bảng chiến lược cơ bản',
+    intro: 'Nước tốt nhất cho mỗi tổng điểm gặp mỗi lá ngửa của nhà cái, tính chính xác cho luật này (trung bình theo các cặp hai lá có tổng đó).',
+    print: 'In bảng',
+    hand: 'Tay bài',
+    up: 'Nhà cái',
+    legend: 'H rút · S dằn · D gấp đôi · P tách · R đầu hàng'
+  },
+  bjEdge: {
+    title: 'Lợi thế nhà cái',
+    computing: 'Đang tính chính xác lợi thế nhà cái…',
+    house: 'Nhà cái lợi {{percent}}',
+    player: 'Người chơi lợi {{percent}}',
+    how: 'Phân tích tổ hợp chính xác cho luật này (mọi lá rút không hoàn lại, tách bài như các phân tích đã công bố), với người chơi luôn chọn nước đi tốt nhất.',
+    failed: 'Không tính được lợi thế nhà cái: {{message}}'
+  },
   payTable: {
     title: 'Bảng trả thưởng',
     row: 'Cửa cược',

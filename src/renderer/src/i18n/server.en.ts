@@ -10,6 +10,8 @@ export const serverEn: Messages['server'] = {
   },
   tables: {
     notOpen: 'There is no open table "{{tableId}}".',
+    hintsBlackjackOnly: 'Hints are for Blackjack tables.',
+    hintsUnavailable: 'Hints are not available here.',
     noProfile: 'Choose or create a profile first.',
     leaveMidRound: 'Finish the round in play before leaving the table.',
     seedBetweenRounds: 'The client seed can change only between rounds.',

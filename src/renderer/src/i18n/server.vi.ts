@@ -19,6 +19,8 @@ export const serverVi = {
   },
   tables: {
     notOpen: 'Không có bàn "{{tableId}}" nào đang mở.',
+    hintsBlackjackOnly: 'Gợi ý nước đi chỉ có ở bàn Blackjack.',
+    hintsUnavailable: 'Gợi ý nước đi không dùng được ở đây.',
     noProfile: 'Hãy chọn hoặc tạo một hồ sơ trước.',
     leaveMidRound: 'Hãy chơi xong ván đang dở rồi mới rời bàn.',
     seedBetweenRounds: 'Chỉ đổi được hạt giống của bạn giữa hai ván.',

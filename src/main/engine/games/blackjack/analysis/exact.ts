@@ -1,0 +1,416 @@
+/**
+ * Exact combinatorial analysis (docs/analysis-blackjack.md): composition-dependent, every card drawn
+ * without replacement, the "CDZ-" convention of Eric Farmer's blackjack CA for splits.
+ *
+ * Values are computed unconditionally: the dealer's hole card is drawn from the shoe like the player's
+ * cards, so every value counts the chance of a dealer blackjack. Under the peek an action loses only the
+ * original stake to a blackjack, so doubles get back P(blackjack) and a split gets back
+ * (E[hands | blackjack] − 1)·P(blackjack); the values the player sees after the peek are then the
+ * conditional ones, (U + P(bj)) / (1 − P(bj)). Maximising the unconditional values gives the same choices
+ * as maximising the conditional ones, because every action loses exactly one unit to a blackjack.
+ * Without the peek (no hole card) a blackjack takes every stake, which is what the unconditional values
+ * say with no correction at all.
+ */
+import { BJ, BUST, DealerCache, DealerCalc, KEY_POW } from './dealer'
+import { HandTree } from './hands'
+
+export interface CaRules {
+  h17: boolean
+  peek: boolean
+  /** Two-card totals that may double (inclusive). */
+  doubleMin: number
+  doubleMax: number
+  das: boolean
+  maxHands: number
+  resplitAces: boolean
+  hitSplitAces: boolean
+  surrender: 'late' | 'early' | 'none'
+  /** What a blackjack pays per unit (1.5 for 3:2). */
+  bjPays: number
+  /** Cards that make a Charlie; 0 when off. */
+  charlie: number
+  /** Most cards a hand may hold (a hand stands by itself there). */
+  maxCards: number
+}
+
+const NAN = Number.NaN
+
+/**
+ * The values of one "context": the base shoe S (every card not seen before the deal, up-card and the
+ * hand included), minus `removed` cards known to be gone besides the hand's own (split contexts: the
+ * other pair cards). Everything is computed on demand and remembered, for each (hand, up-card).
+ */
+export class Context {
+  readonly stand: Float64Array
+  readonly hit: Float64Array
+  readonly dbl: Float64Array
+  private readonly d = new Int32Array(11)
+  /** Draw probabilities per recursion depth (a hand's card count), so nothing is allocated per call. */
+  private readonly scratch: Float64Array[] = Array.from({ length: 24 }, () => new Float64Array(11))
+  /** Key of the cards removed besides the hand (split contexts), and the largest such count. */
+  private readonly removedKey: number
+  private readonly removedMax: number
+
+  constructor(
+    readonly rules: CaRules,
+    readonly tree: HandTree,
+    readonly dealer: DealerCache,
+    /** The base shoe S minus the removed cards (the hand and up-card still in). */
+    readonly shoe: Int32Array,
+    base: Int32Array,
+    /** null: decide by this context's own values; otherwise follow that context's choices (CDZ-). */
+    readonly follow: Context | null,
+    /** True for split hands: doubling needs DAS, one card to split aces unless hitSplitAces. */
+    readonly split: boolean,
+    readonly splitAces: boolean,
+    /**
+     * Split contexts of one pair card share dealer passes: this context has `e` pair cards P gone
+     * besides the hand, its siblings 1 … kMax (SplitCalc). Null: compute shoe by shoe.
+     */
+    private readonly family: { P: number; e: number; kMax: number } | null = null
+  ) {
+    let key = 0
+    let most = 0
+    for (let v = 1; v <= 10; v++) {
+      const r = (base[v] as number) - (shoe[v] as number)
+      key += r * (KEY_POW[v] as number)
+      if (r > most) most = r
+    }
+    this.removedKey = key
+    this.removedMax = most
+    const n = tree.size * 10
+    this.stand = new Float64Array(n).fill(NAN)
+    this.hit = new Float64Array(n).fill(NAN)
+    this.dbl = new Float64Array(n).fill(NAN)
+  }
+
+  /** Cards the next draw comes from for hand i against up-card u, into this.d; returns their number (−1 if impossible). */
+  private drawShoe(i: number, u: number): number {
+    const d = this.d
+    const cnt = this.tree.cnt
+    let n = 0
+    for (let v = 1; v <= 10; v++) {
+      const c = (this.shoe[v] as number) - (cnt[i * 11 + v] as number) - (v === u ? 1 : 0)
+      if (c < 0) return -1
+      d[v] = c
+      n += c
+    }
+    return n
+  }
+
+  pBlackjack(i: number, u: number): number {
+    if (u !== 1 && u !== 10) return 0
+    const n = this.drawShoe(i, u)
+    return n <= 0 ? 0 : DealerCalc.blackjack(this.d, n, u)
+  }
+
+  standValue(i: number, u: number): number {
+    const k = i * 10 + u - 1
+    const memo = this.stand[k] as number
+    if (memo === memo) return memo
+    const n = this.drawShoe(i, u)
+    let ev = 0
+    if (n >= 0) {
+      // Hands with 21 aces and many aces removed would overflow the key; never in a real shoe.
+      const key = this.removedMax + 21 < 30 ? (this.tree.key[i] as number) + this.removedKey : -1
+      let o: Float64Array
+      let at: number
+      const f = this.family
+      if (key >= 0 && f) {
+        // The shoe with none of the family's pair cards gone, for the one pass over all of them.
+        this.d[f.P] = (this.d[f.P] as number) + f.e
+        at = this.dealer.lookupRemoving(this.tree.key[i] as number, this.d, n + f.e, u, f.P, f.e, f.kMax)
+        this.d[f.P] = (this.d[f.P] as number) - f.e
+        o = this.dealer.values
+      } else if (key >= 0) {
+        at = this.dealer.lookup(key, this.d, n, u)
+        o = this.dealer.values
+      } else {
+        o = new Float64Array(7)
+        at = 0
+        this.dealer.calc.outcomes(this.d, n, u, o, 0)
+      }
+      const t = this.tree.total(i)
+      ev = (o[at + BUST] as number) - (o[at + BJ] as number)
+      for (let s = 0; s < 5; s++) {
+        const dt = 17 + s
+        if (t > dt) ev += o[at + s] as number
+        else if (t < dt) ev -= o[at + s] as number
+      }
+    }
+    this.stand[k] = ev
+    return ev
+  }
+
+  private charlieValue(i: number, u: number): number {
+    return 1 - 2 * this.pBlackjack(i, u)
+  }
+
+  /** Value of hand i reached by a card that may end it by itself (bust handled by the caller). */
+  private arrive(i: number, u: number): number {
+    const r = this.rules
+    const n = this.tree.cards[i] as number
+    if (r.charlie > 0 && n >= r.charlie) return this.charlieValue(i, u)
+    if (this.tree.total(i) === 21 || n >= r.maxCards) return this.standValue(i, u)
+    return this.playValue(i, u)
+  }
+
+  /** Stand or hit at a hand of three or more cards, by this context's choice rule. */
+  private playValue(i: number, u: number): number {
+    if (this.follow) {
+      return this.follow.prefersHit(i, u) ? this.hitValue(i, u) : this.standValue(i, u)
+    }
+    if (!this.tree.soft(i) && (this.tree.hard[i] as number) <= 11) return this.hitValue(i, u)
+    return Math.max(this.standValue(i, u), this.hitValue(i, u))
+  }
+
+  /** Whether the optimal (own-values) choice at hand i is to hit (ties stand). */
+  prefersHit(i: number, u: number): boolean {
+    if (!this.tree.soft(i) && (this.tree.hard[i] as number) <= 11) return true
+    return this.hitValue(i, u) > this.standValue(i, u)
+  }
+
+  hitValue(i: number, u: number): number {
+    const k = i * 10 + u - 1
+    const memo = this.hit[k] as number
+    if (memo === memo) return memo
+    const n = this.drawShoe(i, u)
+    let ev = 0
+    if (n > 0) {
+      const p = this.scratch[this.tree.cards[i] as number] as Float64Array
+      for (let v = 1; v <= 10; v++) p[v] = (this.d[v] as number) / n
+      const h = this.tree.hard[i] as number
+      for (let v = 1; v <= 10; v++) {
+        const pv = p[v] as number
+        if (pv === 0) continue
+        if (h + v > 21) ev -= pv
+        else {
+          const j = this.tree.child[i * 11 + v] as number
+          ev += pv * (j < 0 ? this.standValue(i, u) : this.arrive(j, u))
+        }
+      }
+    }
+    this.hit[k] = ev
+    return ev
+  }
+
+  dblValue(i: number, u: number): number {
+    const k = i * 10 + u - 1
+    const memo = this.dbl[k] as number
+    if (memo === memo) return memo
+    const n = this.drawShoe(i, u)
+    let ev = 0
+    if (n > 0) {
+      const p = this.scratch[this.tree.cards[i] as number] as Float64Array
+      for (let v = 1; v <= 10; v++) p[v] = (this.d[v] as number) / n
+      const bj = this.rules.peek ? DealerCalc.blackjack(this.d, n, u) : 0
+      const h = this.tree.hard[i] as number
+      const r = this.rules
+      const nc = (this.tree.cards[i] as number) + 1
+      for (let v = 1; v <= 10; v++) {
+        const pv = p[v] as number
+        if (pv === 0) continue
+        if (h + v > 21) ev -= 2 * pv
+        else {
+          const j = this.tree.child[i * 11 + v] as number
+          const val = j < 0 ? this.standValue(i, u) : r.charlie > 0 && nc >= r.charlie ? this.charlieValue(j, u) : this.standValue(j, u)
+          ev += 2 * pv * val
+        }
+      }
+      // Under the peek a blackjack takes only the original stake.
+      ev += bj
+    }
+    this.dbl[k] = ev
+    return ev
+  }
+
+  /** May a two-card hand i double here? */
+  canDouble(i: number): boolean {
+    if (this.split && (!this.rules.das || (this.splitAces && !this.rules.hitSplitAces))) return false
+    const t = this.tree.total(i)
+    return t >= this.rules.doubleMin && t <= this.rules.doubleMax
+  }
+
+  /**
+   * A two-card hand played without splitting or surrender (split hands; the pair case of a split hand
+   * that may not or does not resplit). In a following context the choice is the pre-split one.
+   */
+  twoCardValue(i: number, u: number): number {
+    if (this.split && this.splitAces && !this.rules.hitSplitAces) return this.standValue(i, u)
+    if (this.tree.total(i) === 21) return this.standValue(i, u)
+    const dbl = this.canDouble(i)
+    const chooser = this.follow ?? this
+    let best = 0
+    let bestV = chooser.standValue(i, u)
+    const h = chooser.hitValue(i, u)
+    if (h > bestV) {
+      best = 1
+      bestV = h
+    }
+    if (dbl && chooser.dblValue(i, u) > bestV) best = 2
+    // The choice is the chooser's; the value is this context's (the same object when not following).
+    return best === 0 ? this.standValue(i, u) : best === 1 ? this.hitValue(i, u) : this.dblValue(i, u)
+  }
+}
+
+function fall(x: number, k: number): number {
+  let p = 1
+  for (let i = 0; i < k; i++) p *= x - i
+  return p > 0 ? p : 0
+}
+
+/**
+ * The ways a split can unfold, as walks over second cards: each split hand needs a second card; a pair
+ * card resplits (one more hand) while fewer than M hands exist; a non-pair card completes a hand.
+ * Returns the shapes with their probabilities, for p pair cards and q others in the shoe.
+ * kind 0: it ended with h = i + 2 hands, every one completed by a non-pair card (j = h);
+ * kind 1: it reached M hands after j = k completed hands.
+ */
+export function splitShapes(p: number, q: number, M: number): { kind: 0 | 1; i: number; j: number; prob: number }[] {
+  const out: { kind: 0 | 1; i: number; j: number; prob: number }[] = []
+  const n = p + q
+  // W[i][j]: drawing orders reaching i pair cards and j others with the walk still open.
+  const W: number[][] = []
+  for (let i = 0; i <= M - 2; i++) W.push(new Array<number>(2 * M + 2).fill(0))
+  ;(W[0] as number[])[0] = 1
+  const prob = (i: number, j: number, w: number): number => (w * fall(p, i) * fall(q, j)) / fall(n, i + j)
+  for (let t = 0; t <= 2 * M; t++) {
+    for (let i = 0; i <= M - 2; i++) {
+      const j = t - i
+      if (j < 0) continue
+      const w = (W[i] as number[])[j] as number
+      if (!w) continue
+      const open = 2 + i - j
+      if (i === M - 2) {
+        out.push({ kind: 1, i, j, prob: prob(i, j, w) })
+        continue
+      }
+      if (open === 0) {
+        out.push({ kind: 0, i, j, prob: prob(i, j, w) })
+        continue
+      }
+      ;(W[i + 1] as number[])[j] = ((W[i + 1] as number[])[j] as number) + w
+      ;(W[i] as number[])[j + 1] = ((W[i] as number[])[j + 1] as number) + w
+    }
+  }
+  return out
+}
+
+export interface SplitSetup {
+  rules: CaRules
+  tree: HandTree
+  dealer: DealerCache
+  /** The base shoe S (before the deal). */
+  shoe: Int32Array
+  /** The unsplit context, whose choices split hands follow. */
+  base: Context
+}
+
+/**
+ * Unconditional EV of splitting a pair of P against up-card u (all split hands together, per unit of the
+ * original stake), by Farmer's decomposition: each hand's value given how many pair and non-pair second
+ * cards the other hands took, weighted by the probability of each way the split unfolds.
+ * `maxHands` may be lowered for a resplit already under way.
+ */
+export class SplitCalc {
+  private contexts: Context[] = []
+  constructor(
+    private readonly s: SplitSetup,
+    readonly P: number,
+    readonly M: number
+  ) {}
+
+  private context(a: number): Context {
+    let c = this.contexts[a]
+    if (!c) {
+      const shoe = this.s.shoe.slice()
+      shoe[this.P] = (shoe[this.P] as number) - (a + 1)
+      const kMax = 2 * (this.M - 2) + 1
+      c = new Context(this.s.rules, this.s.tree, this.s.dealer, shoe, this.s.shoe, this.s.base, true, this.P === 1, { P: this.P, e: a + 1, kMax })
+      this.contexts[a] = c
+    }
+    return c
+  }
+
+  value(u: number): number {
+    const { shoe, tree, rules } = this.s
+    const P = this.P
+    const M = this.M
+    let N = 0
+    for (let v = 1; v <= 10; v++) N += shoe[v] as number
+    const p2 = (shoe[P] as number) - 2 - (u === P ? 1 : 0)
+    const n2 = N - 3
+    if (p2 < 0 || (shoe[u] as number) - (u === P ? 2 : 0) < 1) return NAN
+    // a: pair cards gone besides the two split ones; b: non-pair second cards of other hands.
+    const aTop = 2 * (M - 2)
+    const aLive = Math.min(aTop, p2)
+    const one = tree.child[P] as number
+    // X[a][b]: a hand taking any second card; NN[a][b]: one whose second card is not a pair card;
+    // PP[a]: the pair card, played without resplitting.
+    const X: number[][] = []
+    const NN: number[][] = []
+    const PP: number[] = []
+    for (let a = 0; a <= aTop + 1; a++) {
+      X.push(new Array<number>(aTop + 2).fill(0))
+      NN.push(new Array<number>(aTop + 2).fill(0))
+      PP.push(0)
+    }
+    for (let a = 0; a <= aLive; a++) {
+      const ctx = this.context(a)
+      let n = 0
+      const d = new Array<number>(11).fill(0)
+      for (let v = 1; v <= 10; v++) {
+        d[v] = (shoe[v] as number) - (v === u ? 1 : 0) - (v === P ? a + 2 : 0)
+        n += d[v] as number
+      }
+      let x = 0
+      for (let v = 1; v <= 10; v++) {
+        if ((d[v] as number) <= 0) continue
+        const node = tree.child[one * 11 + v] as number
+        const val = ctx.twoCardValue(node, u)
+        x += ((d[v] as number) / n) * val
+        if (v === P) PP[a] = val
+      }
+      ;(X[a] as number[])[0] = x
+    }
+    // The chance that one more card, unseen, is a pair card (none once they are all gone).
+    const vX = (a: number, b: number): number => (a >= p2 ? 0 : (p2 - a) / (n2 + 1 - a - b))
+    const vN = (a: number, b: number): number => (a >= p2 ? 0 : (p2 - a) / (n2 - a - b))
+    for (let a = 0; a <= aLive; a++) {
+      const v = vN(a, 0)
+      ;(NN[a] as number[])[0] = (((X[a] as number[])[0] as number) - v * (PP[a] as number)) / (1 - v)
+    }
+    for (let b = 1; b <= aTop; b++) {
+      for (let a = 0; a + b <= aTop; a++) {
+        const v1 = vX(a, b)
+        ;(X[a] as number[])[b] = (((X[a] as number[])[b - 1] as number) - v1 * ((X[a + 1] as number[])[b - 1] as number)) / (1 - v1)
+        const v2 = vN(a, b)
+        ;(NN[a] as number[])[b] = (((NN[a] as number[])[b - 1] as number) - v2 * ((NN[a + 1] as number[])[b - 1] as number)) / (1 - v2)
+      }
+    }
+    const at = (t: number[][], a: number, b: number): number => ((t[a] as number[])[b] as number)
+    let ev = 0
+    for (const sh of splitShapes(p2, n2 - p2, M)) {
+      if (sh.prob === 0) continue
+      if (sh.kind === 0) {
+        const h = sh.i + 2
+        ev += sh.prob * h * at(NN, h - 2, h - 1)
+      } else {
+        const k = sh.j
+        ev += sh.prob * ((k > 0 ? k * at(NN, M - 2, k - 1) : 0) + (M - k) * at(X, M - 2, k))
+      }
+    }
+    if (rules.peek && (u === 1 || u === 10)) {
+      const hole = u === 1 ? 10 : 1
+      const holeLeft = (shoe[hole] as number) - (hole === u ? 1 : 0) - (hole === P ? 2 : 0)
+      if (holeLeft > 0) {
+        const pBJ = holeLeft / n2
+        const pl = p2 - (hole === P ? 1 : 0)
+        let hands = 0
+        for (const sh of splitShapes(pl, n2 - 1 - pl, M)) hands += sh.prob * (sh.kind === 0 ? sh.i + 2 : M)
+        ev += (hands - 1) * pBJ
+      }
+    }
+    return ev
+  }
+}

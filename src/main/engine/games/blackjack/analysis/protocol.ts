@@ -1,0 +1,12 @@
+/** Messages between the core and the analysis worker (worker.ts). */
+import type { BlackjackRules } from '../../../../../shared/games/blackjack'
+import type { HandAnalysis, HandQuery, RulesetAnalysis } from './index'
+
+export type AnalysisRequest =
+  | { id: number; kind: 'ruleset'; rules: BlackjackRules }
+  | { id: number; kind: 'hand'; rules: BlackjackRules; query: HandQuery }
+
+export type AnalysisResponse =
+  | { id: number; ok: true; kind: 'ruleset'; result: RulesetAnalysis; ms: number }
+  | { id: number; ok: true; kind: 'hand'; result: HandAnalysis; ms: number }
+  | { id: number; ok: false; message: string }
