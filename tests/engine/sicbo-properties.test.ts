@@ -1,6 +1,6 @@
 /**
  * Properties of the Sic Bo engine: money sums to zero, the house edges equal a brute-force
- * enumeration written independently here, the fast path agrees with the engine, replaying the
+ * enumeration written independently here, each seat's net is the sum of its bets', the winning spots are those that pay, replaying the
  * accepted actions rebuilds the same state, and a finite house can always pay.
  */
 import fc from 'fast-check'
@@ -10,13 +10,14 @@ import {
   PAY_TABLES,
   resolveSicboRules,
   sicboSpots,
+  spotIndex,
   type SicboAction,
   type SicboDice,
   type SicboEvent,
   type SicboPayTable,
   type SicboRules
 } from '../../src/shared/games/sicbo'
-import { compileLayout, houseEdge, settle, settleFast, sicboEngine, type SicboState } from '../../src/main/engine/games/sicbo'
+import { houseEdge, settle, settledBets, sicboEngine, type SicboState } from '../../src/main/engine/games/sicbo'
 
 function rules(input: unknown = {}): SicboRules {
   const r = resolveSicboRules(input)
@@ -122,25 +123,56 @@ describe('settlement', () => {
     fc.assert(
       fc.property(payTableArb, fc.array(betArb, { maxLength: 60 }), diceArb, (table, bets, dice) => {
         const r = { ...rules({ oddEven: true }), payTable: table }
-        const s = settle(r, SEATS.map((id) => ({ id, bankrollMinor: 0 })), bets, dice)
+        const s = settle(r, SEATS.map((id) => ({ id, bankrollMinor: 0 })), bets, bets.map((b) => spotIndex(b.spot)), dice)
         expect(Object.values(s.nets).reduce((a, b) => a + b, 0)).toBe(0)
-        s.bets.forEach((b, i) => {
-          const p = brutePays(table, b.spot, dice)
-          expect(b.netMinor).toBe(p === null ? -(bets[i]?.amountMinor ?? 0) : (bets[i]?.amountMinor ?? 0) * p)
+        expect(s.betNets).toHaveLength(bets.length)
+        s.betNets.forEach((net, i) => {
+          const p = brutePays(table, bets[i]!.spot, dice)
+          expect(net).toBe(p === null ? -bets[i]!.amountMinor : bets[i]!.amountMinor * p)
         })
       })
     )
   })
 
-  it('the fast path gives the same nets as the engine', () => {
+  it("each seat's net is the sum of its own bets' nets, however the seats' bets interleave", () => {
     fc.assert(
       fc.property(fc.array(betArb, { maxLength: 52 }), diceArb, (bets, dice) => {
         const r = rules({ oddEven: true })
-        const slow = settle(r, SEATS.map((id) => ({ id, bankrollMinor: 0 })), bets, dice)
-        const out = new Float64Array(SEATS.length)
-        const house = settleFast(compileLayout(r, SEATS, bets), dice[0], dice[1], dice[2], out)
-        expect(house).toBe(slow.nets.dealer)
-        SEATS.forEach((id, i) => expect(out[i]).toBe(slow.nets[id]))
+        const s = settle(r, SEATS.map((id) => ({ id, bankrollMinor: 0 })), bets, bets.map((b) => spotIndex(b.spot)), dice)
+        for (const id of SEATS) {
+          let sum = 0
+          bets.forEach((b, i) => {
+            if (b.seat !== id) return
+            const p = brutePays(r.payTable, b.spot, dice)
+            sum += p === null ? -b.amountMinor : b.amountMinor * p
+            expect(s.betNets[i]).toBe(p === null ? -b.amountMinor : b.amountMinor * p)
+          })
+          expect(s.nets[id]).toBe(sum)
+        }
+      })
+    )
+  })
+
+  it('the winning spots are exactly the spots that pay on the roll, and odd/even only when offered', () => {
+    fc.assert(
+      fc.property(payTableArb, fc.boolean(), diceArb, (table, oddEven, dice) => {
+        const r = { ...rules({ oddEven }), payTable: table }
+        const s = settle(r, SEATS.map((id) => ({ id, bankrollMinor: 0 })), [], [], dice)
+        const expected = ALL52.filter((spot) => brutePays(table, spot, dice) !== null && (oddEven || (spot !== 'odd' && spot !== 'even')))
+        expect([...s.winningSpots].sort()).toEqual([...expected].sort())
+      })
+    )
+  })
+
+  it('the settled bets spell out each bet with its payout and net', () => {
+    fc.assert(
+      fc.property(fc.array(betArb, { maxLength: 20 }), diceArb, (bets, dice) => {
+        const r = rules({ oddEven: true })
+        const spots = bets.map((b) => spotIndex(b.spot))
+        const s = settle(r, SEATS.map((id) => ({ id, bankrollMinor: 0 })), bets, spots, dice)
+        expect(settledBets(r, bets, spots, dice, s)).toEqual(
+          bets.map((b, i) => ({ ...b, pays: brutePays(r.payTable, b.spot, dice), netMinor: s.betNets[i] }))
+        )
       })
     )
   })

@@ -186,7 +186,7 @@ export function isTriple(dice: SicboDice): boolean {
 
 /**
  * What one spot pays on one roll: N ("N to 1", stake returned) when it wins, null when it loses.
- * This is the only place the rules of a spot live; the engine, its fast path, the house edges and
+ * This is the only place the rules of a spot live; the engine's one settlement, the house edges and
  * the drill all read it.
  */
 export function spotPays(table: SicboPayTable, spot: ParsedSpot, dice: SicboDice): number | null {
