@@ -9,6 +9,7 @@ import Database from 'better-sqlite3'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { ROOT } from './electron-binary'
+import { decodeStep } from '../src/main/store/event-codec'
 import { expect, test } from './fixtures'
 import { createFirstProfile, topUp } from './steps'
 
@@ -189,8 +190,8 @@ test('Sic Bo: bets, a roll, payouts and balance; the round in the store; fairnes
     expect(round.status).toBe('over')
     expect(round.server_seed_hash).toBe(before)
     expect(round.revealed_at).not.toBeNull()
-    const events = (db.prepare('SELECT events_json FROM round_events WHERE round_id = ? ORDER BY seq').all(round.id) as Array<{ events_json: string }>).flatMap(
-      (r) => JSON.parse(r.events_json) as Array<{ type: string; bet?: { spot: string; amountMinor: number }; dice?: number[] }>
+    const events = (db.prepare('SELECT data FROM round_events WHERE round_id = ? ORDER BY seq').all(round.id) as Array<{ data: Uint8Array }>).flatMap(
+      (r) => JSON.parse(decodeStep(r.data).events_json) as Array<{ type: string; bet?: { spot: string; amountMinor: number }; dice?: number[] }>
     )
     const settled = events.find((e) => e.type === 'settled') as unknown as { bets: Array<{ spot: string; amountMinor: number }> }
     const byspot = new Map<string, number>()

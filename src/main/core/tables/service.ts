@@ -353,9 +353,9 @@ export class TableService {
     const seq = t.lastSeq + 1
     const round = store.tx(() => {
       const id = Number(
-        repo.insertRound.run(t.id, seq, driver.game, JSON.stringify(t.rules), secret.serverSeedHash, secret.serverSeed, secret.clientSeed, secret.nonce, now).lastInsertRowid
+        repo.insertRound.run(t.id, seq, driver.game, repo.steps.rulesId(JSON.stringify(t.rules)), secret.serverSeedHash, secret.serverSeed, secret.clientSeed, secret.nonce, now).lastInsertRowid
       )
-      repo.insertEvent.run(id, 0, 'table', JSON.stringify(start), JSON.stringify(first.events), now)
+      repo.steps.step(id, 0, 'table', JSON.stringify(start), JSON.stringify(first.events), now)
       // A new shoe is part of the table from its first round on: a crash before that round settles must resume into it.
       if (table.shoe && !t.table.shoe) repo.updateTableJson.run(JSON.stringify(table), t.id)
       const r: LiveRound = { id, seq, start, secret, offset, state: first.state, version: 0, events: [...first.events], deadline: null, timer: null, revealed: false, passes: 0 }
@@ -397,7 +397,7 @@ export class TableService {
     const now = isoNow(this.ctx)
     const next: LiveRound = { ...r, state: step.state, version: r.version + 1, events: [...r.events, ...step.events], deadline: null, timer: r.timer, passes: 0 }
     store.tx(() => {
-      repo.insertEvent.run(r.id, next.version, seat, JSON.stringify(action), JSON.stringify(step.events), now)
+      repo.steps.step(r.id, next.version, seat, JSON.stringify(action), JSON.stringify(step.events), now)
       this.advance(t, next, table, now)
     })
     return this.commit(t, next, table)
@@ -466,7 +466,7 @@ export class TableService {
     r.version += 1
     r.state = step.state
     r.events = [...r.events, ...step.events]
-    tablesRepo(this.store()).insertEvent.run(r.id, r.version, seat, JSON.stringify(action), JSON.stringify(step.events), now)
+    tablesRepo(this.store()).steps.step(r.id, r.version, seat, JSON.stringify(action), JSON.stringify(step.events), now)
   }
 
   private settle(t: LiveTable, r: LiveRound, table: TableJson, now: string): void {
@@ -597,7 +597,7 @@ export class TableService {
     if (open) {
       rules = JSON.parse(open.rules_json)
       const secret: FairnessSecret = { serverSeed: open.server_seed, serverSeedHash: open.server_seed_hash, clientSeed: open.client_seed, nonce: open.nonce }
-      const events = repo.events.all(open.id)
+      const events = repo.events(open.id)
       const head = events[0]
       if (!head || head.seq !== 0) throw new Error(`round ${open.id} has no start entry`)
       const start = JSON.parse(head.action_json) as StartAction
