@@ -258,3 +258,58 @@ describe('rounds', () => {
     )
   })
 })
+
+describe('a roll with its bets', () => {
+  const layoutArb = fc.array(fc.record({ spot: fc.constantFrom(...ALL52, 'total:3'), amountMinor: fc.integer({ min: 1, max: 40_000 }) }), { maxLength: 12 })
+
+  it('is the bets placed one by one and then the close: the same state and events, or the first refusal', () => {
+    fc.assert(
+      fc.property(rulesArb, fc.option(fc.integer({ min: 0, max: 2_000_000 })), diceArb, layoutArb, (r, house, dice, layout) => {
+        const started = sicboEngine.start(r, { seats: [{ id: 'p1', bankrollMinor: 50_000 }], dealerBankrollMinor: house, dice })
+        if (!started.ok) throw new Error(started.error.message)
+        const rolled = sicboEngine.step(started.state, 'p1', { type: 'roll', bets: layout })
+        let state = started.state
+        const events: SicboEvent[] = []
+        let refusal: string | null = null
+        for (const b of layout) {
+          const res = sicboEngine.step(state, 'p1', { type: 'bet', ...b })
+          if (!res.ok) {
+            refusal = res.error.message
+            break
+          }
+          state = res.state
+          events.push(...res.events)
+        }
+        if (refusal === null && layout.length === 0) refusal = 'p1 has no bets to roll on'
+        // An unknown spot anywhere refuses the whole action before any bet is weighed, naming that bet.
+        const unknown = layout.findIndex((b) => !ALL52.includes(b.spot as never))
+        if (unknown >= 0) {
+          expect(rolled.ok).toBe(false)
+          if (!rolled.ok) expect(rolled.error.message).toBe(`bets.${unknown}.spot: unknown spot "${layout[unknown]!.spot}"`)
+          return
+        }
+        if (refusal !== null) {
+          expect(rolled.ok).toBe(false)
+          if (!rolled.ok) expect(rolled.error.message).toBe(refusal)
+          return
+        }
+        const closed = sicboEngine.step(state, 'dealer', { type: 'close' })
+        expect(closed.ok && rolled.ok).toBe(true)
+        if (!closed.ok || !rolled.ok) return
+        expect(rolled.state).toEqual(closed.state)
+        expect(rolled.events).toEqual([...events, ...closed.events])
+      }),
+      { numRuns: 200 }
+    )
+  })
+
+  it('is only for a player alone at the table; with others the dealer closes', () => {
+    const r = rules()
+    const started = sicboEngine.start(r, { seats: [{ id: 'p1', bankrollMinor: 50_000 }, { id: 'p2', bankrollMinor: 50_000 }], dealerBankrollMinor: null, dice: [1, 2, 3] })
+    if (!started.ok) throw new Error(started.error.message)
+    const res = sicboEngine.step(started.state, 'p1', { type: 'roll', bets: [{ spot: 'small', amountMinor: 100 }] })
+    expect(res.ok).toBe(false)
+    if (!res.ok) expect(res.error.message).toMatch(/other players/)
+    expect(sicboEngine.pending(started.state).find((p) => p.seat === 'p1')?.allowed).not.toContain('roll')
+  })
+})

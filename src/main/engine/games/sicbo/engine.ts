@@ -224,7 +224,29 @@ function allowedFor(state: SicboState, seat: string): string[] {
   if (state.phase !== 'betting') return []
   if (seat === DEALER) return ['close']
   if (!state.seats.some((s) => s.id === seat)) return []
-  return state.bets.some((b) => b.seat === seat) ? ['bet', 'remove', 'clear'] : ['bet']
+  const alone = state.seats.length === 1 ? ['roll'] : []
+  return state.bets.some((b) => b.seat === seat) ? ['bet', 'remove', 'clear', ...alone] : ['bet', ...alone]
+}
+
+/** Betting closes: the dice are shown and every bet is settled. */
+function closeBetting(state: SicboState, before: SicboEvent[]): Result {
+  const roll = settle(state.rules, state.seats, state.bets, state.spots, state.dice)
+  const settled: SicboSettlement = { bets: settledBets(state.rules, state.bets, state.spots, state.dice, roll), nets: roll.nets, winningSpots: [...roll.winningSpots] }
+  const total = state.dice[0] + state.dice[1] + state.dice[2]
+  return ok({ ...state, phase: 'over', settled }, [
+    ...before,
+    { type: 'betting-closed' },
+    { type: 'rolled', dice: [...state.dice], total },
+    { type: 'settled', bets: settled.bets, nets: { ...settled.nets }, winningSpots: settled.winningSpots }
+  ])
+}
+
+/** One bet checked and placed (the `bet` action, and each bet of a `roll`). */
+function placeBet(state: SicboState, seat: string, spot: string, amountMinor: Minor): Result {
+  const refused = checkBet(state, seat, spot, amountMinor)
+  if (refused) return refused
+  const bet: SicboBet = { seat, spot: spot as SicboSpot, amountMinor }
+  return ok({ ...state, bets: [...state.bets, bet], spots: [...state.spots, spotIndex(bet.spot)] }, [{ type: 'bet-placed', bet: { ...bet } }])
 }
 
 function removeBets(state: SicboState, seat: string, spot: SicboSpot | null): Result {
@@ -284,22 +306,25 @@ export const sicboEngine: GameEngine<SicboRules, SicboSetup, SicboState, SicboAc
     if (seat !== DEALER && !state.seats.some((s) => s.id === seat)) return refuse('no-seat', `"${seat}" has no seat at this table`)
     if (a.type === 'close') {
       if (seat !== DEALER) return refuse('not-allowed', `${seat} cannot close betting; the dealer does`, allowed)
-      const roll = settle(state.rules, state.seats, state.bets, state.spots, state.dice)
-      const settled: SicboSettlement = { bets: settledBets(state.rules, state.bets, state.spots, state.dice, roll), nets: roll.nets, winningSpots: [...roll.winningSpots] }
-      const total = state.dice[0] + state.dice[1] + state.dice[2]
-      return ok({ ...state, phase: 'over', settled }, [
-        { type: 'betting-closed' },
-        { type: 'rolled', dice: [...state.dice], total },
-        { type: 'settled', bets: settled.bets, nets: { ...settled.nets }, winningSpots: settled.winningSpots }
-      ])
+      return closeBetting(state, [])
     }
     if (seat === DEALER) return refuse('not-allowed', `the dealer cannot ${a.type} (allowed: close)`, allowed)
     if (a.type === 'clear') return removeBets(state, seat, null)
     if (a.type === 'remove') return removeBets(state, seat, a.spot as SicboSpot)
-    const refused = checkBet(state, seat, a.spot, a.amountMinor)
-    if (refused) return refused
-    const bet: SicboBet = { seat, spot: a.spot as SicboSpot, amountMinor: a.amountMinor }
-    return ok({ ...state, bets: [...state.bets, bet], spots: [...state.spots, spotIndex(bet.spot)] }, [{ type: 'bet-placed', bet: { ...bet } }])
+    if (a.type === 'roll') {
+      if (!allowed.includes('roll')) return refuse('not-allowed', `with other players at the table ${seat} cannot roll; the dealer closes betting`, allowed)
+      let cur = state
+      const events: SicboEvent[] = []
+      for (const b of a.bets) {
+        const placed = placeBet(cur, seat, b.spot, b.amountMinor)
+        if (!placed.ok) return placed
+        cur = placed.state
+        events.push(...placed.events)
+      }
+      if (!cur.bets.some((b) => b.seat === seat)) return refuse('no-bet', `${seat} has no bets to roll on`, allowed)
+      return closeBetting(cur, events)
+    }
+    return placeBet(state, seat, a.spot, a.amountMinor)
   },
 
   pending(state): Pending[] {
