@@ -48,10 +48,11 @@ export function rollDice(rng: RandomSource): Dice {
  * Never used for real play.
  */
 export class FastRng implements RandomSource {
-  private a: number
-  private b: number
-  private c: number
-  private d: number
+  /**
+   * a, b, c, d. In a typed array: uint32 values above 2^31 are not small integers, and as plain
+   * fields every store would box a new heap number (the simulators draw tens of millions of words).
+   */
+  private readonly st = new Uint32Array(4)
 
   constructor(seed: number) {
     let s = seed >>> 0
@@ -62,24 +63,40 @@ export class FastRng implements RandomSource {
       z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0
       return (z ^ (z >>> 16)) >>> 0
     }
-    this.a = next()
-    this.b = next()
-    this.c = next()
-    this.d = next()
+    this.st[0] = next()
+    this.st[1] = next()
+    this.st[2] = next()
+    this.st[3] = next()
     for (let i = 0; i < 12; i++) this.word()
   }
 
   word(): number {
-    const t = (((this.a + this.b) >>> 0) + this.d) >>> 0
-    this.d = (this.d + 1) >>> 0
-    this.a = this.b ^ (this.b >>> 9)
-    this.b = (this.c + (this.c << 3)) >>> 0
-    this.c = ((this.c << 21) | (this.c >>> 11)) >>> 0
-    this.c = (this.c + t) >>> 0
+    const st = this.st
+    const a = st[0] as number
+    const b = st[1] as number
+    const c = st[2] as number
+    const d = st[3] as number
+    const t = (((a + b) >>> 0) + d) >>> 0
+    st[3] = d + 1
+    st[0] = b ^ (b >>> 9)
+    st[1] = c + (c << 3)
+    const c2 = ((c << 21) | (c >>> 11)) >>> 0
+    st[2] = c2 + t
     return t
   }
 
+  /**
+   * `uniformFromWords` over `word()`, written out for the simulators' loops (no closure, one modulo):
+   * a word is kept iff its whole block of n values fits below 2^32, i.e. iff it is below the largest
+   * multiple of n that fits, so the words kept and the values returned are exactly the same.
+   */
   int(n: number): number {
-    return uniformFromWords(() => this.word(), n)
+    if (!(n >= 1 && n <= 0x1_0000_0000) || Math.floor(n) !== n) throw new RangeError(`int(${n}) out of range`)
+    if (n === 1) return 0
+    for (;;) {
+      const w = this.word()
+      const r = w % n
+      if (w - r + n <= 0x1_0000_0000) return r
+    }
   }
 }
