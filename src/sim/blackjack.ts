@@ -25,7 +25,7 @@ import * as strategyModule from '../main/engine/games/blackjack/strategy'
 import type { BjSeat } from '../main/engine/games/blackjack/state'
 
 // Local copies: some loaders (tsx) turn imported bindings into getter calls, too slow for the loop.
-const { applyAction, OK } = applyModule
+const { applyAction, legalMask, OK } = applyModule
 const { idleState, restartRound } = engineModule
 const { basicStrategyCode, strategyFor } = strategyModule
 
@@ -112,7 +112,10 @@ export function createBlackjackSimulation(rules: BlackjackRules, opts: Blackjack
           p = 0
         }
         let e = restartRound(s, p)
-        while (e === OK && s.phase !== 'over') e = applyAction(s, s.turn, basicStrategyCode(s, table), null)
+        while (e === OK && s.phase !== 'over') {
+          const mask = legalMask(s)
+          e = applyAction(s, s.turn, basicStrategyCode(s, table, mask), null, mask)
+        }
         if (e !== OK) throw new Error(`simulation refused by the engine (code ${e})`)
         p = s.pos
         if (everyRound ? p > prefix : p > size) {
