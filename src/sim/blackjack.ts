@@ -74,9 +74,10 @@ export function createBlackjackSimulation(rules: BlackjackRules, opts: Blackjack
   shuffleInPlace(reserve, rng)
   // The engine reads one array: the shoe, then (shoe mode) the reserve behind it.
   const shoe = everyRound ? main : main.concat(reserve)
+  // The engine never writes the shoe, so its first `size` cards are always `main`'s order: shuffling
+  // them in place draws exactly what shuffling `main` and copying it over would.
   const reshuffleShoe = (): void => {
-    shuffleInPlace(main, rng)
-    for (let i = 0; i < size; i++) shoe[i] = main[i] as number
+    rng.shuffle(shoe, size)
   }
   if (!everyRound) reshuffleShoe()
   const cutAt = Math.floor(size * rules.penetration)

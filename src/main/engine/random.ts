@@ -24,6 +24,7 @@ export function uniformFromWords(nextWord: () => number, n: number): number {
 
 /** In-place Fisher–Yates (Durstenfeld), consuming `rng.int` from the top of the array down. */
 export function shuffleInPlace<T>(items: T[], rng: RandomSource): T[] {
+  if (rng instanceof FastRng) return rng.shuffle(items)
   for (let i = items.length - 1; i > 0; i--) {
     const j = rng.int(i + 1)
     const tmp = items[i] as T
@@ -86,6 +87,44 @@ export class FastRng implements RandomSource {
   }
 
   /**
+   * `shuffleInPlace` with this generator, the same draws in the same order (`int(i + 1)` from the top
+   * down), with the generator's state in locals for the loop: a simulator reshuffles a shoe every
+   * few dozen rounds, and this was a quarter of its time. `length`: shuffle only the first ones.
+   */
+  shuffle<T>(items: T[], length = items.length): T[] {
+    const st = this.st
+    let a = st[0] as number
+    let b = st[1] as number
+    let c = st[2] as number
+    let d = st[3] as number
+    for (let i = length - 1; i > 0; i--) {
+      const n = i + 1
+      let j: number
+      for (;;) {
+        // word(), as above, on the locals
+        const t = (((a + b) >>> 0) + d) >>> 0
+        d = (d + 1) >>> 0
+        a = (b ^ (b >>> 9)) >>> 0
+        b = (c + (c << 3)) >>> 0
+        c = ((((c << 21) | (c >>> 11)) >>> 0) + t) >>> 0
+        const r = t - Math.floor(t / n) * n
+        if (t - r + n <= 0x1_0000_0000) {
+          j = r
+          break
+        }
+      }
+      const tmp = items[i] as T
+      items[i] = items[j] as T
+      items[j] = tmp
+    }
+    st[0] = a
+    st[1] = b
+    st[2] = c
+    st[3] = d
+    return items
+  }
+
+  /**
    * `uniformFromWords` over `word()`, written out for the simulators' loops (no closure, one modulo):
    * a word is kept iff its whole block of n values fits below 2^32, i.e. iff it is below the largest
    * multiple of n that fits, so the words kept and the values returned are exactly the same.
@@ -95,7 +134,9 @@ export class FastRng implements RandomSource {
     if (n === 1) return 0
     for (;;) {
       const w = this.word()
-      const r = w % n
+      // w % n without the floating-point remainder a uint32 above 2^31 would take: exact, since
+      // w / n is never within an ulp of the next whole number for w, n ≤ 2^32.
+      const r = w - Math.floor(w / n) * n
       if (w - r + n <= 0x1_0000_0000) return r
     }
   }
