@@ -29,12 +29,20 @@ const expected = JSON.parse(readFileSync(join(FIXTURES, 'v3-expected.json'), 'ut
 /** The export's own time is when it was made; everything else in the file comes from the store. */
 const sameFile = (text: string): string => text.replace(/"exportedAt":"[^"]*"/, '"exportedAt":"…"')
 
+type TableRow = { game: string; round: { over: boolean; yourTurn: Array<{ seat: string; allowed: string[] }> } | null }
+
 /**
  * A table as any restart shows it (schema 3 did the same): a round in play resumes as it was, the
- * last finished round is no longer on the table (it is in the history).
+ * last finished round is no longer on the table (it is in the history). One thing is new in this
+ * version, not in the store: a player alone at a Sic Bo table may also `roll` (bets and roll in one).
  */
 function afterRestart(tables: unknown): unknown {
-  return (tables as Array<{ round: { over: boolean } | null }>).map((t) => (t.round?.over ? { ...t, round: null } : t))
+  return (tables as TableRow[]).map((t) => {
+    if (!t.round || t.round.over) return { ...t, round: null }
+    if (t.game !== 'sicbo') return t
+    const yourTurn = t.round.yourTurn.map((y) => (y.seat === 'you' ? { ...y, allowed: [...y.allowed, 'roll'] } : y))
+    return { ...t, round: { ...t.round, yourTurn } }
+  })
 }
 
 type RawStep = { round_id: number; seq: number; actor: string; action_json: string; events_json: string; created_at: string }

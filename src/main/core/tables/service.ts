@@ -79,6 +79,8 @@ interface LiveTable {
   lastSeq: number
   /** A shoe game's shuffled shoe, derived once per shoe from its seed (never sent anywhere). */
   shoeCards: { serverSeedHash: string; cards: Card[] } | null
+  /** The id of `rules`' stored snapshot, once a committed round has it (saves two statements a round). */
+  rulesId?: number
 }
 
 const isoNow = (ctx: CoreContext): string => ctx.now().toISOString()
@@ -355,9 +357,11 @@ export class TableService {
 
     const now = isoNow(this.ctx)
     const seq = t.lastSeq + 1
+    let rulesId = t.rulesId
     const round = store.tx(() => {
+      rulesId ??= repo.steps.rulesId(JSON.stringify(t.rules))
       const id = Number(
-        repo.insertRound.run(t.id, seq, driver.game, repo.steps.rulesId(JSON.stringify(t.rules)), secret.serverSeedHash, secret.serverSeed, secret.clientSeed, secret.nonce, now).lastInsertRowid
+        repo.insertRound.run(t.id, seq, driver.game, rulesId, secret.serverSeedHash, secret.serverSeed, secret.clientSeed, secret.nonce, now).lastInsertRowid
       )
       repo.steps.step(id, 0, 'table', JSON.stringify(start), JSON.stringify(opening.events), now)
       // A new shoe is part of the table from its first round on: a crash before that round settles must resume into it.
@@ -368,6 +372,8 @@ export class TableService {
       if (driver.engine.isOver(r.state)) throw conflict('The round ended before your decision could be taken.', { key: 'tables.roundGone' })
       return this.step(t, r, first.seat, this.checked(t, r, first.seat, first.action), table, now)
     })
+    // Only now: a snapshot added by a transaction that rolled back does not exist.
+    t.rulesId = rulesId
     return this.commit(t, round, table)
   }
 
