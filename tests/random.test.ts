@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { FastRng, rollDice, uniformFromWords } from '../src/main/engine/random'
+import { FastRng, rollDice, shuffleInPlace, uniformFromWords } from '../src/main/engine/random'
 import { fairDice } from '../src/main/fairness/outcome'
 import { HmacStream } from '../src/main/fairness/stream'
 
@@ -158,6 +158,27 @@ describe('FastRng.int', () => {
         for (const n of ns) expect(fast.int(n)).toBe(uniformFromWords(() => words.word(), n))
         // Both took the same number of words: the next one is the same.
         expect(fast.word()).toBe(words.word())
+      })
+    )
+  })
+
+  it('shuffles (shuffleInPlace, and a prefix) exactly as Fisher–Yates over uniformFromWords does', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0xffff_ffff }), fc.integer({ min: 0, max: 400 }), fc.nat(), (seed, n, cut) => {
+        const items = Array.from({ length: n }, (_, i) => i)
+        const words = new FastRng(seed)
+        const expected = items.slice()
+        const length = n === 0 ? 0 : cut % (n + 1)
+        for (let i = length - 1; i > 0; i--) {
+          const j = uniformFromWords(() => words.word(), i + 1)
+          const t = expected[i] as number
+          expected[i] = expected[j] as number
+          expected[j] = t
+        }
+        const fast = new FastRng(seed)
+        expect(fast.shuffle(items.slice(), length)).toEqual(expected)
+        expect(fast.word()).toBe(words.word())
+        if (length === n) expect(shuffleInPlace(items.slice(), new FastRng(seed))).toEqual(expected)
       })
     )
   })
