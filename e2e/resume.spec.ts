@@ -1,10 +1,13 @@
 /**
- * Issue 6: the host dies with SIGKILL in the middle of a Sic Bo round (no shutdown code runs) and the
- * next start carries on with that round where it stood — the same round, the same bets on the layout,
- * the same commitment — then pays it exactly once: the balance after the roll is the balance before
- * plus the round's net as the breakdown shows it, and stays so across one more restart. The data file
- * is read directly as well (read-only): one round for the session, over, and its ledger entries sum
- * to zero with the profile's side equal to the net.
+ * Issue 6, and issue 12's one-commit roll: the host dies with SIGKILL (no shutdown code runs) around a
+ * Sic Bo roll. The chips on the board before "Roll" are the window's own, not yet an action: a kill
+ * then stores and pays nothing, and the table comes back on the same commitment. The roll (the chips
+ * and the dice, one action, one commit) is durable once answered: a kill right after it loses nothing
+ * and pays nothing twice. The balance after the roll is the balance before plus the round's net as the
+ * breakdown shows it, and stays so across one more restart. The data file is read directly as well
+ * (read-only): one round for the session, over, and its ledger entries sum to zero with the profile's
+ * side equal to the net. (A round left in play, by a crash in another game or a store from before,
+ * resumes where it stood: tests/tables/*-table.test.ts and tests/store/migration-v4.test.ts.)
  */
 import Database from 'better-sqlite3'
 import { join } from 'node:path'
@@ -60,7 +63,7 @@ const ledgerOfRound = (db: Database.Database, roundId: number): Array<{ profile:
     .prepare('SELECT e.profile_id AS profile, e.amount_minor AS amount FROM ledger_entries e JOIN ledger_tx t ON t.id = e.tx_id WHERE t.round_id = ? ORDER BY e.id')
     .all(roundId) as Array<{ profile: string | null; amount: number }>
 
-test('a round cut by SIGKILL resumes where it stood and is paid exactly once', async ({ app }) => {
+test('SIGKILL before a Sic Bo roll stores nothing; after it, the roll is durable and paid exactly once', async ({ app }) => {
   // Three host starts and a build check on two shared cores: more than the default 90 s may be needed.
   test.setTimeout(180_000)
   const { page } = app
@@ -71,60 +74,54 @@ test('a round cut by SIGKILL resumes where it stood and is paid exactly once', a
   await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Trình luyện tập' }) }).getByRole('button', { name: 'Ngồi vào bàn' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Sic Bo' })).toBeVisible()
 
-  // Before: the balance, then three spots with bets (10 on Small, 25 twice on single 3, 5 on total 10).
+  // Before: the balance, then three spots with chips (10 on Small, 25 twice on single 3, 5 on total 10).
   const balanceBefore = 100_000
-  await expect(page.getByTestId('table-balance')).toHaveText('1.000 chip')
-  await page.getByRole('radio', { name: 'Chip 10 chip' }).click()
-  await spot(page, 'Nhỏ').click()
-  await page.getByRole('radio', { name: 'Chip 25 chip' }).click()
-  await spot(page, 'Số đơn 3').click()
-  await spot(page, 'Số đơn 3').click()
-  await page.getByRole('radio', { name: 'Chip 5 chip' }).click()
-  await spot(page, 'Tổng 10').click()
-  await expect(page.getByTestId('table-staked')).toHaveText('65 chip')
+  const placeLayout = async (): Promise<void> => {
+    await page.getByRole('radio', { name: 'Chip 10 chip' }).click()
+    await spot(page, 'Nhỏ').click()
+    await page.getByRole('radio', { name: 'Chip 25 chip' }).click()
+    await spot(page, 'Số đơn 3').click()
+    await spot(page, 'Số đơn 3').click()
+    await page.getByRole('radio', { name: 'Chip 5 chip' }).click()
+    await spot(page, 'Tổng 10').click()
+    await expect(page.getByTestId('table-staked')).toHaveText('65 chip')
+  }
   const layout: Array<[string, RegExp]> = [
     ['Nhỏ', /đang cược 10 chip/],
     ['Số đơn 3', /đang cược 50 chip/],
     ['Tổng 10', /đang cược 5 chip/]
   ]
+  await expect(page.getByTestId('table-balance')).toHaveText('1.000 chip')
+  await placeLayout()
   for (const [name, staked] of layout) await expect(spot(page, name)).toHaveAccessibleName(staked)
   await expect(board(page).getByRole('button', { name: /đang cược/ })).toHaveCount(3)
-  // Betting does not move the balance; only settlement does.
+  // Chips on the board do not move the balance; only settlement does.
   await expect(page.getByTestId('table-balance')).toHaveText('1.000 chip')
   const commitment = await shownCommitment(page)
 
-  // The round as the house stored it, mid-round: open, committed to the hash on screen, nothing paid.
-  const inPlay = readStore(app.dataDir, (db) => {
+  // Nothing is stored before the roll: the session is open, it has no round, nothing is paid.
+  const sessionId = readStore(app.dataDir, (db) => {
     const session = db.prepare(`SELECT id FROM sessions WHERE game = 'sicbo' AND ended_at IS NULL`).all() as Array<{ id: number }>
     expect(session).toHaveLength(1)
-    const rounds = roundsOfSession(db, (session[0] as { id: number }).id)
-    expect(rounds).toHaveLength(1)
-    const round = rounds[0] as RoundRow
-    expect(round.status).toBe('open')
-    expect(round.server_seed_hash).toBe(commitment)
-    expect(ledgerOfRound(db, round.id)).toEqual([])
-    return round
+    const id = (session[0] as { id: number }).id
+    expect(roundsOfSession(db, id)).toEqual([])
+    return id
   })
 
-  // The crash: SIGKILL, no shutdown code. Then a new host on the same data directory, and the page
-  // opened again from its new address.
+  // The first crash, before the roll: then a new host on the same data directory, and the page
+  // opened again from its new address. The table is there, on the same commitment, with no chips.
   await app.kill()
   await app.start()
   await expect(page.getByRole('heading', { level: 1, name: 'Sảnh chơi' })).toBeVisible()
   await openSicbo(page)
-
-  // The same round where it stood: the same bets on the layout, the commitment unchanged.
   await expect(page.getByRole('heading', { level: 1, name: 'Sic Bo' })).toBeVisible()
-  await expect(page.getByTestId('table-staked')).toHaveText('65 chip')
-  for (const [name, staked] of layout) await expect(spot(page, name)).toHaveAccessibleName(staked)
-  await expect(board(page).getByRole('button', { name: /đang cược/ })).toHaveCount(3)
+  await expect(page.getByTestId('table-staked')).toHaveText('0 chip')
+  await expect(board(page).getByRole('button', { name: /đang cược/ })).toHaveCount(0)
   expect(await shownCommitment(page)).toBe(commitment)
   await expect(page.getByTestId('table-balance')).toHaveText('1.000 chip')
-  readStore(app.dataDir, (db) => {
-    expect(roundsOfSession(db, inPlay.session_id)).toEqual([inPlay])
-  })
 
   // The roll, then the money: the balance moves by the net the breakdown shows, no more.
+  await placeLayout()
   await page.getByRole('button', { name: 'Lắc', exact: true }).click()
   await expect(page.getByTestId('breakdown')).toBeVisible()
   await expect(page.getByTestId('breakdown').getByRole('row')).toHaveCount(1 + layout.length)
@@ -134,6 +131,18 @@ test('a round cut by SIGKILL resumes where it stood and is paid exactly once', a
   expect(signedMinor((await page.getByTestId('new-balance').textContent()) ?? '')).toBe(balanceBefore + net)
   expect(signedMinor((await page.getByTestId('table-balance').textContent()) ?? '')).toBe(balanceBefore + net)
   const after = (await page.getByTestId('table-balance').textContent()) ?? ''
+  const inPlay = readStore(app.dataDir, (db) => {
+    const rounds = roundsOfSession(db, sessionId)
+    expect(rounds).toHaveLength(1)
+    expect(rounds[0]?.server_seed_hash).toBe(commitment)
+    return rounds[0] as RoundRow
+  })
+
+  // The second crash, right after the roll was answered: it was durable.
+  await app.kill()
+  await app.start()
+  await expect(page.getByRole('heading', { level: 1, name: 'Sảnh chơi' })).toBeVisible()
+  await expect(page.getByTestId('balance')).toHaveText(after)
 
   // Once more, a plain restart: the settled round is not paid again.
   await app.restart()
@@ -148,6 +157,7 @@ test('a round cut by SIGKILL resumes where it stood and is paid exactly once', a
   readStore(app.dataDir, (db) => {
     const rounds = roundsOfSession(db, inPlay.session_id)
     expect(rounds).toEqual([{ ...inPlay, status: 'over' }])
+    expect(inPlay.status).toBe('over')
     const entries = ledgerOfRound(db, inPlay.id)
     expect(entries.reduce((s, e) => s + e.amount, 0)).toBe(0)
     expect(entries.filter((e) => e.profile !== null).map((e) => e.amount)).toEqual([net])

@@ -9,6 +9,7 @@ import Database from 'better-sqlite3'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { ROOT } from './electron-binary'
+import { decodeStep } from '../src/main/store/event-codec'
 import { expect, test } from './fixtures'
 import { createFirstProfile, topUp } from './steps'
 
@@ -131,7 +132,15 @@ test('Sic Bo: bets, a roll, payouts and balance; the round in the store; fairnes
   await expect(page.getByTestId('table-staked')).toHaveText('80 chip')
   await expect(spot(page, 'Số đơn 3')).toHaveAccessibleName(/đang cược 50 chip/)
 
-  // A bet over the balance is refused by the house, with its message, and changes nothing.
+  // Nothing is stored before the roll: the chips are the window's until then.
+  const early = new Database(join(app.dataDir, 'banxanh.sqlite'), { readonly: true, fileMustExist: true })
+  try {
+    expect(early.prepare(`SELECT count(*) FROM rounds`).pluck().get()).toBe(0)
+  } finally {
+    early.close()
+  }
+
+  // A bet over the balance is refused with the house's message, and changes nothing.
   await page.getByRole('radio', { name: 'Chip 1.000 chip' }).click()
   await spot(page, 'Tổng 11').click()
   await expect(page.getByTestId('table-error')).toContainText('nhiều hơn số chip bạn có (1.000 chip)')
@@ -189,8 +198,13 @@ test('Sic Bo: bets, a roll, payouts and balance; the round in the store; fairnes
     expect(round.status).toBe('over')
     expect(round.server_seed_hash).toBe(before)
     expect(round.revealed_at).not.toBeNull()
-    const events = (db.prepare('SELECT events_json FROM round_events WHERE round_id = ? ORDER BY seq').all(round.id) as Array<{ events_json: string }>).flatMap(
-      (r) => JSON.parse(r.events_json) as Array<{ type: string; bet?: { spot: string; amountMinor: number }; dice?: number[] }>
+    // The chips and the roll were one action, stored as one step after the start entry.
+    expect((db.prepare('SELECT seq, actor FROM round_events WHERE round_id = ? ORDER BY seq').all(round.id) as Array<{ seq: number; actor: string }>)).toEqual([
+      { seq: 0, actor: 'table' },
+      { seq: 1, actor: 'you' }
+    ])
+    const events = (db.prepare('SELECT data FROM round_events WHERE round_id = ? ORDER BY seq').all(round.id) as Array<{ data: Uint8Array }>).flatMap(
+      (r) => JSON.parse(decodeStep(r.data).events_json) as Array<{ type: string; bet?: { spot: string; amountMinor: number }; dice?: number[] }>
     )
     const settled = events.find((e) => e.type === 'settled') as unknown as { bets: Array<{ spot: string; amountMinor: number }> }
     const byspot = new Map<string, number>()

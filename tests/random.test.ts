@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { rollDice, uniformFromWords } from '../src/main/engine/random'
+import { FastRng, rollDice, shuffleInPlace, uniformFromWords } from '../src/main/engine/random'
 import { fairDice } from '../src/main/fairness/outcome'
 import { HmacStream } from '../src/main/fairness/stream'
 
@@ -146,5 +146,45 @@ describe('HMAC dice', () => {
       ;(counts[Math.min(5, Math.floor((w / TWO32) * 6.02))] as number)++
     }
     expect(chiSquare(counts, ROLLS / 6)).toBeGreaterThan(chiSquare99(5))
+  })
+})
+
+describe('FastRng.int', () => {
+  it('keeps and maps exactly the words uniformFromWords would, rejections included', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0xffff_ffff }), fc.array(fc.oneof(fc.integer({ min: 1, max: 400 }), fc.integer({ min: 1, max: TWO32 }), fc.integer({ min: TWO32 / 2, max: TWO32 })), { minLength: 1, maxLength: 200 }), (seed, ns) => {
+        const fast = new FastRng(seed)
+        const words = new FastRng(seed)
+        for (const n of ns) expect(fast.int(n)).toBe(uniformFromWords(() => words.word(), n))
+        // Both took the same number of words: the next one is the same.
+        expect(fast.word()).toBe(words.word())
+      })
+    )
+  })
+
+  it('shuffles (shuffleInPlace, and a prefix) exactly as Fisher–Yates over uniformFromWords does', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0xffff_ffff }), fc.integer({ min: 0, max: 400 }), fc.nat(), (seed, n, cut) => {
+        const items = Array.from({ length: n }, (_, i) => i)
+        const words = new FastRng(seed)
+        const expected = items.slice()
+        const length = n === 0 ? 0 : cut % (n + 1)
+        for (let i = length - 1; i > 0; i--) {
+          const j = uniformFromWords(() => words.word(), i + 1)
+          const t = expected[i] as number
+          expected[i] = expected[j] as number
+          expected[j] = t
+        }
+        const fast = new FastRng(seed)
+        expect(fast.shuffle(items.slice(), length)).toEqual(expected)
+        expect(fast.word()).toBe(words.word())
+        if (length === n) expect(shuffleInPlace(items.slice(), new FastRng(seed))).toEqual(expected)
+      })
+    )
+  })
+
+  it('refuses n out of range as uniformFromWords does', () => {
+    const r = new FastRng(1)
+    for (const n of [0, -1, 1.5, TWO32 + 1, Number.NaN]) expect(() => r.int(n)).toThrow(RangeError)
   })
 })

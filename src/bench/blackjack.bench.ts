@@ -9,6 +9,7 @@
  * work on a shared machine does not count against the figure.
  */
 import type { Bench } from './types'
+import { createBlackjackSimulation } from '../sim/blackjack'
 import { resolveBlackjackRules, type BlackjackRules } from '../shared/games/blackjack'
 import { FastRng, shuffleInPlace } from '../main/engine/random'
 import * as applyModule from '../main/engine/games/blackjack/apply'
@@ -108,7 +109,42 @@ function handRun(): number {
   })
 }
 
+/**
+ * `blackjack.sim.rounds_per_s`: the simulator's own loop (`npm run sim`), shuffling included: 6 decks,
+ * S17, DAS, 3:2, no surrender (vegas-6d without resplitting aces or surrender), one spot, the generated
+ * basic strategy, the shoe dealt to the cut card and reshuffled by FastRng. CPU time, like above.
+ */
+const SIM_ROUNDS = 4_000_000
+let simRules: BlackjackRules
+let simSeed = 1
+
+function setupSim(): void {
+  const r = resolveBlackjackRules({ preset: 'vegas-6d', resplitAces: false, surrender: 'none' })
+  if (!r.ok) throw new Error(r.message)
+  simRules = r.rules
+  strategyFor(simRules)
+  createBlackjackSimulation(simRules, { seed: 0 }).play(100_000)
+}
+
+function runSim(): number {
+  const sim = createBlackjackSimulation(simRules, { seed: simSeed++ })
+  const c0 = process.cpuUsage()
+  sim.play(SIM_ROUNDS)
+  const used = process.cpuUsage(c0)
+  if (sim.stats().rounds !== SIM_ROUNDS) throw new Error('the simulation did not play')
+  return SIM_ROUNDS / ((used.user + used.system) / 1e6)
+}
+
 export const benches: Bench[] = [
+  {
+    name: 'blackjack.sim.rounds_per_s',
+    unit: 'rounds/s',
+    target: 4_000_000,
+    better: 'higher',
+    runs: 5,
+    setup: setupSim,
+    run: runSim
+  },
   {
     name: 'blackjack.engine.hands_per_s',
     unit: 'hands/s',

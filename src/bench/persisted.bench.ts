@@ -1,21 +1,25 @@
 /**
- * sicbo.persisted.rolls_per_s: Sic Bo rolls through core and the store, as a window plays them:
- * `tables.start`, one bet, `close` (roll, settle, ledger, figures), each call its own durable
- * transaction (WAL, synchronous=FULL), through the same `dispatch` every host uses. Each run plays
- * ROLLS rolls at one table and reports rolls per second.
+ * Rounds through core and the store, as a window plays them, through the same `dispatch` every host
+ * uses; every accepted call is its own durable transaction (WAL, synchronous=FULL).
  *
- * sicbo.persisted.bytes_per_round: the store's size per real round after those rolls (file + WAL,
- * checkpointed), the figure docs/history.md quotes.
+ * sicbo.persisted.rolls_per_s: Sic Bo rolls as the table screen makes them: one `tables.start` with
+ * the person's `roll` (one bet, then the dice and the settlement), one commit per roll. Each run plays
+ * ROLLS rolls at one table.
  *
- * blackjack.persisted.hands_per_s: Blackjack hands through core and the store the same way: a club99
- * table with one spot, `tables.start` with a 10-chip stake, then `tables.act` with the generated basic
- * strategy's decision on the round's view until the round is over (the dealer plays inside the last
- * accepted action's transaction). Each run plays HANDS hands at one table and reports hands per second.
+ * blackjack.persisted.hands_per_s: a club99 table with one spot, `tables.start` with a 10-chip stake,
+ * then `tables.act` with the generated basic strategy's decision on the round's view until the round
+ * is over (the dealer plays inside the last accepted action's transaction). Each run plays HANDS hands.
  *
- * Every accepted call is one durable transaction, so on a real disk these figures are bounded by the
- * disk's fsync latency; BANXANH_BENCH_TMP=/dev/shm (tmpfs) measures the software cost alone.
+ * On a real disk (the OS temp dir, or BANXANH_BENCH_TMP) these are bounded by the disk's fsync latency,
+ * so they are timed by the wall clock. The `*.persisted_tmpfs.*` figures run the same paths with the
+ * store on tmpfs (/dev/shm, where an fsync costs nothing), so what they measure is the software, and
+ * they are timed by the process's CPU time (every thread: SQLite works on the calling one).
+ *
+ * store.bytes_per_round: the store's size on disk (main file + WAL, checkpointed) after
+ * STORE_ROUNDS Sic Bo rolls written by that same real path, divided by the rounds: rules snapshots,
+ * compact steps, ledger rows and every index included.
  */
-import { mkdtempSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createCore, type Core } from '../main/core/index'
@@ -28,13 +32,10 @@ import type { Bench } from './types'
 
 const ROLLS = Number(process.env.BANXANH_BENCH_ROLLS) || 1_000
 const HANDS = Number(process.env.BANXANH_BENCH_HANDS) || 1_000
+const STORE_ROUNDS = Number(process.env.BANXANH_BENCH_STORE_ROUNDS) || 20_000
 /** 10 chips: even, so a 3:2 blackjack pays in whole minor units. */
 const HAND_STAKE_MINOR = 1_000
-
-let dir = ''
-let core: Core | null = null
-let tableId = ''
-let played = 0
+const TMPFS = '/dev/shm'
 
 async function callOn<N extends ProcedureName>(on: Core | null, name: N, input: ProcedureInput<N>): Promise<ProcedureResult<N>> {
   if (!on) throw new Error('setup did not run')
@@ -43,43 +44,62 @@ async function callOn<N extends ProcedureName>(on: Core | null, name: N, input: 
   return r.value as ProcedureResult<N>
 }
 
-const call = <N extends ProcedureName>(name: N, input: ProcedureInput<N>): Promise<ProcedureResult<N>> => callOn(core, name, input)
+type Where = 'disk' | 'tmpfs'
 
-function benchDir(): string {
-  return mkdtempSync(join(process.env.BANXANH_BENCH_TMP || tmpdir(), 'banxanh-bench-persisted-'))
+function benchDir(where: Where): string {
+  const base = where === 'tmpfs' ? TMPFS : process.env.BANXANH_BENCH_TMP || tmpdir()
+  if (where === 'tmpfs' && !existsSync(TMPFS)) throw new Error(`${TMPFS} (tmpfs) is not on this machine`)
+  return mkdtempSync(join(base, 'banxanh-bench-persisted-'))
 }
 
-async function setup(): Promise<void> {
-  if (core) return
-  dir = benchDir()
-  core = createCore({ dataDir: dir, host: 'web', backups: false })
-  const p = await call('profiles.create', { name: 'Bench' })
-  await call('profiles.topUp', { id: p.currentId as string, amountMinor: 100_000_000 })
-  tableId = (await call('tables.open', { game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} })).tableId
+/** One store with a profile with chips and one open table. */
+class Bed {
+  dir = ''
+  core: Core | null = null
+  tableId = ''
+
+  async open(where: Where, game: 'sicbo' | 'blackjack'): Promise<void> {
+    if (this.core) return
+    this.dir = benchDir(where)
+    this.core = createCore({ dataDir: this.dir, host: 'web', backups: false })
+    const p = await callOn(this.core, 'profiles.create', { name: 'Bench' })
+    await callOn(this.core, 'profiles.topUp', { id: p.currentId as string, amountMinor: 100_000_000 })
+    const opened =
+      game === 'sicbo'
+        ? await callOn(this.core, 'tables.open', { game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} })
+        : await callOn(this.core, 'tables.open', { game: 'blackjack', ruleset: { rules: { preset: 'club99' } }, config: { spots: 1, bots: 0 } })
+    this.tableId = opened.tableId
+  }
+
+  async close(): Promise<void> {
+    await this.core?.close()
+    this.core = null
+    if (this.dir) rmSync(this.dir, { recursive: true, force: true })
+    this.dir = ''
+  }
 }
 
-// The Blackjack table lives in its own store, so its figure does not depend on the Sic Bo rows before it.
-let bjDir = ''
-let bjCore: Core | null = null
-let bjTableId = ''
+/** One Sic Bo roll as the table screen makes it: one bet and the roll, one call, one commit. */
+async function roll(bed: Bed, i: number): Promise<void> {
+  const t = await callOn(bed.core, 'tables.start', {
+    tableId: bed.tableId,
+    stakes: [],
+    act: { seat: 'you', action: { type: 'roll', bets: [{ spot: i % 2 ? 'small' : 'big', amountMinor: 100 }] } }
+  })
+  if (!t.round?.over) throw new Error('the roll did not settle')
+}
+
 let bjRules: BlackjackRules | null = null
 
-async function setupBlackjack(): Promise<void> {
-  if (bjCore) return
-  const resolved = resolveBlackjackRules({ preset: 'club99' })
-  if (!resolved.ok) throw new Error(`club99: ${resolved.message}`)
-  bjRules = resolved.rules
-  bjDir = benchDir()
-  bjCore = createCore({ dataDir: bjDir, host: 'web', backups: false })
-  const p = await callOn(bjCore, 'profiles.create', { name: 'Bench' })
-  await callOn(bjCore, 'profiles.topUp', { id: p.currentId as string, amountMinor: 100_000_000 })
-  bjTableId = (await callOn(bjCore, 'tables.open', { game: 'blackjack', ruleset: { rules: { preset: 'club99' } }, config: { spots: 1, bots: 0 } })).tableId
-}
-
 /** Plays one hand to its end as the person would, by the basic strategy (stand if it names nothing). */
-async function playHand(): Promise<void> {
-  const rules = bjRules as BlackjackRules
-  let t = await callOn(bjCore, 'tables.start', { tableId: bjTableId, stakes: [{ seat: 'you1', amountMinor: HAND_STAKE_MINOR }] })
+async function playHand(bed: Bed): Promise<void> {
+  if (!bjRules) {
+    const resolved = resolveBlackjackRules({ preset: 'club99' })
+    if (!resolved.ok) throw new Error(`club99: ${resolved.message}`)
+    bjRules = resolved.rules
+  }
+  const rules = bjRules
+  let t = await callOn(bed.core, 'tables.start', { tableId: bed.tableId, stakes: [{ seat: 'you1', amountMinor: HAND_STAKE_MINOR }] })
   for (let guard = 0; guard < 64; guard++) {
     const r = t.round
     if (!r) throw new Error('tables.start: no round')
@@ -87,70 +107,83 @@ async function playHand(): Promise<void> {
     const turn = r.yourTurn[0]
     if (!turn) throw new Error(`round ${r.roundId} waits for ${r.waitingFor.join(', ') || 'nobody'}, not the person`)
     const name = basicStrategyAction(r.view as BlackjackView, rules) ?? 'stand'
-    t = await callOn(bjCore, 'tables.act', { tableId: bjTableId, roundId: r.roundId, version: r.version, seat: turn.seat, action: { do: name } })
+    t = await callOn(bed.core, 'tables.act', { tableId: bed.tableId, roundId: r.roundId, version: r.version, seat: turn.seat, action: { do: name } })
   }
   throw new Error('a hand took more than 64 decisions')
 }
 
-export const benches: Bench[] = [
-  {
-    name: 'sicbo.persisted.rolls_per_s',
+/** Seconds of `fn`: wall clock on a disk (the fsyncs are waits), CPU time on tmpfs (the software). */
+async function timed(where: Where, fn: () => Promise<void>): Promise<number> {
+  if (where === 'disk') {
+    const t0 = performance.now()
+    await fn()
+    return (performance.now() - t0) / 1000
+  }
+  const c0 = process.cpuUsage()
+  await fn()
+  const used = process.cpuUsage(c0)
+  return (used.user + used.system) / 1e6
+}
+
+function rollsBench(where: Where): Bench {
+  const bed = new Bed()
+  return {
+    name: where === 'disk' ? 'sicbo.persisted.rolls_per_s' : 'sicbo.persisted_tmpfs.rolls_per_s',
     unit: 'rolls/s',
-    target: 5_000,
+    target: where === 'disk' ? null : 5_000,
     better: 'higher',
     runs: 5,
-    setup,
+    setup: () => bed.open(where, 'sicbo'),
     async run() {
-      const t0 = performance.now()
-      for (let i = 0; i < ROLLS; i++) {
-        const t = await call('tables.start', { tableId, stakes: [] })
-        const r = t.round!
-        const b = await call('tables.act', { tableId, roundId: r.roundId, version: r.version, seat: 'you', action: { type: 'bet', spot: i % 2 ? 'small' : 'big', amountMinor: 100 } })
-        await call('tables.act', { tableId, roundId: r.roundId, version: b.round!.version, seat: 'dealer', action: { type: 'close' } })
-      }
-      played += ROLLS
-      return ROLLS / ((performance.now() - t0) / 1000)
-    }
-  },
+      return ROLLS / (await timed(where, async () => {
+        for (let i = 0; i < ROLLS; i++) await roll(bed, i)
+      }))
+    },
+    teardown: () => bed.close()
+  }
+}
+
+function handsBench(where: Where): Bench {
+  const bed = new Bed()
+  return {
+    name: where === 'disk' ? 'blackjack.persisted.hands_per_s' : 'blackjack.persisted_tmpfs.hands_per_s',
+    unit: 'hands/s',
+    target: where === 'disk' ? null : 3_000,
+    better: 'higher',
+    runs: 5,
+    setup: () => bed.open(where, 'blackjack'),
+    async run() {
+      return HANDS / (await timed(where, async () => {
+        for (let i = 0; i < HANDS; i++) await playHand(bed)
+      }))
+    },
+    teardown: () => bed.close()
+  }
+}
+
+const storeBed = new Bed()
+
+export const benches: Bench[] = [
+  rollsBench('disk'),
+  rollsBench('tmpfs'),
+  handsBench('disk'),
+  handsBench('tmpfs'),
   {
-    name: 'sicbo.persisted.bytes_per_round',
+    name: 'store.bytes_per_round',
     unit: 'bytes',
-    target: null,
+    target: 600,
     better: 'lower',
     runs: 1,
-    setup,
-    run() {
-      if (!core || played === 0) throw new Error('run sicbo.persisted.rolls_per_s first')
-      core.openStore()!.db.pragma('wal_checkpoint(TRUNCATE)')
-      const file = join(dir, DB_FILE)
-      return (statSync(file).size + (statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0)) / played
-    },
-    async teardown() {
-      await core?.close()
-      core = null
-      played = 0
-      if (dir) rmSync(dir, { recursive: true, force: true })
-      dir = ''
-    }
-  },
-  {
-    name: 'blackjack.persisted.hands_per_s',
-    unit: 'hands/s',
-    target: 3_000,
-    better: 'higher',
-    runs: 5,
-    setup: setupBlackjack,
+    setup: () => storeBed.open('tmpfs', 'sicbo'),
     async run() {
-      const t0 = performance.now()
-      for (let i = 0; i < HANDS; i++) await playHand()
-      return HANDS / ((performance.now() - t0) / 1000)
+      for (let i = 0; i < STORE_ROUNDS; i++) await roll(storeBed, i)
+      const store = (storeBed.core as Core).openStore()!
+      const rounds = store.db.prepare(`SELECT count(*) FROM rounds WHERE status = 'over'`).pluck().get() as number
+      if (rounds !== STORE_ROUNDS) throw new Error(`expected ${STORE_ROUNDS} rounds, found ${rounds}`)
+      store.db.pragma('wal_checkpoint(TRUNCATE)')
+      const file = join(storeBed.dir, DB_FILE)
+      return (statSync(file).size + (statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0)) / rounds
     },
-    async teardown() {
-      await bjCore?.close()
-      bjCore = null
-      bjRules = null
-      if (bjDir) rmSync(bjDir, { recursive: true, force: true })
-      bjDir = ''
-    }
+    teardown: () => storeBed.close()
   }
 ]

@@ -25,7 +25,7 @@ import * as strategyModule from '../main/engine/games/blackjack/strategy'
 import type { BjSeat } from '../main/engine/games/blackjack/state'
 
 // Local copies: some loaders (tsx) turn imported bindings into getter calls, too slow for the loop.
-const { applyAction, OK } = applyModule
+const { applyAction, legalMask, OK } = applyModule
 const { idleState, restartRound } = engineModule
 const { basicStrategyCode, strategyFor } = strategyModule
 
@@ -74,9 +74,10 @@ export function createBlackjackSimulation(rules: BlackjackRules, opts: Blackjack
   shuffleInPlace(reserve, rng)
   // The engine reads one array: the shoe, then (shoe mode) the reserve behind it.
   const shoe = everyRound ? main : main.concat(reserve)
+  // The engine never writes the shoe, so its first `size` cards are always `main`'s order: shuffling
+  // them in place draws exactly what shuffling `main` and copying it over would.
   const reshuffleShoe = (): void => {
-    shuffleInPlace(main, rng)
-    for (let i = 0; i < size; i++) shoe[i] = main[i] as number
+    rng.shuffle(shoe, size)
   }
   if (!everyRound) reshuffleShoe()
   const cutAt = Math.floor(size * rules.penetration)
@@ -91,6 +92,13 @@ export function createBlackjackSimulation(rules: BlackjackRules, opts: Blackjack
 
   return {
     play(n: number): void {
+      // The loop works on locals, written back at the end: mutated variables captured by a closure
+      // live in its context (a double there is boxed on every write), which halves the rate.
+      let p = pos
+      let sumL = sum
+      let sumSqL = sumSq
+      let over = overflow
+      const seatsOf = s.seats
       for (let r = 0; r < n; r++) {
         if (everyRound) {
           for (let i = 0; i < prefix; i++) {
@@ -99,32 +107,40 @@ export function createBlackjackSimulation(rules: BlackjackRules, opts: Blackjack
             shoe[i] = shoe[j] as number
             shoe[j] = t
           }
-          pos = 0
-        } else if (pos >= cutAt) {
+          p = 0
+        } else if (p >= cutAt) {
           reshuffleShoe()
-          pos = 0
+          p = 0
         }
-        let e = restartRound(s, pos)
-        while (e === OK && s.phase !== 'over') e = applyAction(s, s.turn, basicStrategyCode(s, table), null)
+        let e = restartRound(s, p)
+        while (e === OK && s.phase !== 'over') {
+          const mask = legalMask(s)
+          e = applyAction(s, s.turn, basicStrategyCode(s, table, mask), null, 0, mask)
+        }
         if (e !== OK) throw new Error(`simulation refused by the engine (code ${e})`)
-        pos = s.pos
-        if (everyRound ? pos > prefix : pos > size) {
-          overflow++
+        p = s.pos
+        if (everyRound ? p > prefix : p > size) {
+          over++
           if (!everyRound) {
             shuffleInPlace(reserve, rng)
             for (let i = 0; i < size; i++) shoe[size + i] = reserve[i] as number
-            pos = cutAt
+            p = cutAt
           }
         }
         for (let k = 0; k < spots; k++) {
-          const st = s.seats[k] as BjSeat
+          const st = seatsOf[k] as BjSeat
           let net = st.insuranceNet ?? 0
-          for (const h of st.hands) net += h.net
-          sum += net
-          sumSq += net * net
+          const hands = st.hands
+          for (let h = 0; h < hands.length; h++) net += (hands[h] as BjSeat['hands'][number]).net
+          sumL += net
+          sumSqL += net * net
         }
-        rounds++
       }
+      pos = p
+      sum = sumL
+      sumSq = sumSqL
+      overflow = over
+      rounds += n
     },
     stats(): BlackjackSimStats {
       const m = rounds * spots

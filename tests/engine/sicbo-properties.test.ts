@@ -1,6 +1,6 @@
 /**
  * Properties of the Sic Bo engine: money sums to zero, the house edges equal a brute-force
- * enumeration written independently here, the fast path agrees with the engine, replaying the
+ * enumeration written independently here, each seat's net is the sum of its bets', the winning spots are those that pay, replaying the
  * accepted actions rebuilds the same state, and a finite house can always pay.
  */
 import fc from 'fast-check'
@@ -10,13 +10,14 @@ import {
   PAY_TABLES,
   resolveSicboRules,
   sicboSpots,
+  spotIndex,
   type SicboAction,
   type SicboDice,
   type SicboEvent,
   type SicboPayTable,
   type SicboRules
 } from '../../src/shared/games/sicbo'
-import { compileLayout, houseEdge, settle, settleFast, sicboEngine, type SicboState } from '../../src/main/engine/games/sicbo'
+import { houseEdge, settle, settledBets, sicboEngine, type SicboState } from '../../src/main/engine/games/sicbo'
 
 function rules(input: unknown = {}): SicboRules {
   const r = resolveSicboRules(input)
@@ -122,25 +123,56 @@ describe('settlement', () => {
     fc.assert(
       fc.property(payTableArb, fc.array(betArb, { maxLength: 60 }), diceArb, (table, bets, dice) => {
         const r = { ...rules({ oddEven: true }), payTable: table }
-        const s = settle(r, SEATS.map((id) => ({ id, bankrollMinor: 0 })), bets, dice)
+        const s = settle(r, SEATS.map((id) => ({ id, bankrollMinor: 0 })), bets, bets.map((b) => spotIndex(b.spot)), dice)
         expect(Object.values(s.nets).reduce((a, b) => a + b, 0)).toBe(0)
-        s.bets.forEach((b, i) => {
-          const p = brutePays(table, b.spot, dice)
-          expect(b.netMinor).toBe(p === null ? -(bets[i]?.amountMinor ?? 0) : (bets[i]?.amountMinor ?? 0) * p)
+        expect(s.betNets).toHaveLength(bets.length)
+        s.betNets.forEach((net, i) => {
+          const p = brutePays(table, bets[i]!.spot, dice)
+          expect(net).toBe(p === null ? -bets[i]!.amountMinor : bets[i]!.amountMinor * p)
         })
       })
     )
   })
 
-  it('the fast path gives the same nets as the engine', () => {
+  it("each seat's net is the sum of its own bets' nets, however the seats' bets interleave", () => {
     fc.assert(
       fc.property(fc.array(betArb, { maxLength: 52 }), diceArb, (bets, dice) => {
         const r = rules({ oddEven: true })
-        const slow = settle(r, SEATS.map((id) => ({ id, bankrollMinor: 0 })), bets, dice)
-        const out = new Float64Array(SEATS.length)
-        const house = settleFast(compileLayout(r, SEATS, bets), dice[0], dice[1], dice[2], out)
-        expect(house).toBe(slow.nets.dealer)
-        SEATS.forEach((id, i) => expect(out[i]).toBe(slow.nets[id]))
+        const s = settle(r, SEATS.map((id) => ({ id, bankrollMinor: 0 })), bets, bets.map((b) => spotIndex(b.spot)), dice)
+        for (const id of SEATS) {
+          let sum = 0
+          bets.forEach((b, i) => {
+            if (b.seat !== id) return
+            const p = brutePays(r.payTable, b.spot, dice)
+            sum += p === null ? -b.amountMinor : b.amountMinor * p
+            expect(s.betNets[i]).toBe(p === null ? -b.amountMinor : b.amountMinor * p)
+          })
+          expect(s.nets[id]).toBe(sum)
+        }
+      })
+    )
+  })
+
+  it('the winning spots are exactly the spots that pay on the roll, and odd/even only when offered', () => {
+    fc.assert(
+      fc.property(payTableArb, fc.boolean(), diceArb, (table, oddEven, dice) => {
+        const r = { ...rules({ oddEven }), payTable: table }
+        const s = settle(r, SEATS.map((id) => ({ id, bankrollMinor: 0 })), [], [], dice)
+        const expected = ALL52.filter((spot) => brutePays(table, spot, dice) !== null && (oddEven || (spot !== 'odd' && spot !== 'even')))
+        expect([...s.winningSpots].sort()).toEqual([...expected].sort())
+      })
+    )
+  })
+
+  it('the settled bets spell out each bet with its payout and net', () => {
+    fc.assert(
+      fc.property(fc.array(betArb, { maxLength: 20 }), diceArb, (bets, dice) => {
+        const r = rules({ oddEven: true })
+        const spots = bets.map((b) => spotIndex(b.spot))
+        const s = settle(r, SEATS.map((id) => ({ id, bankrollMinor: 0 })), bets, spots, dice)
+        expect(settledBets(r, bets, spots, dice, s)).toEqual(
+          bets.map((b, i) => ({ ...b, pays: brutePays(r.payTable, b.spot, dice), netMinor: s.betNets[i] }))
+        )
       })
     )
   })
@@ -224,5 +256,60 @@ describe('rounds', () => {
       }),
       { numRuns: 60 }
     )
+  })
+})
+
+describe('a roll with its bets', () => {
+  const layoutArb = fc.array(fc.record({ spot: fc.constantFrom(...ALL52, 'total:3'), amountMinor: fc.integer({ min: 1, max: 40_000 }) }), { maxLength: 12 })
+
+  it('is the bets placed one by one and then the close: the same state and events, or the first refusal', () => {
+    fc.assert(
+      fc.property(rulesArb, fc.option(fc.integer({ min: 0, max: 2_000_000 })), diceArb, layoutArb, (r, house, dice, layout) => {
+        const started = sicboEngine.start(r, { seats: [{ id: 'p1', bankrollMinor: 50_000 }], dealerBankrollMinor: house, dice })
+        if (!started.ok) throw new Error(started.error.message)
+        const rolled = sicboEngine.step(started.state, 'p1', { type: 'roll', bets: layout })
+        let state = started.state
+        const events: SicboEvent[] = []
+        let refusal: string | null = null
+        for (const b of layout) {
+          const res = sicboEngine.step(state, 'p1', { type: 'bet', ...b })
+          if (!res.ok) {
+            refusal = res.error.message
+            break
+          }
+          state = res.state
+          events.push(...res.events)
+        }
+        if (refusal === null && layout.length === 0) refusal = 'p1 has no bets to roll on'
+        // An unknown spot anywhere refuses the whole action before any bet is weighed, naming that bet.
+        const unknown = layout.findIndex((b) => !ALL52.includes(b.spot as never))
+        if (unknown >= 0) {
+          expect(rolled.ok).toBe(false)
+          if (!rolled.ok) expect(rolled.error.message).toBe(`bets.${unknown}.spot: unknown spot "${layout[unknown]!.spot}"`)
+          return
+        }
+        if (refusal !== null) {
+          expect(rolled.ok).toBe(false)
+          if (!rolled.ok) expect(rolled.error.message).toBe(refusal)
+          return
+        }
+        const closed = sicboEngine.step(state, 'dealer', { type: 'close' })
+        expect(closed.ok && rolled.ok).toBe(true)
+        if (!closed.ok || !rolled.ok) return
+        expect(rolled.state).toEqual(closed.state)
+        expect(rolled.events).toEqual([...events, ...closed.events])
+      }),
+      { numRuns: 200 }
+    )
+  })
+
+  it('is only for a player alone at the table; with others the dealer closes', () => {
+    const r = rules()
+    const started = sicboEngine.start(r, { seats: [{ id: 'p1', bankrollMinor: 50_000 }, { id: 'p2', bankrollMinor: 50_000 }], dealerBankrollMinor: null, dice: [1, 2, 3] })
+    if (!started.ok) throw new Error(started.error.message)
+    const res = sicboEngine.step(started.state, 'p1', { type: 'roll', bets: [{ spot: 'small', amountMinor: 100 }] })
+    expect(res.ok).toBe(false)
+    if (!res.ok) expect(res.error.message).toMatch(/other players/)
+    expect(sicboEngine.pending(started.state).find((p) => p.seat === 'p1')?.allowed).not.toContain('roll')
   })
 })

@@ -8,6 +8,7 @@ import { hashServerSeed } from '../../src/main/fairness/stream'
 import { fairDice } from '../../src/main/fairness/outcome'
 import { balanceOf, call, caller, newCore, openSicbo, playSicbo, profileWith, type Bet, type PlayedRound } from './helpers'
 import { tempDir } from '../store/temp'
+import { StepWriter, tablesRepo } from '../../src/main/core/tables/repo'
 
 /** A clock the test moves: each call advances one second from `start`. */
 function clock(start: string): { now: () => Date; jump: (iso: string) => void } {
@@ -160,20 +161,20 @@ describe('history: sessions and their figures', () => {
     const db = c.openStore()!.db
     // A copy of the round whose recorded dice differ from what its seed gives.
     const row = db.prepare('SELECT * FROM rounds WHERE id = ?').get(p.roundId) as Record<string, unknown>
+    const steps = new StepWriter(db)
     const other = p.dice[0] === 6 ? 1 : p.dice[0]! + 1
     const forged = [other, p.dice[1], p.dice[2]]
     const id = Number(
       db
         .prepare(
-          `INSERT INTO rounds (session_id, seq, game, rules_json, server_seed_hash, server_seed, client_seed, nonce, revealed_at, status, version, result_json, created_at, ended_at)
+          `INSERT INTO rounds (session_id, seq, game, rules_id, server_seed_hash, server_seed, client_seed, nonce, revealed_at, status, version, result_json, created_at, ended_at)
            VALUES (?, 99, 'sicbo', ?, ?, ?, ?, ?, ?, 'over', 1, ?, ?, ?)`
         )
-        .run(row.session_id, row.rules_json, row.server_seed_hash, row.server_seed, row.client_seed, row.nonce, row.revealed_at, row.result_json, row.created_at, row.ended_at).lastInsertRowid
+        .run(row.session_id, row.rules_id, row.server_seed_hash, row.server_seed, row.client_seed, row.nonce, row.revealed_at, row.result_json, row.created_at, row.ended_at).lastInsertRowid
     )
-    const events = db.prepare('SELECT * FROM round_events WHERE round_id = ? ORDER BY seq').all(p.roundId) as Array<Record<string, unknown>>
-    for (const e of events) {
-      const evs = (JSON.parse(e.events_json as string) as Array<{ type: string; dice?: number[] }>).map((x) => (x.type === 'rolled' ? { ...x, dice: forged } : x))
-      db.prepare('INSERT INTO round_events (round_id, seq, actor, action_json, events_json, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(id, e.seq, e.actor, e.action_json, JSON.stringify(evs), e.created_at)
+    for (const e of tablesRepo(c.openStore()!).events(p.roundId)) {
+      const evs = (JSON.parse(e.events_json) as Array<{ type: string; dice?: number[] }>).map((x) => (x.type === 'rolled' ? { ...x, dice: forged } : x))
+      steps.step(id, e.seq, e.actor, e.action_json, JSON.stringify(evs), e.created_at)
     }
     const r = await call(c, 'history.round', { roundId: id })
     expect(r.fairness.verify.state).toBe('failed')
@@ -193,9 +194,10 @@ describe('history: sessions and their figures', () => {
     const truth: number[] = []
     let v = 50_000
     let x = 12345
+    const rulesId = new StepWriter(db).rulesId('{}')
     const ins = db.prepare(
-      `INSERT INTO rounds (session_id, seq, game, rules_json, server_seed_hash, server_seed, client_seed, nonce, status, result_json, created_at)
-       VALUES (?, ?, 'sicbo', '{}', 'h', 's', 'c', 0, 'over', ?, ?)`
+      `INSERT INTO rounds (session_id, seq, game, rules_id, server_seed_hash, server_seed, client_seed, nonce, status, result_json, created_at)
+       VALUES (?, ?, 'sicbo', ${rulesId}, 'h', 's', 'c', 0, 'over', ?, ?)`
     )
     db.transaction(() => {
       for (let i = 1; i <= n; i++) {

@@ -22,6 +22,8 @@ const EXPECTED_TABLES = [
   'profiles',
   'round_events',
   'rounds',
+  // issue 12: each distinct rules snapshot once, referenced by its rounds
+  'rules_snapshots',
   'rulesets',
   'sessions',
   'settings'

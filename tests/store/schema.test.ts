@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { openStore } from '../../src/main/store/open'
 import type { Store } from '../../src/main/store/store'
 import { tempDir } from './temp'
+import { StepWriter } from '../../src/main/core/tables/repo'
 
 const T = '2026-01-01T00:00:00.000Z'
 
@@ -19,19 +20,17 @@ function seed(store: Store, profileId: string): { roundId: number } {
   const session = db
     .prepare(`INSERT INTO sessions (profile_id, game, ruleset_id, ruleset_version, started_at) VALUES (?, 'sicbo', 'standard', 1, ?)`)
     .run(profileId, T).lastInsertRowid
+  const steps = new StepWriter(db)
   const roundId = Number(
     db
       .prepare(
-        `INSERT INTO rounds (session_id, seq, game, rules_json, server_seed_hash, server_seed, client_seed, nonce, created_at)
-         VALUES (?, 1, 'sicbo', '{}', 'hash', 'seed', 'client', 0, ?)`
+        `INSERT INTO rounds (session_id, seq, game, rules_id, server_seed_hash, server_seed, client_seed, nonce, created_at)
+         VALUES (?, 1, 'sicbo', ?, 'hash', 'seed', 'client', 0, ?)`
       )
-      .run(session, T).lastInsertRowid
+      .run(session, steps.rulesId('{}'), T).lastInsertRowid
   )
-  const ev = db.prepare(
-    `INSERT INTO round_events (round_id, seq, actor, action_json, events_json, created_at) VALUES (?, ?, 'p', '{}', '[]', ?)`
-  )
-  ev.run(roundId, 0, T)
-  ev.run(roundId, 1, T)
+  steps.step(roundId, 0, 'p', '{}', '[]', T)
+  steps.step(roundId, 1, 'p', '{}', '[]', T)
   store.ledger.post({
     kind: 'topup', profileId, roundId: null, createdAt: T,
     entries: [{ profileId, amountMinor: 10_000 }, { profileId: null, amountMinor: -10_000 }]
@@ -54,6 +53,16 @@ describe('schema guarantees', () => {
     expect(() => db.prepare('DELETE FROM ledger_entries').run()).toThrow(/append-only/)
     expect(() => db.prepare('DELETE FROM ledger_tx').run()).toThrow(/append-only/)
     expect(() => db.prepare("UPDATE rounds SET server_seed = 'other' WHERE id = ?").run(roundId)).toThrow(/never change/)
+    expect(() => db.prepare('UPDATE rounds SET rules_id = rules_id + 1 WHERE id = ?').run(roundId)).toThrow(/never change/)
+    expect(() => db.prepare(`UPDATE rules_snapshots SET rules_json = '{"x":1}'`).run()).toThrow(/never changes/)
+    // Every round references its rules snapshot.
+    const round = (rulesId: number | null) => () =>
+      db
+        .prepare(`INSERT INTO rounds (session_id, seq, game, rules_id, server_seed_hash, server_seed, client_seed, nonce, created_at)
+          SELECT session_id, 2, game, ?, 'h2', 's2', 'c', 1, created_at FROM rounds WHERE id = ?`)
+        .run(rulesId, roundId)
+    expect(round(null)).toThrow(/rules snapshot/)
+    expect(round(999)).toThrow(/rules snapshot/)
     // What may change on a round: its status, version, reveal and result.
     db.prepare("UPDATE rounds SET status = 'over', version = 3, revealed_at = ?, ended_at = ? WHERE id = ?").run(T, T, roundId)
     store.close()

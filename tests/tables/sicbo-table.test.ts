@@ -10,6 +10,7 @@ import { createCore, type Core } from '../../src/main/core/index'
 import type { TableState } from '../../src/shared/contract/tables'
 import { fairDice } from '../../src/main/fairness/outcome'
 import { hashServerSeed } from '../../src/main/fairness/stream'
+import { tablesRepo } from '../../src/main/core/tables/repo'
 
 const dirs: string[] = []
 const cores: Core[] = []
@@ -78,6 +79,59 @@ describe('Sic Bo table', () => {
       (async () => c.handlers['tables.act']({ tableId: t.tableId, roundId: round.roundId, version: t.round!.version, seat: 'you', action: { type: 'bet', spot: 'big', amountMinor: 100 } }, caller))()
     ).rejects.toMatchObject({ code: 'conflict' })
     expect(await balanceOf(c)).toBe(100_000 + net)
+  })
+
+  it('plays the bets and the roll as one action and one commit, started with the round', async () => {
+    const c = core(tempDir())
+    await profileWith(c, 1000)
+    const opened = await c.handlers['tables.open']({ game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} }, caller)
+    const commitment = opened.next
+    const store = c.openStore()!
+    let commits = 0
+    const tx = store.tx.bind(store)
+    store.tx = <T>(fn: () => T): T => {
+      if (!store.db.inTransaction) commits++
+      return tx(fn)
+    }
+    const bets = [{ spot: 'small', amountMinor: 1000 }, { spot: 'single:3', amountMinor: 500 }, { spot: 'small', amountMinor: 200 }]
+    const t = await c.handlers['tables.start']({ tableId: opened.tableId, stakes: [], act: { seat: 'you', action: { type: 'roll', bets } } }, caller)
+    expect(commits).toBe(1)
+    expect(t.round!.over).toBe(true)
+    expect(t.round!.fairness.serverSeedHash).toBe(commitment.serverSeedHash)
+    const dice = fairDice({ serverSeed: t.round!.fairness.serverSeed!, clientSeed: commitment.clientSeed, nonce: commitment.nonce })
+    const threes = dice.filter((d) => d === 3).length
+    const net = smallNet(dice, 1200) + (threes === 0 ? -500 : 500 * threes)
+    expect(t.round!.nets!['you']).toBe(net)
+    expect(await balanceOf(c)).toBe(100_000 + net)
+    expect(store.ledger.unbalanced()).toEqual([])
+    // Stored as the start entry and one step: the person's roll, with its bets and the dice.
+    const steps = tablesRepo(store).events(t.round!.roundId)
+    expect(steps.map((e) => [e.seq, e.actor, JSON.parse(e.action_json).type])).toEqual([[0, 'table', 'start'], [1, 'you', 'roll']])
+    const events = JSON.parse(steps[1]!.events_json) as Array<{ type: string; dice?: number[] }>
+    expect(events.map((e) => e.type)).toEqual(['bet-placed', 'bet-placed', 'bet-placed', 'betting-closed', 'rolled', 'settled'])
+    expect(events[4]!.dice).toEqual(dice)
+  })
+
+  it('refuses a roll with a bet it would refuse alone, and then nothing was started or paid', async () => {
+    const c = core(tempDir())
+    await profileWith(c, 10)
+    const opened = await c.handlers['tables.open']({ game: 'sicbo', ruleset: { rules: {} }, config: {} }, caller)
+    const roll = (bets: Array<{ spot: string; amountMinor: number }>) => async () =>
+      c.handlers['tables.start']({ tableId: opened.tableId, stakes: [], act: { seat: 'you', action: { type: 'roll', bets } } }, caller)
+    await expect(roll([{ spot: 'small', amountMinor: 600 }, { spot: 'big', amountMinor: 600 }])()).rejects.toMatchObject({ code: 'refused', message: expect.stringContaining('more than') })
+    await expect(roll([])()).rejects.toMatchObject({ code: 'refused', message: expect.stringContaining('no bets') })
+    await expect(roll([{ spot: 'total:3', amountMinor: 100 }])()).rejects.toMatchObject({ code: 'refused', message: expect.stringContaining('total:3') })
+    // The dealer's seat is not the person's to roll from.
+    await expect(
+      (async () => c.handlers['tables.start']({ tableId: opened.tableId, stakes: [], act: { seat: 'dealer', action: { type: 'roll', bets: [{ spot: 'small', amountMinor: 100 }] } } }, caller))()
+    ).rejects.toMatchObject({ code: 'refused' })
+    expect((await c.handlers['tables.get']({ tableId: opened.tableId }, caller)).round).toBeNull()
+    expect(c.openStore()!.db.prepare('SELECT count(*) FROM rounds').pluck().get()).toBe(0)
+    expect(await balanceOf(c)).toBe(1000)
+    // The same table then rolls normally, on the commitment it showed.
+    const t = await roll([{ spot: 'small', amountMinor: 100 }])()
+    expect(t.round!.over).toBe(true)
+    expect(t.round!.fairness.serverSeedHash).toBe(opened.next.serverSeedHash)
   })
 
   it('refuses bets over the balance and unknown spots with a clear message', async () => {

@@ -104,7 +104,7 @@ async function finishAsDealer(c: Core, t: TableState): Promise<TableState> {
 /** The stored decisions of a round (seq 0 is the start entry). */
 function storedEvents(c: Core, roundId: number): Array<{ actor: string; action: Record<string, unknown> }> {
   return tablesRepo(c.openStore()!)
-    .events.all(roundId)
+    .events(roundId)
     .map((e) => ({ actor: e.actor, action: JSON.parse(e.action_json) as Record<string, unknown> }))
 }
 

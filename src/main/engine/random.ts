@@ -24,6 +24,7 @@ export function uniformFromWords(nextWord: () => number, n: number): number {
 
 /** In-place Fisher–Yates (Durstenfeld), consuming `rng.int` from the top of the array down. */
 export function shuffleInPlace<T>(items: T[], rng: RandomSource): T[] {
+  if (rng instanceof FastRng) return rng.shuffle(items)
   for (let i = items.length - 1; i > 0; i--) {
     const j = rng.int(i + 1)
     const tmp = items[i] as T
@@ -48,10 +49,11 @@ export function rollDice(rng: RandomSource): Dice {
  * Never used for real play.
  */
 export class FastRng implements RandomSource {
-  private a: number
-  private b: number
-  private c: number
-  private d: number
+  /**
+   * a, b, c, d. In a typed array: uint32 values above 2^31 are not small integers, and as plain
+   * fields every store would box a new heap number (the simulators draw tens of millions of words).
+   */
+  private readonly st = new Uint32Array(4)
 
   constructor(seed: number) {
     let s = seed >>> 0
@@ -62,24 +64,80 @@ export class FastRng implements RandomSource {
       z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0
       return (z ^ (z >>> 16)) >>> 0
     }
-    this.a = next()
-    this.b = next()
-    this.c = next()
-    this.d = next()
+    this.st[0] = next()
+    this.st[1] = next()
+    this.st[2] = next()
+    this.st[3] = next()
     for (let i = 0; i < 12; i++) this.word()
   }
 
   word(): number {
-    const t = (((this.a + this.b) >>> 0) + this.d) >>> 0
-    this.d = (this.d + 1) >>> 0
-    this.a = this.b ^ (this.b >>> 9)
-    this.b = (this.c + (this.c << 3)) >>> 0
-    this.c = ((this.c << 21) | (this.c >>> 11)) >>> 0
-    this.c = (this.c + t) >>> 0
+    const st = this.st
+    const a = st[0] as number
+    const b = st[1] as number
+    const c = st[2] as number
+    const d = st[3] as number
+    const t = (((a + b) >>> 0) + d) >>> 0
+    st[3] = d + 1
+    st[0] = b ^ (b >>> 9)
+    st[1] = c + (c << 3)
+    const c2 = ((c << 21) | (c >>> 11)) >>> 0
+    st[2] = c2 + t
     return t
   }
 
+  /**
+   * `shuffleInPlace` with this generator, the same draws in the same order (`int(i + 1)` from the top
+   * down), with the generator's state in locals for the loop: a simulator reshuffles a shoe every
+   * few dozen rounds, and this was a quarter of its time. `length`: shuffle only the first ones.
+   */
+  shuffle<T>(items: T[], length = items.length): T[] {
+    const st = this.st
+    let a = st[0] as number
+    let b = st[1] as number
+    let c = st[2] as number
+    let d = st[3] as number
+    for (let i = length - 1; i > 0; i--) {
+      const n = i + 1
+      let j: number
+      for (;;) {
+        // word(), as above, on the locals
+        const t = (((a + b) >>> 0) + d) >>> 0
+        d = (d + 1) >>> 0
+        a = (b ^ (b >>> 9)) >>> 0
+        b = (c + (c << 3)) >>> 0
+        c = ((((c << 21) | (c >>> 11)) >>> 0) + t) >>> 0
+        const r = t - Math.floor(t / n) * n
+        if (t - r + n <= 0x1_0000_0000) {
+          j = r
+          break
+        }
+      }
+      const tmp = items[i] as T
+      items[i] = items[j] as T
+      items[j] = tmp
+    }
+    st[0] = a
+    st[1] = b
+    st[2] = c
+    st[3] = d
+    return items
+  }
+
+  /**
+   * `uniformFromWords` over `word()`, written out for the simulators' loops (no closure, one modulo):
+   * a word is kept iff its whole block of n values fits below 2^32, i.e. iff it is below the largest
+   * multiple of n that fits, so the words kept and the values returned are exactly the same.
+   */
   int(n: number): number {
-    return uniformFromWords(() => this.word(), n)
+    if (!(n >= 1 && n <= 0x1_0000_0000) || Math.floor(n) !== n) throw new RangeError(`int(${n}) out of range`)
+    if (n === 1) return 0
+    for (;;) {
+      const w = this.word()
+      // w % n without the floating-point remainder a uint32 above 2^31 would take: exact, since
+      // w / n is never within an ulp of the next whole number for w, n ≤ 2^32.
+      const r = w - Math.floor(w / n) * n
+      if (w - r + n <= 0x1_0000_0000) return r
+    }
   }
 }

@@ -22,6 +22,7 @@ export function migrate(db: Database.Database, migrations: readonly Migration[])
     if (m.version <= userVersion(db)) continue
     const run = db.transaction(() => {
       db.exec(m.sql)
+      m.run?.(db)
       // PRAGMA takes no bound parameters; the version is a checked integer.
       db.pragma(`user_version = ${m.version}`)
     })

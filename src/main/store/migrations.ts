@@ -7,10 +7,15 @@
  * rows refuse UPDATE, and refuse DELETE unless their parent row is already gone (which happens only
  * through the ON DELETE CASCADE that deleting a profile sets off). Ruleset versions are immutable.
  */
+import type Database from 'better-sqlite3'
+import { encodeStep, encodeTime } from './event-codec'
+
 export interface Migration {
   version: number
   name: string
   sql: string
+  /** Work SQL cannot do (re-encoding rows), run after `sql` in the same transaction. */
+  run?: (db: Database.Database) => void
 }
 
 const GAMES = `('xidach', 'blackjack', 'sicbo')`
@@ -235,10 +240,93 @@ function addToSession(row: string): string {
   WHERE id = ${row}.session_id;`
 }
 
+/**
+ * A store that stays small (issue 12): a round cost about 2 KB, most of it repeated.
+ * - Rules snapshots are stored once (`rules_snapshots`, one row per distinct resolved rules, which is
+ *   at most one per ruleset version or preset) and each round references its snapshot by `rules_id`.
+ * - A round's steps keep their action and events as one compact BLOB (event-codec.ts) and their time
+ *   as milliseconds; the step table is rebuilt for it (nothing references it, so dropping it cascades
+ *   nowhere), its append-only triggers recreated.
+ * - Three indexes nothing reads are dropped (rounds by date, rounds by full seed hash, ledger
+ *   transactions by profile and date); what did use the seed hash (import's "already here" check,
+ *   a finished shoe's reveal) uses a nonce index and a partial index of unrevealed rounds.
+ * The rounds and ledger tables themselves are altered in place (ADD/DROP COLUMN), never rebuilt: a
+ * rebuild would drop `rounds`, and the foreign keys would cascade that into the steps and ledger.
+ */
+const v4sql = `
+CREATE TABLE rules_snapshots (
+  id          INTEGER PRIMARY KEY,
+  rules_json  TEXT NOT NULL UNIQUE CHECK (json_valid(rules_json))
+) STRICT;
+CREATE TRIGGER rules_snapshots_immutable BEFORE UPDATE ON rules_snapshots
+BEGIN SELECT RAISE(ABORT, 'a rules snapshot never changes'); END;
+INSERT INTO rules_snapshots (rules_json) SELECT rules_json FROM rounds GROUP BY rules_json ORDER BY min(id);
+
+ALTER TABLE rounds ADD COLUMN rules_id INTEGER REFERENCES rules_snapshots(id);
+UPDATE rounds SET rules_id = (SELECT s.id FROM rules_snapshots s WHERE s.rules_json = rounds.rules_json);
+DROP TRIGGER rounds_commitment_fixed;
+ALTER TABLE rounds DROP COLUMN rules_json;
+CREATE TRIGGER rounds_commitment_fixed
+BEFORE UPDATE OF session_id, seq, game, rules_id, server_seed_hash, server_seed, client_seed, nonce ON rounds
+BEGIN SELECT RAISE(ABORT, 'a round''s rules and fairness commitment never change'); END;
+-- ADD COLUMN cannot say NOT NULL for a reference; this says it for every new round.
+CREATE TRIGGER rounds_have_rules BEFORE INSERT ON rounds
+WHEN NEW.rules_id IS NULL OR NOT EXISTS (SELECT 1 FROM rules_snapshots WHERE id = NEW.rules_id)
+BEGIN SELECT RAISE(ABORT, 'a round needs its rules snapshot'); END;
+
+DROP INDEX rounds_by_created;
+DROP INDEX rounds_by_seed_hash;
+DROP INDEX ledger_tx_by_profile;
+CREATE INDEX rounds_by_nonce ON rounds(nonce);
+CREATE INDEX rounds_unrevealed ON rounds(server_seed_hash) WHERE revealed_at IS NULL;
+
+CREATE TABLE round_steps (
+  round_id    INTEGER NOT NULL REFERENCES rounds(id) ON DELETE CASCADE,
+  seq         INTEGER NOT NULL CHECK (seq >= 0),
+  actor       TEXT NOT NULL,
+  -- The action and its events (event-codec.ts: a format byte, then deflated JSON).
+  data        BLOB NOT NULL,
+  -- Milliseconds since 1970, or the ISO text where that would not give it back exactly.
+  created_at  ANY NOT NULL CHECK (typeof(created_at) IN ('integer', 'text')),
+  PRIMARY KEY (round_id, seq)
+) STRICT, WITHOUT ROWID;
+`
+
+/** After the copy: the old step table goes, the new one takes its name and its append-only triggers. */
+const v4after = `
+DROP TABLE round_events;
+ALTER TABLE round_steps RENAME TO round_events;
+CREATE TRIGGER round_events_no_update BEFORE UPDATE ON round_events
+BEGIN SELECT RAISE(ABORT, 'round events are append-only'); END;
+CREATE TRIGGER round_events_no_delete BEFORE DELETE ON round_events
+WHEN EXISTS (SELECT 1 FROM rounds WHERE id = OLD.round_id)
+BEGIN SELECT RAISE(ABORT, 'round events are append-only'); END;
+`
+
+function v4run(db: Database.Database): void {
+  const insert = db.prepare('INSERT INTO round_steps (round_id, seq, actor, data, created_at) VALUES (?, ?, ?, ?, ?)')
+  type Row = { round_id: number; seq: number; actor: string; action_json: string; events_json: string; created_at: string }
+  // In batches, by key: the driver cannot write while a statement is still stepping through rows.
+  const batch = db.prepare<[number, number, number], Row>(
+    `SELECT round_id, seq, actor, action_json, events_json, created_at FROM round_events
+     WHERE round_id > ? OR (round_id = ? AND seq > ?) ORDER BY round_id, seq LIMIT 2000`
+  )
+  let at = { round: -1, seq: -1 }
+  for (;;) {
+    const rows = batch.all(at.round, at.round, at.seq)
+    for (const r of rows) insert.run(r.round_id, r.seq, r.actor, encodeStep(r.action_json, r.events_json), encodeTime(r.created_at))
+    const last = rows[rows.length - 1]
+    if (!last) break
+    at = { round: last.round_id, seq: last.seq }
+  }
+  db.exec(v4after)
+}
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial schema', sql: v1 },
   { version: 2, name: 'table sessions', sql: v2 },
-  { version: 3, name: 'history figures and session deletion', sql: v3 }
+  { version: 3, name: 'history figures and session deletion', sql: v3 },
+  { version: 4, name: 'compact store: shared rules snapshots, compact round steps', sql: v4sql, run: v4run }
 ]
 
 /** The newest schema this build knows; a file with a higher user_version is from a newer app. */

@@ -65,7 +65,13 @@ export const tableStartInput = z
   .object({
     tableId,
     /** The person's stakes for this round, per own seat (Sic Bo takes its bets as actions instead). */
-    stakes: z.array(z.object({ seat: z.string().min(1).max(16), amountMinor: minor }).strict()).max(3).default([])
+    stakes: z.array(z.object({ seat: z.string().min(1).max(16), amountMinor: minor }).strict()).max(3).default([]),
+    /**
+     * The person's first decision of the round, taken in the same transaction as the start: one
+     * durable commit for both (Sic Bo: `{ seat: 'you', action: { type: 'roll', bets } }` places the
+     * bets and rolls). Refused as a whole, starting nothing, when the decision is refused.
+     */
+    act: z.object({ seat: z.string().min(1).max(16), action: z.record(z.string(), z.unknown()) }).strict().optional()
   })
   .strict()
 

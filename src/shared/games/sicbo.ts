@@ -186,7 +186,7 @@ export function isTriple(dice: SicboDice): boolean {
 
 /**
  * What one spot pays on one roll: N ("N to 1", stake returned) when it wins, null when it loses.
- * This is the only place the rules of a spot live; the engine, its fast path, the house edges and
+ * This is the only place the rules of a spot live; the engine's one settlement, the house edges and
  * the drill all read it.
  */
 export function spotPays(table: SicboPayTable, spot: ParsedSpot, dice: SicboDice): number | null {
@@ -397,13 +397,24 @@ const minorAmount = z
 
 /**
  * What a seat can do. Players `bet`, `remove` (their bets on one spot) and `clear` (all their bets)
- * while betting is open; the dealer `close`s betting, which rolls and settles.
+ * while betting is open; the dealer `close`s betting, which rolls and settles. A player alone at the
+ * table may also `roll`: place these bets (each checked as a `bet`) and have the dealer close, as one
+ * action, so a table's whole roll is one durable commit.
  */
+export const SICBO_MAX_ROLL_BETS = 60
 export const sicboActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('bet'), spot: spotKey, amountMinor: minorAmount }).strict(),
   z.object({ type: z.literal('remove'), spot: spotKey }).strict(),
   z.object({ type: z.literal('clear') }).strict(),
-  z.object({ type: z.literal('close') }).strict()
+  z.object({ type: z.literal('close') }).strict(),
+  z
+    .object({
+      type: z.literal('roll'),
+      bets: z
+        .array(z.object({ spot: spotKey, amountMinor: minorAmount }).strict())
+        .max(SICBO_MAX_ROLL_BETS, { error: `at most ${SICBO_MAX_ROLL_BETS} bets in one roll` })
+    })
+    .strict()
 ])
 export type SicboAction = z.infer<typeof sicboActionSchema>
 export type SicboActionType = SicboAction['type']

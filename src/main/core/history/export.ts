@@ -13,6 +13,8 @@ import type { Store } from '../../store/store'
 import { notFound } from '../errors'
 import { APP_VERSION } from '../version'
 import { HISTORY_FORMAT } from './format'
+import { decodeStep, decodeTime } from '../../store/event-codec'
+import { ROUND_WITH_RULES } from '../tables/repo'
 
 export const EXPORTS_DIR = 'exports'
 const BATCH = 10_000
@@ -273,13 +275,13 @@ async function writeJson(
   })
   out.write('],\n"rounds":[')
 
-  const roundCols = `id, session_id, seq, game, rules_json, server_seed_hash, CASE WHEN revealed_at IS NOT NULL THEN server_seed END AS seed,
-    client_seed, nonce, revealed_at, created_at, ended_at, result_json`
+  const roundCols = `r.id, r.session_id, r.seq, r.game, rs.rules_json, r.server_seed_hash, CASE WHEN r.revealed_at IS NOT NULL THEN r.server_seed END AS seed,
+    r.client_seed, r.nonce, r.revealed_at, r.created_at, r.ended_at, r.result_json`
   const qRounds =
     sessionId === null
-      ? db.prepare(`SELECT ${roundCols} FROM rounds WHERE id > ? AND id <= ? AND status = 'over' ORDER BY id LIMIT ${JSON_BATCH}`)
-      : db.prepare(`SELECT ${roundCols} FROM rounds WHERE session_id = ? AND seq > ? AND id <= ? AND status = 'over' ORDER BY seq LIMIT ${JSON_BATCH}`)
-  const qEvents = db.prepare('SELECT round_id, seq, actor, action_json, events_json, created_at FROM round_events WHERE round_id BETWEEN ? AND ? ORDER BY round_id, seq').raw(true)
+      ? db.prepare(`SELECT ${roundCols} FROM ${ROUND_WITH_RULES} WHERE r.id > ? AND r.id <= ? AND r.status = 'over' ORDER BY r.id LIMIT ${JSON_BATCH}`)
+      : db.prepare(`SELECT ${roundCols} FROM ${ROUND_WITH_RULES} WHERE r.session_id = ? AND r.seq > ? AND r.id <= ? AND r.status = 'over' ORDER BY r.seq LIMIT ${JSON_BATCH}`)
+  const qEvents = db.prepare('SELECT round_id, seq, actor, data, created_at FROM round_events WHERE round_id BETWEEN ? AND ? ORDER BY round_id, seq').raw(true)
   let after = 0
   let n = 0
   for (;;) {
@@ -293,10 +295,12 @@ async function writeJson(
     }
     const byRound = new Map<number, string[]>()
     for (const r of rows) byRound.set(r.id, [])
-    for (const e of qEvents.all(lo, hi) as Array<[number, number, string, string, string, string]>) {
+    for (const e of qEvents.all(lo, hi) as Array<[number, number, string, Uint8Array, number | string]>) {
       const list = byRound.get(e[0])
-      // Raw JSON text is spliced in as it is: it was written by JSON.stringify and checked by SQLite.
-      if (list) list.push(`{"seq":${e[1]},"actor":${JSON.stringify(e[2])},"action":${e[3]},"events":${e[4]},"at":${JSON.stringify(e[5])}}`)
+      if (!list) continue
+      // The decoded JSON text is spliced in as it is: it was written by JSON.stringify.
+      const step = decodeStep(e[3])
+      list.push(`{"seq":${e[1]},"actor":${JSON.stringify(e[2])},"action":${step.action_json},"events":${step.events_json},"at":${JSON.stringify(decodeTime(e[4]))}}`)
     }
     let chunk = ''
     for (const r of rows) {

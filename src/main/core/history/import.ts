@@ -21,6 +21,7 @@ import type { Store } from '../../store/store'
 import { conflict, refused } from '../errors'
 import { MAX_BALANCE_MINOR, MAX_PROFILES, nameKey } from '../profiles'
 import { rulesetsRepo } from '../rulesets/repo'
+import { StepWriter } from '../tables/repo'
 import { historyFileSchema, type HistoryFile } from './format'
 import { decksOf, inDeckOrder, maybeDriver, recordedOutcome, replayRound, type StartEntry } from './recall'
 
@@ -179,7 +180,7 @@ interface Statements {
   roundByCommitment: { get(hash: string, nonce: number): { id: number } | undefined }
   insertSession: { run(...a: Array<string | number | null>): { lastInsertRowid: number | bigint } }
   insertRound: { run(...a: Array<string | number | null>): { lastInsertRowid: number | bigint } }
-  insertEvent: { run(...a: Array<string | number>): unknown }
+  steps: StepWriter
   balance: { get(id: string): { b: number } | undefined }
 }
 
@@ -196,10 +197,10 @@ function prepare(store: Store): Statements {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
     ),
     insertRound: db.prepare(
-      `INSERT INTO rounds (session_id, seq, game, rules_json, server_seed_hash, server_seed, client_seed, nonce, revealed_at, status, version, result_json, created_at, ended_at)
+      `INSERT INTO rounds (session_id, seq, game, rules_id, server_seed_hash, server_seed, client_seed, nonce, revealed_at, status, version, result_json, created_at, ended_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'over', ?, ?, ?, ?)`
     ),
-    insertEvent: db.prepare('INSERT INTO round_events (round_id, seq, actor, action_json, events_json, created_at) VALUES (?, ?, ?, ?, ?, ?)'),
+    steps: new StepWriter(db),
     balance: db.prepare('SELECT coalesce(sum(amount_minor), 0) AS b FROM ledger_entries WHERE profile_id = ?')
   }
 }
@@ -288,12 +289,12 @@ export function importHistory(store: Store, text: string, now: Date): ImportResu
     for (const r of f.rounds) {
       const id = Number(
         q.insertRound.run(
-          sessionIds.get(r.sessionId) as number, r.seq, r.game, JSON.stringify(r.rules), r.serverSeedHash, r.serverSeed ?? '',
+          sessionIds.get(r.sessionId) as number, r.seq, r.game, q.steps.rulesId(JSON.stringify(r.rules)), r.serverSeedHash, r.serverSeed ?? '',
           r.clientSeed, r.nonce, r.revealedAt, r.events.length - 1, JSON.stringify(r.result), r.createdAt, r.endedAt
         ).lastInsertRowid
       )
       roundIds.set(r.id, id)
-      for (const e of r.events) q.insertEvent.run(id, e.seq, e.actor, JSON.stringify(e.action ?? null), JSON.stringify(e.events), e.at)
+      for (const e of r.events) q.steps.step(id, e.seq, e.actor, JSON.stringify(e.action ?? null), JSON.stringify(e.events), e.at)
     }
 
     const moved = new Map<string, number>()

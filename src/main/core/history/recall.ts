@@ -219,7 +219,7 @@ export function recallRound(store: Store, roundId: number): RoundRecall {
   if (row.status !== 'over') throw refused(`Round ${row.seq} is still in play; it can be recalled once it is over.`)
   const rules = JSON.parse(row.rules_json) as unknown
   const result = (row.result_json ? JSON.parse(row.result_json) : {}) as ResultJson
-  const rows = repo.events.all(roundId)
+  const rows = repo.events(roundId)
   const start = (rows[0] && rows[0].seq === 0 ? JSON.parse(rows[0].action_json) : {}) as StartEntry
   const driver = maybeDriver(row.game)
   const views = driver ? replayViews(driver, row, rules, start, rows) : null

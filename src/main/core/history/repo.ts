@@ -3,7 +3,7 @@
  * totals, and each round's indexed figures, so no screen parses events or sums a session by hand.
  */
 import type Database from 'better-sqlite3'
-import type { EventRow as TableEventRow, RoundRow } from '../tables/repo'
+import { decodeStepRow, ROUND_WITH_RULES, type EventRow as TableEventRow, type RoundRow, type StoredStepRow } from '../tables/repo'
 import type { GameId } from '../../../shared/games'
 import type { Store } from '../../store/store'
 
@@ -73,7 +73,7 @@ export class HistoryRepo {
   readonly bucketMax: Database.Statement<{ s: number; min: number; b: number; span: number }, [number, number, number]>
   readonly pointCount: Database.Statement<[number], { n: number }>
   readonly round: Database.Statement<[number], RecallRoundRow>
-  readonly events: Database.Statement<[number], EventRow>
+  private readonly qEvents: Database.Statement<[number], StoredStepRow>
   private readonly lists = new Map<string, Database.Statement>()
 
   constructor(private readonly db: Database.Database) {
@@ -105,11 +105,16 @@ export class HistoryRepo {
     this.bucketMin = bucket('min')
     this.bucketMax = bucket('max')
     this.round = db.prepare(
-      `SELECT r.id, r.session_id, r.seq, r.game, r.rules_json, r.server_seed_hash, r.server_seed, r.client_seed, r.nonce,
+      `SELECT r.id, r.session_id, r.seq, r.game, rs.rules_json, r.server_seed_hash, r.server_seed, r.client_seed, r.nonce,
          r.revealed_at, r.status, r.result_json, r.created_at, r.ended_at, s.config_json, s.rules_name
-       FROM rounds r JOIN sessions s ON s.id = r.session_id WHERE r.id = ?`
+       FROM ${ROUND_WITH_RULES} JOIN sessions s ON s.id = r.session_id WHERE r.id = ?`
     )
-    this.events = db.prepare('SELECT seq, actor, action_json, events_json, created_at FROM round_events WHERE round_id = ? ORDER BY seq')
+    this.qEvents = db.prepare('SELECT seq, actor, data, created_at FROM round_events WHERE round_id = ? ORDER BY seq')
+  }
+
+  /** A round's steps in order, decoded. */
+  events(roundId: number): EventRow[] {
+    return this.qEvents.all(roundId).map(decodeStepRow)
   }
 
   /** A statement for one shape of the sessions query (filters and sort are fixed SQL fragments). */

@@ -5,6 +5,7 @@
 import type Database from 'better-sqlite3'
 import type { GameId } from '../../../shared/games'
 import type { Store } from '../../store/store'
+import { decodeStep, decodeTime, encodeStep, encodeTime } from '../../store/event-codec'
 
 export interface SessionRow {
   id: number
@@ -42,20 +43,59 @@ export interface EventRow {
   events_json: string
 }
 
+/** A round step as stored (schema 4): the action and events in one compact BLOB (event-codec.ts). */
+export interface StoredStepRow {
+  seq: number
+  actor: string
+  data: Uint8Array
+  created_at: number | string
+}
+
+export function decodeStepRow(r: StoredStepRow): EventRow & { created_at: string } {
+  const { action_json, events_json } = decodeStep(r.data)
+  return { seq: r.seq, actor: r.actor, action_json, events_json, created_at: decodeTime(r.created_at) }
+}
+
+/** The rounds' columns as they were before rules snapshots were shared: `rules_json` joined back in. */
+export const ROUND_WITH_RULES = 'rounds r JOIN rules_snapshots rs ON rs.id = r.rules_id'
+
+/** Statements that add a round step and find a rules snapshot, shared by tables and import. */
+export class StepWriter {
+  private readonly qInsert: Database.Statement<[number, number, string, Buffer, bigint | string]>
+  private readonly qAddRules: Database.Statement<[string]>
+  private readonly qRulesId: Database.Statement<[string], { id: number }>
+
+  constructor(db: Database.Database) {
+    this.qInsert = db.prepare('INSERT INTO round_events (round_id, seq, actor, data, created_at) VALUES (?, ?, ?, ?, ?)')
+    this.qAddRules = db.prepare('INSERT INTO rules_snapshots (rules_json) VALUES (?) ON CONFLICT (rules_json) DO NOTHING')
+    this.qRulesId = db.prepare('SELECT id FROM rules_snapshots WHERE rules_json = ?')
+  }
+
+  step(roundId: number, seq: number, actor: string, actionJson: string, eventsJson: string, createdAt: string): void {
+    this.qInsert.run(roundId, seq, actor, encodeStep(actionJson, eventsJson), encodeTime(createdAt))
+  }
+
+  /** The snapshot id of these rules (JSON text), adding the snapshot the first time (inside the caller's transaction). */
+  rulesId(rulesJson: string): number {
+    this.qAddRules.run(rulesJson)
+    return (this.qRulesId.get(rulesJson) as { id: number }).id
+  }
+}
+
 export class TablesRepo {
   readonly insertSession: Database.Statement<[string, string, string, number, string, string, string, string, number]>
   readonly updateTableJson: Database.Statement<[string, number]>
   readonly endSession: Database.Statement<[string, number, number]>
   readonly openSessions: Database.Statement<[], SessionRow>
   readonly session: Database.Statement<[number], SessionRow>
-  readonly insertRound: Database.Statement<[number, number, string, string, string, string, string, number, string]>
-  readonly insertEvent: Database.Statement<[number, number, string, string, string, string]>
+  readonly insertRound: Database.Statement<[number, number, string, number, string, string, string, number, string]>
+  readonly steps: StepWriter
   readonly bumpVersion: Database.Statement<[number, number]>
   readonly finishRound: Database.Statement<[number, string, string, string | null, number]>
   readonly revealRounds: Database.Statement<[string, string]>
   readonly openRound: Database.Statement<[number], RoundRow>
   readonly lastSeq: Database.Statement<[number], { seq: number | null }>
-  readonly events: Database.Statement<[number], EventRow>
+  private readonly qEvents: Database.Statement<[number], StoredStepRow>
 
   constructor(db: Database.Database) {
     this.insertSession = db.prepare(
@@ -67,12 +107,10 @@ export class TablesRepo {
     this.openSessions = db.prepare('SELECT * FROM sessions WHERE ended_at IS NULL ORDER BY id')
     this.session = db.prepare('SELECT * FROM sessions WHERE id = ?')
     this.insertRound = db.prepare(
-      `INSERT INTO rounds (session_id, seq, game, rules_json, server_seed_hash, server_seed, client_seed, nonce, created_at)
+      `INSERT INTO rounds (session_id, seq, game, rules_id, server_seed_hash, server_seed, client_seed, nonce, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`
     )
-    this.insertEvent = db.prepare(
-      'INSERT INTO round_events (round_id, seq, actor, action_json, events_json, created_at) VALUES (?, ?, ?, ?, ?, ?)'
-    )
+    this.steps = new StepWriter(db)
     this.bumpVersion = db.prepare('UPDATE rounds SET version = ? WHERE id = ?')
     this.finishRound = db.prepare(
       `UPDATE rounds SET status = 'over', version = ?, result_json = ?, ended_at = ?, revealed_at = ? WHERE id = ?`
@@ -81,9 +119,14 @@ export class TablesRepo {
     this.revealRounds = db.prepare(
       `UPDATE rounds SET revealed_at = ? WHERE server_seed_hash = ? AND revealed_at IS NULL AND status = 'over'`
     )
-    this.openRound = db.prepare(`SELECT * FROM rounds WHERE session_id = ? AND status = 'open' ORDER BY seq DESC LIMIT 1`)
+    this.openRound = db.prepare(`SELECT r.*, rs.rules_json FROM ${ROUND_WITH_RULES} WHERE r.session_id = ? AND r.status = 'open' ORDER BY r.seq DESC LIMIT 1`)
     this.lastSeq = db.prepare('SELECT MAX(seq) AS seq FROM rounds WHERE session_id = ?')
-    this.events = db.prepare('SELECT seq, actor, action_json, events_json FROM round_events WHERE round_id = ? ORDER BY seq')
+    this.qEvents = db.prepare('SELECT seq, actor, data, created_at FROM round_events WHERE round_id = ? ORDER BY seq')
+  }
+
+  /** A round's steps in order, decoded. */
+  events(roundId: number): Array<EventRow & { created_at: string }> {
+    return this.qEvents.all(roundId).map(decodeStepRow)
   }
 }
 

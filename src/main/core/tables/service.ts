@@ -83,6 +83,8 @@ interface LiveTable {
   lastSeq: number
   /** A shoe game's shuffled shoe, derived once per shoe from its seed (never sent anywhere). */
   shoeCards: { serverSeedHash: string; cards: Card[] } | null
+  /** The id of `rules`' stored snapshot, once a committed round has it (saves two statements a round). */
+  rulesId?: number
 }
 
 const isoNow = (ctx: CoreContext): string => ctx.now().toISOString()
@@ -379,7 +381,11 @@ export class TableService {
 
   // ---- rounds ------------------------------------------------------------------------------------
 
-  start(tableId: string, stakesIn: Array<{ seat: string; amountMinor: Minor }>): TableState {
+  /**
+   * A new round; with `first`, the person's first decision too, in the same transaction (one durable
+   * commit: a Sic Bo roll with its bets). A refused decision rolls the start back with it.
+   */
+  start(tableId: string, stakesIn: Array<{ seat: string; amountMinor: Minor }>, first?: { seat: string; action: Record<string, unknown> }): TableState {
     const t = this.table(tableId)
     const { driver } = t
     if (t.round) throw conflict('A round is already in play at this table.', { key: 'tables.roundInPlay' })
@@ -432,21 +438,27 @@ export class TableService {
       if (stake !== null) stakes[s.seat] = stake
     }
     const start: StartAction = { type: 'start', bankrolls, stakes, ...(offset !== null ? { offset } : {}) }
-    const first = unwrap(driver.engine.start(t.rules, driver.setup({ rules: t.rules, config: t.config, seats: t.seats, bankrolls, stakes, random })))
+    const opening = unwrap(driver.engine.start(t.rules, driver.setup({ rules: t.rules, config: t.config, seats: t.seats, bankrolls, stakes, random })))
 
     const now = isoNow(this.ctx)
     const seq = t.lastSeq + 1
+    let rulesId = t.rulesId
     const round = store.tx(() => {
+      rulesId ??= repo.steps.rulesId(JSON.stringify(t.rules))
       const id = Number(
-        repo.insertRound.run(t.id, seq, driver.game, JSON.stringify(t.rules), secret.serverSeedHash, secret.serverSeed, secret.clientSeed, secret.nonce, now).lastInsertRowid
+        repo.insertRound.run(t.id, seq, driver.game, rulesId, secret.serverSeedHash, secret.serverSeed, secret.clientSeed, secret.nonce, now).lastInsertRowid
       )
-      repo.insertEvent.run(id, 0, 'table', JSON.stringify(start), JSON.stringify(first.events), now)
+      repo.steps.step(id, 0, 'table', JSON.stringify(start), JSON.stringify(opening.events), now)
       // A new shoe is part of the table from its first round on: a crash before that round settles must resume into it.
       if (table.shoe && !t.table.shoe) repo.updateTableJson.run(JSON.stringify(table), t.id)
-      const r: LiveRound = { id, seq, start, secret, offset, state: first.state, version: 0, events: [...first.events], deadline: null, timer: null, revealed: false, passes: 0 }
+      const r: LiveRound = { id, seq, start, secret, offset, state: opening.state, version: 0, events: [...opening.events], deadline: null, timer: null, revealed: false, passes: 0 }
       this.advance(t, r, table, now)
-      return r
+      if (!first) return r
+      if (driver.engine.isOver(r.state)) throw conflict('The round ended before your decision could be taken.', { key: 'tables.roundGone' })
+      return this.step(t, r, first.seat, this.checked(t, r, first.seat, first.action), table, now)
     })
+    // Only now: a snapshot added by a transaction that rolled back does not exist.
+    t.rulesId = rulesId
     return this.commit(t, round, table)
   }
 
@@ -457,35 +469,41 @@ export class TableService {
     if (r.version !== input.version) throw conflict('The table has moved on since you acted; here is where it stands now.', { key: 'tables.movedOn' })
     // Not an engine action: it only lets the next computer move happen, so no game's schema knows it.
     if (input.action['do'] === CONTINUE) return this.pass(t, r, input.seat)
-    const parsed = t.driver.actionSchema.safeParse(input.action)
+    return this.apply(t, r, input.seat, this.checked(t, r, input.seat, input.action))
+  }
+
+  /** The person's decision, parsed by the game's schema and checked to be theirs to take now. */
+  private checked(t: LiveTable, r: LiveRound, seat: string, action: Record<string, unknown>): unknown {
+    const parsed = t.driver.actionSchema.safeParse(action)
     if (!parsed.success) {
       const issue = parsed.error.issues[0]
       throw new CoreError('refused', `action${issue && issue.path.length ? `.${issue.path.join('.')}` : ''}: ${issue?.message ?? 'invalid'}`)
     }
     const yours = this.yourTurn(t, t.driver.engine.pending(r.state), r.state)
-    if (!yours.some((y) => y.seat === input.seat)) {
+    if (!yours.some((y) => y.seat === seat)) {
       const mine = this.personSeats(t)
-      const seat = input.seat
       throw mine.includes(seat)
         ? refused(`It is not ${seat}'s turn.`, { key: 'tables.notYourTurn', vars: { seat } })
         : refused(`"${seat}" is not your seat at this table.`, { key: 'tables.notYourSeat', vars: { seat } })
     }
-    return this.apply(t, r, input.seat, parsed.data)
+    return parsed.data
   }
 
   /** One accepted decision of the person's (or the timer's), then the computer seats, in one transaction. */
   private apply(t: LiveTable, r: LiveRound, seat: SeatId, action: unknown): TableState {
-    const step = unwrap(t.driver.engine.step(r.state, seat, action))
-    const store = this.store()
-    const repo = tablesRepo(store)
     const table: TableJson = { ...t.table }
     const now = isoNow(this.ctx)
-    const next: LiveRound = { ...r, state: step.state, version: r.version + 1, events: [...r.events, ...step.events], deadline: null, timer: r.timer, passes: 0 }
-    store.tx(() => {
-      repo.insertEvent.run(r.id, next.version, seat, JSON.stringify(action), JSON.stringify(step.events), now)
-      this.advance(t, next, table, now)
-    })
+    const next = this.store().tx(() => this.step(t, r, seat, action, table, now))
     return this.commit(t, next, table)
+  }
+
+  /** Inside the caller's transaction: steps the decision, stores it, lets the computer seats follow. */
+  private step(t: LiveTable, r: LiveRound, seat: SeatId, action: unknown, table: TableJson, now: string): LiveRound {
+    const step = unwrap(t.driver.engine.step(r.state, seat, action))
+    const next: LiveRound = { ...r, state: step.state, version: r.version + 1, events: [...r.events, ...step.events], deadline: null, timer: r.timer, passes: 0 }
+    tablesRepo(this.store()).steps.step(r.id, next.version, seat, JSON.stringify(action), JSON.stringify(step.events), now)
+    this.advance(t, next, table, now)
+    return next
   }
 
   /** `continue` at a pause: exactly the next computer move happens, then the table pauses again if it still may. */
@@ -551,7 +569,7 @@ export class TableService {
     r.version += 1
     r.state = step.state
     r.events = [...r.events, ...step.events]
-    tablesRepo(this.store()).insertEvent.run(r.id, r.version, seat, JSON.stringify(action), JSON.stringify(step.events), now)
+    tablesRepo(this.store()).steps.step(r.id, r.version, seat, JSON.stringify(action), JSON.stringify(step.events), now)
   }
 
   private settle(t: LiveTable, r: LiveRound, table: TableJson, now: string): void {
@@ -698,7 +716,7 @@ export class TableService {
     if (open) {
       rules = JSON.parse(open.rules_json)
       const secret: FairnessSecret = { serverSeed: open.server_seed, serverSeedHash: open.server_seed_hash, clientSeed: open.client_seed, nonce: open.nonce }
-      const events = repo.events.all(open.id)
+      const events = repo.events(open.id)
       const head = events[0]
       if (!head || head.seq !== 0) throw new Error(`round ${open.id} has no start entry`)
       const start = JSON.parse(head.action_json) as StartAction

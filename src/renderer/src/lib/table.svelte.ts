@@ -122,8 +122,9 @@ export class TableSession<G extends GameId> {
     }
   }
 
-  start(stakes: Array<{ seat: SeatId; amountMinor: number }> = []): Promise<TableState<G> | null> {
-    return this.run(async () => this.adopt(await this.client.call('tables.start', { tableId: this.tableId(), stakes })))
+  /** A new round; with `act`, the person's first decision too, in the same commit (a Sic Bo roll). */
+  start(stakes: Array<{ seat: SeatId; amountMinor: number }> = [], act?: { seat: SeatId; action: Record<string, unknown> }): Promise<TableState<G> | null> {
+    return this.run(async () => this.adopt(await this.client.call('tables.start', { tableId: this.tableId(), stakes, ...(act ? { act } : {}) })))
   }
 
   /** Starts a round unless one is in play; true when one is in play afterwards. */

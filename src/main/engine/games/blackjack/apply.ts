@@ -425,7 +425,12 @@ export function dealRound(s: BlackjackState, ev: BlackjackEvent[] | null): numbe
  * Applies one action of the seat at index `seat`, in place. Returns OK or an E_* code; on
  * E_OVER, E_NOT_TURN, E_ILLEGAL and E_TIMER_OFF the state is untouched.
  */
-export function applyAction(s: BlackjackState, seat: number, action: number, ev: BlackjackEvent[] | null, insuranceMinor = 0): number {
+/**
+ * `insuranceMinor`: the amount of a partial insurance (0: half the stake). `mask`: the caller's
+ * `legalMask(s)` of this very state when it already has it (the simulator's strategy lookup computes it
+ * to choose), so a decision computes it once.
+ */
+export function applyAction(s: BlackjackState, seat: number, action: number, ev: BlackjackEvent[] | null, insuranceMinor = 0, mask?: number): number {
   if (s.phase === 'over') return E_OVER
   if (seat !== s.turn) return E_NOT_TURN
   let act = action
@@ -433,7 +438,7 @@ export function applyAction(s: BlackjackState, seat: number, action: number, ev:
     if (!s.cfg.timer) return E_TIMER_OFF
     act = s.phase === 'insurance' ? A_DECLINE : A_STAND
   }
-  if ((legalMask(s) & act) === 0) return E_ILLEGAL
+  if (((mask === undefined || act !== action ? legalMask(s) : mask) & act) === 0) return E_ILLEGAL
   const st = s.seats[seat] as BjSeat
   if (ev !== null) {
     const name = action === A_TIMEOUT ? 'timeout' : (ACTION_BITS.find((x) => x[0] === act)?.[1] ?? 'stand')

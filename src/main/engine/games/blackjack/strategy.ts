@@ -393,8 +393,8 @@ function lookup(table: StrategyTable, up: number, c0: number, c1: number, nCards
  * The bot's decision for the seat in turn, straight from the state (simulator/bench hot path).
  * Returns an apply.ts action bit; always a legal one.
  */
-export function basicStrategyCode(s: BlackjackState, table: StrategyTable): number {
-  const mask = legalMask(s)
+/** `mask`: `legalMask(s)` when the caller has it already (it passes the same to `applyAction`). */
+export function basicStrategyCode(s: BlackjackState, table: StrategyTable, mask: number = legalMask(s)): number {
   if (s.phase === 'insurance') return mask & A_EVEN_MONEY && table.evenMoney ? A_EVEN_MONEY : A_DECLINE
   const h = (s.seats[s.turn] as BjSeat).hands[s.hand] as BjHand
   const cards = h.cards

@@ -24,7 +24,11 @@ import {
   type SicboView
 } from '../../../../shared/games/sicbo'
 import { ok, refuse, type GameEngine, type Nets, type Pending, type StepResult } from '../../game'
-import { LOSES, payoutTable, ROLL_COUNT, rollIndex, SPOT_COUNT } from './table'
+import * as tableModule from './table'
+
+// Local copies: some loaders (tsx, for the bench and the CLI) turn imported bindings into getter
+// calls, which would dominate the settlement loop.
+const { LOSES, payoutTable, ROLL_COUNT, rollIndex, SPOT_COUNT } = tableModule
 
 export interface SicboSeat {
   id: string
@@ -53,6 +57,8 @@ export interface SicboState {
   dealerBankrollMinor: Minor | null
   dice: SicboDice
   bets: SicboBet[]
+  /** Each bet's spot index (`spotIndex`), parallel to `bets`: what `settle` looks payouts up by. */
+  spots: number[]
   settled: SicboSettlement | null
 }
 
@@ -86,25 +92,86 @@ export function worstCasePayout(rules: SicboRules, bets: readonly SicboBet[]): M
   return worst
 }
 
-/** Settles a layout against a roll: each bet's net, each seat's and the house's net (summing to 0). */
-export function settle(rules: SicboRules, seats: readonly SicboSeat[], bets: readonly SicboBet[], dice: SicboDice): SicboSettlement {
+/**
+ * Each roll's winning spots per payout table, `[roll * 2 + (oddEven ? 1 : 0)]`: built once per pay
+ * table, shared and frozen (the last table used is kept at hand, as a table settles with one).
+ */
+const winnersCache = new WeakMap<Int32Array, ReadonlyArray<readonly SicboSpot[]>>()
+let lastWinnersTable: Int32Array | null = null
+let lastWinners: ReadonlyArray<readonly SicboSpot[]> = []
+
+function winnersOf(table: Int32Array): ReadonlyArray<readonly SicboSpot[]> {
+  if (table === lastWinnersTable) return lastWinners
+  let w = winnersCache.get(table)
+  if (!w) {
+    const rows: Array<readonly SicboSpot[]> = []
+    for (let r = 0; r < ROLL_COUNT; r++) {
+      const wins = ALL_SPOTS.filter((s) => (table[r * SPOT_COUNT + spotIndex(s)] as number) !== LOSES)
+      rows.push(Object.freeze(wins.filter((s) => s !== 'odd' && s !== 'even')), Object.freeze(wins))
+    }
+    w = rows
+    winnersCache.set(table, w)
+  }
+  lastWinnersTable = table
+  lastWinners = w
+  return w
+}
+
+/**
+ * One roll settled: each bet's net (minor units, in the layout's order), each seat's and the house's
+ * net (summing to 0) and the roll's winning spots. No object per bet: a bet's payout is its net
+ * over its stake when it won, and `settledBets` spells the bets out once, for the round's event.
+ */
+export interface SicboRollResult {
+  betNets: number[]
+  nets: Nets
+  /** Shared and frozen: copy it to keep it. */
+  winningSpots: readonly SicboSpot[]
+}
+
+/**
+ * The one settlement: every table (the engine's `close`), the scenario runner and the bench
+ * (sicbo.engine.rolls_per_s) run this. `spots` are the bets' spot indices (`spotIndex`), which the
+ * engine records as each bet is placed, so settling is one payout-table lookup per bet.
+ */
+export function settle(rules: SicboRules, seats: readonly SicboSeat[], bets: readonly SicboBet[], spots: readonly number[], dice: SicboDice): SicboRollResult {
+  const table = payoutTable(rules.payTable)
+  const roll = rollIndex(dice[0], dice[1], dice[2])
+  const row = roll * SPOT_COUNT
+  const nets: Nets = {}
+  for (let i = 0; i < seats.length; i++) nets[(seats[i] as SicboSeat).id] = 0
+  let house = 0
+  const n = bets.length
+  const betNets = new Array<number>(n)
+  // A seat's bets usually lie together: sum a run of them, and touch the nets record once per run.
+  let seat = ''
+  let run = 0
+  for (let i = 0; i < n; i++) {
+    const b = bets[i] as SicboBet
+    const m = table[row + (spots[i] as number)] as number
+    const net = m === LOSES ? -b.amountMinor : b.amountMinor * m
+    betNets[i] = net
+    if (b.seat !== seat) {
+      if (seat !== '') nets[seat] = (nets[seat] ?? 0) + run
+      seat = b.seat
+      run = 0
+    }
+    run += net
+    house -= net
+  }
+  if (seat !== '') nets[seat] = (nets[seat] ?? 0) + run
+  nets[DEALER] = house === 0 ? 0 : house
+  return { betNets, nets, winningSpots: winnersOf(table)[roll * 2 + (rules.oddEven ? 1 : 0)] as readonly SicboSpot[] }
+}
+
+/** The settled layout spelled out bet by bet (the `settled` event's and the view's form). */
+export function settledBets(rules: SicboRules, bets: readonly SicboBet[], spots: readonly number[], dice: SicboDice, roll: SicboRollResult): SicboSettledBet[] {
   const table = payoutTable(rules.payTable)
   const row = rollIndex(dice[0], dice[1], dice[2]) * SPOT_COUNT
-  const nets: Nets = {}
-  for (const s of seats) nets[s.id] = 0
-  let house = 0
-  const settled: SicboSettledBet[] = bets.map((b) => {
-    const m = table[row + spotIndex(b.spot)] as number
-    const netMinor = m === LOSES ? -b.amountMinor : b.amountMinor * m
-    nets[b.seat] = (nets[b.seat] ?? 0) + netMinor
-    house -= netMinor
-    return { ...b, pays: m === LOSES ? null : m, netMinor }
+  return bets.map((b, i) => {
+    const m = table[row + (spots[i] as number)] as number
+    return { seat: b.seat, spot: b.spot, amountMinor: b.amountMinor, pays: m === LOSES ? null : m, netMinor: roll.betNets[i] as number }
   })
-  nets[DEALER] = house === 0 ? 0 : house
-  const winningSpots = ALL_SPOTS.filter(
-    (s) => (table[row + spotIndex(s)] as number) !== LOSES && (rules.oddEven || (s !== 'odd' && s !== 'even'))
-  )
-  return { bets: settled, nets, winningSpots }
 }
 
 function checkBet(state: SicboState, seat: string, spot: string, amount: Minor): Result | null {
@@ -157,16 +224,40 @@ function allowedFor(state: SicboState, seat: string): string[] {
   if (state.phase !== 'betting') return []
   if (seat === DEALER) return ['close']
   if (!state.seats.some((s) => s.id === seat)) return []
-  return state.bets.some((b) => b.seat === seat) ? ['bet', 'remove', 'clear'] : ['bet']
+  const alone = state.seats.length === 1 ? ['roll'] : []
+  return state.bets.some((b) => b.seat === seat) ? ['bet', 'remove', 'clear', ...alone] : ['bet', ...alone]
+}
+
+/** Betting closes: the dice are shown and every bet is settled. */
+function closeBetting(state: SicboState, before: SicboEvent[]): Result {
+  const roll = settle(state.rules, state.seats, state.bets, state.spots, state.dice)
+  const settled: SicboSettlement = { bets: settledBets(state.rules, state.bets, state.spots, state.dice, roll), nets: roll.nets, winningSpots: [...roll.winningSpots] }
+  const total = state.dice[0] + state.dice[1] + state.dice[2]
+  return ok({ ...state, phase: 'over', settled }, [
+    ...before,
+    { type: 'betting-closed' },
+    { type: 'rolled', dice: [...state.dice], total },
+    { type: 'settled', bets: settled.bets, nets: { ...settled.nets }, winningSpots: settled.winningSpots }
+  ])
+}
+
+/** One bet checked and placed (the `bet` action, and each bet of a `roll`). */
+function placeBet(state: SicboState, seat: string, spot: string, amountMinor: Minor): Result {
+  const refused = checkBet(state, seat, spot, amountMinor)
+  if (refused) return refused
+  const bet: SicboBet = { seat, spot: spot as SicboSpot, amountMinor }
+  return ok({ ...state, bets: [...state.bets, bet], spots: [...state.spots, spotIndex(bet.spot)] }, [{ type: 'bet-placed', bet: { ...bet } }])
 }
 
 function removeBets(state: SicboState, seat: string, spot: SicboSpot | null): Result {
-  const keep = state.bets.filter((b) => !(b.seat === seat && (spot === null || b.spot === spot)))
+  const gone = (b: SicboBet): boolean => b.seat === seat && (spot === null || b.spot === spot)
+  const keep = state.bets.filter((b) => !gone(b))
   const removed = stakedBy(state.bets, seat, spot ?? undefined)
   if (keep.length === state.bets.length) {
     return refuse('no-bet', spot === null ? `${seat} has no bets to clear` : `${seat} has no bet on ${spot}`, allowedFor(state, seat))
   }
-  return ok({ ...state, bets: keep }, [{ type: 'bets-removed', seat, spot, amountMinor: removed }])
+  const spots = state.spots.filter((_, i) => !gone(state.bets[i] as SicboBet))
+  return ok({ ...state, bets: keep, spots }, [{ type: 'bets-removed', seat, spot, amountMinor: removed }])
 }
 
 export const sicboEngine: GameEngine<SicboRules, SicboSetup, SicboState, SicboAction, SicboEvent, SicboView> = {
@@ -194,6 +285,7 @@ export const sicboEngine: GameEngine<SicboRules, SicboSetup, SicboState, SicboAc
         dealerBankrollMinor: house,
         dice: [setup.dice[0], setup.dice[1], setup.dice[2]],
         bets: [],
+        spots: [],
         settled: null
       },
       []
@@ -214,21 +306,25 @@ export const sicboEngine: GameEngine<SicboRules, SicboSetup, SicboState, SicboAc
     if (seat !== DEALER && !state.seats.some((s) => s.id === seat)) return refuse('no-seat', `"${seat}" has no seat at this table`)
     if (a.type === 'close') {
       if (seat !== DEALER) return refuse('not-allowed', `${seat} cannot close betting; the dealer does`, allowed)
-      const settled = settle(state.rules, state.seats, state.bets, state.dice)
-      const total = state.dice[0] + state.dice[1] + state.dice[2]
-      return ok({ ...state, phase: 'over', settled }, [
-        { type: 'betting-closed' },
-        { type: 'rolled', dice: [...state.dice], total },
-        { type: 'settled', bets: settled.bets, nets: { ...settled.nets }, winningSpots: settled.winningSpots }
-      ])
+      return closeBetting(state, [])
     }
     if (seat === DEALER) return refuse('not-allowed', `the dealer cannot ${a.type} (allowed: close)`, allowed)
     if (a.type === 'clear') return removeBets(state, seat, null)
     if (a.type === 'remove') return removeBets(state, seat, a.spot as SicboSpot)
-    const refused = checkBet(state, seat, a.spot, a.amountMinor)
-    if (refused) return refused
-    const bet: SicboBet = { seat, spot: a.spot as SicboSpot, amountMinor: a.amountMinor }
-    return ok({ ...state, bets: [...state.bets, bet] }, [{ type: 'bet-placed', bet: { ...bet } }])
+    if (a.type === 'roll') {
+      if (!allowed.includes('roll')) return refuse('not-allowed', `with other players at the table ${seat} cannot roll; the dealer closes betting`, allowed)
+      let cur = state
+      const events: SicboEvent[] = []
+      for (const b of a.bets) {
+        const placed = placeBet(cur, seat, b.spot, b.amountMinor)
+        if (!placed.ok) return placed
+        cur = placed.state
+        events.push(...placed.events)
+      }
+      if (!cur.bets.some((b) => b.seat === seat)) return refuse('no-bet', `${seat} has no bets to roll on`, allowed)
+      return closeBetting(cur, events)
+    }
+    return placeBet(state, seat, a.spot, a.amountMinor)
   },
 
   pending(state): Pending[] {

@@ -1,6 +1,6 @@
 /**
  * Every spot's payout on every roll, precomputed from `spotPays` (the one place the spot rules live):
- * 216 ordered rolls × 52 spots. The engine, the fast settlement, the house edges and the house's
+ * 216 ordered rolls × 52 spots. The engine's settlement, the house edges and the house's
  * worst-case exposure all read this one table, so they cannot disagree.
  */
 import {
@@ -30,12 +30,23 @@ export function diceOfIndex(r: number): SicboDice {
 }
 
 const cache = new Map<string, Int32Array>()
+/** By pay-table object first: a table settles every roll with the same rules object. */
+const byObject = new WeakMap<SicboPayTable, Int32Array>()
+let lastPay: SicboPayTable | null = null
+let lastTable: Int32Array | null = null
 
 /**
  * `table[roll * SPOT_COUNT + spot]` = N ("N to 1") when the spot wins on that roll, LOSES otherwise.
  * Cached per distinct pay table; treat the result as read-only.
  */
 export function payoutTable(pay: SicboPayTable): Int32Array {
+  if (pay === lastPay) return lastTable as Int32Array
+  const known = byObject.get(pay)
+  if (known) {
+    lastPay = pay
+    lastTable = known
+    return known
+  }
   const key = PAY_TABLE_ROWS.map((r) => pay[r]).join(',')
   let t = cache.get(key)
   if (!t) {
@@ -46,5 +57,8 @@ export function payoutTable(pay: SicboPayTable): Int32Array {
     }
     cache.set(key, t)
   }
+  byObject.set(pay, t)
+  lastPay = pay
+  lastTable = t
   return t
 }
