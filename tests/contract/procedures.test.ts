@@ -39,7 +39,7 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
   ],
   'tables.get': [{ tableId: 't-1' }],
   'tables.list': [{}],
-  'tables.start': [{ tableId: 't-1', stakes: [{ seat: 'you', amountMinor: 1_000 }] }],
+  'tables.start': [{ tableId: 't-1', stakes: [{ seat: 'you', amountMinor: 1_000 }], declineBank: false }],
   'tables.act': [{ tableId: 't-1', roundId: 1, version: 0, seat: 'you', action: { type: 'hit' } }],
   'tables.close': [{ tableId: 't-1' }],
   'tables.setClientSeed': [{ tableId: 't-1', clientSeed: 'lucky-7' }],

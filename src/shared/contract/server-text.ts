@@ -28,6 +28,10 @@ export const SERVER_TEXTS = {
   'tables.roundGone': [],
   'tables.movedOn': [],
   'tables.notYourTurn': ['seat'],
+  'tables.noBankToDecline': [],
+  'tables.bankNotOffered': [],
+  'tables.bankNobody': ['needChips'],
+  'tables.bankNobodyElse': ['needChips'],
 
   'drill.notFound': [],
   'drill.otherProfile': [],

@@ -31,7 +31,11 @@ export const serverVi = {
     stakesAsBets: 'Ở bàn này, tiền cược được đặt lên từng ô cược.',
     roundGone: 'Ván đó không còn diễn ra ở bàn này nữa.',
     movedOn: 'Bàn đã sang bước khác từ lúc bạn thao tác; đây là tình hình hiện tại.',
-    notYourTurn: 'Chưa đến lượt của "{{seat}}".'
+    notYourTurn: 'Chưa đến lượt của "{{seat}}".',
+    noBankToDecline: 'Ở bàn này nhà cái không đổi: không có cái để nhường.',
+    bankNotOffered: 'Ván này chưa đến lượt bạn làm cái, nên không có gì để nhường.',
+    bankNobody: 'Không ai ở bàn có đủ {{needChips}} chip để làm cái.',
+    bankNobodyElse: 'Không còn ai khác ở bàn có đủ {{needChips}} chip để làm cái; bạn không nhường được.'
   },
   drill: {
     notFound: 'Đề này không còn chờ câu trả lời (mỗi đề chỉ kiểm tra một lần); hãy ra đề mới.',
