@@ -188,7 +188,7 @@ export interface RoundListItem {
   balanceAfterMinor: number | null
   /** Short, language-neutral: the dice ("2-2-5") or the cards; empty when the game gives none. */
   outcome: string | null
-  /** A rotating bank (Xì dách `dealerMode: rotate`): who dealt this round ('you' or a bot's seat). */
+  /** A rotating bank (Xì dách `dealerMode: rotate`): who dealt this finished round ('you' or a bot's seat). */
   dealer?: SeatId
   revealed: boolean
 }

@@ -419,20 +419,28 @@ export class TableService {
 
     const now = isoNow(this.ctx)
     const seq = t.lastSeq + 1
-    const round = store.tx(() => {
-      const id = Number(
-        repo.insertRound.run(t.id, seq, driver.game, JSON.stringify(t.rules), secret.serverSeedHash, secret.serverSeed, secret.clientSeed, secret.nonce, now).lastInsertRowid
-      )
-      repo.insertEvent.run(id, 0, 'table', JSON.stringify(start), JSON.stringify(first.events), now)
-      // A new shoe is part of the table from its first round on: a crash before that round settles must resume into it.
-      if (table.shoe && !t.table.shoe) repo.updateTableJson.run(JSON.stringify(table), t.id)
-      // Who holds the bank is part of the table from the round's start on, like a new shoe.
-      if (bank) repo.updateTableJson.run(JSON.stringify(table), t.id)
-      t.seats = seats
-      const r: LiveRound = { id, seq, start, secret, offset, state: first.state, version: 0, events: [...first.events], deadline: null, timer: null, revealed: false, passes: 0 }
-      this.advance(t, r, table, now)
-      return r
-    })
+    // The round's seating is the table's from here on (advance and settle read it); put back if the round fails.
+    const seatsBefore = t.seats
+    t.seats = seats
+    let round: LiveRound
+    try {
+      round = store.tx(() => {
+        const id = Number(
+          repo.insertRound.run(t.id, seq, driver.game, JSON.stringify(t.rules), secret.serverSeedHash, secret.serverSeed, secret.clientSeed, secret.nonce, now).lastInsertRowid
+        )
+        repo.insertEvent.run(id, 0, 'table', JSON.stringify(start), JSON.stringify(first.events), now)
+        // A new shoe is part of the table from its first round on: a crash before that round settles must resume into it.
+        if (table.shoe && !t.table.shoe) repo.updateTableJson.run(JSON.stringify(table), t.id)
+        // Who holds the bank is part of the table from the round's start on, like a new shoe.
+        if (start.dealer !== undefined) repo.updateTableJson.run(JSON.stringify(table), t.id)
+        const r: LiveRound = { id, seq, start, secret, offset, state: first.state, version: 0, events: [...first.events], deadline: null, timer: null, revealed: false, passes: 0 }
+        this.advance(t, r, table, now)
+        return r
+      })
+    } catch (e) {
+      t.seats = seatsBefore
+      throw e
+    }
     return this.commit(t, round, table)
   }
 
@@ -624,7 +632,6 @@ export class TableService {
     if (over) {
       t.round = null
       t.lastRound = r
-      this.reseat(t)
       // Earlier rounds of a finished shoe are revealed now too; the last one shown follows.
     } else {
       t.round = r
