@@ -38,6 +38,7 @@ export const xidachEn: Messages['xidach'] = {
     bot: 'Bot {{n}}',
     dealer: 'Dealer (nhà cái)',
     youDealer: 'You (nhà cái)',
+    botDealer: 'Computer {{n}} (nhà cái)',
     player: 'player (nhà con)',
     stack: 'Chips: {{chips}}',
     unlimited: 'unlimited',
@@ -122,6 +123,21 @@ export const xidachEn: Messages['xidach'] = {
     min: 'Minimum {{chips}}',
     noStake: "No stake is possible: the bank or your chips don't reach the table minimum.",
     botsCap: 'Each computer player stakes by its style, within your bank (× {{m}}).'
+  },
+  bank: {
+    title: 'Rotating dealer',
+    current: 'Dealing now: {{name}}',
+    last: 'Last round dealt by {{name}}',
+    next: 'Next round: {{name}} deals (round {{n}} of {{every}} in the bank)',
+    need: 'Taking the bank needs at least {{chips}} chips',
+    skipped: 'Short of chips, passed over: {{names}}',
+    nobody: 'Nobody at the table has the chips to take the bank.',
+    yourTurn: 'Your turn to take the bank: you deal, and the computer players stake against your bank.',
+    take: 'Take the bank',
+    decline: 'Pass the bank to {{name}}',
+    declined: 'You pass the bank: {{name}} deals this round, and you stake as a player.',
+    undoDecline: 'No, I will deal',
+    cannotDecline: 'Nobody else has the chips to take the bank, so you cannot pass it on.'
   },
   result: {
     title: 'Result',

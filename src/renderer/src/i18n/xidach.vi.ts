@@ -36,6 +36,7 @@ export const xidachVi = {
     bot: 'Máy {{n}}',
     dealer: 'Nhà cái',
     youDealer: 'Bạn (nhà cái)',
+    botDealer: 'Máy {{n}} (nhà cái)',
     player: 'nhà con',
     stack: 'Chip: {{chips}}',
     unlimited: 'không giới hạn',
@@ -120,6 +121,21 @@ export const xidachVi = {
     min: 'Tối thiểu {{chips}}',
     noStake: 'Không thể đặt cược: khả năng chi trả hoặc số chip không đủ mức tối thiểu.',
     botsCap: 'Mỗi máy cược theo lối chơi của nó, trong giới hạn khả năng chi trả của bạn (× {{m}}).'
+  },
+  bank: {
+    title: 'Cái xoay vòng',
+    current: 'Đang làm cái: {{name}}',
+    last: 'Ván vừa rồi {{name}} làm cái',
+    next: 'Ván tới: {{name}} làm cái (ván {{n}}/{{every}} của lượt cái)',
+    need: 'Làm cái cần ít nhất {{chips}} chip',
+    skipped: 'Thiếu vốn, bỏ qua: {{names}}',
+    nobody: 'Không ai ở bàn đủ vốn làm cái.',
+    yourTurn: 'Tới lượt bạn làm cái: bạn chia bài, các máy đặt cược vào khả năng chi trả của bạn.',
+    take: 'Làm cái',
+    decline: 'Nhường cái cho {{name}}',
+    declined: 'Bạn nhường cái: {{name}} làm cái ván này, bạn đặt cược như nhà con.',
+    undoDecline: 'Thôi, tôi làm cái',
+    cannotDecline: 'Không ai khác đủ vốn nhận cái, nên bạn không nhường được.'
   },
   result: {
     title: 'Kết quả',

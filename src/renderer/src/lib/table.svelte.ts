@@ -122,8 +122,11 @@ export class TableSession<G extends GameId> {
     }
   }
 
-  start(stakes: Array<{ seat: SeatId; amountMinor: number }> = []): Promise<TableState<G> | null> {
-    return this.run(async () => this.adopt(await this.client.call('tables.start', { tableId: this.tableId(), stakes })))
+  /** `declineBank`: a rotating bank offered to the person is passed on, and they play this round. */
+  start(stakes: Array<{ seat: SeatId; amountMinor: number }> = [], declineBank = false): Promise<TableState<G> | null> {
+    return this.run(async () =>
+      this.adopt(await this.client.call('tables.start', { tableId: this.tableId(), stakes, ...(declineBank ? { declineBank: true } : {}) }))
+    )
   }
 
   /** Starts a round unless one is in play; true when one is in play afterwards. */
