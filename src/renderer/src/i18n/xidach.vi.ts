@@ -14,6 +14,7 @@ export const xidachVi = {
     bots: 'Người chơi máy',
     botsHintPlayer: 'Từ 0 đến 4 máy ngồi cùng bạn.',
     botsHintDealer: 'Từ 1 đến 5 máy đặt cược vào nhà cái của bạn.',
+    botsHintRotating: 'Cái xoay vòng: 1 đến {{n}} máy; mỗi ván một người làm cái (bạn hoặc một máy), những người còn lại là nhà con. Chọn «nhà cái» để bạn làm cái trước, «nhà con» để Máy 1 làm cái trước.',
     addBot: 'Thêm máy',
     removeBot: 'Bỏ {{name}}',
     botStyle: 'Lối chơi của {{name}}',
