@@ -307,7 +307,7 @@ export const xidachRulesDraft: GameRulesDraft = {
       key: 'dealerMode',
       group: 'dealer',
       kind: { type: 'enum', values: DEALER_MODES },
-      label: { vi: 'Nhà cái', en: 'Dealer' },
+      label: { vi: 'Cách làm cái', en: 'Dealer mode' },
       help: {
         vi: '«fixed»: một người làm cái suốt buổi (như lúc ngồi vào bàn). «rotate»: cái xoay vòng quanh bàn, tới cả bạn; tới lượt thì bạn có thể nhường, cái chuyển sang người kế tiếp. Chỉ có ở bàn chơi, không có trong tệp kịch bản (một ván). Cần đặt «cược tối đa».',
         en: '"fixed": one dealer for the whole session (as you sat down). "rotate": the bank passes around the table, to you too; on your turn you may decline it and it passes on. Tables only, not scenario files (one round each). Needs a "maximum stake".'
