@@ -6,13 +6,14 @@
  * in the rounds they deal; the table as a whole sums to zero), history and recall, and resume after
  * a crash with the round's own dealer.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createCore, type Core } from '../../src/main/core/index'
 import type { TableState } from '../../src/shared/contract/tables'
 import type { XidachView } from '../../src/shared/games/xidach'
+import { UPLOAD_CHUNK_MAX } from '../../src/shared/contract/history'
 
 const dirs: string[] = []
 const cores: Core[] = []
@@ -155,6 +156,27 @@ describe('Xì dách rotating dealer (dealerMode: rotate)', () => {
       expect(recall.nets).toEqual(f.round!.nets)
     }
     expect(c.openStore()!.ledger.unbalanced()).toEqual([])
+
+    // Exported and imported into a fresh install: the import replays every round with its own dealer
+    // (a replay that disagreed with the recorded nets would refuse the file), and the history still names them.
+    await c.handlers['tables.close']({ tableId: opened.tableId }, caller)
+    const exported = await c.handlers['history.export']({ scope: { kind: 'session', sessionId: opened.sessionId }, format: 'json' }, caller)
+    const text = readFileSync(exported.path, 'utf8')
+    const target = core(tempDir())
+    let uploadId: string | undefined
+    for (let at = 0; at < text.length; at += UPLOAD_CHUNK_MAX) {
+      uploadId = (await target.handlers['history.upload']({ ...(uploadId ? { uploadId } : {}), offset: at, text: text.slice(at, at + UPLOAD_CHUNK_MAX) }, caller)).uploadId
+    }
+    const imported = await target.handlers['history.import']({ uploadId: uploadId! }, caller)
+    expect(imported).toMatchObject({ sessions: 1, rounds: dealers.length })
+    const [session] = (await target.handlers['history.sessions']({ sort: 'date', order: 'desc', offset: 0, limit: 50 }, caller)).items
+    expect(await historyDealers(target, session!.sessionId)).toEqual(dealers)
+    const rounds = (await target.handlers['history.rounds']({ sessionId: session!.sessionId, offset: 0, limit: 100 }, caller)).items
+    for (const [i, r] of rounds.entries()) {
+      const recall = await target.handlers['history.round']({ roundId: r.roundId }, caller)
+      expect(recall.dealer).toBe(dealers[i])
+      expect(recall.steps[recall.steps.length - 1]!.view).toEqual(finals[i]!.round!.view)
+    }
   })
 
   it('the person may decline the bank: it passes on and they play that round; a bank not offered cannot be declined', async () => {
