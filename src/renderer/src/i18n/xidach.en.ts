@@ -17,6 +17,7 @@ export const xidachEn: Messages['xidach'] = {
     botsHintPlayer: '0 to 4 computer players sit with you.',
     botsHintDealer: '1 to 5 computer players stake against your bank.',
     botsHintRotating: 'Rotating dealer: 1 to {{n}} computer players; each round one seat deals (you or a computer player) and the others play. Choose "dealer" to take the bank first, "player" to let Bot 1 deal first.',
+    rotatingNeedsMaxBet: 'This ruleset rotates the dealer but has no "maximum stake": taking the bank takes "chips to take the bank" × the maximum stake. Set a maximum stake under House rules.',
     addBot: 'Add a player',
     removeBot: 'Remove {{name}}',
     botStyle: 'Style of {{name}}',

@@ -15,6 +15,7 @@ export const xidachVi = {
     botsHintPlayer: 'Từ 0 đến 4 máy ngồi cùng bạn.',
     botsHintDealer: 'Từ 1 đến 5 máy đặt cược vào nhà cái của bạn.',
     botsHintRotating: 'Cái xoay vòng: 1 đến {{n}} máy; mỗi ván một người làm cái (bạn hoặc một máy), những người còn lại là nhà con. Chọn «nhà cái» để bạn làm cái trước, «nhà con» để Máy 1 làm cái trước.',
+    rotatingNeedsMaxBet: 'Bộ luật này cho cái xoay vòng nhưng chưa có «cược tối đa»: ai làm cái cần «vốn tối thiểu» × cược tối đa. Hãy đặt cược tối đa trong Luật chơi.',
     addBot: 'Thêm máy',
     removeBot: 'Bỏ {{name}}',
     botStyle: 'Lối chơi của {{name}}',
