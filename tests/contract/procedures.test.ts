@@ -41,7 +41,7 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
   ],
   'tables.get': [{ tableId: 't-1' }],
   'tables.list': [{}],
-  'tables.start': [{ tableId: 't-1', stakes: [{ seat: 'you', amountMinor: 1_000 }], act: { seat: 'you', action: { type: 'roll', bets: [] } } }],
+  'tables.start': [{ tableId: 't-1', stakes: [{ seat: 'you', amountMinor: 1_000 }], act: { seat: 'you', action: { type: 'roll', bets: [] } }, declineBank: false }],
   'tables.act': [{ tableId: 't-1', roundId: 1, version: 0, seat: 'you', action: { type: 'hit' } }],
   'tables.close': [{ tableId: 't-1' }],
   'tables.setClientSeed': [{ tableId: 't-1', clientSeed: 'lucky-7' }],

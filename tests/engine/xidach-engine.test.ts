@@ -192,7 +192,7 @@ describe('setup refusals', () => {
   })
   it('a rules snapshot stored before issue 14 (without its keys) still plays, as the defaults', () => {
     const old: Record<string, unknown> = { ...r }
-    for (const k of ['denAt', 'nonPenalty', 'penaltyCap', 'dealerPenalty', 'specialTie', 'maxPlayers', 'dealOrder', 'drawFrom', 'decisionSeconds']) delete old[k]
+    for (const k of ['denAt', 'nonPenalty', 'penaltyCap', 'dealerPenalty', 'specialTie', 'maxPlayers', 'dealOrder', 'drawFrom', 'decisionSeconds', 'dealerMode', 'rotateEvery', 'bankMinStakes']) delete old[k]
     // p1 T 8 draws K = 28 (no đền without denAt: must stand); the dealer 9 7 draws 8 = 24: both bust push.
     const snap = old as unknown as typeof r
     const s = start(snap, setup('TS 9C 8H 7C KD 8S', [1000]))

@@ -44,6 +44,10 @@ describe('presets (rules.md §1 table)', () => {
     dealOrder: 'dealer-last',
     drawFrom: 'top',
     decisionSeconds: 'off',
+    // The rotating dealer's keys: a fixed dealer, as before (their other two values matter only under rotate).
+    dealerMode: 'fixed',
+    rotateEvery: 1,
+    bankMinStakes: 10,
     minBetMinor: 1,
     maxBetMinor: null
   }

@@ -188,6 +188,8 @@ export interface RoundListItem {
   balanceAfterMinor: number | null
   /** Short, language-neutral: the dice ("2-2-5") or the cards; empty when the game gives none. */
   outcome: string | null
+  /** A rotating bank (Xì dách `dealerMode: rotate`): who dealt this finished round ('you' or a bot's seat). */
+  dealer?: SeatId
   revealed: boolean
 }
 
@@ -245,6 +247,8 @@ export interface RoundRecall {
   rules: unknown
   config: unknown
   yourSeats: SeatId[]
+  /** A rotating bank: who dealt this round ('you' or a bot's seat); the seats above are as it dealt. */
+  dealer?: SeatId
   startedAt: string
   endedAt: string | null
   wageredMinor: number | null

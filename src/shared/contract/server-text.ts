@@ -30,6 +30,10 @@ export const SERVER_TEXTS = {
   'tables.roundGone': [],
   'tables.movedOn': [],
   'tables.notYourTurn': ['seat'],
+  'tables.noBankToDecline': [],
+  'tables.bankNotOffered': [],
+  'tables.bankNobody': ['needChips'],
+  'tables.bankNobodyElse': ['needChips'],
 
   // The store cannot write (issue 12, F6): what happened, and where.
   'store.readOnly': ['dataDir'],

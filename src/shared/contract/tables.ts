@@ -71,7 +71,9 @@ export const tableStartInput = z
      * durable commit for both (Sic Bo: `{ seat: 'you', action: { type: 'roll', bets } }` places the
      * bets and rolls). Refused as a whole, starting nothing, when the decision is refused.
      */
-    act: z.object({ seat: z.string().min(1).max(16), action: z.record(z.string(), z.unknown()) }).strict().optional()
+    act: z.object({ seat: z.string().min(1).max(16), action: z.record(z.string(), z.unknown()) }).strict().optional(),
+    /** A rotating bank offered to the person: they pass it on and play this round (with a stake). */
+    declineBank: z.boolean().optional()
   })
   .strict()
 
@@ -119,6 +121,29 @@ export interface TableSeatInfo {
   policy?: string
   /** Chips at the table: the person's balance, or a computer seat's stack; null = unlimited house. */
   balanceMinor: number | null
+  /** A rotating bank: the participant holding the dealer's seat (its chips are the dealer's). */
+  holder?: SeatId
+}
+
+/** A rotating bank (Xì dách `dealerMode: rotate`): who deals, who deals next, what it takes. */
+export interface TableBank {
+  /** Who deals the round in play, or dealt the last one; null before the first round. */
+  current: SeatId | null
+  /** Whether `current` is dealing a round in play now. */
+  inPlay: boolean
+  /** Who deals the next round if nobody declines; null when nobody has the chips. */
+  next: SeatId | null
+  /** The rounds in a row `next` will have dealt, counting that round (of `every`). */
+  nextRounds: number
+  every: number
+  /** The chips a seat needs to take the bank (bankMinStakes × maxBet). */
+  minChipsMinor: number
+  /** Seats passed over for want of chips on the way to `next`. */
+  skipped: SeatId[]
+  /** When `next` is the person: who deals if they decline (null: nobody else can). */
+  ifDeclined: SeatId | null
+  /** Everyone the bank passes around, in order, with their chips. */
+  participants: TableSeatInfo[]
 }
 
 export interface TableRoundState<G extends GameId = GameId> {
@@ -154,6 +179,8 @@ export interface TableState<G extends GameId = GameId> {
   /** The commitment for the next round, shown before its deal or roll. */
   next: Commitment
   closed: boolean
+  /** Present at a table whose bank rotates. */
+  bank?: TableBank
 }
 
 export const GAME_LIST = GAME_IDS

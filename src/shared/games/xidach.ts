@@ -19,6 +19,12 @@ export const DEALER_PENALTIES = ['off', 'pays-all'] as const
 export const SPECIAL_TIES = ['push', 'dealer'] as const
 export const DEAL_ORDERS = ['dealer-last', 'dealer-first'] as const
 export const DRAW_FROM = ['top', 'bottom'] as const
+/** `dealerMode`: the bank stays with one seat (`fixed`) or passes around the table (`rotate`). */
+export const DEALER_MODES = ['fixed', 'rotate'] as const
+export const ROTATE_EVERY_MIN = 1
+export const ROTATE_EVERY_MAX = 10
+export const BANK_MIN_STAKES_MIN = 1
+export const BANK_MIN_STAKES_MAX = 100
 /** `denAt`: a bust hand whose lowest total reaches this is đền (a penalised hand). */
 export const DEN_AT_MIN = 26
 export const DEN_AT_MAX = 30
@@ -39,6 +45,7 @@ export type DealerPenalty = (typeof DEALER_PENALTIES)[number]
 export type SpecialTie = (typeof SPECIAL_TIES)[number]
 export type DealOrder = (typeof DEAL_ORDERS)[number]
 export type DrawFrom = (typeof DRAW_FROM)[number]
+export type DealerMode = (typeof DEALER_MODES)[number]
 
 /** Payout multipliers are whole numbers so stake × multiplier is always whole minor units. */
 export const PAY_MIN = 1
@@ -81,6 +88,12 @@ export interface XidachRules {
   drawFrom: DrawFrom
   /** The person's decision timer in seconds, or 'off'. */
   decisionSeconds: 'off' | number
+  /** At a table: 'fixed' (one dealer all session) or 'rotate' (the bank passes around the table). */
+  dealerMode: DealerMode
+  /** Under 'rotate': rounds each dealer deals before the bank passes on (1–10). */
+  rotateEvery: number
+  /** Under 'rotate': a seat takes the bank only with at least this many maximum stakes (maxBet) in chips. */
+  bankMinStakes: number
   minBetMinor: Minor
   /** null: no table maximum. */
   maxBetMinor: Minor | null
@@ -100,6 +113,9 @@ const base = {
   dealOrder: 'dealer-last',
   drawFrom: 'top',
   decisionSeconds: 'off',
+  dealerMode: 'fixed',
+  rotateEvery: 1,
+  bankMinStakes: 10,
   minBetMinor: 1,
   maxBetMinor: null
 } as const
@@ -195,6 +211,8 @@ const denAt = offOr(DEN_AT_MIN, DEN_AT_MAX)
 const penaltyCap = wholeIn(PENALTY_CAP_MIN, PENALTY_CAP_MAX)
 const maxPlayers = wholeIn(MAX_PLAYERS_MIN, MAX_PLAYERS_MAX)
 const decisionSeconds = offOr(DECISION_SECONDS_MIN, DECISION_SECONDS_MAX)
+const rotateEvery = wholeIn(ROTATE_EVERY_MIN, ROTATE_EVERY_MAX)
+const bankMinStakes = wholeIn(BANK_MIN_STAKES_MIN, BANK_MIN_STAKES_MAX)
 
 const boolean = (what: string) => z.boolean({ error: `must be true or false (${what})` })
 
@@ -231,6 +249,9 @@ export const xidachRulesInputSchema = z
     dealOrder: oneOf(DEAL_ORDERS).optional(),
     drawFrom: oneOf(DRAW_FROM).optional(),
     decisionSeconds: decisionSeconds.optional(),
+    dealerMode: oneOf(DEALER_MODES).optional(),
+    rotateEvery: rotateEvery.optional(),
+    bankMinStakes: bankMinStakes.optional(),
     minBet: chips.optional(),
     /** null: no maximum. */
     maxBet: chips.nullable().optional()
@@ -265,6 +286,9 @@ export const xidachRulesSchema = z
     dealOrder: z.enum(DEAL_ORDERS).optional(),
     drawFrom: z.enum(DRAW_FROM).optional(),
     decisionSeconds: decisionSeconds.optional(),
+    dealerMode: z.enum(DEALER_MODES).optional(),
+    rotateEvery: rotateEvery.optional(),
+    bankMinStakes: bankMinStakes.optional(),
     minBetMinor: z.number().int().min(1),
     maxBetMinor: z.number().int().min(1).nullable()
   })
@@ -333,6 +357,9 @@ export function resolveXidachRules(input: unknown): ResolveResult {
       dealOrder: v.dealOrder ?? from.dealOrder,
       drawFrom: v.drawFrom ?? from.drawFrom,
       decisionSeconds: v.decisionSeconds ?? from.decisionSeconds,
+      dealerMode: v.dealerMode ?? from.dealerMode,
+      rotateEvery: v.rotateEvery ?? from.rotateEvery,
+      bankMinStakes: v.bankMinStakes ?? from.bankMinStakes,
       minBetMinor,
       maxBetMinor
     }

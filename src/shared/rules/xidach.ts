@@ -3,7 +3,10 @@ import { minorToChips, MAX_CHIPS_INPUT } from '../money'
 import {
   ACE_VALUES,
   BOTH_BUST,
+  BANK_MIN_STAKES_MAX,
+  BANK_MIN_STAKES_MIN,
   DEAL_ORDERS,
+  DEALER_MODES,
   DEALER_PENALTIES,
   DECISION_SECONDS_MAX,
   DECISION_SECONDS_MIN,
@@ -20,6 +23,8 @@ import {
   SPECIAL_TIES,
   PAY_MAX,
   PAY_MIN,
+  ROTATE_EVERY_MAX,
+  ROTATE_EVERY_MIN,
   resolveXidachRules,
   XIDACH_DEFAULT_PRESET,
   type XidachRules
@@ -60,6 +65,9 @@ export function xidachRulesToKeys(r: XidachRules): RuleKeys {
     dealOrder: r.dealOrder ?? 'dealer-last',
     drawFrom: r.drawFrom ?? 'top',
     decisionSeconds: r.decisionSeconds ?? 'off',
+    dealerMode: r.dealerMode ?? 'fixed',
+    rotateEvery: r.rotateEvery ?? 1,
+    bankMinStakes: r.bankMinStakes ?? 10,
     minBet: minorToChips(r.minBetMinor),
     maxBet: r.maxBetMinor === null ? null : minorToChips(r.maxBetMinor)
   }
@@ -292,6 +300,39 @@ export const xidachRulesDraft: GameRulesDraft = {
       help: {
         vi: 'Hết giờ mà chưa quyết: dưới tuổi thì tự rút, đủ tuổi thì tự dằn (nhà con và nhà cái như nhau). «off»: không giới hạn.',
         en: 'When it runs out: under the minimum the hand draws, at or over it stands (for a player and the dealer alike). "off": no timer.'
+      },
+      source: S14
+    },
+    {
+      key: 'dealerMode',
+      group: 'dealer',
+      kind: { type: 'enum', values: DEALER_MODES },
+      label: { vi: 'Cách làm cái', en: 'Dealer mode' },
+      help: {
+        vi: '«fixed»: một người làm cái suốt buổi (như lúc ngồi vào bàn). «rotate»: cái xoay vòng quanh bàn, tới cả bạn; tới lượt thì bạn có thể nhường, cái chuyển sang người kế tiếp. Chỉ có ở bàn chơi, không có trong tệp kịch bản (một ván). Cần đặt «cược tối đa».',
+        en: '"fixed": one dealer for the whole session (as you sat down). "rotate": the bank passes around the table, to you too; on your turn you may decline it and it passes on. Tables only, not scenario files (one round each). Needs a "maximum stake".'
+      },
+      source: S14
+    },
+    {
+      key: 'rotateEvery',
+      group: 'dealer',
+      kind: { type: 'integer', min: ROTATE_EVERY_MIN, max: ROTATE_EVERY_MAX },
+      label: { vi: 'Đổi cái sau (ván)', en: 'Bank passes every (rounds)' },
+      help: {
+        vi: 'Với «rotate»: mỗi người làm cái bấy nhiêu ván liên tiếp rồi cái chuyển sang người kế tiếp.',
+        en: 'Under "rotate": each dealer deals this many rounds in a row, then the bank passes to the next seat.'
+      },
+      source: S14
+    },
+    {
+      key: 'bankMinStakes',
+      group: 'dealer',
+      kind: { type: 'integer', min: BANK_MIN_STAKES_MIN, max: BANK_MIN_STAKES_MAX },
+      label: { vi: 'Vốn tối thiểu để làm cái (lần cược tối đa)', en: 'Chips to take the bank (maximum stakes)' },
+      help: {
+        vi: 'Với «rotate»: chỉ ai có số chip ít nhất bằng bấy nhiêu lần «cược tối đa» mới được làm cái; người thiếu vốn bị bỏ qua, cái chuyển sang người kế tiếp.',
+        en: 'Under "rotate": a seat takes the bank only with chips of at least this many times the "maximum stake"; a seat short of chips is skipped and the bank passes on.'
       },
       source: S14
     },

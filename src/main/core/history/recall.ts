@@ -26,6 +26,8 @@ export interface StartEntry {
   bankrolls?: Record<SeatId, Minor | null>
   stakes?: Record<SeatId, Minor>
   offset?: number
+  /** A rotating bank: who held it this round. */
+  dealer?: SeatId
 }
 
 interface ResultJson {
@@ -178,7 +180,7 @@ export function replayRound(driver: AnyTableDriver, input: ReplayInput): { views
   try {
     const { rules, start } = input
     const config = driver.configSchema.parse(input.config)
-    const seats = driver.seats(config)
+    const seats = driver.seats(config, start.dealer)
     const viewer = driver.viewer(config, seats)
     const randomness = driver.randomness(rules)
     const random: RoundRandom = {}
@@ -242,7 +244,7 @@ export function recallRound(store: Store, roundId: number): RoundRecall {
   let yourSeats: SeatId[] = []
   try {
     config = JSON.parse(row.config_json) as unknown
-    if (driver) yourSeats = driver.seats(driver.configSchema.parse(config)).filter((s) => s.kind === 'you').map((s) => s.seat)
+    if (driver) yourSeats = driver.seats(driver.configSchema.parse(config), start.dealer).filter((s) => s.kind === 'you').map((s) => s.seat)
   } catch {
     // An imported session from a newer config shape still recalls, without seat labels.
   }
@@ -256,6 +258,7 @@ export function recallRound(store: Store, roundId: number): RoundRecall {
     rules,
     config,
     yourSeats,
+    ...(start.dealer !== undefined ? { dealer: start.dealer } : {}),
     startedAt: row.created_at,
     endedAt: row.ended_at,
     wageredMinor: result.wageredMinor ?? null,

@@ -44,6 +44,8 @@ export interface RoundListRow {
   net_minor: number | null
   balance_after_minor: number | null
   outcome: string | null
+  /** A rotating bank: who dealt (written with the result when the round is settled). */
+  dealer: string | null
   revealed: number
 }
 
@@ -84,7 +86,8 @@ export class HistoryRepo {
     this.openRounds = db.prepare(`SELECT count(*) AS n FROM rounds WHERE session_id = ? AND status = 'open'`)
     this.rounds = db.prepare(
       `SELECT id, seq, status, created_at, ended_at, wagered_minor, net_minor, balance_after_minor,
-         json_extract(result_json, '$.outcome') AS outcome, revealed_at IS NOT NULL AS revealed
+         json_extract(result_json, '$.outcome') AS outcome, json_extract(result_json, '$.dealer') AS dealer,
+         revealed_at IS NOT NULL AS revealed
        FROM rounds WHERE session_id = ? ORDER BY seq LIMIT ? OFFSET ?`
     )
     const points = 'FROM rounds WHERE session_id = ? AND balance_after_minor IS NOT NULL'

@@ -163,6 +163,7 @@ export function roundsPage(store: Store, sessionId: number, offset: number, limi
     netMinor: r.net_minor,
     balanceAfterMinor: r.balance_after_minor,
     outcome: r.outcome,
+    ...(r.dealer !== null ? { dealer: r.dealer } : {}),
     revealed: r.revealed === 1
   }))
   return { total, offset, items }

@@ -15,6 +15,23 @@ export interface TableSeat {
   seat: SeatId
   kind: TableSeatKind
   policy?: string
+  /**
+   * Under a rotating bank: the participant whose chips this seat plays with (the engine's dealer seat
+   * held by bot "b2"). Absent: the seat's own id.
+   */
+  holder?: SeatId
+}
+
+/** A bank that passes around the table (Xì dách `dealerMode: rotate`). */
+export interface Rotation {
+  /** Everyone who may hold the bank, in the order it passes: the person's seat and the computer seats. */
+  participants: TableSeat[]
+  /** Who takes the bank at a new table. */
+  first: SeatId
+  /** Rounds a holder deals in a row. */
+  every: number
+  /** Chips a participant needs to take the bank. */
+  minChipsMinor: Minor
 }
 
 export type RulesResolution<R> = { ok: true; rules: R } | { ok: false; path: string; message: string }
@@ -57,7 +74,13 @@ export interface TableDriver<R, Setup, S, A, E, V, C> {
   resolveRules(input: unknown): RulesResolution<R>
   /** A short human name for rules resolved from a preset (the preset's key). */
   rulesName(rules: R): string
-  seats(config: C): TableSeat[]
+  /**
+   * Who sits where. `dealer`, under a rotating bank, is the participant dealing this round (recorded
+   * in the round's start entry); the engine keeps its own seat ids, the dealer's seat gets `holder`.
+   */
+  seats(config: C, dealer?: SeatId): TableSeat[]
+  /** A rotating bank, or null (or absent) when the dealer is fixed. */
+  rotation?(config: C, rules: R): Rotation | null
   /** A config the rules don't allow (Xì dách: more seats than `maxPlayers`), in words; null when it fits. */
   configProblem?(config: C, rules: R): string | null
   /** Chips a computer seat sits down with (the house's seats are unlimited: null). */
@@ -66,7 +89,7 @@ export interface TableDriver<R, Setup, S, A, E, V, C> {
   /** Whether the person's stakes are required to start a round (Sic Bo: bets are actions). */
   stakesUpFront: boolean
   /** When it depends on the table's config (Xì dách: a player stakes, the dealer does not); else `stakesUpFront`. */
-  stakesUpFrontFor?(config: C): boolean
+  stakesUpFrontFor?(config: C, seats: readonly TableSeat[]): boolean
   /** A computer seat's stake for a round, or null to sit the round out. */
   botStake(seat: TableSeat, rules: R, bankroll: Minor | null, rng: RandomSource): Minor | null
   setup(input: SetupInput<R, C>): Setup

@@ -8,7 +8,7 @@ export function tableHandlers(tables: TableService): Pick<Handlers, TableProcedu
     'tables.open': (input) => tables.open(input),
     'tables.get': ({ tableId }) => tables.get(tableId),
     'tables.list': () => tables.list(),
-    'tables.start': ({ tableId, stakes, act }) => tables.start(tableId, stakes, act),
+    'tables.start': ({ tableId, stakes, act, declineBank }) => tables.start(tableId, stakes, act, declineBank ?? false),
     'tables.act': (input) => tables.act(input),
     'tables.close': ({ tableId }) => tables.close(tableId),
     'tables.setClientSeed': ({ tableId, clientSeed }) => tables.setClientSeed(tableId, clientSeed),

@@ -7,8 +7,8 @@
  */
 import type { Card } from '../../../shared/cards'
 import type { SeatId } from '../../../shared/games'
-import type { Minor } from '../../../shared/money'
-import type { BlackjackAdviceInfo, Commitment, RoundFairness, TableRoundState, TableSeatInfo, TableState } from '../../../shared/contract/tables'
+import { minorToChips, type Minor } from '../../../shared/money'
+import type { BlackjackAdviceInfo, Commitment, RoundFairness, TableBank, TableRoundState, TableSeatInfo, TableState } from '../../../shared/contract/tables'
 import type { BlackjackActionName, BlackjackRules, BlackjackView } from '../../../shared/games/blackjack'
 import type { AnalysisClient } from '../../engine/games/blackjack/analysis/client'
 import { adviceOf, adviceQuery, seenInView } from './blackjack-advice'
@@ -24,7 +24,8 @@ import { CURRENT_PROFILE_KEY } from '../profiles'
 import { savedRuleset } from '../rulesets/index'
 import { roundFigures } from '../history/figures'
 import type { CoreContext } from '../types'
-import type { AnyTableDriver, RoundRandom, TableSeat } from './driver'
+import type { AnyTableDriver, RoundRandom, Rotation, TableSeat } from './driver'
+import { nextBank, type BankHolder, type BankPlan } from './bank'
 import { driverFor } from './registry'
 import { tablesRepo, type SessionRow } from './repo'
 
@@ -37,6 +38,8 @@ interface TableJson {
   next: FairnessSecret
   stacks: Record<SeatId, Minor | null>
   shoe?: { secret: FairnessSecret; position: number; cutIndex: number; decks: number } | null
+  /** A rotating bank: who dealt the latest round and how many in a row (written when a round starts). */
+  bank?: BankHolder | null
 }
 
 /** The stored "start" entry: everything besides the seed needed to rebuild the round's Setup. */
@@ -46,6 +49,8 @@ interface StartAction {
   stakes: Record<SeatId, Minor>
   /** Shoe games: the position of the first card of this round. */
   offset?: number
+  /** A rotating bank: the participant who holds it this round (the seating is `driver.seats(config, dealer)`). */
+  dealer?: SeatId
 }
 
 interface LiveRound {
@@ -74,6 +79,7 @@ interface LiveTable {
   rules: unknown
   rulesName: string
   config: unknown
+  /** The seating of the round in play, or of the next round (a rotating bank moves the dealer's seat). */
   seats: TableSeat[]
   table: TableJson
   round: LiveRound | null
@@ -211,7 +217,8 @@ export class TableService {
       seat: s.seat,
       kind: s.kind,
       ...(s.policy ? { policy: s.policy } : {}),
-      balanceMinor: s.kind === 'you' ? this.balance(t.profileId) : (t.table.stacks[s.seat] ?? null)
+      ...(s.holder ? { holder: s.holder } : {}),
+      balanceMinor: this.chips(t, t.table, s)
     }))
     let round: TableRoundState | null = null
     if (r) {
@@ -251,8 +258,60 @@ export class TableService {
       yourSeats: this.personSeats(t),
       round,
       next: commitment(next),
-      closed: t.closed
+      closed: t.closed,
+      ...(this.rotation(t) ? { bank: this.bankInfo(t) } : {})
     }
+  }
+
+  // ---- a rotating bank -----------------------------------------------------------------------------
+
+  private rotation(t: LiveTable): Rotation | null {
+    return t.driver.rotation?.(t.config, t.rules) ?? null
+  }
+
+  /** A seat's chips: the person's balance, or its holder's (or its own) stack; null = unlimited house. */
+  private chips(t: LiveTable, table: TableJson, s: TableSeat): Minor | null {
+    return s.kind === 'you' ? this.balance(t.profileId) : (table.stacks[s.holder ?? s.seat] ?? null)
+  }
+
+  /** Who deals next under a rotating bank (`declined`: the person passes it on). */
+  private bankPlan(t: LiveTable, rotation: Rotation, declined: SeatId | null): BankPlan {
+    const chipsOf = new Map(rotation.participants.map((p) => [p.seat, this.chips(t, t.table, p)]))
+    return nextBank({
+      order: rotation.participants.map((p) => p.seat),
+      last: t.table.bank ?? null,
+      every: rotation.every,
+      first: rotation.first,
+      eligible: (seat) => (chipsOf.get(seat) ?? 0) >= rotation.minChipsMinor,
+      declined
+    })
+  }
+
+  private bankInfo(t: LiveTable): TableBank {
+    const rotation = this.rotation(t) as Rotation
+    const inPlay = t.round?.start.dealer ?? null
+    const plan = this.bankPlan(t, rotation, null)
+    const person = rotation.participants.find((p) => p.kind === 'you')?.seat ?? null
+    const ifDeclined = plan.dealer !== null && plan.dealer === person ? this.bankPlan(t, rotation, person).dealer : null
+    return {
+      current: inPlay ?? (t.lastRound?.start.dealer ?? null),
+      inPlay: inPlay !== null,
+      next: plan.dealer,
+      nextRounds: plan.rounds,
+      every: rotation.every,
+      minChipsMinor: rotation.minChipsMinor,
+      skipped: plan.skipped,
+      ifDeclined,
+      participants: rotation.participants.map((p) => ({ seat: p.seat, kind: p.kind, ...(p.policy ? { policy: p.policy } : {}), balanceMinor: this.chips(t, t.table, p) }))
+    }
+  }
+
+  /** Between rounds the table shows the next round's seating (the next holder of a rotating bank). */
+  private reseat(t: LiveTable): void {
+    const rotation = this.rotation(t)
+    if (!rotation) return
+    const dealer = this.bankPlan(t, rotation, null).dealer
+    if (dealer !== null) t.seats = t.driver.seats(t.config, dealer)
   }
 
   get(tableId: string): TableState {
@@ -330,9 +389,11 @@ export class TableService {
     const config = driver.configSchema.parse(input.config)
     const misfit = driver.configProblem?.(config, resolved.rules)
     if (misfit) throw new CoreError('refused', misfit)
+    const rotation = driver.rotation?.(config, resolved.rules) ?? null
     const seats = driver.seats(config)
     const stacks: Record<SeatId, Minor | null> = {}
-    for (const s of seats) if (s.kind !== 'you') stacks[s.seat] = driver.startingStack(s, resolved.rules)
+    // A rotating bank has no house dealer: the participants' own stacks hold it in turn.
+    for (const s of rotation ? rotation.participants : seats) if (s.kind !== 'you') stacks[s.seat] = driver.startingStack(s, resolved.rules)
     const clientSeed = newClientSeed()
     const table: TableJson = { rules: resolved.rules, clientSeed, nonce: 0, next: newFairness(clientSeed, 0), stacks, shoe: null }
     const rulesName = saved?.name ?? driver.rulesName(resolved.rules)
@@ -353,6 +414,7 @@ export class TableService {
       )
     )
     const t: LiveTable = { id, profileId, driver, rules: resolved.rules, rulesName, config, seats, table, round: null, lastRound: null, closed: false, lastSeq: 0, shoeCards: null }
+    this.reseat(t)
     this.live.set(id, t)
     this.prepareBots(t)
     return this.state(t)
@@ -384,8 +446,14 @@ export class TableService {
   /**
    * A new round; with `first`, the person's first decision too, in the same transaction (one durable
    * commit: a Sic Bo roll with its bets). A refused decision rolls the start back with it.
+   * `declineBank`: a rotating bank offered to the person is passed on, and they play this round.
    */
-  start(tableId: string, stakesIn: Array<{ seat: string; amountMinor: Minor }>, first?: { seat: string; action: Record<string, unknown> }): TableState {
+  start(
+    tableId: string,
+    stakesIn: Array<{ seat: string; amountMinor: Minor }>,
+    first?: { seat: string; action: Record<string, unknown> },
+    declineBank = false
+  ): TableState {
     const t = this.table(tableId)
     const { driver } = t
     if (t.round) throw conflict('A round is already in play at this table.', { key: 'tables.roundInPlay' })
@@ -395,14 +463,17 @@ export class TableService {
     const other = [...this.live.values()].some((x) => x !== t && x.profileId === t.profileId && x.round !== null)
     if (other) throw refused('Another table has a round in play; finish it first.', { key: 'tables.otherTableRound' })
 
-    const mine = this.personSeats(t)
+    // A rotating bank: who holds it this round decides the seating, so it comes before the stakes.
+    const bank = this.takeBank(t, declineBank)
+    const seats = bank ? driver.seats(t.config, bank.dealer) : t.seats
+    const mine = seats.filter((s) => s.kind === 'you').map((s) => s.seat)
     const stakes: Record<SeatId, Minor> = {}
     for (const s of stakesIn) {
       if (!mine.includes(s.seat)) throw refused(`"${s.seat}" is not your seat at this table.`, { key: 'tables.notYourSeat', vars: { seat: s.seat } })
       if (stakes[s.seat] !== undefined) throw refused(`"${s.seat}" has two stakes.`, { key: 'tables.twoStakes', vars: { seat: s.seat } })
       stakes[s.seat] = s.amountMinor
     }
-    const upFront = driver.stakesUpFrontFor?.(t.config) ?? driver.stakesUpFront
+    const upFront = driver.stakesUpFrontFor?.(t.config, seats) ?? driver.stakesUpFront
     if (upFront && stakesIn.length === 0) throw refused('Place a stake first.', { key: 'tables.stakeMissing' })
     if (!upFront && stakesIn.length > 0) {
       throw driver.stakesUpFront
@@ -430,36 +501,70 @@ export class TableService {
 
     const balance = this.balance(t.profileId)
     const bankrolls: Record<SeatId, Minor | null> = {}
-    for (const s of t.seats) bankrolls[s.seat] = s.kind === 'you' ? balance : (table.stacks[s.seat] ?? null)
+    for (const s of seats) bankrolls[s.seat] = s.kind === 'you' ? balance : (table.stacks[s.holder ?? s.seat] ?? null)
     const rng = aiRng(secret, 0, offset)
-    for (const s of t.seats) {
+    for (const s of seats) {
       if (s.kind !== 'bot') continue
       const stake = driver.botStake(s, t.rules, bankrolls[s.seat] ?? null, rng)
       if (stake !== null) stakes[s.seat] = stake
     }
-    const start: StartAction = { type: 'start', bankrolls, stakes, ...(offset !== null ? { offset } : {}) }
-    const opening = unwrap(driver.engine.start(t.rules, driver.setup({ rules: t.rules, config: t.config, seats: t.seats, bankrolls, stakes, random })))
+    const start: StartAction = { type: 'start', bankrolls, stakes, ...(offset !== null ? { offset } : {}), ...(bank ? { dealer: bank.dealer } : {}) }
+    const opening = unwrap(driver.engine.start(t.rules, driver.setup({ rules: t.rules, config: t.config, seats, bankrolls, stakes, random })))
+    if (bank) table.bank = { holder: bank.dealer, rounds: bank.rounds }
 
     const now = isoNow(this.ctx)
     const seq = t.lastSeq + 1
     let rulesId = t.rulesId
-    const round = store.tx(() => {
-      rulesId ??= repo.steps.rulesId(JSON.stringify(t.rules))
-      const id = Number(
-        repo.insertRound.run(t.id, seq, driver.game, rulesId, secret.serverSeedHash, secret.serverSeed, secret.clientSeed, secret.nonce, now).lastInsertRowid
-      )
-      repo.steps.step(id, 0, 'table', JSON.stringify(start), JSON.stringify(opening.events), now)
-      // A new shoe is part of the table from its first round on: a crash before that round settles must resume into it.
-      if (table.shoe && !t.table.shoe) repo.updateTableJson.run(JSON.stringify(table), t.id)
-      const r: LiveRound = { id, seq, start, secret, offset, state: opening.state, version: 0, events: [...opening.events], deadline: null, timer: null, revealed: false, passes: 0 }
-      this.advance(t, r, table, now)
-      if (!first) return r
-      if (driver.engine.isOver(r.state)) throw conflict('The round ended before your decision could be taken.', { key: 'tables.roundGone' })
-      return this.step(t, r, first.seat, this.checked(t, r, first.seat, first.action), table, now)
-    })
+    // The round's seating is the table's from here on (advance and settle read it); put back if the round fails.
+    const seatsBefore = t.seats
+    t.seats = seats
+    let round: LiveRound
+    try {
+      round = store.tx(() => {
+        rulesId ??= repo.steps.rulesId(JSON.stringify(t.rules))
+        const id = Number(
+          repo.insertRound.run(t.id, seq, driver.game, rulesId, secret.serverSeedHash, secret.serverSeed, secret.clientSeed, secret.nonce, now).lastInsertRowid
+        )
+        repo.steps.step(id, 0, 'table', JSON.stringify(start), JSON.stringify(opening.events), now)
+        // A new shoe is part of the table from its first round on: a crash before that round settles must resume into it.
+        if (table.shoe && !t.table.shoe) repo.updateTableJson.run(JSON.stringify(table), t.id)
+        // Who holds the bank is part of the table from the round's start on, like a new shoe.
+        if (start.dealer !== undefined) repo.updateTableJson.run(JSON.stringify(table), t.id)
+        const r: LiveRound = { id, seq, start, secret, offset, state: opening.state, version: 0, events: [...opening.events], deadline: null, timer: null, revealed: false, passes: 0 }
+        this.advance(t, r, table, now)
+        if (!first) return r
+        if (driver.engine.isOver(r.state)) throw conflict('The round ended before your decision could be taken.', { key: 'tables.roundGone' })
+        return this.step(t, r, first.seat, this.checked(t, r, first.seat, first.action), table, now)
+      })
+    } catch (e) {
+      t.seats = seatsBefore
+      throw e
+    }
     // Only now: a snapshot added by a transaction that rolled back does not exist.
     t.rulesId = rulesId
     return this.commit(t, round, table)
+  }
+
+  /** The holder of a rotating bank for the round about to start, or null at a fixed-dealer table. */
+  private takeBank(t: LiveTable, declineBank: boolean): { dealer: SeatId; rounds: number } | null {
+    const rotation = this.rotation(t)
+    if (!rotation) {
+      if (declineBank) throw refused('The dealer does not change at this table: there is no bank to decline.', { key: 'tables.noBankToDecline' })
+      return null
+    }
+    const person = rotation.participants.find((p) => p.kind === 'you')?.seat ?? null
+    const offered = this.bankPlan(t, rotation, null)
+    if (declineBank && offered.dealer !== person) {
+      throw refused('The bank is not yours to decline this round.', { key: 'tables.bankNotOffered' })
+    }
+    const plan = declineBank ? this.bankPlan(t, rotation, person) : offered
+    if (plan.dealer === null) {
+      const needChips = minorToChips(rotation.minChipsMinor)
+      throw declineBank
+        ? refused(`Nobody else at the table has the ${needChips} chips it takes to hold the bank; you cannot decline it.`, { key: 'tables.bankNobodyElse', vars: { needChips } })
+        : refused(`Nobody at the table has the ${needChips} chips it takes to hold the bank.`, { key: 'tables.bankNobody', vars: { needChips } })
+    }
+    return { dealer: plan.dealer, rounds: plan.rounds }
   }
 
   act(input: { tableId: string; roundId: number; version: number; seat: string; action: Record<string, unknown> }): TableState {
@@ -584,8 +689,10 @@ export class TableService {
     for (const s of this.personSeats(t)) yours += nets[s] ?? 0
     for (const s of t.seats) {
       if (s.kind === 'you') continue
-      const stack = table.stacks[s.seat]
-      if (stack !== null && stack !== undefined) table.stacks = { ...table.stacks, [s.seat]: stack + (nets[s.seat] ?? 0) }
+      // Under a rotating bank the dealer's seat moves its holder's stack.
+      const key = s.holder ?? s.seat
+      const stack = table.stacks[key]
+      if (stack !== null && stack !== undefined) table.stacks = { ...table.stacks, [key]: stack + (nets[s.seat] ?? 0) }
     }
     if (yours !== 0) {
       store.ledger.post({
@@ -615,7 +722,7 @@ export class TableService {
       table.next = newFairness(table.clientSeed, table.nonce)
     }
     const figures = roundFigures(r.start, driver, r.state, this.personSeats(t), yours)
-    const result = { nets, ...figures, ...(r.offset !== null ? { offset: r.offset } : {}) }
+    const result = { nets, ...figures, ...(r.offset !== null ? { offset: r.offset } : {}), ...(r.start.dealer !== undefined ? { dealer: r.start.dealer } : {}) }
     repo.finishRound.run(r.version, JSON.stringify(result), now, revealNow ? now : null, r.id)
     if (revealNow && r.offset !== null) repo.revealRounds.run(now, r.secret.serverSeedHash)
     r.revealed = revealNow
@@ -709,7 +816,7 @@ export class TableService {
     const repo = tablesRepo(this.store())
     const config = driver.configSchema.parse(JSON.parse(row.config_json))
     const table = JSON.parse(row.table_json) as TableJson
-    const seats = driver.seats(config)
+    let seats = driver.seats(config)
     const open = repo.openRound.get(row.id)
     let rules: unknown
     let round: LiveRound | null = null
@@ -720,6 +827,8 @@ export class TableService {
       const head = events[0]
       if (!head || head.seq !== 0) throw new Error(`round ${open.id} has no start entry`)
       const start = JSON.parse(head.action_json) as StartAction
+      // The round resumes with the dealer it started with, whoever the bank would go to now.
+      if (start.dealer !== undefined) seats = driver.seats(config, start.dealer)
       const randomness = driver.randomness(rules)
       const random: RoundRandom = {}
       if (randomness.kind === 'dice') random.dice = fairDice(secret)
@@ -763,6 +872,7 @@ export class TableService {
       lastSeq: repo.lastSeq.get(row.id)?.seq ?? 0,
       shoeCards: null
     }
+    if (!round) this.reseat(t)
     this.live.set(row.id, t)
     this.prepareBots(t)
     if (round) this.armTimer(t, round)

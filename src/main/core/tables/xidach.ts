@@ -78,21 +78,48 @@ export const xidachDriver: TableDriver<XidachRules, XidachSetup, XidachState, Xi
   actionSchema: xidachActionSchema,
   resolveRules: (input) => resolveXidachRules(input),
   rulesName: (rules) => (sameRules(rules, XIDACH_PRESET_RULES[rules.preset]) ? rules.preset : 'custom'),
-  seats(config) {
+  seats(config, dealer) {
     const bots: TableSeat[] = config.bots.map((style, i) => ({ seat: botSeat(i), kind: 'bot', policy: style }))
-    if (config.role === 'dealer') return [...bots, { seat: DEALER, kind: 'you' }]
-    return [{ seat: YOU, kind: 'you' }, ...bots, { seat: DEALER, kind: 'dealer-ai', policy: config.dealerAi }]
+    if (dealer === undefined) {
+      if (config.role === 'dealer') return [...bots, { seat: DEALER, kind: 'you' }]
+      return [{ seat: YOU, kind: 'you' }, ...bots, { seat: DEALER, kind: 'dealer-ai', policy: config.dealerAi }]
+    }
+    // A rotating bank: the engine's dealer seat is played by this round's holder, everyone else plays.
+    if (dealer === YOU) return [...bots, { seat: DEALER, kind: 'you', holder: YOU }]
+    const held = bots.find((b) => b.seat === dealer)
+    if (!held) throw new Error(`xidach: "${dealer}" is not at this table to hold the bank`)
+    return [{ seat: YOU, kind: 'you' }, ...bots.filter((b) => b !== held), { seat: DEALER, kind: 'dealer-ai', policy: config.dealerAi, holder: dealer }]
+  },
+  rotation(config, rules) {
+    if (rules.dealerMode !== 'rotate') return null
+    const participants: TableSeat[] = [{ seat: YOU, kind: 'you' }, ...config.bots.map((style, i): TableSeat => ({ seat: botSeat(i), kind: 'bot', policy: style }))]
+    return {
+      participants,
+      // The person chose to sit down as the dealer: they take the bank first; else the first bot.
+      first: config.role === 'dealer' ? YOU : botSeat(0),
+      every: rules.rotateEvery,
+      // configProblem refuses a rotating table without a maximum stake.
+      minChipsMinor: rules.bankMinStakes * (rules.maxBetMinor ?? 0)
+    }
   },
   configProblem(config, rules) {
     // The config schema allows up to seven players; the rules' maxPlayers decides.
-    const players = config.bots.length + (config.role === 'player' ? 1 : 0)
     const most = maxPlayersOf(rules)
+    if (rules.dealerMode === 'rotate') {
+      // Whoever deals, everyone else plays: the bots' count of players each round.
+      if (config.bots.length < 1) return 'config.bots: a rotating bank needs at least one bot at the table'
+      if (config.bots.length > most) return `config.bots: ${config.bots.length} players each round, more than maxPlayers (${most}) allows`
+      if (rules.maxBetMinor === null) return 'rules.maxBet: dealerMode rotate needs a maximum stake (a seat takes the bank with bankMinStakes × maxBet in chips)'
+      return null
+    }
+    const players = config.bots.length + (config.role === 'player' ? 1 : 0)
     return players > most ? `config.bots: ${players} players at the table, more than maxPlayers (${most}) allows` : null
   },
   startingStack: (seat) => (seat.kind === 'dealer-ai' ? DEALER_AI_STACK_MINOR : BOT_STACK_MINOR),
   randomness: () => ({ kind: 'deck', decks: 1 }),
   stakesUpFront: true,
-  stakesUpFrontFor: (config) => config.role === 'player',
+  // A player stakes, the dealer does not (under a rotating bank, whether the person deals this round).
+  stakesUpFrontFor: (config, seats) => !seats.some((s) => s.seat === DEALER && s.kind === 'you'),
   botStake(seat, rules, bankroll, rng) {
     // The style's share of its chips within its own cap; the bank is applied in `setup`, which sees every stake.
     void rng
@@ -141,7 +168,10 @@ export const xidachDriver: TableDriver<XidachRules, XidachSetup, XidachState, Xi
     void rules
     return seat.kind === 'dealer-ai' ? dealerDecision(view, (seat.policy ?? 'shrewd') as DealerStrength, rng) : null
   },
-  viewer: (config) => (config.role === 'dealer' ? DEALER : YOU),
+  viewer: (config, seats) => {
+    void config
+    return seats.some((s) => s.seat === DEALER && s.kind === 'you') ? DEALER : YOU
+  },
   decisionSeconds: (rules) => (typeof rules.decisionSeconds === 'number' ? rules.decisionSeconds : null),
   timeoutFor: (state, seat) => xidachTimeout(state, seat),
   eventsFor(events, viewer, state) {

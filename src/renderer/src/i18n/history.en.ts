@@ -88,7 +88,8 @@ export const historyEn: Messages['history'] = {
     balance: 'Balance after',
     loading: 'Loading round {{seq}}…',
     inPlay: 'in play',
-    row: 'Round {{seq}}, {{time}}, {{outcome}}, wagered {{wagered}}, {{net}}'
+    row: 'Round {{seq}}, {{time}}, {{outcome}}, wagered {{wagered}}, {{net}}',
+    dealtBy: '{{name}} dealt'
   },
   export: {
     title: 'Export',
@@ -178,6 +179,7 @@ export const historyEn: Messages['history'] = {
     wagered: 'Wagered',
     balanceAfter: 'Balance after the round',
     outcome: 'Outcome',
+    dealtBy: 'Dealt by',
     notYet: 'Not rolled yet',
     bets: 'Your bets',
     noBets: 'No bets yet.',

@@ -89,7 +89,8 @@ export const historyVi = {
     balance: 'Số dư sau',
     loading: 'Đang tải ván {{seq}}…',
     inPlay: 'đang chơi',
-    row: 'Ván {{seq}}, {{time}}, {{outcome}}, cược {{wagered}}, {{net}}'
+    row: 'Ván {{seq}}, {{time}}, {{outcome}}, cược {{wagered}}, {{net}}',
+    dealtBy: '{{name}} làm cái'
   },
   export: {
     title: 'Xuất dữ liệu',
@@ -179,6 +180,7 @@ export const historyVi = {
     wagered: 'Tiền cược',
     balanceAfter: 'Số dư sau ván',
     outcome: 'Kết quả',
+    dealtBy: 'Người làm cái',
     notYet: 'Chưa tung',
     bets: 'Cược của bạn',
     noBets: 'Chưa có cược nào.',

@@ -121,7 +121,9 @@ export const houseRulesEn: Messages['houseRules'] = {
     'dealer-last': 'dealer takes the last card of each round',
     'dealer-first': 'dealer first',
     top: 'from the top',
-    bottom: 'from the bottom'
+    bottom: 'from the bottom',
+    fixed: 'one dealer all session',
+    rotate: 'the bank passes around the table'
   },
   values: {
     pays: '{{n}} to 1',

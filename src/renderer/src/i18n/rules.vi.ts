@@ -124,7 +124,9 @@ export const houseRulesVi = {
     'dealer-last': 'nhà cái nhận lá cuối mỗi vòng',
     'dealer-first': 'nhà cái nhận trước',
     top: 'từ trên xuống',
-    bottom: 'từ dưới lên'
+    bottom: 'từ dưới lên',
+    fixed: 'một người làm cái suốt buổi',
+    rotate: 'cái xoay vòng'
   },
   values: {
     pays: '{{n}} ăn 1',

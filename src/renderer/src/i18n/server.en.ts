@@ -24,7 +24,11 @@ export const serverEn: Messages['server'] = {
     stakesAsBets: 'At this table stakes are placed as bets.',
     roundGone: 'That round is no longer in play at this table.',
     movedOn: 'The table has moved on since you acted; here is where it stands now.',
-    notYourTurn: "It is not {{seat}}'s turn."
+    notYourTurn: "It is not {{seat}}'s turn.",
+    noBankToDecline: 'The dealer does not change at this table: there is no bank to decline.',
+    bankNotOffered: 'The bank is not yours to decline this round.',
+    bankNobody: 'Nobody at the table has the {{needChips}} chips it takes to hold the bank.',
+    bankNobodyElse: 'Nobody else at the table has the {{needChips}} chips it takes to hold the bank; you cannot decline it.'
   },
   store: {
     readOnly: 'The data folder is read-only: this was not saved. Make {{dataDir}} writable; Bàn Xanh saves again as soon as it can. Everything saved before is safe.',

@@ -33,7 +33,11 @@ export const serverVi = {
     stakesAsBets: 'Ở bàn này, tiền cược được đặt lên từng ô cược.',
     roundGone: 'Ván đó không còn diễn ra ở bàn này nữa.',
     movedOn: 'Bàn đã sang bước khác từ lúc bạn thao tác; đây là tình hình hiện tại.',
-    notYourTurn: 'Chưa đến lượt của "{{seat}}".'
+    notYourTurn: 'Chưa đến lượt của "{{seat}}".',
+    noBankToDecline: 'Ở bàn này nhà cái không đổi: không có cái để nhường.',
+    bankNotOffered: 'Ván này chưa đến lượt bạn làm cái, nên không có gì để nhường.',
+    bankNobody: 'Không ai ở bàn có đủ {{needChips}} chip để làm cái.',
+    bankNobodyElse: 'Không còn ai khác ở bàn có đủ {{needChips}} chip để làm cái; bạn không nhường được.'
   },
   store: {
     readOnly: 'Thư mục dữ liệu chỉ cho đọc: thao tác này chưa được lưu. Hãy cho phép ghi vào {{dataDir}}; Bàn Xanh sẽ lưu lại ngay khi có thể. Mọi thứ đã lưu trước đó vẫn an toàn.',

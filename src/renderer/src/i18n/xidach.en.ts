@@ -16,6 +16,8 @@ export const xidachEn: Messages['xidach'] = {
     bots: 'Computer players',
     botsHintPlayer: '0 to 4 computer players sit with you.',
     botsHintDealer: '1 to 5 computer players stake against your bank.',
+    botsHintRotating: 'Rotating dealer: 1 to {{n}} computer players; each round one seat deals (you or a computer player) and the others play. Choose "dealer" to take the bank first, "player" to let Bot 1 deal first.',
+    rotatingNeedsMaxBet: 'This ruleset rotates the dealer but has no "maximum stake": taking the bank takes "chips to take the bank" × the maximum stake. Set a maximum stake under House rules.',
     addBot: 'Add a player',
     removeBot: 'Remove {{name}}',
     botStyle: 'Style of {{name}}',
@@ -38,6 +40,7 @@ export const xidachEn: Messages['xidach'] = {
     bot: 'Bot {{n}}',
     dealer: 'Dealer (nhà cái)',
     youDealer: 'You (nhà cái)',
+    botDealer: 'Bot {{n}} (nhà cái)',
     player: 'player (nhà con)',
     stack: 'Chips: {{chips}}',
     unlimited: 'unlimited',
@@ -122,6 +125,21 @@ export const xidachEn: Messages['xidach'] = {
     min: 'Minimum {{chips}}',
     noStake: "No stake is possible: the bank or your chips don't reach the table minimum.",
     botsCap: 'Each computer player stakes by its style, within your bank (× {{m}}).'
+  },
+  bank: {
+    title: 'Rotating dealer',
+    current: 'Dealing now: {{name}}',
+    last: 'Last round dealt by {{name}}',
+    next: 'Next round: {{name}} deals (round {{n}} of {{every}} in the bank)',
+    need: 'Taking the bank needs at least {{chips}} chips',
+    skipped: 'Short of chips, passed over: {{names}}',
+    nobody: 'Nobody at the table has the chips to take the bank.',
+    yourTurn: 'Your turn to take the bank: you deal, and the computer players stake against your bank.',
+    take: 'Take the bank',
+    decline: 'Pass the bank to {{name}}',
+    declined: 'You pass the bank: {{name}} deals this round, and you stake as a player.',
+    undoDecline: 'No, I will deal',
+    cannotDecline: 'Nobody else has the chips to take the bank, so you cannot pass it on.'
   },
   result: {
     title: 'Result',

@@ -14,6 +14,8 @@ export const xidachVi = {
     bots: 'Người chơi máy',
     botsHintPlayer: 'Từ 0 đến 4 máy ngồi cùng bạn.',
     botsHintDealer: 'Từ 1 đến 5 máy đặt cược vào nhà cái của bạn.',
+    botsHintRotating: 'Cái xoay vòng: 1 đến {{n}} máy; mỗi ván một người làm cái (bạn hoặc một máy), những người còn lại là nhà con. Chọn «nhà cái» để bạn làm cái trước, «nhà con» để Máy 1 làm cái trước.',
+    rotatingNeedsMaxBet: 'Bộ luật này cho cái xoay vòng nhưng chưa có «cược tối đa»: ai làm cái cần «vốn tối thiểu» × cược tối đa. Hãy đặt cược tối đa trong Luật chơi.',
     addBot: 'Thêm máy',
     removeBot: 'Bỏ {{name}}',
     botStyle: 'Lối chơi của {{name}}',
@@ -36,6 +38,7 @@ export const xidachVi = {
     bot: 'Máy {{n}}',
     dealer: 'Nhà cái',
     youDealer: 'Bạn (nhà cái)',
+    botDealer: 'Máy {{n}} (nhà cái)',
     player: 'nhà con',
     stack: 'Chip: {{chips}}',
     unlimited: 'không giới hạn',
@@ -120,6 +123,21 @@ export const xidachVi = {
     min: 'Tối thiểu {{chips}}',
     noStake: 'Không thể đặt cược: khả năng chi trả hoặc số chip không đủ mức tối thiểu.',
     botsCap: 'Mỗi máy cược theo lối chơi của nó, trong giới hạn khả năng chi trả của bạn (× {{m}}).'
+  },
+  bank: {
+    title: 'Cái xoay vòng',
+    current: 'Đang làm cái: {{name}}',
+    last: 'Ván vừa rồi {{name}} làm cái',
+    next: 'Ván tới: {{name}} làm cái (ván {{n}}/{{every}} của lượt cái)',
+    need: 'Làm cái cần ít nhất {{chips}} chip',
+    skipped: 'Thiếu vốn, bỏ qua: {{names}}',
+    nobody: 'Không ai ở bàn đủ vốn làm cái.',
+    yourTurn: 'Tới lượt bạn làm cái: bạn chia bài, các máy đặt cược vào khả năng chi trả của bạn.',
+    take: 'Làm cái',
+    decline: 'Nhường cái cho {{name}}',
+    declined: 'Bạn nhường cái: {{name}} làm cái ván này, bạn đặt cược như nhà con.',
+    undoDecline: 'Thôi, tôi làm cái',
+    cannotDecline: 'Không ai khác đủ vốn nhận cái, nên bạn không nhường được.'
   },
   result: {
     title: 'Kết quả',

@@ -122,9 +122,20 @@ export class TableSession<G extends GameId> {
     }
   }
 
-  /** A new round; with `act`, the person's first decision too, in the same commit (a Sic Bo roll). */
-  start(stakes: Array<{ seat: SeatId; amountMinor: number }> = [], act?: { seat: SeatId; action: Record<string, unknown> }): Promise<TableState<G> | null> {
-    return this.run(async () => this.adopt(await this.client.call('tables.start', { tableId: this.tableId(), stakes, ...(act ? { act } : {}) })))
+  /**
+   * A new round; with `act`, the person's first decision too, in the same commit (a Sic Bo roll).
+   * `declineBank`: a rotating bank offered to the person is passed on, and they play this round.
+   */
+  start(
+    stakes: Array<{ seat: SeatId; amountMinor: number }> = [],
+    act?: { seat: SeatId; action: Record<string, unknown> },
+    declineBank = false
+  ): Promise<TableState<G> | null> {
+    return this.run(async () =>
+      this.adopt(
+        await this.client.call('tables.start', { tableId: this.tableId(), stakes, ...(act ? { act } : {}), ...(declineBank ? { declineBank: true } : {}) })
+      )
+    )
   }
 
   /** Starts a round unless one is in play; true when one is in play afterwards. */

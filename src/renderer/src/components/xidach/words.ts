@@ -13,7 +13,12 @@ export const YOU = 'you'
 /** "Bạn", "Máy 2 (liều)", "Nhà cái" — or "Bạn (nhà cái)" when the person deals. */
 export function seatName(seat: string, seats: readonly TableSeatInfo[], withPolicy = false): string {
   const info = seats.find((s) => s.seat === seat)
-  if (seat === DEALER) return info?.kind === 'you' ? t('xidach.seat.youDealer') : t('xidach.seat.dealer')
+  if (seat === DEALER) {
+    if (info?.kind === 'you') return t('xidach.seat.youDealer')
+    // A rotating bank: a computer player holds the dealer's seat this round.
+    const held = info?.holder ? /^b(\d+)$/.exec(info.holder)?.[1] : undefined
+    return held ? t('xidach.seat.botDealer', { n: held }) : t('xidach.seat.dealer')
+  }
   if (info?.kind === 'you') return t('xidach.seat.you')
   const n = /^b(\d+)$/.exec(seat)?.[1]
   const name = n ? t('xidach.seat.bot', { n }) : seat

@@ -37,6 +37,13 @@ export function moveName(move: string): string {
 }
 
 /** Seat names: the dealer, the person ("Bạn", or "Bạn (ô 2)" with several spots), anyone else by id. */
+/** Who held a rotating bank ('you' or a computer player's seat "b2"). */
+export function dealerName(seat: string): string {
+  if (seat === 'you') return t('history.recall.you')
+  const n = /^b(\d+)$/.exec(seat)?.[1]
+  return n ? t('xidach.seat.bot', { n }) : t('history.recall.seat', { id: seat })
+}
+
 export function seatNamer(yourSeats: readonly SeatId[]): (seat: string) => string {
   return (seat) => {
     if (seat === DEALER || seat === 'house') return t('history.recall.dealer')
