@@ -20,7 +20,7 @@ export const SERVER_TEXTS = {
   'tables.seedBetweenRounds': [],
   'tables.seedNewShoe': [],
   'tables.roundInPlay': [],
-  'tables.otherTableRound': [],
+  'tables.otherTableRound': ['game', 'tableId'],
   'tables.notYourSeat': ['seat'],
   'tables.twoStakes': ['seat'],
   'tables.stakeMissing': [],

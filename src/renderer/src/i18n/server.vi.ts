@@ -24,7 +24,7 @@ export const serverVi = {
     seedBetweenRounds: 'Chỉ đổi được hạt giống của bạn giữa hai ván.',
     seedNewShoe: 'Chỉ đổi được hạt giống của bạn khi xáo shoe mới.',
     roundInPlay: 'Bàn này đang có một ván chưa xong.',
-    otherTableRound: 'Một bàn khác đang có ván chưa xong; hãy chơi xong ván đó trước.',
+    otherTableRound: 'Bàn {{game}} (số {{tableId}}) đang có ván chưa xong; hãy chơi xong ván đó trước.',
     notYourSeat: '"{{seat}}" không phải chỗ ngồi của bạn ở bàn này.',
     twoStakes: 'Chỗ "{{seat}}" có hai mức cược.',
     stakeMissing: 'Hãy đặt cược trước.',

@@ -8,6 +8,8 @@ export const tableKitEn: Messages['tableKit'] = {
   staked: 'Staked',
   leave: 'Leave the table',
   leaveHint: 'Leave between rounds to pick another table.',
+  otherTable: 'Your {{game}} table has a round in play; finish it first.',
+  goToTable: 'Go to the {{game}} table',
   chips: {
     label: 'Chip value',
     chip: 'Chip {{chips}}'

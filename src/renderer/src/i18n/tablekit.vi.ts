@@ -9,6 +9,8 @@ export const tableKitVi = {
   staked: 'Đang cược',
   leave: 'Rời bàn',
   leaveHint: 'Rời bàn giữa hai ván để chọn bàn khác.',
+  otherTable: 'Bàn {{game}} đang có ván chưa xong; hãy chơi xong ván đó trước.',
+  goToTable: 'Đến bàn {{game}}',
   chips: {
     label: 'Mệnh giá chip',
     chip: 'Chip {{chips}}'
