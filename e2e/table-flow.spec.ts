@@ -81,6 +81,25 @@ test('Sic Bo with every bet taken back blocks nothing; a bet left on it is named
   await expect(page.getByTestId('table-staked')).not.toHaveText('0 chip')
 })
 
+/** Deals one Xì dách round as a player and plays it out (dằn when allowed, else bốc) until it is over. */
+async function playXidachRound(page: Page): Promise<void> {
+  const section = page.locator('section[data-round]')
+  const before = await section.getAttribute('data-round')
+  await page.getByRole('button', { name: /^(Chia bài|Ván mới)$/ }).click()
+  await expect(section).not.toHaveAttribute('data-round', before ?? '')
+  for (let j = 0; j < 8; j++) {
+    const again = page.getByRole('button', { name: 'Ván mới' })
+    const stand = page.getByRole('button', { name: /^Dằn/ })
+    const draw = page.getByRole('button', { name: /^Bốc/ })
+    await expect(again.or(stand.and(page.locator(':enabled'))).or(draw.and(page.locator(':enabled'))).first()).toBeVisible()
+    if (await again.isVisible()) return
+    const v = await section.getAttribute('data-version')
+    await ((await stand.isEnabled()) ? stand : draw).click()
+    await expect(section).not.toHaveAttribute('data-version', v ?? '')
+  }
+  await expect(page.getByRole('button', { name: 'Ván mới' })).toBeVisible()
+}
+
 test('A new table shows nothing of the last one', async ({ app }) => {
   const { page } = app
   await createFirstProfile(page, 'Tú')
@@ -89,32 +108,9 @@ test('A new table shows nothing of the last one', async ({ app }) => {
   await page.getByRole('link', { name: 'Xì dách' }).click()
   await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Xì dách', exact: true })).toBeVisible()
-  const section = page.locator('section[data-round]')
   const log = page.getByTestId('announcements').getByRole('listitem')
-  // Play rounds (standing at once) until one has ended with words in the log.
-  for (let i = 0; i < 8; i++) {
-    const before = await section.getAttribute('data-round')
-    await page.getByRole('button', { name: /^(Chia bài|Ván mới)$/ }).click()
-    await expect(section).not.toHaveAttribute('data-round', before ?? '')
-    for (let j = 0; j < 8; j++) {
-      if (await page.getByRole('button', { name: 'Ván mới' }).isVisible()) break
-      const stand = page.getByRole('button', { name: /^Dằn/ })
-      if ((await stand.isVisible()) && (await stand.isEnabled())) {
-        const v = await section.getAttribute('data-version')
-        await stand.click()
-        await expect(section).not.toHaveAttribute('data-version', v ?? '')
-      } else {
-        const bốc = page.getByRole('button', { name: /^Bốc/ })
-        if ((await bốc.isVisible()) && (await bốc.isEnabled())) {
-          const v = await section.getAttribute('data-version')
-          await bốc.click()
-          await expect(section).not.toHaveAttribute('data-version', v ?? '')
-        }
-      }
-    }
-    await expect(page.getByRole('button', { name: 'Ván mới' })).toBeVisible()
-    if ((await log.count()) > 0) break
-  }
+  // Play rounds until one has ended with words in the log.
+  for (let i = 0; i < 8 && (await log.count()) === 0; i++) await playXidachRound(page)
   await expect(log.first()).toBeVisible()
 
   // Leave and sit at a different table (three bots this time): its log is empty, and no seat of the last one is named.
@@ -124,4 +120,38 @@ test('A new table shows nothing of the last one', async ({ app }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Xì dách', exact: true })).toBeVisible()
   await expect(log).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Chia bài' })).toBeVisible()
+})
+
+test('History words every outcome: the rounds list, the recall (seats as the table names them, bốc) and no card codes', async ({ app }) => {
+  const { page } = app
+  await createFirstProfile(page, 'Quân')
+  await topUp(page, '1000')
+  await lobby(page)
+  await page.getByRole('link', { name: 'Xì dách' }).click()
+  await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Xì dách', exact: true })).toBeVisible()
+  for (let i = 0; i < 3; i++) await playXidachRound(page)
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Lịch sử' }).click()
+  await page.getByRole('list', { name: 'Các phiên chơi' }).getByRole('link').first().click()
+  const rows = page.getByRole('listbox', { name: 'Các ván của phiên; Enter để xem lại' }).getByRole('option')
+  await expect(rows).toHaveCount(3)
+  const CODE = /\b(?:[2-9TJQKA][SHDC]|ngu-linh|xi-dach|xi-bang|penalised|lose|win|push|bust)\b/
+  for (const text of await rows.allTextContents()) {
+    // Every row: an outcome word, the cards with suit symbols, then the dealer's cards.
+    expect(text).toMatch(/(Thắng|Thua|Hòa|Quắc|Non|Đền bài|Xì bàng|Xì dách|Ngũ linh) \((?:(?:[2-9]|10|[JQKA])[♠♥♦♣] ?)+\) — nhà cái (?:(?:[2-9]|10|[JQKA])[♠♥♦♣] ?)+/)
+    expect(text).not.toMatch(CODE)
+  }
+  const first = (await rows.first().textContent()) ?? ''
+  await rows.first().click()
+  await expect(page.getByTestId('recall-banner')).toBeVisible()
+  const outcome = page.getByTestId('recall-outcome')
+  await expect(outcome).not.toHaveText('—')
+  expect(first).toContain((await outcome.textContent())?.trim() ?? '∅')
+  // The recall's log names the computer seats as the table did, and a Xì dách draw is "bốc".
+  await page.getByTestId('recall-last').click()
+  const log = page.getByTestId('recall-log')
+  await expect(log).toContainText('Máy 1')
+  await expect(log).not.toContainText('Ghế')
+  await expect(log).not.toContainText(' rút ')
 })

@@ -164,6 +164,7 @@ export const historyEn: Messages['history'] = {
     youN: 'You (spot {{n}})',
     dealer: 'Dealer',
     house: 'House',
+    bot: 'Computer {{n}}',
     seat: 'Seat {{id}}',
     hand: 'hand {{n}}',
     total: 'Total {{total}}',

@@ -35,7 +35,7 @@ export const xidachEn: Messages['xidach'] = {
   },
   seat: {
     you: 'You',
-    bot: 'Bot {{n}}',
+    bot: 'Computer {{n}}',
     dealer: 'Dealer (nhà cái)',
     youDealer: 'You (nhà cái)',
     player: 'player (nhà con)',
