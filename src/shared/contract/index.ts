@@ -99,16 +99,30 @@ export interface ProfilesState {
   currentId: string | null
 }
 
+/** How fast a table plays a round's events to the person (presentation only; the house is instant). */
+export const PACES = ['slow', 'normal', 'fast', 'instant'] as const
+export type Pace = (typeof PACES)[number]
+
 export interface Settings {
   language: Language
   /** 'system' follows the OS's prefers-reduced-motion. */
   reducedMotion: 'system' | 'on' | 'off'
+  pace: Pace
+  /** Ask before a Xì dách draw that would cost đền bài. */
+  confirmPenalty: boolean
+  /** Sound effects, 0–100, and whether they are muted. */
+  volume: number
+  muted: boolean
 }
 
 export const settingsPatch = z
   .object({
     language: z.enum(LANGUAGES).optional(),
-    reducedMotion: z.enum(['system', 'on', 'off']).optional()
+    reducedMotion: z.enum(['system', 'on', 'off']).optional(),
+    pace: z.enum(PACES).optional(),
+    confirmPenalty: z.boolean({ error: 'must be true or false' }).optional(),
+    volume: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be at least 0' }).max(100, { error: 'must be at most 100' }).optional(),
+    muted: z.boolean({ error: 'must be true or false' }).optional()
   })
   .strict()
 

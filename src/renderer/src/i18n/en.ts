@@ -105,6 +105,9 @@ export const en: Messages = {
     languageHint: 'The language of the whole interface.',
     motion: 'Reduce motion',
     motionHint: 'Turns off animations such as dealing cards and shaking dice.',
+    pace: 'Round speed',
+    paceHint: 'Cards are dealt, the dealer turns over and checks one after another at this speed; the result comes last. With reduced motion everything shows at once.',
+    confirmPenalty: 'Ask before a draw that costs đền bài (Xì dách)',
     about: 'About',
     version: 'Version',
     host: 'Running in',
@@ -114,6 +117,13 @@ export const en: Messages = {
   languages: {
     vi: 'Tiếng Việt',
     en: 'English'
+  },
+  pace: {
+    slow: 'Slow',
+    normal: 'Normal',
+    fast: 'Fast',
+    instant: 'Instant',
+    skip: 'Skip'
   },
   motion: {
     system: 'Follow the system',

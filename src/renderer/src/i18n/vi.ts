@@ -107,6 +107,9 @@ export const vi = {
     languageHint: 'Ngôn ngữ của toàn bộ giao diện.',
     motion: 'Giảm chuyển động',
     motionHint: 'Tắt hiệu ứng động như chia bài và lắc xúc xắc.',
+    pace: 'Tốc độ ván bài',
+    paceHint: 'Bài được chia, nhà cái lật bài và kiểm bài lần lượt theo tốc độ này; kết quả hiện sau cùng. Khi giảm chuyển động, mọi thứ hiện ngay.',
+    confirmPenalty: 'Hỏi lại trước khi bốc bị đền bài (Xì dách)',
     about: 'Thông tin',
     version: 'Phiên bản',
     host: 'Chạy trên',
@@ -116,6 +119,13 @@ export const vi = {
   languages: {
     vi: 'Tiếng Việt',
     en: 'English'
+  },
+  pace: {
+    slow: 'Chậm',
+    normal: 'Vừa',
+    fast: 'Nhanh',
+    instant: 'Ngay lập tức',
+    skip: 'Bỏ qua'
   },
   motion: {
     system: 'Theo hệ thống',

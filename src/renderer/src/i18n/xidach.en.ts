@@ -34,6 +34,7 @@ export const xidachEn: Messages['xidach'] = {
     shrewd: 'shrewd'
   },
   seat: {
+    checked: 'Checked!',
     you: 'You',
     bot: 'Computer {{n}}',
     dealer: 'Dealer (nhà cái)',

@@ -32,6 +32,7 @@ export const xidachVi = {
     shrewd: 'khôn ngoan'
   },
   seat: {
+    checked: 'Kiểm bài!',
     you: 'Bạn',
     bot: 'Máy {{n}}',
     dealer: 'Nhà cái',

@@ -5,6 +5,7 @@
 import type { AppInfo, ProfileSummary, ProfilesState, Settings } from '../../../shared/contract/index'
 import type { Minor } from '../../../shared/money'
 import { setLanguage } from '../i18n/index.svelte'
+import { setPace } from './pacing.svelte'
 import { setMotion } from './motion.svelte'
 import type { Client } from './rpc'
 import type { ConnectionStatus } from './transport'
@@ -63,6 +64,7 @@ export class AppState {
     this.settings = s
     setLanguage(s.language)
     setMotion(s.reducedMotion)
+    setPace(s.pace)
   }
 
   async updateSettings(patch: Partial<Settings>): Promise<void> {
