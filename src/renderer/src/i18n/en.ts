@@ -65,7 +65,10 @@ export const en: Messages = {
   welcome: {
     title: 'Welcome to Bàn Xanh',
     body: 'Xì dách, Blackjack and Sic Bo against a computer dealer. Play chips only, never real money. Name your profile to begin.',
-    submit: 'Create profile and enter the lobby'
+    submit: 'Create profile and enter the lobby',
+    start: 'Starting chips',
+    startHint: 'Play chips to sit down at once; top up any time under Profiles.',
+    startNone: 'None'
   },
   profiles: {
     title: 'Profiles',
@@ -89,7 +92,7 @@ export const en: Messages = {
     topUpHint: '{{min}} to {{max}} chips, at most two decimals.',
     topUpSubmit: 'Add chips',
     topUpDone: 'Added {{chips}} to {{name}}.',
-    quickAmount: 'Quick top-up {{chips}}',
+    quickAmount: 'Fill in {{chips}}',
     quickLabel: 'Suggested amounts',
     delete: 'Delete',
     deleteTitle: 'Delete the profile “{{name}}”?',
@@ -135,7 +138,7 @@ export const en: Messages = {
     web: 'Browser'
   },
   errors: {
-    chipsFormat: 'Enter a number of chips with at most two decimals (for example 250 or 12.50).',
+    chipsFormat: 'Enter a number of chips with at most two decimals (for example 250, 1,000 or 12.50).',
     chipsRange: 'The amount must be from {{min}} to {{max}} chips.',
     server: 'That did not work: {{message}}',
     disconnected: 'The connection to the server was lost; nothing was done. Please try again.',

@@ -163,6 +163,7 @@ export const houseRulesEn: Messages['houseRules'] = {
   },
   summary: {
     label: 'Rules in force: {{name}}',
+    close: 'Close',
     more: 'All the rules',
     all: "The table's rules"
   }

@@ -166,6 +166,7 @@ export const houseRulesVi = {
   },
   summary: {
     label: 'Luật đang áp dụng: {{name}}',
+    close: 'Đóng',
     more: 'Xem đủ luật',
     all: 'Toàn bộ luật của bàn'
   }

@@ -10,6 +10,8 @@ export const tableKitEn: Messages['tableKit'] = {
   leaveHint: 'Leave between rounds to pick another table.',
   otherTable: 'Your {{game}} table has a round in play; finish it first.',
   goToTable: 'Go to the {{game}} table',
+  short: 'You need at least {{chips}} to stake.',
+  topUp: 'Top up chips',
   chips: {
     label: 'Chip value',
     chip: 'Chip {{chips}}'

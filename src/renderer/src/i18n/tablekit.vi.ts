@@ -11,6 +11,8 @@ export const tableKitVi = {
   leaveHint: 'Rời bàn giữa hai ván để chọn bàn khác.',
   otherTable: 'Bàn {{game}} đang có ván chưa xong; hãy chơi xong ván đó trước.',
   goToTable: 'Đến bàn {{game}}',
+  short: 'Cần ít nhất {{chips}} để cược.',
+  topUp: 'Nạp chip',
   chips: {
     label: 'Mệnh giá chip',
     chip: 'Chip {{chips}}'

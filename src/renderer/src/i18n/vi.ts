@@ -67,7 +67,10 @@ export const vi = {
   welcome: {
     title: 'Chào mừng đến Bàn Xanh',
     body: 'Bàn chơi Xì dách, Blackjack và Sic Bo với nhà cái máy. Chỉ dùng chip ảo, không có tiền thật. Hãy đặt tên cho hồ sơ của bạn để bắt đầu.',
-    submit: 'Tạo hồ sơ và vào sảnh'
+    submit: 'Tạo hồ sơ và vào sảnh',
+    start: 'Số chip ban đầu',
+    startHint: 'Chip ảo để ngồi vào bàn ngay; nạp thêm lúc nào cũng được ở mục Hồ sơ.',
+    startNone: 'Không'
   },
   profiles: {
     title: 'Hồ sơ',
@@ -91,7 +94,7 @@ export const vi = {
     topUpHint: 'Từ {{min}} đến {{max}} chip, tối đa hai chữ số thập phân.',
     topUpSubmit: 'Nạp chip',
     topUpDone: 'Đã nạp {{chips}} cho {{name}}.',
-    quickAmount: 'Nạp nhanh {{chips}}',
+    quickAmount: 'Điền {{chips}} vào ô số chip',
     quickLabel: 'Số chip gợi ý',
     delete: 'Xóa',
     deleteTitle: 'Xóa hồ sơ “{{name}}”?',
@@ -137,7 +140,7 @@ export const vi = {
     web: 'Trình duyệt'
   },
   errors: {
-    chipsFormat: 'Hãy nhập một số chip, tối đa hai chữ số thập phân (ví dụ 250 hoặc 12,50).',
+    chipsFormat: 'Hãy nhập một số chip, tối đa hai chữ số thập phân (ví dụ 250, 1.000 hoặc 12,50).',
     chipsRange: 'Số chip phải từ {{min}} đến {{max}}.',
     server: 'Không thực hiện được: {{message}}',
     disconnected: 'Mất kết nối với máy chủ, yêu cầu chưa được thực hiện. Hãy thử lại.',

@@ -76,8 +76,12 @@ export class AppState {
     await this.load()
   }
 
-  async createProfile(name: string): Promise<void> {
+  /** A new profile, with a starting bankroll credited as an ordinary top-up when one is chosen. */
+  async createProfile(name: string, startMinor: Minor = 0): Promise<void> {
+    const before = new Set(this.profiles?.profiles.map((p) => p.id) ?? [])
     this.profiles = await this.client.call('profiles.create', { name })
+    const made = this.profiles.profiles.find((p) => !before.has(p.id))
+    if (made && startMinor > 0) this.profiles = await this.client.call('profiles.topUp', { id: made.id, amountMinor: startMinor })
   }
 
   async renameProfile(id: string, name: string): Promise<void> {
