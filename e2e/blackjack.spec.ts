@@ -89,8 +89,8 @@ test('Blackjack: three spots, a split and a double, results per hand and the bal
         state = await decide(page, 'split')
       } else if (split && !doubled && can.includes('double')) {
         doubled = true
-        state = await decide(page, 'double', 'd')
-      } else state = await decide(page, 'stand', 's')
+        state = await decide(page, 'double', 'g')
+      } else state = await decide(page, 'stand', 'd')
     }
     // The round is over: every hand shows its result, and the balance moved by the round's net.
     const net = Number(await page.getByTestId('round-net').getAttribute('data-net'))

@@ -216,7 +216,7 @@ export const historyVi = {
     unknown: 'Sự kiện «{{type}}»'
   },
   moves: {
-    hit: 'Rút',
+    hit: 'Bốc',
     stand: 'Dằn',
     double: 'Gấp đôi',
     split: 'Tách',
@@ -225,7 +225,7 @@ export const historyVi = {
     'even-money': 'Ăn tiền ngay',
     decline: 'Không mua bảo hiểm',
     timeout: 'Hết giờ, tự dằn',
-    draw: 'Rút',
+    draw: 'Bốc',
     check: 'Xét bài'
   },
   outcomes: {

@@ -12,6 +12,24 @@ export const tableKitEn: Messages['tableKit'] = {
   goToTable: 'Go to the {{game}} table',
   short: 'You need at least {{chips}} to stake.',
   topUp: 'Top up chips',
+  keys: {
+    open: 'Keys',
+    title: 'Keys at the table',
+    close: 'Close',
+    draw: 'Bốc: draw (hit) a card',
+    stand: 'Dằn: stand, no more cards',
+    double: 'Double the stake, take exactly one card',
+    split: 'Split the pair into two hands',
+    surrender: 'Surrender half the stake',
+    insurance: 'Take insurance',
+    evenMoney: 'Take even money',
+    decline: 'No insurance',
+    continue: 'Continue (dealing: let the computer move)',
+    help: 'Open or close this list',
+    sicboArrows: 'Move between the spots',
+    sicboEnter: 'Bet the selected chip on the spot',
+    sicboDelete: 'Take back the bets on the spot'
+  },
   chips: {
     label: 'Chip value',
     chip: 'Chip {{chips}}'

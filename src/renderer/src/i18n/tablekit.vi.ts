@@ -13,6 +13,24 @@ export const tableKitVi = {
   goToTable: 'Đến bàn {{game}}',
   short: 'Cần ít nhất {{chips}} để cược.',
   topUp: 'Nạp chip',
+  keys: {
+    open: 'Phím tắt',
+    title: 'Phím tắt ở bàn',
+    close: 'Đóng',
+    draw: 'Bốc thêm một lá',
+    stand: 'Dằn: dừng, không bốc thêm',
+    double: 'Gấp đôi tiền cược, bốc đúng một lá',
+    split: 'Tách đôi thành hai tay',
+    surrender: 'Đầu hàng, lấy lại nửa tiền cược',
+    insurance: 'Mua bảo hiểm',
+    evenMoney: 'Ăn 1:1 ngay',
+    decline: 'Không mua bảo hiểm',
+    continue: 'Tiếp tục (khi làm cái: để máy đi tiếp)',
+    help: 'Mở hoặc đóng bảng này',
+    sicboArrows: 'Đi giữa các cửa cược',
+    sicboEnter: 'Đặt chip đang chọn vào cửa',
+    sicboDelete: 'Bỏ cược ở cửa'
+  },
   chips: {
     label: 'Mệnh giá chip',
     chip: 'Chip {{chips}}'

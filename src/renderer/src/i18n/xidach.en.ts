@@ -71,6 +71,13 @@ export const xidachEn: Messages['xidach'] = {
     non: 'Non (under the minimum)',
     penalised: 'Đền bài (penalty)'
   },
+  penalty: {
+    title: 'Draw after quắc?',
+    body: 'You are bust (quắc). Drawing this card costs đền bài: one stake to the dealer and to each other player.',
+    dontAsk: 'Don’t ask again (Settings can change it back)',
+    stand: 'No, stand',
+    draw: 'Draw anyway'
+  },
   announce: {
     natural: '{{name}} has {{kind}}!',
     settled: '{{name}}: {{outcome}}',

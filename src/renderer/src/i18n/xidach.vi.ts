@@ -69,6 +69,13 @@ export const xidachVi = {
     non: 'Non',
     penalised: 'Đền bài'
   },
+  penalty: {
+    title: 'Bốc khi đã quắc?',
+    body: 'Bạn đã quắc. Bốc thêm lá này sẽ bị đền bài: trả một tiền cược cho nhà cái và cho mỗi nhà con khác.',
+    dontAsk: 'Đừng hỏi lại (đổi lại được trong Cài đặt)',
+    stand: 'Không, dằn bài',
+    draw: 'Vẫn bốc'
+  },
   announce: {
     natural: '{{name}} có {{kind}}!',
     settled: '{{name}}: {{outcome}}',
@@ -134,8 +141,8 @@ export const xidachVi = {
     explain: {
       nhaCai: 'Người chia bài, đấu với từng nhà con.',
       nhaCon: 'Người chơi đặt cược đấu với nhà cái.',
-      boc: 'Rút thêm một lá (tối đa năm lá).',
-      dan: 'Dừng, không rút thêm.',
+      boc: 'Bốc thêm một lá (tối đa năm lá).',
+      dan: 'Dừng, không bốc thêm.',
       kiemBai: 'Nhà cái lật bài một nhà con và tính tiền ngay lúc đó.',
       xiBang: 'Hai lá át đầu tiên: mạnh nhất.',
       xiDach: 'Một át và một lá 10/J/Q/K đầu tiên.',
