@@ -38,7 +38,7 @@ export const blackjackVi = {
     win: 'Thắng',
     charlie: 'Charlie',
     'even-money': 'Ăn 1:1 (even money)',
-    push: 'Hoà',
+    push: 'Hòa',
     lose: 'Thua',
     bust: 'Quắc',
     surrender: 'Đầu hàng',
@@ -66,17 +66,17 @@ export const blackjackVi = {
     label: 'Tiền cược mỗi ô',
     spot: 'Ô {{n}}: {{chips}}',
     add: 'Thêm chip vào ô {{n}}',
-    clear: 'Xoá cược ô {{n}}',
+    clear: 'Xóa cược ô {{n}}',
     none: 'chưa cược',
     deal: 'Chia bài',
     hint: 'Chọn chip rồi bấm vào ô để đặt cược. Ô không có cược sẽ ngồi ngoài ván này.',
     min: 'Cược tối thiểu {{chips}}'
   },
   shoe: {
-    label: 'Shoe và khay bài đã chia',
-    shoe: 'Shoe: còn {{n}} lá',
-    cut: 'Thẻ cắt ở lá {{n}}',
-    cutOut: 'Thẻ cắt đã ra: xào bài sau ván này',
+    label: 'Hộp bài và khay bài đã chia',
+    shoe: 'Hộp bài: còn {{n}} lá',
+    cut: 'Lá cắt ở vị trí {{n}}',
+    cutOut: 'Lá cắt đã ra: xào bài sau ván này',
     discards: 'Khay: {{n}} lá',
     everyRound: 'Xào bài mỗi ván'
   },
@@ -85,7 +85,7 @@ export const blackjackVi = {
     net: 'Cả ván: {{chips}}',
     won: 'Bạn thắng {{chips}}.',
     lost: 'Bạn thua {{chips}}.',
-    even: 'Hoà vốn.',
+    even: 'Hòa vốn.',
     next: 'Đặt cược rồi chia ván mới.'
   }
 }

@@ -100,7 +100,7 @@ export const houseRulesVi = {
   },
   /** Words for the house rules' enumerated values; a value missing here (e.g. "3:2") shows as it is. */
   enumValues: {
-    shoe: 'chia từ shoe',
+    shoe: 'chia từ hộp bài',
     'every-round': 'xáo lại mỗi ván',
     any: 'mọi tổng hai lá',
     rank: 'cùng hạng bài',

@@ -22,7 +22,7 @@ export const serverVi = {
     noProfile: 'Hãy chọn hoặc tạo một hồ sơ trước.',
     leaveMidRound: 'Hãy chơi xong ván đang dở rồi mới rời bàn.',
     seedBetweenRounds: 'Chỉ đổi được hạt giống của bạn giữa hai ván.',
-    seedNewShoe: 'Chỉ đổi được hạt giống của bạn khi xáo shoe mới.',
+    seedNewShoe: 'Chỉ đổi được hạt giống của bạn khi xáo hộp bài mới.',
     roundInPlay: 'Bàn này đang có một ván chưa xong.',
     otherTableRound: 'Bàn {{game}} (số {{tableId}}) đang có ván chưa xong; hãy chơi xong ván đó trước.',
     notYourSeat: '"{{seat}}" không phải chỗ ngồi của bạn ở bàn này.',

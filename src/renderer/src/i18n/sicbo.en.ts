@@ -24,6 +24,8 @@ export const sicboEn: Messages['sicbo'] = {
   pays: '{{n}} to 1',
   paysSingle: '{{a}}/{{b}}/{{c}} to 1',
   spot: {
+    smallAlias: 'Xỉu',
+    bigAlias: 'Tài',
     small: 'Small',
     big: 'Big',
     odd: 'Odd',

@@ -25,6 +25,8 @@ export const sicboVi = {
   pays: '{{n}} ăn 1',
   paysSingle: '{{a}}/{{b}}/{{c}} ăn 1',
   spot: {
+    smallAlias: 'Xỉu',
+    bigAlias: 'Tài',
     small: 'Nhỏ',
     big: 'Lớn',
     odd: 'Lẻ',

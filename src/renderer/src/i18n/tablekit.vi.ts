@@ -45,7 +45,7 @@ export const tableKitVi = {
     nonce: 'Số thứ tự (nonce)',
     revealed: 'Ván vừa rồi: hạt giống máy chủ đã tiết lộ',
     serverSeed: 'Hạt giống máy chủ',
-    hidden: 'Hạt giống sẽ được tiết lộ khi ván (hoặc cả shoe) kết thúc.',
+    hidden: 'Hạt giống sẽ được tiết lộ khi ván (hoặc cả hộp bài) kết thúc.',
     verify: 'Kiểm chứng',
     verifying: 'Đang kiểm chứng…',
     verified: 'Đã kiểm chứng: ván này đến đúng từ hạt giống đã cam kết.',
