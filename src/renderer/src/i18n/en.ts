@@ -121,6 +121,13 @@ export const en: Messages = {
     vi: 'Tiếng Việt',
     en: 'English'
   },
+  sound: {
+    mute: 'Mute',
+    unmute: 'Unmute',
+    muteHint: 'Sounds of cards, chips, dice, a win and a loss',
+    volume: 'Volume',
+    mutedSetting: 'Mute every sound at the tables'
+  },
   pace: {
     slow: 'Slow',
     normal: 'Normal',

@@ -123,6 +123,13 @@ export const vi = {
     vi: 'Tiếng Việt',
     en: 'English'
   },
+  sound: {
+    mute: 'Tắt tiếng',
+    unmute: 'Bật tiếng',
+    muteHint: 'Tiếng bài, chip, xúc xắc, thắng và thua',
+    volume: 'Âm lượng',
+    mutedSetting: 'Tắt mọi âm thanh ở bàn'
+  },
   pace: {
     slow: 'Chậm',
     normal: 'Vừa',

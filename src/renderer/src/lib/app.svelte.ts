@@ -6,6 +6,7 @@ import type { AppInfo, ProfileSummary, ProfilesState, Settings } from '../../../
 import type { Minor } from '../../../shared/money'
 import { setLanguage } from '../i18n/index.svelte'
 import { setPace } from './pacing.svelte'
+import { setSound } from './sound.svelte'
 import { setMotion } from './motion.svelte'
 import type { Client } from './rpc'
 import type { ConnectionStatus } from './transport'
@@ -65,6 +66,7 @@ export class AppState {
     setLanguage(s.language)
     setMotion(s.reducedMotion)
     setPace(s.pace)
+    setSound(s.volume, s.muted)
   }
 
   async updateSettings(patch: Partial<Settings>): Promise<void> {
