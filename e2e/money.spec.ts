@@ -1,5 +1,5 @@
 /**
- * First run and money (issue 10, items 7 and 11): a new profile starts with the offered chips; the
+ * First run and money (issue 10, items 7, 11 and 16's guided first round): a new profile starts with the offered chips; the
  * suggested top-up amounts fill the field and credit nothing until confirmed; Vietnamese numbers as
  * the app writes them ("1.000", "2.500,5") are accepted; a table where chips run short links to the
  * top-up; the rules sheet closes on Esc and on a click outside, and leaves "Rời bàn" uncovered.
@@ -46,6 +46,17 @@ test('a table with too few chips leads to the top-up; the rules sheet closes and
   await page.getByRole('link', { name: 'Blackjack' }).click()
   await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Blackjack', exact: true })).toBeVisible()
+  // The guided first round (item 16): what to press, in order; dismissed for good, also after a reload.
+  const guide = page.getByRole('dialog', { name: 'Ván Blackjack đầu tiên' })
+  await expect(guide).toBeVisible()
+  await expect(page.getByTestId('first-round').getByRole('listitem')).toHaveCount(4)
+  await expect(page.getByTestId('first-round')).toContainText('Chia bài')
+  await page.getByTestId('first-round-done').click()
+  await expect(guide).toBeHidden()
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Blackjack', exact: true })).toBeVisible()
+  await expect(page.getByTestId('rules-summary')).toBeVisible()
+  await expect(guide).toBeHidden()
 
   // The rules sheet: Esc closes it (focus back on its summary), so does a click outside.
   const summary = page.getByTestId('rules-summary')

@@ -21,7 +21,7 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
   'app.info': [{}],
   'store.startFresh': [{}],
   'settings.get': [{}],
-  'settings.set': [{ language: 'en', reducedMotion: 'on', pace: 'slow', confirmPenalty: false, volume: 40, muted: true }],
+  'settings.set': [{ language: 'en', reducedMotion: 'on', pace: 'slow', confirmPenalty: false, volume: 40, muted: true, guides: ['sicbo'] }],
   'profiles.list': [{}],
   'profiles.create': [{ name: 'Thu Hà' }],
   'profiles.rename': [{ id: 'p-1', name: 'Thu' }],

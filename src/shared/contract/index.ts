@@ -7,6 +7,7 @@
  * what the user types with `chipsToMinor` from shared/money.
  */
 import { z } from 'zod'
+import { GAME_IDS, type GameId } from '../games'
 import {
   tableActInput,
   tableClientSeedInput,
@@ -113,6 +114,8 @@ export interface Settings {
   /** Sound effects, 0–100, and whether they are muted. */
   volume: number
   muted: boolean
+  /** Games whose guided first round is still to be shown (each is dismissed for good). */
+  guides: GameId[]
 }
 
 export const settingsPatch = z
@@ -122,7 +125,8 @@ export const settingsPatch = z
     pace: z.enum(PACES).optional(),
     confirmPenalty: z.boolean({ error: 'must be true or false' }).optional(),
     volume: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be at least 0' }).max(100, { error: 'must be at most 100' }).optional(),
-    muted: z.boolean({ error: 'must be true or false' }).optional()
+    muted: z.boolean({ error: 'must be true or false' }).optional(),
+    guides: z.array(z.enum(GAME_IDS), { error: 'must be a list of games' }).max(GAME_IDS.length, { error: `must list at most ${GAME_IDS.length} games` }).optional()
   })
   .strict()
 

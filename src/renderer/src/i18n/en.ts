@@ -121,6 +121,33 @@ export const en: Messages = {
     vi: 'Tiếng Việt',
     en: 'English'
   },
+  guide: {
+    done: 'Got it, don’t show again',
+    later: 'Later',
+    keys: 'Press ? at any time for the keys.',
+    welcome: 'A guided first round at each table',
+    xidach: {
+      title: 'Your first Xì dách round',
+      s1: 'Type a stake (or pick a chip), then press Deal.',
+      s2: 'Everyone gets two cards. Xì bàng (two aces) and Xì dách (an ace with a 10, J, Q or K) win at once.',
+      s3: 'Your turn: Bốc (key B) draws a card, Dằn (key D) stands; you may stand from 16, over 21 is quắc (bust).',
+      s4: 'The dealer draws last, then checks each hand; the result and the money come at the end.'
+    },
+    blackjack: {
+      title: 'Your first Blackjack round',
+      s1: 'Pick a chip and press a spot to add it; press Deal.',
+      s2: 'Get closer to 21 than the dealer without going over. An ace is 1 or 11, J Q K are 10.',
+      s3: 'Your turn: Bốc/hit (B), Dằn/stand (D), double (G), split (T) with a pair.',
+      s4: 'The dealer turns over the hole card and draws to 17; each hand’s result comes last.'
+    },
+    sicbo: {
+      title: 'Your first Sic Bo roll',
+      s1: 'Choose a chip value under the layout.',
+      s2: 'Press spots to bet: Nhỏ (Xỉu, small) 4–10, Lớn (Tài, big) 11–17, totals, doubles, triples…',
+      s3: 'Press Roll: the dealer closes betting and shakes three dice.',
+      s4: 'Winning spots light up; the panel on the right lists each bet’s money, the cầu records the rolls.'
+    }
+  },
   sound: {
     mute: 'Mute',
     unmute: 'Unmute',

@@ -123,6 +123,33 @@ export const vi = {
     vi: 'Tiếng Việt',
     en: 'English'
   },
+  guide: {
+    done: 'Đã hiểu, không hiện nữa',
+    later: 'Để sau',
+    keys: 'Bấm ? bất cứ lúc nào để xem các phím tắt.',
+    welcome: 'Hướng dẫn ván đầu ở mỗi bàn',
+    xidach: {
+      title: 'Ván Xì dách đầu tiên',
+      s1: 'Nhập tiền cược (hoặc bấm một chip), rồi bấm Chia bài.',
+      s2: 'Mỗi người nhận hai lá. Xì bàng (hai lá Át) và Xì dách (Át với 10, J, Q, K) thắng ngay.',
+      s3: 'Đến lượt bạn: Bốc (phím B) để lấy thêm lá, Dằn (phím D) khi đủ điểm; đủ 16 điểm mới được dằn, quá 21 là quắc.',
+      s4: 'Nhà cái bốc sau cùng rồi kiểm bài từng nhà; kết quả và tiền thắng thua hiện sau cùng.'
+    },
+    blackjack: {
+      title: 'Ván Blackjack đầu tiên',
+      s1: 'Chọn chip rồi bấm vào ô cược để thêm chip; bấm Chia bài.',
+      s2: 'Cố gần 21 hơn nhà cái mà không quá 21. Át là 1 hoặc 11, J Q K là 10.',
+      s3: 'Đến lượt bạn: Bốc (B), Dằn (D), Gấp đôi (G), Tách bài (T) khi có đôi.',
+      s4: 'Nhà cái lật lá úp và bốc đến 17; kết quả từng tay hiện sau cùng.'
+    },
+    sicbo: {
+      title: 'Lần lắc Sic Bo đầu tiên',
+      s1: 'Chọn mệnh giá chip bên dưới bàn cược.',
+      s2: 'Bấm vào các cửa để đặt cược: Nhỏ (Xỉu) 4–10, Lớn (Tài) 11–17, tổng điểm, đôi, bộ ba…',
+      s3: 'Bấm Lắc: nhà cái đóng cược và lắc ba viên xúc xắc.',
+      s4: 'Các cửa thắng sáng lên; bảng bên phải kể tiền từng cược, cầu ghi lại các lần lắc.'
+    }
+  },
   sound: {
     mute: 'Tắt tiếng',
     unmute: 'Bật tiếng',
