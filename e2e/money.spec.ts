@@ -17,6 +17,10 @@ async function firstProfile(page: Page, name: string, start?: string): Promise<v
 
 test('starting chips, suggested amounts that fill the field, Vietnamese numbers', async ({ app }) => {
   const { page } = app
+  // A refused name reads in Vietnamese (item 6), not as the schema's English.
+  await page.getByLabel('Tên hồ sơ').fill('   ')
+  await page.getByRole('button', { name: 'Tạo hồ sơ và vào sảnh' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Tên: không được để trống.')
   await firstProfile(page, 'Mai')
   // The default starting bankroll: 1.000 chip.
   await expect(page.getByTestId('balance')).toHaveText('1.000 chip')

@@ -9,6 +9,9 @@
  */
 
 export const SERVER_TEXTS = {
+  // A request the schema refused: the field's path and the schema's (English) reason, worded by the screen.
+  'request.invalid': ['field', 'problem'],
+
   'profiles.notFound': ['id'],
   'profiles.duplicateName': ['name'],
   'profiles.tooMany': ['max'],

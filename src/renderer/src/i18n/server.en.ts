@@ -2,6 +2,9 @@ import type { Messages } from './messages'
 
 /** English for the house's refusals; the house's own messages, kept in step with them. */
 export const serverEn: Messages['server'] = {
+  request: {
+    invalid: '{{field}}: {{problem}}.'
+  },
   profiles: {
     notFound: 'There is no profile with id "{{id}}".',
     duplicateName: 'A profile named "{{name}}" already exists.',

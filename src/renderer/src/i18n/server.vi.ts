@@ -11,6 +11,9 @@ export type ServerCatalogue = Nested<ServerTextKey>
  * shown as `server.<key>`, else the house's English message.
  */
 export const serverVi = {
+  request: {
+    invalid: '{{field}}: {{problem}}.'
+  },
   profiles: {
     notFound: 'Không có hồ sơ nào mang mã "{{id}}".',
     duplicateName: 'Đã có hồ sơ tên "{{name}}".',
