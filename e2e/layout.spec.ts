@@ -107,3 +107,28 @@ test('1024×700: one line of navigation, Sic Bo labels apart; 1920×1080: the ta
   const card = await page.getByTestId('bj-dealer').locator('[data-card]').first().boundingBox()
   expect(card?.width ?? 0, 'cards grow with the window').toBeGreaterThan(70)
 })
+
+test('Xì dách at 1024×700: every seat inside the table, on one row', async ({ app }) => {
+  const { page } = app
+  await createFirstProfile(page, 'Khoa')
+  await topUp(page, '1000')
+  await page.setViewportSize({ width: 1024, height: 700 })
+  await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
+  await page.getByRole('link', { name: 'Xì dách' }).click()
+  await page.getByRole('button', { name: 'Thêm máy' }).click()
+  await page.getByRole('button', { name: 'Thêm máy' }).click()
+  await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
+  await page.getByRole('button', { name: 'Chia bài' }).click()
+  const felt = await boxOf(page, 'xidach-felt')
+  const seats = page.getByTestId('xidach-felt').locator('ul [data-seat]')
+  await expect(seats).toHaveCount(5)
+  const boxes = await seats.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as { left: number; right: number; top: number; bottom: number }))
+  for (const b of boxes) {
+    expect(b.left).toBeGreaterThanOrEqual(felt.left)
+    expect(b.right).toBeLessThanOrEqual(felt.right)
+    expect(b.bottom).toBeLessThanOrEqual(felt.bottom)
+  }
+  // One row: each seat starts to the right of the one before it.
+  for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.left).toBeGreaterThan(boxes[i - 1]!.left)
+  expect(Math.max(...boxes.map((b) => b.top)) - Math.min(...boxes.map((b) => b.top))).toBeLessThan(felt.height / 3)
+})
