@@ -25,6 +25,7 @@ import {
   historyRoundsInput,
   historySessionInput,
   historySessionsInput,
+  historyStatsInput,
   historyUploadInput,
   type DeleteSessionResult,
   type ExportChunk,
@@ -35,6 +36,7 @@ import {
   type RoundsPage,
   type SessionDetail,
   type SessionsPage,
+  type StatsResult,
   type UploadState
 } from './history'
 import {
@@ -217,7 +219,8 @@ export const procedures = {
   'history.upload': proc<typeof historyUploadInput, UploadState>(historyUploadInput),
   /** Validates an uploaded JSON export completely, then imports it in one transaction (or changes nothing). */
   'history.import': proc<typeof historyImportInput, ImportResult>(historyImportInput),
-  'history.deleteSession': proc<typeof historyDeleteSessionInput, DeleteSessionResult>(historyDeleteSessionInput)
+  'history.deleteSession': proc<typeof historyDeleteSessionInput, DeleteSessionResult>(historyDeleteSessionInput),
+  'history.stats': proc<typeof historyStatsInput, StatsResult>(historyStatsInput)
 } as const
 
 export type Procedures = typeof procedures

@@ -227,6 +227,17 @@ export const historyEn: Messages['history'] = {
     draw: 'Draw',
     check: 'Check'
   },
+  stats: {
+    title: 'Statistics',
+    empty: 'This profile has played no rounds yet.',
+    game: 'Game',
+    rounds: 'Rounds',
+    winRate: 'Win rate',
+    naturals: 'Naturals',
+    busts: 'Busts',
+    average: 'Avg stake',
+    net: 'Net'
+  },
   outcomes: {
     blackjack: 'Blackjack',
     win: 'Win',

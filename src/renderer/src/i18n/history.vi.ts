@@ -228,6 +228,17 @@ export const historyVi = {
     draw: 'Bốc',
     check: 'Xét bài'
   },
+  stats: {
+    title: 'Thống kê',
+    empty: 'Hồ sơ này chưa chơi ván nào.',
+    game: 'Trò',
+    rounds: 'Ván',
+    winRate: 'Tỉ lệ thắng',
+    naturals: 'Bài tự nhiên',
+    busts: 'Quắc',
+    average: 'Cược TB',
+    net: 'Lãi/lỗ'
+  },
   outcomes: {
     blackjack: 'Blackjack',
     win: 'Thắng',
