@@ -128,6 +128,8 @@ class ElectronApp implements App {
     this.current = await this.app.firstWindow()
     watchPage(this.current, this.problems)
     await this.current.setViewportSize(VIEWPORT)
+    // As in the browser: the page asks for reduced motion, so rounds show at once (see WebApp.open).
+    await this.current.emulateMedia({ reducedMotion: 'reduce' })
   }
 
   async stop(): Promise<void> {

@@ -55,17 +55,22 @@ test('Blackjack at 1280×800: a whole round with a split fits, no vertical scrol
   const button = (a: string) => decision.locator(`button[data-action="${a}"]`)
   let split = false
   for (let round = 0; round < 40 && !split; round++) {
+    const before = await controls.getAttribute('data-version')
     await page.getByTestId('deal').click()
+    await expect(controls).not.toHaveAttribute('data-version', before ?? '')
     for (let k = 0; k < 16; k++) {
       await expect(decision.or(controls.and(page.locator('[data-over="yes"]')))).toBeVisible()
       await expect(decision.locator('button:disabled')).toHaveCount(0)
       if ((await controls.getAttribute('data-over')) === 'yes') break
       await fits(page, ['bj-dealer', 'bj-controls', 'bj-decision', 'spot-you1', 'spot-you2', 'spot-you3'])
+      // Each decision waits for the house's answer (the round's version moves) before the next.
+      const v = await controls.getAttribute('data-version')
       if (await button('decline').isVisible()) await button('decline').click()
       else if (!split && (await button('split').isVisible())) {
         split = true
         await button('split').click()
       } else await button('stand').click()
+      await expect(controls).not.toHaveAttribute('data-version', v ?? '')
     }
     await expect(page.getByTestId('round-net')).toBeVisible()
     // The result: the net, the dealer's final hand and every settled hand in view at once.

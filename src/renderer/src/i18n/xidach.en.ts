@@ -101,7 +101,7 @@ export const xidachEn: Messages['xidach'] = {
     again: 'New round',
     nonWarning: 'Standing under {{min}} is non: it loses whatever the dealer holds.',
     continue: 'Continue (let the players draw on)',
-    continueToMe: 'Continue to my turn',
+    continueToMe: 'Skip to my turn',
     continueKey: 'Key C',
     pause: 'You may check (kiểm bài) a player early now, or let the next player move.'
   },

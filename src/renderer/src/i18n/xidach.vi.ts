@@ -99,7 +99,7 @@ export const xidachVi = {
     again: 'Ván mới',
     nonWarning: 'Dằn dưới {{min}} điểm là non: thua dù nhà cái thế nào.',
     continue: 'Tiếp tục (để nhà con bốc tiếp)',
-    continueToMe: 'Tiếp tục đến lượt tôi',
+    continueToMe: 'Đến thẳng lượt tôi',
     continueKey: 'Phím C',
     pause: 'Bạn có thể kiểm bài sớm một nhà con ngay bây giờ, hoặc để nhà con kế tiếp đi tiếp.'
   },
