@@ -147,3 +147,16 @@ test('the rules speak players’ words: no option ids, no source notes', async (
     expect(text, game).not.toMatch(/tài liệu \d{3}|seed \d{3}|rules\.md|Nguồn:/)
   }
 })
+
+test('a plain-words page per game, apart from the house-rules editor', async ({ app }) => {
+  const { page } = app
+  await createFirstProfile(page, 'Lam')
+  await page.getByRole('navigation').getByRole('link', { name: 'Luật chơi' }).click()
+  await page.getByRole('tab', { name: 'Blackjack' }).click()
+  await page.getByTestId('howto-link').click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Cách chơi Blackjack' })).toBeVisible()
+  await expect(page.getByTestId('howto').getByRole('heading', { level: 2 })).toHaveCount(5)
+  await expect(page.getByTestId('howto')).toContainText('Bốc (B)')
+  await page.getByRole('link', { name: 'Ngồi vào bàn' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Ngồi vào bàn Blackjack' })).toBeVisible()
+})
