@@ -112,6 +112,9 @@ test('A new table shows nothing of the last one', async ({ app }) => {
   // Play rounds until one has ended with words in the log.
   for (let i = 0; i < 8 && (await log.count()) === 0; i++) await playXidachRound(page)
   await expect(log.first()).toBeVisible()
+  // Each thing is said once (item 9: "Máy 2 có Xì dách!" used to come twice when a hand turned over).
+  const lines = await log.allTextContents()
+  expect(new Set(lines).size).toBe(lines.length)
 
   // Leave and sit at a different table (three bots this time): its log is empty, and no seat of the last one is named.
   await leave(page).click()
