@@ -40,7 +40,7 @@ test('the cầu records each roll of the table in order', async ({ app }) => {
 
   // The statistics: three rounds of 25 chips (the table's first chip) on Nhỏ.
   await page.getByRole('navigation').getByRole('link', { name: 'Lịch sử' }).click()
-  const row = page.getByTestId('stats').locator('tr[data-game="sicbo"]')
+  const row = page.getByTestId('stats').locator('[data-game="sicbo"]')
   await expect(row.locator('[data-stat="rounds"]')).toHaveText('3')
   await expect(row.locator('[data-stat="average"]')).toHaveText('25 chip')
   const rate = new Intl.NumberFormat('vi-VN', { style: 'percent', maximumFractionDigits: 1 }).format(wins / 3)
