@@ -100,6 +100,10 @@ test('1024×700: one line of navigation, Sic Bo labels apart; 1920×1080: the ta
   expect(over).toEqual([])
   const sideways = (await page.evaluate('document.documentElement.scrollWidth')) as number
   expect(sideways).toBeLessThanOrEqual(1024)
+  // The history does not scroll sideways either.
+  await page.getByRole('navigation').getByRole('link', { name: 'Lịch sử' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Lịch sử chơi' })).toBeVisible()
+  expect((await page.evaluate('document.documentElement.scrollWidth')) as number, 'history width').toBeLessThanOrEqual(1024)
 
   await page.setViewportSize({ width: 1920, height: 1080 })
   await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
