@@ -62,7 +62,9 @@ class WebApp implements App {
   ) {}
 
   static async open(browser: Browser, dataDir: string, problems: string[]): Promise<WebApp> {
-    const context = await browser.newContext({ viewport: VIEWPORT })
+    // The page asks for reduced motion: rounds show at once (no pacing, no shake), so specs read the
+    // house's answer as it lands. A spec about pacing turns reduced motion off in Settings.
+    const context = await browser.newContext({ viewport: VIEWPORT, reducedMotion: 'reduce' })
     const page = await context.newPage()
     watchPage(page, problems)
     const app = new WebApp(dataDir, page)
@@ -131,6 +133,8 @@ class ElectronApp implements App {
     this.current = await this.app.firstWindow()
     watchPage(this.current, this.problems)
     await this.current.setViewportSize(VIEWPORT)
+    // As in the browser: the page asks for reduced motion, so rounds show at once (see WebApp.open).
+    await this.current.emulateMedia({ reducedMotion: 'reduce' })
   }
 
   async stop(): Promise<void> {

@@ -10,6 +10,25 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { createFirstProfile, topUp } from './steps'
 
+/** One CSV line's fields (RFC 4180 quoting: "…" with "" inside); the words column may hold commas. */
+function csvFields(line: string): string[] {
+  const out: string[] = []
+  let cur = ''
+  let quoted = false
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i]!
+    if (quoted) {
+      if (ch === '"' && line[i + 1] === '"') (cur += '"'), i++
+      else if (ch === '"') quoted = false
+      else cur += ch
+    } else if (ch === '"') quoted = true
+    else if (ch === ',') out.push(cur), (cur = '')
+    else cur += ch
+  }
+  out.push(cur)
+  return out
+}
+
 async function diceShown(page: Page): Promise<number[]> {
   const dice = page.getByTestId('dice').getByRole('img')
   await expect(dice).toHaveCount(3)
@@ -144,15 +163,20 @@ test('history: a session’s figures and chart, a round recalled step by step an
   const file = await download
   expect(file.suggestedFilename()).toMatch(/^banxanh-.+\.csv$/)
   await expect(page.getByTestId('export-done')).toContainText('Đã xuất 3 ván')
-  const lines = readFileSync(await file.path(), 'utf8').trim().split(/\r?\n/)
-  expect(lines[0]).toBe('session,profile,seq,game,started_at,ended_at,wagered,net,balance_after,outcome,server_seed_hash,server_seed')
+  const csv = readFileSync(await file.path(), 'utf8')
+  // A byte-order mark first, so spreadsheet programs read the file as UTF-8.
+  expect(csv.startsWith('\uFEFF')).toBe(true)
+  const lines = csv.slice(1).trim().split(/\r?\n/)
+  expect(lines[0]).toBe('session,profile,seq,game,started_at,ended_at,wagered,net,balance_after,outcome,outcome_text,server_seed_hash,server_seed')
   expect(lines).toHaveLength(4)
-  const row2 = lines[2]!.split(',')
+  const row2 = csvFields(lines[2]!)
+  const words = row2[10]
   expect(row2[2]).toBe('2')
   expect(row2[6]).toBe('10.00')
   expect(row2[7]).toBe(r2.net > 0 ? '10.00' : '-10.00')
   expect(row2[9]).toBe(r2.dice.join('-'))
-  expect(row2[10]).toBe(r2.commitment)
+  expect(words).toBe(a === b && b === c ? `Xúc xắc ${a} · ${b} · ${c}: bộ ba, tổng ${total}` : `Xúc xắc ${a} · ${b} · ${c}, tổng ${total} (${total <= 10 ? 'Xỉu' : 'Tài'})`)
+  expect(row2[11]).toBe(r2.commitment)
 })
 
 test('history: a JSON export refused when it is already here, the session deleted after a confirmation, and imported back', async ({ app }) => {

@@ -1,5 +1,3 @@
-import { join } from 'node:path'
-import { ROOT } from './electron-binary'
 import { expect, test } from './fixtures'
 import { createFirstProfile, topUp } from './steps'
 
@@ -41,7 +39,7 @@ test('keyboard: Tab reaches a game card with a visible focus ring and Enter open
   await expect(page.getByRole('heading', { level: 1, name: 'Sảnh chơi' })).toBeVisible()
 })
 
-test('lobby screenshot (1280×800) for the docs', async ({ app }) => {
+test('lobby at 1280×800 after a top-up', async ({ app }) => {
   const { page } = app
   await createFirstProfile(page, 'Minh Anh')
   await topUp(page, '12500')
@@ -49,9 +47,5 @@ test('lobby screenshot (1280×800) for the docs', async ({ app }) => {
   await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Sảnh chơi' })).toBeVisible()
   expect(page.viewportSize()).toEqual({ width: 1280, height: 800 })
-  // One picture is enough; the web project takes it so it shows what a browser shows.
-  if (app.kind === 'web') {
-    await page.mouse.move(0, 799)
-    await page.screenshot({ path: join(ROOT, 'docs', 'screenshots', 'lobby.png'), animations: 'disabled', caret: 'hide' })
-  }
+  // The docs' picture of it is made by `npm run screenshots` (e2e/shots), never by a test.
 })

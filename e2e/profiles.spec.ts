@@ -15,8 +15,8 @@ test('first run: the house refuses an empty name inline, then a profile opens th
   await page.getByLabel('Tên hồ sơ').fill('  Minh Anh  ')
   await page.getByRole('button', { name: 'Tạo hồ sơ và vào sảnh' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Sảnh chơi' })).toBeVisible()
-  // Trimmed by the house; a new profile starts with no chips.
-  await expect(page.getByRole('button', { name: /^Hồ sơ Minh Anh, số dư 0 chip/ })).toBeVisible()
+  // Trimmed by the house; a new profile starts with the starting chips offered (1.000 unless changed).
+  await expect(page.getByRole('button', { name: /^Hồ sơ Minh Anh, số dư 1\.000 chip/ })).toBeVisible()
 })
 
 test('a top-up survives a restart of the host on the same data directory', async ({ app }) => {

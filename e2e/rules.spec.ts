@@ -34,7 +34,9 @@ test('house rules: a custom Sic Bo ruleset, validated live with its house edges,
   await expect(page.getByRole('heading', { level: 1, name: 'Luật chơi' })).toBeVisible()
   await page.getByRole('tab', { name: 'Sic Bo' }).click()
   await expect(page.getByRole('tab', { name: 'Sic Bo' })).toHaveAttribute('aria-selected', 'true')
-  await expect(page.getByRole('button', { name: /^Luyện tập/ })).toContainText('tài liệu 003')
+  // What it follows in players' words; which seed document it comes from is for the docs.
+  await expect(page.getByRole('button', { name: /^Luyện tập/ })).toContainText('bảng trả thưởng')
+  await expect(page.getByRole('button', { name: /^Luyện tập/ })).not.toContainText(/tài liệu \d{3}/)
   await expect(page.getByRole('button', { name: /^Ma Cao/ })).toBeVisible()
   await expect(page.getByText('Chỉ xem, không sửa được')).toBeVisible()
   await expect(page.getByTestId('edge-double')).toHaveText(viPercent(doubleEdgePercent(11)))
@@ -130,4 +132,31 @@ test('house rules: a custom Sic Bo ruleset, validated live with its house edges,
   await expect(rules.locator('[data-key="minBet"]')).toContainText('10 chip')
   await expect(rules.locator('[data-key="maxBet"]')).toContainText('500 chip')
   await expect(rules.locator('[data-key="payTable.combo"]')).toContainText('6 ăn 1')
+})
+
+test('the rules speak players’ words: no option ids, no source notes', async ({ app }) => {
+  const { page } = app
+  await createFirstProfile(page, 'Lam')
+  await page.getByRole('navigation').getByRole('link', { name: 'Luật chơi' }).click()
+  for (const game of ['Xì dách', 'Blackjack', 'Sic Bo']) {
+    await page.getByRole('tab', { name: game }).click()
+    await expect(page.getByRole('tab', { name: game })).toHaveAttribute('aria-selected', 'true')
+    const text = (await page.locator('main').textContent()) ?? ''
+    // The registry's option ids (its enumerated values) never show in «…»; «non» is a Vietnamese word.
+    expect(text, game).not.toMatch(/«(?:by-count|flexible|western|at-most-21|under-21|push|dealer|off|after-turn|any-time|shoe|every-round|any|rank|value|late|early|none)»/)
+    expect(text, game).not.toMatch(/tài liệu \d{3}|seed \d{3}|rules\.md|Nguồn:/)
+  }
+})
+
+test('a plain-words page per game, apart from the house-rules editor', async ({ app }) => {
+  const { page } = app
+  await createFirstProfile(page, 'Lam')
+  await page.getByRole('navigation').getByRole('link', { name: 'Luật chơi' }).click()
+  await page.getByRole('tab', { name: 'Blackjack' }).click()
+  await page.getByTestId('howto-link').click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Cách chơi Blackjack' })).toBeVisible()
+  await expect(page.getByTestId('howto').getByRole('heading', { level: 2 })).toHaveCount(5)
+  await expect(page.getByTestId('howto')).toContainText('Bốc (B)')
+  await page.getByRole('link', { name: 'Ngồi vào bàn' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Ngồi vào bàn Blackjack' })).toBeVisible()
 })

@@ -8,7 +8,6 @@
 import Database from 'better-sqlite3'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { ROOT } from './electron-binary'
 import { decodeStep } from '../src/main/store/event-codec'
 import { expect, test } from './fixtures'
 import { createFirstProfile, topUp } from './steps'
@@ -223,9 +222,6 @@ test('Sic Bo: bets, a roll, payouts and balance; the round in the store; fairnes
     db.close()
   }
 
-  // The screenshot for docs/ui.md: the table after a roll, at 1280×800.
-  await page.mouse.move(0, 799)
-  await page.screenshot({ path: join(ROOT, 'docs', 'screenshots', 'sicbo.png'), animations: 'disabled', caret: 'hide' })
 
   // Rebet places the same layout on the next roll.
   await page.getByRole('button', { name: 'Cược lại' }).click()

@@ -3,6 +3,10 @@ import { expect, type Page } from '@playwright/test'
 
 export async function createFirstProfile(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Chào mừng đến Bàn Xanh' })).toBeVisible()
+  // No starting chips: each spec tops up what it needs (the default, 1.000 chip, is tested on its own).
+  await page.getByRole('group', { name: 'Số chip ban đầu' }).getByRole('radio', { name: 'Không' }).check()
+  // No guided first rounds either: the specs know what to press (the guide is tested on its own).
+  await page.getByRole('checkbox', { name: 'Hướng dẫn ván đầu ở mỗi bàn' }).uncheck()
   await page.getByLabel('Tên hồ sơ').fill(name)
   await page.getByRole('button', { name: 'Tạo hồ sơ và vào sảnh' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Sảnh chơi' })).toBeVisible()

@@ -6,9 +6,7 @@
  * default early-check rule (after-turn) the table pauses the person dealing before a bot moves while a
  * finished hand may be checked; "Tiếp tục" (or key C) lets the next bot move.
  */
-import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { ROOT } from './electron-binary'
 import { expect, test } from './fixtures'
 import { createFirstProfile, topUp } from './steps'
 
@@ -105,7 +103,6 @@ test('Xì dách: a round as a player, then a round as the dealer with a check', 
   expect(said).toMatch(/Ván này bạn (thắng|thua|hòa vốn)/)
   const after = minorOf((await page.getByTestId('table-balance').textContent()) ?? '')
   expect(Math.sign(after - balanceBefore)).toBe(net)
-  // The screenshot for docs/ui.md is taken from the dealer's round below (in progress).
 
   // ---- as the dealer, with three bots
   await page.getByRole('button', { name: 'Rời bàn' }).click()
@@ -127,11 +124,6 @@ test('Xì dách: a round as a player, then a round as the dealer with a check', 
         const seat = (await check.locator('xpath=ancestor::section[1]').getAttribute('data-seat')) as string
         // Face down with the count until checked…
         await expect(page.getByTestId(`seat-${seat}`).locator(FACE_UP)).toHaveCount(0)
-        if (!checkedOne) {
-          // The deal's cards fly in by script (not CSS), so let them land before the picture.
-          await page.waitForTimeout(1000)
-          await page.screenshot({ path: join(ROOT, 'docs', 'screenshots', 'xidach.png'), animations: 'disabled', caret: 'hide' })
-        }
         await check.click()
         // …then turned over with its result at once.
         await expect(page.getByTestId(`outcome-${seat}`)).toBeVisible()

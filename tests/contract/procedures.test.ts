@@ -23,7 +23,7 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
   'store.restoreBackup': [{}],
   'store.openFolder': [{}],
   'settings.get': [{}],
-  'settings.set': [{ language: 'en', reducedMotion: 'on' }],
+  'settings.set': [{ language: 'en', reducedMotion: 'on', pace: 'slow', confirmPenalty: false, volume: 40, muted: true, guides: ['sicbo'] }],
   'profiles.list': [{}],
   'profiles.create': [{ name: 'Thu Hà' }],
   'profiles.rename': [{ id: 'p-1', name: 'Thu' }],
@@ -77,7 +77,8 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
   'history.exportChunk': [{ fileName: 'banxanh-all-2026-01-01T00-00-00-000Z-abc123.json', offset: 0, length: 65536 }],
   'history.upload': [{ uploadId: 'up_x', offset: 10, text: '{"format"' }],
   'history.import': [{ uploadId: 'up_x' }],
-  'history.deleteSession': [{ sessionId: 1, confirm: true }]
+  'history.deleteSession': [{ sessionId: 1, confirm: true }],
+  'history.stats': [{ profileId: 'p1' }]
 }
 
 const NAMES = Object.keys(procedures) as ProcedureName[]

@@ -82,6 +82,25 @@ function ledgerHealthy(c: Core): void {
   expect(store.ledger.total().total).toBe(0)
 }
 
+/** One CSV line's fields (RFC 4180 quoting: "…" with "" inside). */
+function csvFields(line: string): string[] {
+  const out: string[] = []
+  let cur = ''
+  let quoted = false
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i]!
+    if (quoted) {
+      if (ch === '"' && line[i + 1] === '"') (cur += '"'), i++
+      else if (ch === '"') quoted = false
+      else cur += ch
+    } else if (ch === '"') quoted = true
+    else if (ch === ',') out.push(cur), (cur = '')
+    else cur += ch
+  }
+  out.push(cur)
+  return out
+}
+
 describe('history export and import', () => {
   it('exports a session as CSV, one row per round, with the figures as played', async () => {
     const { c, rounds, sessions } = await playedStore()
@@ -91,12 +110,14 @@ describe('history export and import', () => {
     expect(r).toMatchObject({ format: 'csv', rounds: 6 })
     const text = readFileSync(r.path, 'utf8')
     expect(Buffer.byteLength(text)).toBe(r.bytes)
-    const lines = text.trimEnd().split('\r\n')
-    expect(lines[0]).toBe('session,profile,seq,game,started_at,ended_at,wagered,net,balance_after,outcome,server_seed_hash,server_seed')
+    // A byte-order mark, so spreadsheet programs read UTF-8.
+    expect(text.startsWith('\uFEFF')).toBe(true)
+    const lines = text.slice(1).trimEnd().split('\r\n')
+    expect(lines[0]).toBe('session,profile,seq,game,started_at,ended_at,wagered,net,balance_after,outcome,outcome_text,server_seed_hash,server_seed')
     expect(lines).toHaveLength(7)
     let balance = 100_000
     lines.slice(1).forEach((line, i) => {
-      const f = line.split(',')
+      const f = csvFields(line)
       const p = rounds[i]!
       balance += p.netMinor
       expect(f[0]).toBe(String(sessions[0]))
@@ -104,8 +125,12 @@ describe('history export and import', () => {
       expect(f[2]).toBe(String(i + 1))
       expect(f[3]).toBe('sicbo')
       expect(f.slice(6, 10)).toEqual([chips(p.wageredMinor), chips(p.netMinor), chips(balance), p.dice.join('-')])
-      expect(f[10]).toBe(p.state.round!.fairness.serverSeedHash)
-      expect(f[11]).toBe(p.state.round!.fairness.serverSeed)
+      // The words beside the code, in the app's language (Vietnamese by default): the dice and their total.
+      const [a, b, c] = p.dice
+      const total = a! + b! + c!
+      expect(f[10]).toBe(a === b && b === c ? `Xúc xắc ${a} · ${b} · ${c}: bộ ba, tổng ${total}` : `Xúc xắc ${a} · ${b} · ${c}, tổng ${total} (${total <= 10 ? 'Xỉu' : 'Tài'})`)
+      expect(f[11]).toBe(p.state.round!.fairness.serverSeedHash)
+      expect(f[12]).toBe(p.state.round!.fairness.serverSeed)
     })
     const progress = events.filter((e) => e.name === 'history.exportProgress').map((e) => e.payload as ExportProgress)
     expect(progress.at(-1)).toMatchObject({ exportId: r.exportId, roundsDone: 6, roundsTotal: 6, done: true })

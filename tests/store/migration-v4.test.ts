@@ -27,6 +27,36 @@ interface Expected {
 const expected = JSON.parse(readFileSync(join(FIXTURES, 'v3-expected.json'), 'utf8')) as Expected
 
 /** The export's own time is when it was made; everything else in the file comes from the store. */
+/**
+ * The CSV gained a byte-order mark (so Excel reads Vietnamese names) and an `outcome_text` column
+ * (the outcome in words, beside the code) with issue 10, after schema 3's export was recorded. Both are
+ * taken out again here, exactly: the BOM, and the eleventh field of every line; the rest must match.
+ */
+function csvAsSchema3Wrote(text: string): string {
+  expect(text.startsWith('\ufeff')).toBe(true)
+  return text
+    .slice(1)
+    .split('\n')
+    .map((line) => {
+      if (line === '') return line
+      const fields: string[] = []
+      let i = 0
+      while (i <= line.length) {
+        let j = i
+        if (line[i] === '"') {
+          j = i + 1
+          while (j < line.length && !(line[j] === '"' && line[j + 1] !== '"')) j += line[j] === '"' ? 2 : 1
+          j++
+        } else while (j < line.length && line[j] !== ',') j++
+        fields.push(line.slice(i, j))
+        i = j + 1
+      }
+      expect(fields[10] === 'outcome_text' || fields.length === 13, line).toBe(true)
+      return [...fields.slice(0, 10), ...fields.slice(11)].join(',')
+    })
+    .join('\n')
+}
+
 const sameFile = (text: string): string => text.replace(/"exportedAt":"[^"]*"/, '"exportedAt":"…"')
 
 type TableRow = { game: string; round: { over: boolean; yourTurn: Array<{ seat: string; allowed: string[] }> } | null }
@@ -133,7 +163,8 @@ describe('migration 4 on a store written by schema 3', () => {
       expect(await call(c, 'tables.list', {})).toEqual(afterRestart(want.tables))
       for (const format of ['json', 'csv'] as const) {
         const e = await call(c, 'history.export', { scope: { kind: 'all' }, format })
-        expect(sameFile(readFileSync(e.path, 'utf8'))).toBe(sameFile(want.exports[format]))
+        const got = readFileSync(e.path, 'utf8')
+        expect(sameFile(format === 'csv' ? csvAsSchema3Wrote(got) : got)).toBe(sameFile(want.exports[format]))
       }
     }
     expect(recalls).toBeGreaterThan(20)

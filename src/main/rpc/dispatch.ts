@@ -66,7 +66,12 @@ export async function dispatch(
   const parsed = schema.safeParse(input)
   if (!parsed.success) {
     const first = parsed.error.issues[0]
-    return fail('bad-request', `${name}: ${first ? describeIssue(first, input) : 'input is not valid'}`)
+    const said = first ? describeIssue(first, input) : 'input: is not valid'
+    // Beside the English, the field and the reason as values, so a screen words them in its language.
+    const colon = said.indexOf(': ')
+    const field = colon < 0 ? 'input' : said.slice(0, colon)
+    const problem = colon < 0 ? said : said.slice(colon + 2)
+    return fail('bad-request', `${name}: ${said}`, { key: 'request.invalid', vars: { field, problem } })
   }
 
   try {

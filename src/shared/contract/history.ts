@@ -105,6 +105,9 @@ export const historyUploadInput = z
 
 export const historyImportInput = z.object({ uploadId: id }).strict()
 
+/** One profile's figures per game (the statistics screen). */
+export const historyStatsInput = z.object({ profileId: id }).strict()
+
 export const historyDeleteSessionInput = z
   .object({ sessionId: sessionIdSchema, confirm: z.literal(true, { error: 'deleting a session must be confirmed' }) })
   .strict()
@@ -296,6 +299,25 @@ export interface ImportResult {
   ledgerTransactions: number
   /** Whether the file's money came along (a whole-store export into a profile the import created). */
   moneyImported: boolean
+}
+
+export interface GameStats {
+  game: GameId
+  /** Settled rounds, and how many the person won (net > 0), lost (< 0) or pushed (0 with a stake). */
+  rounds: number
+  wins: number
+  losses: number
+  pushes: number
+  wageredMinor: number
+  netMinor: number
+  /** Card games: the person's naturals (Xì dách: xì bàng or xì dách; Blackjack: a two-card 21 not from a split), and hands over 21. Sic Bo: null. */
+  naturals: number | null
+  busts: number | null
+}
+
+export interface StatsResult {
+  profileId: string
+  games: GameStats[]
 }
 
 export interface DeleteSessionResult {

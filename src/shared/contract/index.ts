@@ -7,6 +7,7 @@
  * what the user types with `chipsToMinor` from shared/money.
  */
 import { z } from 'zod'
+import { GAME_IDS, type GameId } from '../games'
 import {
   tableActInput,
   tableClientSeedInput,
@@ -25,6 +26,7 @@ import {
   historyRoundsInput,
   historySessionInput,
   historySessionsInput,
+  historyStatsInput,
   historyUploadInput,
   type DeleteSessionResult,
   type ExportChunk,
@@ -35,6 +37,7 @@ import {
   type RoundsPage,
   type SessionDetail,
   type SessionsPage,
+  type StatsResult,
   type UploadState
 } from './history'
 import {
@@ -101,16 +104,33 @@ export interface ProfilesState {
   currentId: string | null
 }
 
+/** How fast a table plays a round's events to the person (presentation only; the house is instant). */
+export const PACES = ['slow', 'normal', 'fast', 'instant'] as const
+export type Pace = (typeof PACES)[number]
+
 export interface Settings {
   language: Language
   /** 'system' follows the OS's prefers-reduced-motion. */
   reducedMotion: 'system' | 'on' | 'off'
+  pace: Pace
+  /** Ask before a Xì dách draw that would cost đền bài. */
+  confirmPenalty: boolean
+  /** Sound effects, 0–100, and whether they are muted. */
+  volume: number
+  muted: boolean
+  /** Games whose guided first round is still to be shown (each is dismissed for good). */
+  guides: GameId[]
 }
 
 export const settingsPatch = z
   .object({
     language: z.enum(LANGUAGES).optional(),
-    reducedMotion: z.enum(['system', 'on', 'off']).optional()
+    reducedMotion: z.enum(['system', 'on', 'off']).optional(),
+    pace: z.enum(PACES).optional(),
+    confirmPenalty: z.boolean({ error: 'must be true or false' }).optional(),
+    volume: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be at least 0' }).max(100, { error: 'must be at most 100' }).optional(),
+    muted: z.boolean({ error: 'must be true or false' }).optional(),
+    guides: z.array(z.enum(GAME_IDS), { error: 'must be a list of games' }).max(GAME_IDS.length, { error: `must list at most ${GAME_IDS.length} games` }).optional()
   })
   .strict()
 
@@ -222,7 +242,8 @@ export const procedures = {
   'history.upload': proc<typeof historyUploadInput, UploadState>(historyUploadInput),
   /** Validates an uploaded JSON export completely, then imports it in one transaction (or changes nothing). */
   'history.import': proc<typeof historyImportInput, ImportResult>(historyImportInput),
-  'history.deleteSession': proc<typeof historyDeleteSessionInput, DeleteSessionResult>(historyDeleteSessionInput)
+  'history.deleteSession': proc<typeof historyDeleteSessionInput, DeleteSessionResult>(historyDeleteSessionInput),
+  'history.stats': proc<typeof historyStatsInput, StatsResult>(historyStatsInput)
 } as const
 
 export type Procedures = typeof procedures

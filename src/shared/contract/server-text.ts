@@ -9,6 +9,9 @@
  */
 
 export const SERVER_TEXTS = {
+  // A request the schema refused: the field's path and the schema's (English) reason, worded by the screen.
+  'request.invalid': ['field', 'problem'],
+
   'profiles.notFound': ['id'],
   'profiles.duplicateName': ['name'],
   'profiles.tooMany': ['max'],
@@ -22,7 +25,7 @@ export const SERVER_TEXTS = {
   'tables.seedBetweenRounds': [],
   'tables.seedNewShoe': [],
   'tables.roundInPlay': [],
-  'tables.otherTableRound': [],
+  'tables.otherTableRound': ['game', 'tableId'],
   'tables.notYourSeat': ['seat'],
   'tables.twoStakes': ['seat'],
   'tables.stakeMissing': [],

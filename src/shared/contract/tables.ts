@@ -11,6 +11,7 @@ import { z } from 'zod'
 import { GAME_IDS, type GameId, type SeatId } from '../games'
 import type { SicboEvent, SicboView } from '../games/sicbo'
 import type { BlackjackEvent, BlackjackView } from '../games/blackjack'
+import type { Card } from '../cards'
 import type { XidachEvent, XidachView } from '../games/xidach'
 
 const tableId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, { error: 'must be a table id' })
@@ -92,10 +93,18 @@ export const tableActInput = z
 export const tableIdInput = z.object({ tableId }).strict()
 export const tableClientSeedInput = z.object({ tableId, clientSeed: clientSeedSchema }).strict()
 
+/**
+ * Xì dách events as the person gets them: a card of a hand still face down to them arrives without
+ * its face (`card: null`), so each card can be shown landing in order without showing what it is.
+ */
+export type XidachLiveEvent =
+  | Exclude<XidachEvent, { type: 'dealt' } | { type: 'drew' }>
+  | { type: 'dealt' | 'drew'; seat: string; card: Card | null }
+
 export interface TableViews {
   sicbo: { view: SicboView; event: SicboEvent }
   blackjack: { view: BlackjackView; event: BlackjackEvent }
-  xidach: { view: XidachView; event: XidachEvent }
+  xidach: { view: XidachView; event: XidachLiveEvent }
 }
 
 export interface Commitment {

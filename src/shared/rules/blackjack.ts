@@ -22,7 +22,7 @@ const presets: PresetInfo[] = [
   {
     preset: 'single-deck',
     isDefault: false,
-    follows: { vi: 'Bàn một bộ bài kiểu Mỹ: nhà cái rút ở soft 17', en: 'An American single-deck game: the dealer hits soft 17' }
+    follows: { vi: 'Bàn một bộ bài kiểu Mỹ: nhà cái bốc ở soft 17', en: 'An American single-deck game: the dealer hits soft 17' }
   }
 ]
 
@@ -87,9 +87,9 @@ export const blackjackRulesDraft: GameRulesDraft = {
       key: 'dealerHitsSoft17',
       group: 'dealer',
       kind: { type: 'boolean' },
-      label: { vi: 'Nhà cái rút ở soft 17', en: 'Dealer hits soft 17' },
+      label: { vi: 'Nhà cái bốc ở soft 17', en: 'Dealer hits soft 17' },
       help: {
-        vi: 'Nhà cái rút thêm khi có 17 mềm (có A tính 11). Tắt: nhà cái dừng ở mọi 17.',
+        vi: 'Nhà cái bốc thêm khi có 17 mềm (có A tính 11). Tắt: nhà cái dừng ở mọi 17.',
         en: 'The dealer draws on a soft 17 (an ace counting 11). Off: the dealer stands on every 17.'
       },
       source: S
@@ -144,9 +144,9 @@ export const blackjackRulesDraft: GameRulesDraft = {
       key: 'hitSplitAces',
       group: 'split',
       kind: { type: 'boolean' },
-      label: { vi: 'Rút thêm sau khi tách A', en: 'Hit split aces' },
+      label: { vi: 'Bốc thêm sau khi tách A', en: 'Hit split aces' },
       help: {
-        vi: 'A đã tách được rút thêm. Tắt: mỗi A nhận đúng một lá.',
+        vi: 'A đã tách được bốc thêm. Tắt: mỗi A nhận đúng một lá.',
         en: 'Split aces may draw more cards. Off: each gets exactly one card.'
       },
       source: S

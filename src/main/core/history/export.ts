@@ -15,6 +15,8 @@ import { APP_VERSION } from '../version'
 import { HISTORY_FORMAT } from './format'
 import { decodeStep, decodeTime } from '../../store/event-codec'
 import { ROUND_WITH_RULES } from '../tables/repo'
+import { readSettings } from '../settings'
+import { outcomeWords } from '../../../shared/outcome-words'
 
 export const EXPORTS_DIR = 'exports'
 const BATCH = 10_000
@@ -60,6 +62,7 @@ export const CSV_HEADER = [
   'net',
   'balance_after',
   'outcome',
+  'outcome_text',
   'server_seed_hash',
   'server_seed'
 ]
@@ -189,7 +192,10 @@ async function writeCsv(
     sessionId === null
       ? ''
       : ((store.db.prepare('SELECT p.name FROM sessions s JOIN profiles p ON p.id = s.profile_id WHERE s.id = ?').pluck().get(sessionId) as string | undefined) ?? '')
-  out.write(CSV_HEADER.join(',') + '\r\n')
+  // A byte-order mark first: spreadsheet programs then read the file as UTF-8 (Vietnamese names, ♠♥♦♣).
+  out.write('\uFEFF' + CSV_HEADER.join(',') + '\r\n')
+  // Beside each machine-readable outcome code, the outcome in words in the app's language.
+  const lang = readSettings(store).language
   let after = 0
   let n = 0
   for (;;) {
@@ -200,7 +206,7 @@ async function writeCsv(
       if (inPlay.has(r[1])) continue
       chunk +=
         r[0] + ',' + csvField(r[6]) + ',' + r[2] + ',' + r[3] + ',' + r[4] + ',' + r[5] + ',' + chipsText(r[7]) + ',' + chipsText(r[8]) + ',' +
-        chipsText(r[9]) + ',' + csvField(r[10]) + ',' + r[11] + ',' + (r[12] ?? '') + '\r\n'
+        chipsText(r[9]) + ',' + csvField(r[10]) + ',' + csvField(outcomeWords(r[3], r[10], lang)) + ',' + r[11] + ',' + (r[12] ?? '') + '\r\n'
     }
     out.write(chunk)
     n += rows.filter((r) => !inPlay.has(r[1])).length

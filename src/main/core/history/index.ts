@@ -10,6 +10,7 @@ import { exportHistory, exportsDir } from './export'
 import { importHistory } from './import'
 import { recallRound } from './recall'
 import { listSessions, roundsPage, sessionDetail } from './sessions'
+import { profileStats } from './stats'
 import { Uploads } from './uploads'
 
 type HistoryProcedures =
@@ -22,6 +23,7 @@ type HistoryProcedures =
   | 'history.upload'
   | 'history.import'
   | 'history.deleteSession'
+  | 'history.stats'
 
 export function historyHandlers(ctx: CoreContext): Pick<Handlers, HistoryProcedures> {
   const uploads = new Uploads(() => ctx.store().dataDir)
@@ -71,6 +73,7 @@ export function historyHandlers(ctx: CoreContext): Pick<Handlers, HistoryProcedu
       ctx.emit('profiles.changed', profilesState(ctx.store()))
       return result
     },
-    'history.deleteSession': ({ sessionId }) => deleteSession(ctx.store(), sessionId)
+    'history.deleteSession': ({ sessionId }) => deleteSession(ctx.store(), sessionId),
+    'history.stats': ({ profileId }) => profileStats(ctx.store(), profileId)
   }
 }

@@ -102,6 +102,12 @@ export interface TableDriver<R, Setup, S, A, E, V, C> {
   optional?(state: S, seat: SeatId): string[]
   /** A computer seat's optional decision, from its own view only, or null to let the moment pass. */
   optionalAction?(seat: TableSeat, view: V, rules: R, rng: RandomSource): A | null
+  /**
+   * Whether a round in play has nothing of anyone's in it yet (Sic Bo before the first bet, or after
+   * every bet was taken back): such a round blocks nothing and is discarded when the table is left or
+   * another table deals. Without this hook every round in play counts.
+   */
+  empty?(state: S): boolean
   /** Shoe games: the position after the round and whether the cut card came out. */
   shoeAfter?(state: S): { position: number; cutCardOut: boolean }
   /** The seat whose view the person sees (their own seat, or the dealer's when they deal). */

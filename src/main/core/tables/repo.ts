@@ -93,6 +93,7 @@ export class TablesRepo {
   readonly bumpVersion: Database.Statement<[number, number]>
   readonly finishRound: Database.Statement<[number, string, string, string | null, number]>
   readonly revealRounds: Database.Statement<[string, string]>
+  readonly discardRound: Database.Statement<[number]>
   readonly openRound: Database.Statement<[number], RoundRow>
   readonly lastSeq: Database.Statement<[number], { seq: number | null }>
   private readonly qEvents: Database.Statement<[number], StoredStepRow>
@@ -119,6 +120,8 @@ export class TablesRepo {
     this.revealRounds = db.prepare(
       `UPDATE rounds SET revealed_at = ? WHERE server_seed_hash = ? AND revealed_at IS NULL AND status = 'over'`
     )
+    // Only an open round with nothing at stake is ever discarded (its events go with it by cascade).
+    this.discardRound = db.prepare(`DELETE FROM rounds WHERE id = ? AND status = 'open' AND result_json IS NULL`)
     this.openRound = db.prepare(`SELECT r.*, rs.rules_json FROM ${ROUND_WITH_RULES} WHERE r.session_id = ? AND r.status = 'open' ORDER BY r.seq DESC LIMIT 1`)
     this.lastSeq = db.prepare('SELECT MAX(seq) AS seq FROM rounds WHERE session_id = ?')
     this.qEvents = db.prepare('SELECT seq, actor, data, created_at FROM round_events WHERE round_id = ? ORDER BY seq')

@@ -422,12 +422,29 @@ export class TableService {
 
   close(tableId: string): TableState {
     const t = this.table(tableId)
+    if (t.round && this.isEmpty(t)) this.discard(t)
     if (t.round) throw refused('Finish the round in play before leaving the table.', { key: 'tables.leaveMidRound' })
     const store = this.store()
     store.tx(() => tablesRepo(store).endSession.run(isoNow(this.ctx), this.balance(t.profileId), t.id))
     t.closed = true
     this.live.delete(t.id)
     return this.state(t)
+  }
+
+  private isEmpty(t: LiveTable): boolean {
+    return t.round !== null && t.driver.empty !== undefined && t.driver.empty(t.round.state)
+  }
+
+  /** Removes a round in play that holds nothing (see `TableDriver.empty`): no money, no outcome, no trace. */
+  private discard(t: LiveTable): void {
+    const r = t.round
+    if (!r) return
+    const store = this.store()
+    store.tx(() => tablesRepo(store).discardRound.run(r.id))
+    if (r.timer) clearTimeout(r.timer)
+    t.round = null
+    // Its number is free again; its commitment was never used up (the nonce did not move).
+    t.lastSeq = r.seq - 1
   }
 
   setClientSeed(tableId: string, clientSeed: string): TableState {
@@ -460,8 +477,19 @@ export class TableService {
     const store = this.store()
     const repo = tablesRepo(store)
     // Every open round is live in memory (resume loads them all at start-up), so no query is needed.
-    const other = [...this.live.values()].some((x) => x !== t && x.profileId === t.profileId && x.round !== null)
-    if (other) throw refused('Another table has a round in play; finish it first.', { key: 'tables.otherTableRound' })
+    const others = [...this.live.values()].filter((x) => x !== t && x.profileId === t.profileId && x.round !== null)
+    // A round nobody has put anything into yet blocks nothing: it goes, and its table is told.
+    for (const x of others.filter((o) => this.isEmpty(o))) {
+      this.discard(x)
+      this.emit(x)
+    }
+    const other = others.find((x) => x.round !== null)
+    if (other) {
+      throw refused(`Another table (${other.driver.game}, table ${other.id}) has a round in play; finish it first.`, {
+        key: 'tables.otherTableRound',
+        vars: { game: other.driver.game, tableId: String(other.id) }
+      })
+    }
 
     // A rotating bank: who holds it this round decides the seating, so it comes before the stakes.
     const bank = this.takeBank(t, declineBank)

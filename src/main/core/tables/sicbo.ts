@@ -43,6 +43,7 @@ export const sicboDriver: TableDriver<SicboRules, SicboSetup, SicboState, SicboA
   botAction: () => {
     throw new Error('sicbo has no computer seats')
   },
+  empty: (state) => state.phase === 'betting' && state.bets.length === 0,
   viewer: () => YOU,
   // Sic Bo has nothing face down: the layout is public and the dice appear only in the roll's events.
   eventsFor: (events) => [...events],

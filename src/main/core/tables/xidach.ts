@@ -180,7 +180,9 @@ export const xidachDriver: TableDriver<XidachRules, XidachSetup, XidachState, Xi
     const shown = new Set<SeatId>()
     for (const p of view.players) if (p.cards !== null) shown.add(p.id)
     if (view.dealer.cards !== null) shown.add(DEALER)
-    return events.filter((e) => (e.type !== 'dealt' && e.type !== 'drew') || shown.has(e.seat))
+    // A card of a hand still face down to them comes as a card without its face (`card: null`, the
+    // contract's XidachLiveEvent), so the table can still show each card landing in order.
+    return events.map((e) => ((e.type === 'dealt' || e.type === 'drew') && !shown.has(e.seat) ? ({ ...e, card: null } as unknown as XidachEvent) : e))
   },
   summarize(state, seats) {
     const dealerCards = joinCards(state.dealer.cards)

@@ -1,12 +1,12 @@
 /**
- * The Blackjack table, Vietnamese first (seed 004's words: rút, dằn, gấp đôi, tách, đầu hàng, bảo hiểm,
+ * The Blackjack table, Vietnamese first (seed 004 says rút; the tables say bốc in every game, one word for one thing: bốc, dằn, gấp đôi, tách, đầu hàng, bảo hiểm,
  * "ăn 3:2"). Registered in vi.ts as `blackjack`; blackjack.en.ts has the same keys.
  */
 export const blackjackVi = {
   title: 'Blackjack',
   open: {
     title: 'Ngồi vào bàn Blackjack',
-    intro: 'Chọn luật, số ô cược của bạn và số người chơi máy. Nhà cái là máy, rút bài theo luật.',
+    intro: 'Chọn luật, số ô cược của bạn và số người chơi máy. Nhà cái là máy, bốc bài theo luật.',
     spots: 'Số ô cược của bạn',
     bots: 'Người chơi máy (theo chiến lược cơ bản)',
     sit: 'Ngồi vào bàn',
@@ -38,7 +38,7 @@ export const blackjackVi = {
     win: 'Thắng',
     charlie: 'Charlie',
     'even-money': 'Ăn 1:1 (even money)',
-    push: 'Hoà',
+    push: 'Hòa',
     lose: 'Thua',
     bust: 'Quắc',
     surrender: 'Đầu hàng',
@@ -63,37 +63,38 @@ export const blackjackVi = {
   },
   action: {
     label: 'Quyết định',
-    hit: 'Rút (H)',
-    stand: 'Dằn (S)',
-    double: 'Gấp đôi (D)',
-    split: 'Tách (P)',
-    surrender: 'Đầu hàng (R)',
-    insurance: 'Bảo hiểm (I)',
-    'even-money': 'Ăn 1:1 (E)',
-    decline: 'Không, cảm ơn (N)',
+    hit: 'Bốc',
+    stand: 'Dằn',
+    double: 'Gấp đôi',
+    split: 'Tách bài',
+    surrender: 'Đầu hàng',
+    insurance: 'Bảo hiểm',
+    'even-money': 'Ăn 1:1',
+    decline: 'Không, cảm ơn',
     insuranceAmount: 'Số tiền bảo hiểm (chip, {{min}}–{{max}}; để trống: nửa tiền cược)',
     insurancePrompt: 'Nhà cái lật Át: {{seat}} có mua bảo hiểm (nửa tiền cược, trả 2:1) không?',
     evenMoneyPrompt: 'Nhà cái lật Át: {{seat}} có Blackjack. Nhận ăn 1:1 ngay không?',
     yourTurn: '{{seat}}: tay {{hand}}, tổng {{total}}. Bạn làm gì?',
     waiting: 'Đang chờ {{seat}}…',
     timer: 'Còn {{s}} giây',
+    timedOut: 'Hết giờ: {{seat}}, tay {{hand}} tự dằn (hoặc không mua bảo hiểm).',
     timerHint: 'Hết giờ thì tay bài tự dằn (hoặc từ chối bảo hiểm).'
   },
   stakes: {
     label: 'Tiền cược mỗi ô',
     spot: 'Ô {{n}}: {{chips}}',
     add: 'Thêm chip vào ô {{n}}',
-    clear: 'Xoá cược ô {{n}}',
+    clear: 'Xóa cược ô {{n}}',
     none: 'chưa cược',
     deal: 'Chia bài',
     hint: 'Chọn chip rồi bấm vào ô để đặt cược. Ô không có cược sẽ ngồi ngoài ván này.',
     min: 'Cược tối thiểu {{chips}}'
   },
   shoe: {
-    label: 'Shoe và khay bài đã chia',
-    shoe: 'Shoe: còn {{n}} lá',
-    cut: 'Thẻ cắt ở lá {{n}}',
-    cutOut: 'Thẻ cắt đã ra: xào bài sau ván này',
+    label: 'Hộp bài và khay bài đã chia',
+    shoe: 'Hộp bài: còn {{n}} lá',
+    cut: 'Lá cắt ở vị trí {{n}}',
+    cutOut: 'Lá cắt đã ra: xào bài sau ván này',
     discards: 'Khay: {{n}} lá',
     everyRound: 'Xào bài mỗi ván'
   },
@@ -102,7 +103,7 @@ export const blackjackVi = {
     net: 'Cả ván: {{chips}}',
     won: 'Bạn thắng {{chips}}.',
     lost: 'Bạn thua {{chips}}.',
-    even: 'Hoà vốn.',
+    even: 'Hòa vốn.',
     next: 'Đặt cược rồi chia ván mới.'
   }
 }

@@ -65,7 +65,10 @@ export const en: Messages = {
   welcome: {
     title: 'Welcome to Bàn Xanh',
     body: 'Xì dách, Blackjack and Sic Bo against a computer dealer. Play chips only, never real money. Name your profile to begin.',
-    submit: 'Create profile and enter the lobby'
+    submit: 'Create profile and enter the lobby',
+    start: 'Starting chips',
+    startHint: 'Play chips to sit down at once; top up any time under Profiles.',
+    startNone: 'None'
   },
   profiles: {
     title: 'Profiles',
@@ -89,7 +92,7 @@ export const en: Messages = {
     topUpHint: '{{min}} to {{max}} chips, at most two decimals.',
     topUpSubmit: 'Add chips',
     topUpDone: 'Added {{chips}} to {{name}}.',
-    quickAmount: 'Quick top-up {{chips}}',
+    quickAmount: 'Fill in {{chips}}',
     quickLabel: 'Suggested amounts',
     delete: 'Delete',
     deleteTitle: 'Delete the profile “{{name}}”?',
@@ -105,6 +108,9 @@ export const en: Messages = {
     languageHint: 'The language of the whole interface.',
     motion: 'Reduce motion',
     motionHint: 'Turns off animations such as dealing cards and shaking dice.',
+    pace: 'Round speed',
+    paceHint: 'Cards are dealt, the dealer turns over and checks one after another at this speed; the result comes last. With reduced motion everything shows at once.',
+    confirmPenalty: 'Ask before a draw that costs đền bài (Xì dách)',
     about: 'About',
     version: 'Version',
     host: 'Running in',
@@ -114,6 +120,76 @@ export const en: Messages = {
   languages: {
     vi: 'Tiếng Việt',
     en: 'English'
+  },
+  howto: {
+    link: 'How to play',
+    sit: 'Sit down',
+    houseRules: 'House rules (each table’s numbers)',
+    xidach: {
+      title: 'How to play Xì dách',
+      goal: { h: 'The aim', p: 'Get closer to 21 than the dealer without going over. Each player plays the dealer, not the other players.' },
+      values: { h: 'What the cards are worth', p: 'Cards 2 to 10 count their number; J, Q, K count 10. An ace depends on the table: usually 11 in a two-card hand, 10 or 1 with more cards.' },
+      naturals: { h: 'Special hands', p: 'Xì bàng is two aces; xì dách is an ace with a 10, J, Q or K: they win at the deal. Ngũ linh is five cards without going bust: it beats almost any other hand.' },
+      turn: { h: 'Your turn', p: 'Bốc (key B) draws a card, at most five; Dằn (key D) stands. You need 16 to stand, below that is non and loses. Over 21 is quắc (bust); drawing after quắc costs đền bài.' },
+      dealer: { h: 'The dealer', p: 'The dealer draws last, needs 16 to stand, then checks each player’s hand and compares. When you deal, you draw and check the players yourself.' },
+      pay: { h: 'Winning and losing', p: 'Beat the dealer and win your stake, fall short and lose it, tie and keep it. Special hands may pay more, as the table sets.' }
+    },
+    blackjack: {
+      title: 'How to play Blackjack',
+      goal: { h: 'The aim', p: 'Get closer to 21 than the dealer without going over. You may play one to three spots at once.' },
+      values: { h: 'What the cards are worth', p: 'Cards 2 to 10 count their number; J, Q, K count 10; an ace is 1 or 11, whichever helps. An ace with a ten-card as the first two is a blackjack.' },
+      turn: { h: 'Your turn', p: 'Bốc/hit (B) takes a card; Dằn/stand (D) stops; double (G) doubles the stake for exactly one card; split (T) makes a pair two hands; surrender (H) gives up half the stake.' },
+      dealer: { h: 'The dealer', p: 'The dealer has one card up and one down. After everyone’s turn the dealer turns it over and draws to 17. With an ace up you may take insurance.' },
+      pay: { h: 'Winning and losing', p: 'A win pays your stake, a blackjack usually 3 to 2, a tie keeps it, a bust loses at once.' }
+    },
+    sicbo: {
+      title: 'How to play Sic Bo',
+      goal: { h: 'The aim', p: 'Guess how three dice land. You put chips on spots, the dealer shakes, the spots that come true are paid.' },
+      spots: { h: 'The spots', p: 'Nhỏ (Xỉu, small) is a total of 4–10, Lớn (Tài, big) 11–17; both lose on a triple. There are also totals, single numbers, doubles, triples and pairs of numbers.' },
+      pay: { h: 'What they pay', p: 'Each spot shows its odds: "6 to 1" means a 10-chip bet wins 60 chips and keeps the 10 staked.' },
+      edge: { h: 'The house edge', p: 'Each roll is independent of the ones before: no board can predict the next. Turn on "Show the house edge" at the table to see each spot’s.' }
+    }
+  },
+  guide: {
+    done: 'Got it, don’t show again',
+    later: 'Later',
+    keys: 'Press ? at any time for the keys.',
+    welcome: 'A guided first round at each table',
+    xidach: {
+      title: 'Your first Xì dách round',
+      s1: 'Type a stake (or pick a chip), then press Deal.',
+      s2: 'Everyone gets two cards. Xì bàng (two aces) and Xì dách (an ace with a 10, J, Q or K) win at once.',
+      s3: 'Your turn: Bốc (key B) draws a card, Dằn (key D) stands; you may stand from 16, over 21 is quắc (bust).',
+      s4: 'The dealer draws last, then checks each hand; the result and the money come at the end.'
+    },
+    blackjack: {
+      title: 'Your first Blackjack round',
+      s1: 'Pick a chip and press a spot to add it; press Deal.',
+      s2: 'Get closer to 21 than the dealer without going over. An ace is 1 or 11, J Q K are 10.',
+      s3: 'Your turn: Bốc/hit (B), Dằn/stand (D), double (G), split (T) with a pair.',
+      s4: 'The dealer turns over the hole card and draws to 17; each hand’s result comes last.'
+    },
+    sicbo: {
+      title: 'Your first Sic Bo roll',
+      s1: 'Choose a chip value under the layout.',
+      s2: 'Press spots to bet: Nhỏ (Xỉu, small) 4–10, Lớn (Tài, big) 11–17, totals, doubles, triples…',
+      s3: 'Press Roll: the dealer closes betting and shakes three dice.',
+      s4: 'Winning spots light up; the panel on the right lists each bet’s money, the cầu records the rolls.'
+    }
+  },
+  sound: {
+    mute: 'Mute',
+    unmute: 'Unmute',
+    muteHint: 'Sounds of cards, chips, dice, a win and a loss',
+    volume: 'Volume',
+    mutedSetting: 'Mute every sound at the tables'
+  },
+  pace: {
+    slow: 'Slow',
+    normal: 'Normal',
+    fast: 'Fast',
+    instant: 'Instant',
+    skip: 'Skip'
   },
   motion: {
     system: 'Follow the system',
@@ -125,7 +201,7 @@ export const en: Messages = {
     web: 'Browser'
   },
   errors: {
-    chipsFormat: 'Enter a number of chips with at most two decimals (for example 250 or 12.50).',
+    chipsFormat: 'Enter a number of chips with at most two decimals (for example 250, 1,000 or 12.50).',
     chipsRange: 'The amount must be from {{min}} to {{max}} chips.',
     server: 'That did not work: {{message}}',
     disconnected: 'The connection to the server was lost; nothing was done. Please try again.',

@@ -165,6 +165,7 @@ export const historyEn: Messages['history'] = {
     youN: 'You (spot {{n}})',
     dealer: 'Dealer',
     house: 'House',
+    bot: 'Computer {{n}}',
     seat: 'Seat {{id}}',
     hand: 'hand {{n}}',
     total: 'Total {{total}}',
@@ -227,6 +228,17 @@ export const historyEn: Messages['history'] = {
     timeout: 'Time ran out, stands',
     draw: 'Draw',
     check: 'Check'
+  },
+  stats: {
+    title: 'Statistics',
+    empty: 'This profile has played no rounds yet.',
+    game: 'Game',
+    rounds: 'Rounds',
+    winRate: 'Win rate',
+    naturals: 'Naturals',
+    busts: 'Busts',
+    average: 'Avg stake',
+    net: 'Net'
   },
   outcomes: {
     blackjack: 'Blackjack',

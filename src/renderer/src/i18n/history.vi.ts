@@ -166,6 +166,7 @@ export const historyVi = {
     youN: 'Bạn (ô {{n}})',
     dealer: 'Nhà cái',
     house: 'Nhà cái',
+    bot: 'Máy {{n}}',
     seat: 'Ghế {{id}}',
     hand: 'tay {{n}}',
     total: 'Tổng {{total}}',
@@ -206,7 +207,7 @@ export const historyVi = {
     handSettled: '{{seat}}, {{hand}}: {{outcome}} {{net}}',
     natural: '{{seat}} có {{kind}}',
     turn: 'Tới lượt {{seat}}',
-    drew: '{{seat}} rút {{card}}',
+    drew: '{{seat}} bốc {{card}}',
     stood: '{{seat}} dằn bài',
     checked: 'Nhà cái xét bài {{seat}}',
     checkedEarly: 'Nhà cái xét sớm {{seat}}',
@@ -217,7 +218,7 @@ export const historyVi = {
     unknown: 'Sự kiện «{{type}}»'
   },
   moves: {
-    hit: 'Rút',
+    hit: 'Bốc',
     stand: 'Dằn',
     double: 'Gấp đôi',
     split: 'Tách',
@@ -226,8 +227,19 @@ export const historyVi = {
     'even-money': 'Ăn tiền ngay',
     decline: 'Không mua bảo hiểm',
     timeout: 'Hết giờ, tự dằn',
-    draw: 'Rút',
+    draw: 'Bốc',
     check: 'Xét bài'
+  },
+  stats: {
+    title: 'Thống kê',
+    empty: 'Hồ sơ này chưa chơi ván nào.',
+    game: 'Trò',
+    rounds: 'Ván',
+    winRate: 'Tỉ lệ thắng',
+    naturals: 'Bài tự nhiên',
+    busts: 'Quắc',
+    average: 'Cược TB',
+    net: 'Lãi/lỗ'
   },
   outcomes: {
     blackjack: 'Blackjack',
@@ -266,12 +278,12 @@ export const historyVi = {
   },
   fairness: {
     title: 'Bằng chứng công bằng',
-    offset: 'Vị trí lá đầu tiên của ván trong shoe',
+    offset: 'Vị trí lá đầu tiên của ván trong hộp bài',
     decks: 'Số bộ bài',
     notRevealed: 'Hạt giống máy chủ chưa được tiết lộ.',
     verified: 'Đã kiểm chứng ngay lúc mở: hạt giống khớp với cam kết và cho đúng ván này.',
     failed: 'KHÔNG khớp: ván này không đến từ hạt giống đã cam kết.',
-    pending: 'Chưa kiểm chứng được: hạt giống sẽ được tiết lộ khi shoe kết thúc.',
+    pending: 'Chưa kiểm chứng được: hạt giống sẽ được tiết lộ khi hộp bài kết thúc.',
     detail: 'Máy chủ ghi: {{detail}}',
     checks: 'Các phép kiểm tra',
     again: 'Kiểm chứng lại',

@@ -7,7 +7,8 @@ import type { Language } from '../../../shared/contract/index'
 import { formatChips, minorToChips, type Minor } from '../../../shared/money'
 import { createEngine } from './engine'
 import { LOCALE_TAG } from './locale'
-import { serverText } from './server-text'
+import { serverText, wordValuesOf } from './server-text'
+import { fieldWords, reasonWords } from './request-words'
 import type { MessageKey, PluralKey, Vars } from './messages'
 
 export type { MessageKey, PluralKey, Vars } from './messages'
@@ -35,6 +36,10 @@ export function t(key: MessageKey, vars?: Vars): string {
 }
 
 /** The house's refusal in the current language (`server.<key>`), or null when the catalogue lacks it. */
+// A refused request's field and reason, in the language shown (server text `request.invalid`).
+wordValuesOf('field', (v) => fieldWords(v, current))
+wordValuesOf('problem', (v) => reasonWords(v, current))
+
 export function tServer(text: { key: string; vars?: Vars } | undefined): string | null {
   return serverText(engine, current, text)
 }

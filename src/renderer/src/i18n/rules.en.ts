@@ -190,6 +190,7 @@ export const houseRulesEn: Messages['houseRules'] = {
   stakeStep: 'Stakes go in steps of {{step}} chips, so that {{pays}} blackjack, surrender and the default insurance (half the stake) pay exactly; the smallest stake at this table is {{smallest}}.',
   summary: {
     label: 'Rules in force: {{name}}',
+    close: 'Close',
     more: 'All the rules',
     all: "The table's rules"
   }

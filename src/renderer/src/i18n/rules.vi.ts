@@ -101,7 +101,7 @@ export const houseRulesVi = {
   },
   /** Words for the house rules' enumerated values; a value missing here (e.g. "3:2") shows as it is. */
   enumValues: {
-    shoe: 'chia từ shoe',
+    shoe: 'chia từ hộp bài',
     'every-round': 'xáo lại mỗi ván',
     any: 'mọi tổng hai lá',
     rank: 'cùng hạng bài',
@@ -193,6 +193,7 @@ export const houseRulesVi = {
   stakeStep: 'Tiền cược theo bước {{step}} chip, để blackjack {{pays}}, đầu hàng và bảo hiểm mặc định (nửa tiền cược) trả đúng từng đồng; cược nhỏ nhất ở bàn này là {{smallest}}.',
   summary: {
     label: 'Luật đang áp dụng: {{name}}',
+    close: 'Đóng',
     more: 'Xem đủ luật',
     all: 'Toàn bộ luật của bàn'
   }

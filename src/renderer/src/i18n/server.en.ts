@@ -2,6 +2,9 @@ import type { Messages } from './messages'
 
 /** English for the house's refusals; the house's own messages, kept in step with them. */
 export const serverEn: Messages['server'] = {
+  request: {
+    invalid: '{{field}}: {{problem}}.'
+  },
   profiles: {
     notFound: 'There is no profile with id "{{id}}".',
     duplicateName: 'A profile named "{{name}}" already exists.',
@@ -17,7 +20,7 @@ export const serverEn: Messages['server'] = {
     seedBetweenRounds: 'The client seed can change only between rounds.',
     seedNewShoe: 'The client seed can change only when a new shoe is shuffled.',
     roundInPlay: 'A round is already in play at this table.',
-    otherTableRound: 'Another table has a round in play; finish it first.',
+    otherTableRound: 'Your {{game}} table (no. {{tableId}}) has a round in play; finish it first.',
     notYourSeat: '"{{seat}}" is not your seat at this table.',
     twoStakes: '"{{seat}}" has two stakes.',
     stakeMissing: 'Place a stake first.',

@@ -11,6 +11,9 @@ export type ServerCatalogue = Nested<ServerTextKey>
  * shown as `server.<key>`, else the house's English message.
  */
 export const serverVi = {
+  request: {
+    invalid: '{{field}}: {{problem}}.'
+  },
   profiles: {
     notFound: 'Không có hồ sơ nào mang mã "{{id}}".',
     duplicateName: 'Đã có hồ sơ tên "{{name}}".',
@@ -24,9 +27,9 @@ export const serverVi = {
     noProfile: 'Hãy chọn hoặc tạo một hồ sơ trước.',
     leaveMidRound: 'Hãy chơi xong ván đang dở rồi mới rời bàn.',
     seedBetweenRounds: 'Chỉ đổi được hạt giống của bạn giữa hai ván.',
-    seedNewShoe: 'Chỉ đổi được hạt giống của bạn khi xáo shoe mới.',
+    seedNewShoe: 'Chỉ đổi được hạt giống của bạn khi xáo hộp bài mới.',
     roundInPlay: 'Bàn này đang có một ván chưa xong.',
-    otherTableRound: 'Một bàn khác đang có ván chưa xong; hãy chơi xong ván đó trước.',
+    otherTableRound: 'Bàn {{game}} (số {{tableId}}) đang có ván chưa xong; hãy chơi xong ván đó trước.',
     notYourSeat: '"{{seat}}" không phải chỗ ngồi của bạn ở bàn này.',
     twoStakes: 'Chỗ "{{seat}}" có hai mức cược.',
     stakeMissing: 'Hãy đặt cược trước.',

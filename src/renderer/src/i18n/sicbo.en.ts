@@ -23,7 +23,21 @@ export const sicboEn: Messages['sicbo'] = {
   },
   pays: '{{n}} to 1',
   paysSingle: '{{a}}/{{b}}/{{c}} to 1',
+  cau: {
+    title: 'Cầu (recent rolls)',
+    empty: 'No rolls at this table yet.',
+    label: 'The last {{n}} rolls, oldest first, six to a column',
+    tai: 'Roll {{seq}}: Tài (big), total {{total}}',
+    xiu: 'Roll {{seq}}: Xỉu (small), total {{total}}',
+    triple: 'Roll {{seq}}: a triple, total {{total}}',
+    taiShort: 'Tài',
+    xiuShort: 'Xỉu',
+    tripleShort: 'Triple',
+    note: 'Each roll is independent of the ones before: the board records, it does not predict.'
+  },
   spot: {
+    smallAlias: 'Xỉu',
+    bigAlias: 'Tài',
     small: 'Small',
     big: 'Big',
     odd: 'Odd',

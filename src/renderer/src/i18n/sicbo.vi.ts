@@ -24,7 +24,21 @@ export const sicboVi = {
   },
   pays: '{{n}} ăn 1',
   paysSingle: '{{a}}/{{b}}/{{c}} ăn 1',
+  cau: {
+    title: 'Cầu (các lần lắc gần đây)',
+    empty: 'Chưa có lần lắc nào ở bàn này.',
+    label: '{{n}} lần lắc gần nhất, từ cũ đến mới, mỗi cột sáu lần',
+    tai: 'Lần {{seq}}: Tài, tổng {{total}}',
+    xiu: 'Lần {{seq}}: Xỉu, tổng {{total}}',
+    triple: 'Lần {{seq}}: bộ ba, tổng {{total}}',
+    taiShort: 'Tài',
+    xiuShort: 'Xỉu',
+    tripleShort: 'Bộ ba',
+    note: 'Mỗi lần lắc độc lập với các lần trước: cầu chỉ ghi lại, không báo trước.'
+  },
   spot: {
+    smallAlias: 'Xỉu',
+    bigAlias: 'Tài',
     small: 'Nhỏ',
     big: 'Lớn',
     odd: 'Lẻ',

@@ -67,7 +67,10 @@ export const vi = {
   welcome: {
     title: 'Chào mừng đến Bàn Xanh',
     body: 'Bàn chơi Xì dách, Blackjack và Sic Bo với nhà cái máy. Chỉ dùng chip ảo, không có tiền thật. Hãy đặt tên cho hồ sơ của bạn để bắt đầu.',
-    submit: 'Tạo hồ sơ và vào sảnh'
+    submit: 'Tạo hồ sơ và vào sảnh',
+    start: 'Số chip ban đầu',
+    startHint: 'Chip ảo để ngồi vào bàn ngay; nạp thêm lúc nào cũng được ở mục Hồ sơ.',
+    startNone: 'Không'
   },
   profiles: {
     title: 'Hồ sơ',
@@ -91,7 +94,7 @@ export const vi = {
     topUpHint: 'Từ {{min}} đến {{max}} chip, tối đa hai chữ số thập phân.',
     topUpSubmit: 'Nạp chip',
     topUpDone: 'Đã nạp {{chips}} cho {{name}}.',
-    quickAmount: 'Nạp nhanh {{chips}}',
+    quickAmount: 'Điền {{chips}} vào ô số chip',
     quickLabel: 'Số chip gợi ý',
     delete: 'Xóa',
     deleteTitle: 'Xóa hồ sơ “{{name}}”?',
@@ -107,6 +110,9 @@ export const vi = {
     languageHint: 'Ngôn ngữ của toàn bộ giao diện.',
     motion: 'Giảm chuyển động',
     motionHint: 'Tắt hiệu ứng động như chia bài và lắc xúc xắc.',
+    pace: 'Tốc độ ván bài',
+    paceHint: 'Bài được chia, nhà cái lật bài và kiểm bài lần lượt theo tốc độ này; kết quả hiện sau cùng. Khi giảm chuyển động, mọi thứ hiện ngay.',
+    confirmPenalty: 'Hỏi lại trước khi bốc bị đền bài (Xì dách)',
     about: 'Thông tin',
     version: 'Phiên bản',
     host: 'Chạy trên',
@@ -116,6 +122,76 @@ export const vi = {
   languages: {
     vi: 'Tiếng Việt',
     en: 'English'
+  },
+  howto: {
+    link: 'Cách chơi',
+    sit: 'Ngồi vào bàn',
+    houseRules: 'Luật nhà (các con số của từng bàn)',
+    xidach: {
+      title: 'Cách chơi Xì dách',
+      goal: { h: 'Mục tiêu', p: 'Có tay bài gần 21 điểm hơn nhà cái mà không quá 21. Mỗi nhà con chơi với nhà cái, không chơi với nhau.' },
+      values: { h: 'Điểm của lá bài', p: 'Lá 2 đến 10 tính đúng số; J, Q, K tính 10. Lá Át tùy luật bàn: thường là 11 khi tay có hai lá, 10 hoặc 1 khi nhiều lá hơn.' },
+      naturals: { h: 'Bài đặc biệt', p: 'Xì bàng là hai lá Át; xì dách là một Át với một lá 10, J, Q hoặc K: thắng ngay khi chia. Ngũ linh là năm lá mà không quắc: thắng gần như mọi tay khác.' },
+      turn: { h: 'Lượt của bạn', p: 'Bốc (phím B) để lấy thêm một lá, tối đa năm lá; Dằn (phím D) để dừng. Phải đủ 16 điểm mới được dằn, dưới đó là non và thua. Quá 21 là quắc; bốc thêm khi đã quắc thì bị đền bài.' },
+      dealer: { h: 'Nhà cái', p: 'Nhà cái bốc sau cùng, đủ 16 điểm mới được dằn, rồi kiểm bài (lật bài) từng nhà con và so điểm. Khi bạn làm cái, bạn tự bốc và tự kiểm bài các nhà con.' },
+      pay: { h: 'Thắng thua', p: 'Hơn điểm nhà cái thì thắng bằng tiền cược, kém thì thua, bằng thì hòa. Bài đặc biệt có thể được nhân tiền theo luật bàn.' }
+    },
+    blackjack: {
+      title: 'Cách chơi Blackjack',
+      goal: { h: 'Mục tiêu', p: 'Có tay bài gần 21 hơn nhà cái mà không quá 21. Bạn có thể chơi một đến ba ô cược cùng lúc.' },
+      values: { h: 'Điểm của lá bài', p: 'Lá 2 đến 10 tính đúng số; J, Q, K tính 10; Át tính 1 hoặc 11, tùy cách nào tốt hơn. Một Át với một lá 10 điểm ngay từ hai lá đầu là blackjack.' },
+      turn: { h: 'Lượt của bạn', p: 'Bốc (B) lấy thêm lá; Dằn (D) dừng; Gấp đôi (G) nhân đôi tiền cược và lấy đúng một lá; Tách bài (T) khi hai lá cùng hạng, mỗi lá thành một tay; Đầu hàng (H) lấy lại nửa tiền cược.' },
+      dealer: { h: 'Nhà cái', p: 'Nhà cái có một lá ngửa và một lá úp. Sau lượt mọi người, nhà cái lật lá úp và bốc đến khi đủ 17. Khi lá ngửa là Át, bạn có thể mua bảo hiểm.' },
+      pay: { h: 'Thắng thua', p: 'Thắng được bằng tiền cược, blackjack thường được 3 ăn 2, hòa thì giữ nguyên tiền cược, quắc là thua ngay.' }
+    },
+    sicbo: {
+      title: 'Cách chơi Sic Bo',
+      goal: { h: 'Mục tiêu', p: 'Đoán kết quả của ba viên xúc xắc. Bạn đặt chip lên các cửa, nhà cái lắc, các cửa đúng được trả thưởng.' },
+      spots: { h: 'Các cửa', p: 'Nhỏ (Xỉu) là tổng 4–10, Lớn (Tài) là 11–17, cả hai thua khi ra bộ ba. Còn có tổng điểm, một số cụ thể, đôi, bộ ba và cặp hai số.' },
+      pay: { h: 'Trả thưởng', p: 'Mỗi cửa ghi số ăn: "6 ăn 1" nghĩa là cược 10 chip thắng được 60 chip và giữ lại 10 chip đã cược.' },
+      edge: { h: 'Lợi thế nhà cái', p: 'Mỗi lần lắc độc lập với các lần trước: không có cầu nào báo trước được. Bật "Hiện lợi thế nhà cái" ở bàn để xem mỗi cửa nhà cái lợi bao nhiêu.' }
+    }
+  },
+  guide: {
+    done: 'Đã hiểu, không hiện nữa',
+    later: 'Để sau',
+    keys: 'Bấm ? bất cứ lúc nào để xem các phím tắt.',
+    welcome: 'Hướng dẫn ván đầu ở mỗi bàn',
+    xidach: {
+      title: 'Ván Xì dách đầu tiên',
+      s1: 'Nhập tiền cược (hoặc bấm một chip), rồi bấm Chia bài.',
+      s2: 'Mỗi người nhận hai lá. Xì bàng (hai lá Át) và Xì dách (Át với 10, J, Q, K) thắng ngay.',
+      s3: 'Đến lượt bạn: Bốc (phím B) để lấy thêm lá, Dằn (phím D) khi đủ điểm; đủ 16 điểm mới được dằn, quá 21 là quắc.',
+      s4: 'Nhà cái bốc sau cùng rồi kiểm bài từng nhà; kết quả và tiền thắng thua hiện sau cùng.'
+    },
+    blackjack: {
+      title: 'Ván Blackjack đầu tiên',
+      s1: 'Chọn chip rồi bấm vào ô cược để thêm chip; bấm Chia bài.',
+      s2: 'Cố gần 21 hơn nhà cái mà không quá 21. Át là 1 hoặc 11, J Q K là 10.',
+      s3: 'Đến lượt bạn: Bốc (B), Dằn (D), Gấp đôi (G), Tách bài (T) khi có đôi.',
+      s4: 'Nhà cái lật lá úp và bốc đến 17; kết quả từng tay hiện sau cùng.'
+    },
+    sicbo: {
+      title: 'Lần lắc Sic Bo đầu tiên',
+      s1: 'Chọn mệnh giá chip bên dưới bàn cược.',
+      s2: 'Bấm vào các cửa để đặt cược: Nhỏ (Xỉu) 4–10, Lớn (Tài) 11–17, tổng điểm, đôi, bộ ba…',
+      s3: 'Bấm Lắc: nhà cái đóng cược và lắc ba viên xúc xắc.',
+      s4: 'Các cửa thắng sáng lên; bảng bên phải kể tiền từng cược, cầu ghi lại các lần lắc.'
+    }
+  },
+  sound: {
+    mute: 'Tắt tiếng',
+    unmute: 'Bật tiếng',
+    muteHint: 'Tiếng bài, chip, xúc xắc, thắng và thua',
+    volume: 'Âm lượng',
+    mutedSetting: 'Tắt mọi âm thanh ở bàn'
+  },
+  pace: {
+    slow: 'Chậm',
+    normal: 'Vừa',
+    fast: 'Nhanh',
+    instant: 'Ngay lập tức',
+    skip: 'Bỏ qua'
   },
   motion: {
     system: 'Theo hệ thống',
@@ -127,7 +203,7 @@ export const vi = {
     web: 'Trình duyệt'
   },
   errors: {
-    chipsFormat: 'Hãy nhập một số chip, tối đa hai chữ số thập phân (ví dụ 250 hoặc 12,50).',
+    chipsFormat: 'Hãy nhập một số chip, tối đa hai chữ số thập phân (ví dụ 250, 1.000 hoặc 12,50).',
     chipsRange: 'Số chip phải từ {{min}} đến {{max}}.',
     server: 'Không thực hiện được: {{message}}',
     disconnected: 'Mất kết nối với máy chủ, yêu cầu chưa được thực hiện. Hãy thử lại.',

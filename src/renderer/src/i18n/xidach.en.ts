@@ -36,8 +36,9 @@ export const xidachEn: Messages['xidach'] = {
     shrewd: 'shrewd'
   },
   seat: {
+    checked: 'Checked!',
     you: 'You',
-    bot: 'Bot {{n}}',
+    bot: 'Computer {{n}}',
     dealer: 'Dealer (nhà cái)',
     youDealer: 'You (nhà cái)',
     botDealer: 'Bot {{n}} (nhà cái)',
@@ -75,6 +76,13 @@ export const xidachEn: Messages['xidach'] = {
     penalised: 'Đền bài (penalty)',
     den: 'Đền (bust at the đền total)'
   },
+  penalty: {
+    title: 'Draw after quắc?',
+    body: 'You are bust (quắc). Drawing this card costs đền bài: one stake to the dealer and to each other player.',
+    dontAsk: 'Don’t ask again (Settings can change it back)',
+    stand: 'No, stand',
+    draw: 'Draw anyway'
+  },
   announce: {
     natural: '{{name}} has {{kind}}!',
     settled: '{{name}}: {{outcome}}',
@@ -101,6 +109,7 @@ export const xidachEn: Messages['xidach'] = {
     again: 'New round',
     nonWarning: 'Standing under {{min}} is non: it loses whatever the dealer holds.',
     continue: 'Continue (let the players draw on)',
+    continueToMe: 'Skip to my turn',
     continueKey: 'Key C',
     pause: 'You may check (kiểm bài) a player early now, or let the next player move.',
     timer: '{{n}} s left — then under the minimum the hand draws, otherwise it stands.',

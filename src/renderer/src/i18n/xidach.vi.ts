@@ -34,6 +34,7 @@ export const xidachVi = {
     shrewd: 'khôn ngoan'
   },
   seat: {
+    checked: 'Kiểm bài!',
     you: 'Bạn',
     bot: 'Máy {{n}}',
     dealer: 'Nhà cái',
@@ -73,6 +74,13 @@ export const xidachVi = {
     penalised: 'Đền bài',
     den: 'Đền'
   },
+  penalty: {
+    title: 'Bốc khi đã quắc?',
+    body: 'Bạn đã quắc. Bốc thêm lá này sẽ bị đền bài: trả một tiền cược cho nhà cái và cho mỗi nhà con khác.',
+    dontAsk: 'Đừng hỏi lại (đổi lại được trong Cài đặt)',
+    stand: 'Không, dằn bài',
+    draw: 'Vẫn bốc'
+  },
   announce: {
     natural: '{{name}} có {{kind}}!',
     settled: '{{name}}: {{outcome}}',
@@ -99,6 +107,7 @@ export const xidachVi = {
     again: 'Ván mới',
     nonWarning: 'Dằn dưới {{min}} điểm là non: thua dù nhà cái thế nào.',
     continue: 'Tiếp tục (để nhà con bốc tiếp)',
+    continueToMe: 'Đến thẳng lượt tôi',
     continueKey: 'Phím C',
     pause: 'Bạn có thể kiểm bài sớm một nhà con ngay bây giờ, hoặc để nhà con kế tiếp đi tiếp.',
     timer: 'Còn {{n}} giây — hết giờ thì dưới tuổi tự bốc, đủ tuổi tự dằn.',
@@ -162,8 +171,8 @@ export const xidachVi = {
     explain: {
       nhaCai: 'Người chia bài, đấu với từng nhà con.',
       nhaCon: 'Người chơi đặt cược đấu với nhà cái.',
-      boc: 'Rút thêm một lá (tối đa năm lá).',
-      dan: 'Dừng, không rút thêm.',
+      boc: 'Bốc thêm một lá (tối đa năm lá).',
+      dan: 'Dừng, không bốc thêm.',
       kiemBai: 'Nhà cái lật bài một nhà con và tính tiền ngay lúc đó.',
       xiBang: 'Hai lá át đầu tiên: mạnh nhất.',
       xiDach: 'Một át và một lá 10/J/Q/K đầu tiên.',

@@ -5,6 +5,8 @@
 import type { AppInfo, ProfileSummary, ProfilesState, Settings } from '../../../shared/contract/index'
 import type { Minor } from '../../../shared/money'
 import { setLanguage } from '../i18n/index.svelte'
+import { setPace } from './pacing.svelte'
+import { setSound } from './sound.svelte'
 import { setMotion } from './motion.svelte'
 import type { Client } from './rpc'
 import type { ConnectionStatus } from './transport'
@@ -83,6 +85,8 @@ export class AppState {
     this.settings = s
     setLanguage(s.language)
     setMotion(s.reducedMotion)
+    setPace(s.pace)
+    setSound(s.volume, s.muted)
   }
 
   async updateSettings(patch: Partial<Settings>): Promise<void> {
@@ -105,8 +109,12 @@ export class AppState {
     return (await this.client.call('store.openFolder', {})).opened
   }
 
-  async createProfile(name: string): Promise<void> {
+  /** A new profile, with a starting bankroll credited as an ordinary top-up when one is chosen. */
+  async createProfile(name: string, startMinor: Minor = 0): Promise<void> {
+    const before = new Set(this.profiles?.profiles.map((p) => p.id) ?? [])
     this.profiles = await this.client.call('profiles.create', { name })
+    const made = this.profiles.profiles.find((p) => !before.has(p.id))
+    if (made && startMinor > 0) this.profiles = await this.client.call('profiles.topUp', { id: made.id, amountMinor: startMinor })
   }
 
   async renameProfile(id: string, name: string): Promise<void> {

@@ -28,8 +28,29 @@ describe('parseChips', () => {
     expect(top('99999999999999')).toEqual({ ok: false, reason: 'range' })
   })
 
-  it('refuses anything that is not plain digits with at most two decimals', () => {
-    for (const s of ['', ' ', 'abc', '-5', '+5', '1.005', '1,000.5', '1.000,5', '1e3', '12,', '.5', 'Infinity', '1 000']) {
+  it('reads Vietnamese grouping and decimals as the app writes them', () => {
+    expect(top('1.000')).toEqual({ ok: true, minor: 100_000 })
+    expect(top('1.250,5')).toEqual({ ok: true, minor: 125_050 })
+    expect(top('12.500,75')).toEqual({ ok: true, minor: 1_250_075 })
+    expect(top('1.000.000')).toEqual({ ok: true, minor: 100_000_000 })
+    expect(top('1 000')).toEqual({ ok: true, minor: 100_000 })
+    expect(top('1\u00a0000,5')).toEqual({ ok: true, minor: 100_050 })
+    // Three digits after the dot are a group in Vietnamese: 1.005 is a thousand and five.
+    expect(top('1.005')).toEqual({ ok: true, minor: 100_500 })
+  })
+
+  it('reads English grouping and decimals', () => {
+    const en = (s: string) => parseChips(s, TOP_UP_MIN_MINOR, TOP_UP_MAX_MINOR, 'en')
+    expect(en('1,000')).toEqual({ ok: true, minor: 100_000 })
+    expect(en('1,250.5')).toEqual({ ok: true, minor: 125_050 })
+    expect(en('12.5')).toEqual({ ok: true, minor: 1_250 })
+    // A comma with one or two digits after it cannot be a group: a decimal mark, as before.
+    expect(en('12,5')).toEqual({ ok: true, minor: 1_250 })
+    for (const s of ['1.000,5', '1.005', '1,00,000', '1,0000']) expect(en(s), s).toEqual({ ok: false, reason: 'format' })
+  })
+
+  it('refuses anything else: signs, exponents, misplaced or mixed marks, more than two decimals', () => {
+    for (const s of ['', ' ', 'abc', '-5', '+5', '1,005', '1,000.5', '1.00.000', '1e3', '12,', '.5', 'Infinity', '12 5', '1.000,555']) {
       expect(top(s), s).toEqual({ ok: false, reason: 'format' })
     }
   })

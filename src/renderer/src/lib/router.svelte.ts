@@ -16,6 +16,8 @@ export type Route =
   /** One round reopened for recall (read-only). */
   | { name: 'recall'; roundId: number }
   | { name: 'rules'; game?: GameId }
+  /** How a game is played, in plain words (players', not the house-rules editor's). */
+  | { name: 'howto'; game: GameId }
   | { name: 'not-found'; path: string }
 
 export function parseRoute(hash: string): Route {
@@ -46,6 +48,11 @@ export function parseRoute(hash: string): Route {
       if (n !== null && parts[1] === 'round') return { name: 'recall', roundId: n }
       break
     }
+    case 'howto': {
+      const game = GAME_IDS.find((g) => g === parts[1])
+      if (game && parts.length === 2) return { name: 'howto', game }
+      break
+    }
     case 'rules': {
       if (parts.length === 1) return { name: 'rules' }
       const game = GAME_IDS.find((g) => g === parts[1])
@@ -69,6 +76,8 @@ export function routeHref(route: Route): string {
       return `#/table/${route.game}`
     case 'drill':
       return `#/drill/${route.game}`
+    case 'howto':
+      return `#/howto/${route.game}`
     case 'history':
       return route.sessionId === undefined ? '#/history' : `#/history/session/${route.sessionId}`
     case 'recall':

@@ -10,13 +10,20 @@
  */
 import type { ProcedureInput } from '../../../shared/contract/index'
 import type { TableState } from '../../../shared/contract/tables'
-import type { GameId, SeatId } from '../../../shared/games'
+import { GAME_IDS, type GameId, type SeatId } from '../../../shared/games'
 import { t } from '../i18n/index.svelte'
 import { describeError } from './errors'
 import { RpcFailure, type Client } from './rpc'
 
 /** `tables.open`'s input for one game, without the game itself. */
 export type OpenInput<G extends GameId> = Omit<Extract<ProcedureInput<'tables.open'>, { game: G }>, 'game'>
+
+/** The game of the table named by an "another table has a round in play" refusal, else null. */
+function otherTable(e: unknown): GameId | null {
+  if (!(e instanceof RpcFailure) || e.i18n?.key !== 'tables.otherTableRound') return null
+  const game = e.i18n.vars?.['game']
+  return GAME_IDS.find((g) => g === game) ?? null
+}
 
 export class TableSession<G extends GameId> {
   /** The table as the house last described it; null before attaching or opening. */
@@ -27,6 +34,8 @@ export class TableSession<G extends GameId> {
   busy = $state(false)
   /** The house's last refusal, in its own words (it names the field and the reason); cleared by the next success. */
   error = $state<string | null>(null)
+  /** The game whose table holds the round that stopped this one from dealing (the refusal offers to go there). */
+  blockedBy = $state<GameId | null>(null)
 
   private queue: Promise<unknown> = Promise.resolve()
   private readonly unsubscribe: () => void
@@ -83,10 +92,13 @@ export class TableSession<G extends GameId> {
       try {
         const value = await fn()
         this.error = null
+        this.blockedBy = null
         return value
       } catch (e) {
         if (e instanceof RpcFailure && e.code === 'conflict') await this.refresh().catch(() => undefined)
-        this.error = describeError(e)
+        const other = otherTable(e)
+        this.blockedBy = other
+        this.error = other ? t('tableKit.otherTable', { game: t(`games.${other}.name`) }) : describeError(e)
         return null
       } finally {
         this.busy = false

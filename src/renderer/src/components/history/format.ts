@@ -1,6 +1,6 @@
 /** Small formatters the history screens share: signed chips, dates and times in the user's language. */
 import type { GameId } from '../../../../shared/games'
-import { chips, formatNumber, locale, t } from '../../i18n/index.svelte'
+import { chips, formatNumber, locale, t, language } from '../../i18n/index.svelte'
 
 /** "+1.250 chip", "−300 chip", "0 chip". */
 export function signedChips(minor: number): string {
@@ -15,6 +15,13 @@ export function dateTime(iso: string | null): string {
   if (!iso) return '—'
   const d = new Date(iso)
   if (Number.isNaN(d.getTime())) return iso
+  // Vietnamese write the time, then the day: "19:30 ngày 28/11/2026" (Intl's own vi-VN medium style
+  // reads "19:30 28 thg 11, 2026").
+  if (language() === 'vi') {
+    const time = new Intl.DateTimeFormat('vi-VN', { hour: '2-digit', minute: '2-digit' }).format(d)
+    const day = new Intl.DateTimeFormat('vi-VN', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(d)
+    return `${time} ngày ${day}`
+  }
   return new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeStyle: 'short' }).format(d)
 }
 

@@ -26,6 +26,31 @@ export function enumText(value: string): string {
   return value in houseRulesVi.enumValues ? t(`houseRules.enumValues.${value}` as MessageKey) : value
 }
 
+/**
+ * A rule's explanation for players: an option named in «…» (the registry writes its ids, «by-count»)
+ * reads as its words («theo số lá»).
+ */
+export function helpText(info: { help: Words }): string {
+  return withoutSeeds(words(info.help).replace(/«([a-z0-9-]+)»/g, (_, id: string) => `«${enumText(id)}»`))
+}
+
+/** Text without its references to the seed documents ("(tài liệu 001)", "(đọc chặt tài liệu 001)", "of seed 004"). */
+function withoutSeeds(text: string): string {
+  return text
+    .replace(/\s*\([^()]*(?:tài liệu|seed) \d{3}[^()]*\)/g, '')
+    .replace(/\s+(?:của|theo) tài liệu \d{3},?/g, '')
+    .replace(/\s+(?:of|in) seed \d{3}/g, '')
+    .trim()
+}
+
+/**
+ * What a preset follows, in players' words: which seed document it comes from is for the docs
+ * (docs/rules-*.md), so "(tài liệu 003)" / "(seed 003)" and the like are left out.
+ */
+export function followsText(follows: Words): string {
+  return withoutSeeds(words(follows))
+}
+
 export function groupName(group: string): string {
   return group in houseRulesVi.groups ? t(`houseRules.groups.${group}` as MessageKey) : group
 }

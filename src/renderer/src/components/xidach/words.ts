@@ -3,7 +3,7 @@
  * here reads only what the house sent the person (their view and the events it let through).
  */
 import type { Card } from '../../../../shared/cards'
-import type { TableSeatInfo } from '../../../../shared/contract/tables'
+import type { TableSeatInfo, XidachLiveEvent } from '../../../../shared/contract/tables'
 import { DEALER } from '../../../../shared/games'
 import type { XidachEvent, XidachOutcome, XidachRules, XidachView } from '../../../../shared/games/xidach'
 import { chips, t } from '../../i18n/index.svelte'
@@ -33,10 +33,10 @@ export function outcomeText(o: XidachOutcome): string {
 }
 
 /** The announcements of events `from`… of a round (naturals, checks, ngũ linh, quắc, non, đền bài). */
-export function announcements(events: readonly XidachEvent[], from: number, seats: readonly TableSeatInfo[]): string[] {
+export function announcements(events: readonly XidachLiveEvent[], from: number, seats: readonly TableSeatInfo[]): string[] {
   const out: string[] = []
   for (let i = from; i < events.length; i++) {
-    const e = events[i] as XidachEvent
+    const e = events[i] as XidachLiveEvent
     switch (e.type) {
       case 'natural':
         out.push(t('xidach.announce.natural', { name: seatName(e.seat, seats), kind: outcomeText(e.kind) }))
@@ -76,9 +76,10 @@ export function dealerEnding(view: XidachView): string | null {
 }
 
 /** The cards in dealing order (for the fairness record), from a finished round's events. */
-export function dealtInOrder(events: readonly XidachEvent[]): Card[] {
+export function dealtInOrder(events: readonly XidachLiveEvent[]): Card[] {
   const out: Card[] = []
-  for (const e of events) if (e.type === 'dealt' || e.type === 'drew') out.push(e.card)
+  // A card still face down to the person (null) is not theirs to record.
+  for (const e of events) if ((e.type === 'dealt' || e.type === 'drew') && e.card !== null) out.push(e.card)
   return out
 }
 
@@ -87,7 +88,7 @@ export function dealtInOrder(events: readonly XidachEvent[]): Card[] {
  * bottom` the k cards that came out are the deck's last k, last first, so they are listed reversed
  * from position 52 − k (as the house's recall does).
  */
-export function dealtInDeckOrder(events: readonly XidachEvent[], rules: XidachRules): { cards: Card[]; offset?: number } {
+export function dealtInDeckOrder(events: readonly XidachLiveEvent[], rules: XidachRules): { cards: Card[]; offset?: number } {
   const cards = dealtInOrder(events)
   if (rules.drawFrom !== 'bottom') return { cards }
   return { cards: cards.reverse(), offset: 52 - cards.length }

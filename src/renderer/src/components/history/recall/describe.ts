@@ -50,6 +50,9 @@ export function seatNamer(yourSeats: readonly SeatId[]): (seat: string) => strin
     const i = yourSeats.indexOf(seat)
     if (i >= 0) return yourSeats.length > 1 ? t('history.recall.youN', { n: i + 1 }) : t('history.recall.you')
     if (seat === 'table') return t('history.recall.table')
+    // Computer seats as the tables name them ("Máy 1").
+    const bot = /^b(\d+)$/.exec(seat)
+    if (bot) return t('history.recall.bot', { n: Number(bot[1]) })
     return t('history.recall.seat', { id: seat })
   }
 }

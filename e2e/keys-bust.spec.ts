@@ -1,0 +1,134 @@
+/**
+ * One key map and busting (issue 10, items 5 and 8): Bốc is B and Dằn is D at both card tables, the
+ * keys are on the buttons, and `?` lists them; a Xì dách hand over 21 shows "Quắc" at once, Bốc stops
+ * being the primary button, and a draw that would cost đền bài asks first (a setting turns that off).
+ */
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { createFirstProfile, topUp } from './steps'
+
+async function sit(page: Page, game: 'Xì dách' | 'Blackjack'): Promise<void> {
+  await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
+  await page.getByRole('link', { name: game }).click()
+  await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: game, exact: true })).toBeVisible()
+}
+
+/** The keys the `?` help lists, as "key: words". */
+async function helpKeys(page: Page): Promise<string[]> {
+  await page.keyboard.press('?')
+  const help = page.getByTestId('key-help')
+  await expect(help).toBeVisible()
+  const rows = await help.locator('div').evaluateAll((els) => els.map((e) => `${e.querySelector('kbd')?.textContent}: ${e.querySelector('dd')?.textContent}`))
+  await page.keyboard.press('Escape')
+  await expect(help).toBeHidden()
+  return rows
+}
+
+test('Bốc is B and Dằn is D at both tables, on the buttons and in the ? help', async ({ app }) => {
+  const { page } = app
+  await createFirstProfile(page, 'Phúc')
+  await topUp(page, '1000')
+
+  await sit(page, 'Blackjack')
+  const bj = await helpKeys(page)
+  expect(bj).toContain('B: Bốc thêm một lá')
+  expect(bj).toContain('D: Dằn: dừng, không bốc thêm')
+  const controls = page.getByTestId('bj-controls')
+  const decision = page.getByTestId('bj-decision')
+  for (let i = 0; i < 20; i++) {
+    await page.getByTestId('deal').click()
+    await expect(decision.or(controls.and(page.locator('[data-over="yes"]')))).toBeVisible()
+    if (await decision.locator('button[data-action="stand"]').isVisible()) break
+    if (await decision.locator('button[data-action="decline"]').isVisible()) {
+      await page.keyboard.press('n')
+      await expect(decision.locator('button[data-action="decline"]')).toBeHidden()
+      await expect(decision.or(controls.and(page.locator('[data-over="yes"]')))).toBeVisible()
+      if (await decision.locator('button[data-action="stand"]').isVisible()) break
+    }
+  }
+  await expect(decision.locator('button[data-action="hit"]')).toHaveText(/^Bốc\s*B$/)
+  await expect(decision.locator('button[data-action="stand"]')).toHaveText(/^Dằn\s*D$/)
+  await expect(decision.locator('button[data-action="stand"]')).toHaveAttribute('aria-keyshortcuts', 'D')
+  // D stands (it no longer doubles): the hand takes no card.
+  const hand = page.getByTestId('hand-you1-0')
+  const cards = await hand.getAttribute('data-cards')
+  const v = await controls.getAttribute('data-version')
+  await page.keyboard.press('d')
+  await expect(controls).not.toHaveAttribute('data-version', v ?? '')
+  await expect(hand).toHaveAttribute('data-cards', cards ?? '')
+  await expect(decision.or(controls.and(page.locator('[data-over="yes"]')))).toBeVisible()
+  while ((await controls.getAttribute('data-over')) !== 'yes') {
+    const w = await controls.getAttribute('data-version')
+    await page.keyboard.press('d')
+    await expect(controls).not.toHaveAttribute('data-version', w ?? '')
+  }
+  await page.getByRole('button', { name: 'Rời bàn' }).click()
+
+  await sit(page, 'Xì dách')
+  const xd = await helpKeys(page)
+  expect(xd).toContain('B: Bốc thêm một lá')
+  expect(xd).toContain('D: Dằn: dừng, không bốc thêm')
+  await expect(page.getByRole('button', { name: /^Bốc/ }).or(page.getByRole('button', { name: 'Chia bài' }))).toBeVisible()
+})
+
+test('Xì dách: quắc at once, Bốc no longer primary, and a draw that costs đền bài asks first', async ({ app }) => {
+  const { page } = app
+  await createFirstProfile(page, 'Sơn')
+  await topUp(page, '1000')
+  await sit(page, 'Xì dách')
+  await page.getByTestId('stake-input').fill('10')
+  const section = page.locator('section[data-round]')
+  const draw = page.getByRole('button', { name: /^Bốc/ })
+  const stand = page.getByRole('button', { name: /^Dằn/ })
+  let bust = false
+  for (let i = 0; i < 30 && !bust; i++) {
+    const before = await section.getAttribute('data-round')
+    await page.getByRole('button', { name: /^(Chia bài|Ván mới)$/ }).click()
+    await expect(section).not.toHaveAttribute('data-round', before ?? '')
+    // Draw until over 21 or the hand can take no more; then let the round end.
+    for (let k = 0; k < 5; k++) {
+      if (!(await draw.isVisible()) || !(await draw.isEnabled())) break
+      if (await page.getByTestId('bust-you').isVisible()) {
+        bust = true
+        break
+      }
+      const v = await section.getAttribute('data-version')
+      await draw.click()
+      await expect(section).not.toHaveAttribute('data-version', v ?? '')
+    }
+    if (!bust && (await page.getByTestId('bust-you').isVisible()) && (await draw.isVisible()) && (await draw.isEnabled())) bust = true
+    if (bust) break
+    for (let k = 0; k < 6 && !(await page.getByRole('button', { name: 'Ván mới' }).isVisible()); k++) {
+      if (!(await stand.isVisible()) || !(await stand.isEnabled())) break
+      const v = await section.getAttribute('data-version')
+      await stand.click()
+      await expect(section).not.toHaveAttribute('data-version', v ?? '')
+    }
+  }
+  expect(bust, 'a quắc hand with the draw still open within 30 rounds').toBe(true)
+  const total = Number((await page.getByTestId('total-you').textContent())?.replace(/\D+/g, ''))
+  expect(total).toBeGreaterThan(21)
+  await expect(page.getByTestId('bust-you')).toHaveText('Quắc')
+  // Dằn is now the primary button, Bốc is not.
+  await expect(stand).toHaveClass(/btn-primary/)
+  await expect(draw).not.toHaveClass(/btn-primary/)
+  // Bốc (by key too) asks first; declining stands, nothing is drawn.
+  const cards = await page.getByTestId('seat-you').locator('.hand').getAttribute('data-count')
+  await page.keyboard.press('b')
+  const dialog = page.getByRole('alertdialog', { name: 'Bốc khi đã quắc?' })
+  await expect(dialog).toBeVisible()
+  await expect(page.getByTestId('penalty-confirm')).toContainText('đền bài')
+  const v = await section.getAttribute('data-version')
+  await dialog.getByRole('button', { name: 'Không, dằn bài' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(section).not.toHaveAttribute('data-version', v ?? '')
+  await expect(page.getByTestId('seat-you').locator('.hand')).toHaveAttribute('data-count', cards ?? '')
+
+  // The setting turns the question off.
+  await page.getByRole('navigation').getByRole('link', { name: 'Cài đặt' }).click()
+  const ask = page.getByRole('checkbox', { name: /Hỏi lại trước khi bốc bị đền bài/ })
+  await expect(ask).toBeChecked()
+  await ask.uncheck()
+  await expect(ask).not.toBeChecked()
+})

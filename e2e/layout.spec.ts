@@ -1,0 +1,143 @@
+/**
+ * 1280×800 is the design size (issue 10, item 13): a whole Blackjack round — the dealer, every hand
+ * (a split included), the action bar and the result — is on screen without scrolling, measured at every
+ * decision and at the end. At 1024×700 the navigation stays on one line and the Sic Bo payout labels
+ * do not run into each other; at 1920×1080 the table uses the width and cards grow.
+ */
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { createFirstProfile, topUp } from './steps'
+
+interface Box {
+  top: number
+  bottom: number
+  left: number
+  right: number
+  width: number
+  height: number
+}
+
+async function boxOf(page: Page, testid: string): Promise<Box> {
+  const b = await page.getByTestId(testid).boundingBox()
+  if (!b) throw new Error(`${testid} is not on the page`)
+  return { top: b.y, bottom: b.y + b.height, left: b.x, right: b.x + b.width, width: b.width, height: b.height }
+}
+
+/** The page does not scroll, and each named part lies inside the window. */
+async function fits(page: Page, parts: string[]): Promise<void> {
+  const vp = page.viewportSize() as { width: number; height: number }
+  const scroll = (await page.evaluate('[document.documentElement.scrollHeight, document.documentElement.scrollWidth]')) as [number, number]
+  expect(scroll[0], 'page height').toBeLessThanOrEqual(vp.height)
+  expect(scroll[1], 'page width').toBeLessThanOrEqual(vp.width)
+  for (const p of parts) {
+    const b = await boxOf(page, p)
+    expect(b.top, `${p} top`).toBeGreaterThanOrEqual(0)
+    expect(b.bottom, `${p} bottom`).toBeLessThanOrEqual(vp.height)
+  }
+}
+
+test('Blackjack at 1280×800: a whole round with a split fits, no vertical scroll', async ({ app }) => {
+  // Deals until a pair comes (the shoe is fair, so it may take a while), measuring every decision.
+  test.setTimeout(240_000)
+  const { page } = app
+  await createFirstProfile(page, 'Khoa')
+  await topUp(page, '5000')
+  await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
+  await page.getByRole('link', { name: 'Blackjack' }).click()
+  await page.getByRole('group', { name: 'Số ô cược của bạn' }).getByText('3', { exact: true }).click()
+  await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
+  await page.getByTestId('stake-you2').click()
+  await page.getByTestId('stake-you3').click()
+  expect(page.viewportSize()).toEqual({ width: 1280, height: 800 })
+
+  const controls = page.getByTestId('bj-controls')
+  const decision = page.getByTestId('bj-decision')
+  const button = (a: string) => decision.locator(`button[data-action="${a}"]`)
+  let split = false
+  for (let round = 0; round < 40 && !split; round++) {
+    const before = await controls.getAttribute('data-version')
+    await page.getByTestId('deal').click()
+    await expect(controls).not.toHaveAttribute('data-version', before ?? '')
+    for (let k = 0; k < 16; k++) {
+      await expect(decision.or(controls.and(page.locator('[data-over="yes"]')))).toBeVisible()
+      await expect(decision.locator('button:disabled')).toHaveCount(0)
+      if ((await controls.getAttribute('data-over')) === 'yes') break
+      await fits(page, ['bj-dealer', 'bj-controls', 'bj-decision', 'spot-you1', 'spot-you2', 'spot-you3'])
+      // Each decision waits for the house's answer (the round's version moves) before the next.
+      const v = await controls.getAttribute('data-version')
+      if (await button('decline').isVisible()) await button('decline').click()
+      else if (!split && (await button('split').isVisible())) {
+        split = true
+        await button('split').click()
+      } else await button('stand').click()
+      await expect(controls).not.toHaveAttribute('data-version', v ?? '')
+    }
+    await expect(page.getByTestId('round-net')).toBeVisible()
+    // The result: the net, the dealer's final hand and every settled hand in view at once.
+    await fits(page, ['bj-dealer', 'round-net', 'spot-you1', 'spot-you2', 'spot-you3'])
+  }
+  expect(split, 'a pair to split within 40 rounds').toBe(true)
+})
+
+test('1024×700: one line of navigation, Sic Bo labels apart; 1920×1080: the table scales', async ({ app }) => {
+  const { page } = app
+  await createFirstProfile(page, 'Khoa')
+  await topUp(page, '1000')
+  await page.setViewportSize({ width: 1024, height: 700 })
+  const links = page.getByRole('navigation').getByRole('link')
+  const tops = new Set<number>()
+  for (const b of await links.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)))) tops.add(b)
+  expect(tops.size, 'navigation on one line').toBe(1)
+  for (const h of await links.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height))) expect(h).toBeLessThan(48)
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
+  await page.getByRole('link', { name: 'Sic Bo' }).click()
+  await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Trình luyện tập' }) }).getByRole('button', { name: 'Ngồi vào bàn' }).click()
+  const board = page.getByRole('group', { name: 'Bàn cược Sic Bo' })
+  await expect(board.getByRole('button')).toHaveCount(50)
+  // No spot's text runs out of its button (what made "8 ăn 18 ăn 1" run together).
+  const over = await board.getByRole('button').evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.getAttribute('aria-label')))
+  expect(over).toEqual([])
+  const sideways = (await page.evaluate('document.documentElement.scrollWidth')) as number
+  expect(sideways).toBeLessThanOrEqual(1024)
+  // The history does not scroll sideways either.
+  await page.getByRole('navigation').getByRole('link', { name: 'Lịch sử' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Lịch sử chơi' })).toBeVisible()
+  expect((await page.evaluate('document.documentElement.scrollWidth')) as number, 'history width').toBeLessThanOrEqual(1024)
+
+  await page.setViewportSize({ width: 1920, height: 1080 })
+  await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
+  await page.getByRole('link', { name: 'Blackjack' }).click()
+  await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
+  await page.getByTestId('deal').click()
+  await expect(page.getByTestId('bj-dealer').locator('[data-card]').first()).toBeVisible()
+  const felt = await boxOf(page, 'bj-felt')
+  expect(felt.width, 'the table uses the width of a full HD window').toBeGreaterThan(1200)
+  const card = await page.getByTestId('bj-dealer').locator('[data-card]').first().boundingBox()
+  expect(card?.width ?? 0, 'cards grow with the window').toBeGreaterThan(70)
+})
+
+test('Xì dách at 1024×700: every seat inside the table, on one row', async ({ app }) => {
+  const { page } = app
+  await createFirstProfile(page, 'Khoa')
+  await topUp(page, '1000')
+  await page.setViewportSize({ width: 1024, height: 700 })
+  await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
+  await page.getByRole('link', { name: 'Xì dách' }).click()
+  await page.getByRole('button', { name: 'Thêm máy' }).click()
+  await page.getByRole('button', { name: 'Thêm máy' }).click()
+  await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
+  await page.getByRole('button', { name: 'Chia bài' }).click()
+  const felt = await boxOf(page, 'xidach-felt')
+  const seats = page.getByTestId('xidach-felt').locator('ul [data-seat]')
+  await expect(seats).toHaveCount(5)
+  const boxes = await seats.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as { left: number; right: number; top: number; bottom: number }))
+  for (const b of boxes) {
+    expect(b.left).toBeGreaterThanOrEqual(felt.left)
+    expect(b.right).toBeLessThanOrEqual(felt.right)
+    expect(b.bottom).toBeLessThanOrEqual(felt.bottom)
+  }
+  // One row: each seat starts to the right of the one before it.
+  for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.left).toBeGreaterThan(boxes[i - 1]!.left)
+  expect(Math.max(...boxes.map((b) => b.top)) - Math.min(...boxes.map((b) => b.top))).toBeLessThan(felt.height / 3)
+})

@@ -1,0 +1,32 @@
+/**
+ * One key map for every table (issue 10: one key, one meaning). The same decision has the same
+ * Vietnamese word and the same key in every game: Bốc is B and Dằn is D in Xì dách and Blackjack
+ * alike. Buttons show their key; `?` opens the keyboard help (components/table/KeyHelp.svelte).
+ */
+export const KEYS = {
+  draw: 'B',
+  stand: 'D',
+  double: 'G',
+  split: 'T',
+  surrender: 'H',
+  insurance: 'I',
+  evenMoney: 'E',
+  decline: 'N',
+  continue: 'C',
+  help: '?'
+} as const
+
+export type KeyAction = keyof typeof KEYS
+
+/** Which table decision a key press means, or null (the key itself, case-insensitive). */
+export function actionOfKey(key: string): KeyAction | null {
+  const k = key.length === 1 ? key.toUpperCase() : key
+  for (const [action, bound] of Object.entries(KEYS)) if (bound === k) return action as KeyAction
+  return null
+}
+
+/** Key presses meant for a field stay with the field, and modified presses are the browser's. */
+export function ignoredKey(e: KeyboardEvent): boolean {
+  const el = e.target as HTMLElement | null
+  return e.ctrlKey || e.metaKey || e.altKey || (el !== null && (['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName) || el.isContentEditable))
+}
