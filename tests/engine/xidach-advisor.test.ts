@@ -6,15 +6,15 @@
  * shuffled.
  */
 import { describe, expect, it } from 'vitest'
-import type { Card } from '../../src/shared/cards'
+import { standardDeck, type Card } from '../../src/shared/cards'
 import { DEALER } from '../../src/shared/games'
 import { resolveXidachRules, type XidachRules } from '../../src/shared/games/xidach'
 import { apply, startRound } from '../../src/main/engine/games/xidach/engine'
 import { viewOf } from '../../src/main/engine/games/xidach'
 import { dealerDecision, type DealerStrength } from '../../src/main/engine/games/xidach/ai'
-import { advisePlayer, exactAdvice, questionFromView, rankIndex, sampledAdvice, unseenOf, type Figures, type PlayerQuestion } from '../../src/main/engine/games/xidach/advisor'
+import { adviseDealer, advisePlayer, exactAdvice, questionFromView, rankIndex, sampledAdvice, unseenOf, type Figures, type PlayerQuestion } from '../../src/main/engine/games/xidach/advisor'
 import { FastRng } from '../../src/main/engine/random'
-import { handStanding } from '../../src/main/engine/games/xidach/engine'
+import { handStanding, settleAgainst } from '../../src/main/engine/games/xidach/engine'
 
 function rules(input: unknown = {}): XidachRules {
   const r = resolveXidachRules(input)
@@ -195,3 +195,48 @@ describe('xidach advisor: from what the player may see only', () => {
 function exact(q: PlayerQuestion): ReturnType<typeof exactAdvice> {
   return exactAdvice(q, unseenOf(q), Infinity)
 }
+
+describe('xidach advisor for a person dealing', () => {
+  it('checking now and drawing first equal a brute force over every hidden hand and next card', () => {
+    const r = rules({ preset: 'wiki' })
+    // p1 then the dealer: p1 9C 8D, dealer TS 7H (17: it may check or draw).
+    const deck = ['9C', 'TS', '8D', '7H', ...(['2H', '3H', '4H'] as Card[])] as Card[]
+    const started = startRound(r, { players: [{ id: 'p1', bankroll: 1e9, stake: 100 }], dealer: { bankroll: null, bank: null }, deck }, null, true)
+    if (!started.ok) throw new Error(started.error.message)
+    const s = started.state
+    expect(apply(s, 'p1', { do: 'stand' }, null)).toBeNull()
+    const view = viewOf(s, DEALER)
+    const advice = adviseDealer(view)
+    expect(advice).not.toBeNull()
+    const a = (advice as NonNullable<typeof advice>).players[0]!
+    expect(a.id).toBe('p1')
+    // Brute force: every ordered pair of distinct cards the dealer can't see (its own two are known),
+    // not a natural, as p1's hand; then every next card for the dealer's draw (17 + it stands or busts).
+    const unseen = standardDeck().filter((c) => c !== 'TS' && c !== '7H')
+    const dealerCards: Card[] = ['TS', '7H']
+    let n = 0
+    let now = 0
+    let later = 0
+    let nDraw = 0
+    for (const x of unseen)
+      for (const y of unseen) {
+        if (x === y) continue
+        const hand = [x, y]
+        if (x[0] === 'A' && (y[0] === 'A' || 'TJQK'.includes(y[0] as string))) continue
+        if (y[0] === 'A' && 'TJQK'.includes(x[0] as string)) continue
+        n++
+        now -= settleAgainst(r, hand, dealerCards, 1).net
+        for (const z of unseen) {
+          if (z === x || z === y) continue
+          nDraw++
+          later -= settleAgainst(r, hand, [...dealerCards, z], 1).net
+        }
+      }
+    expect(a.now!.ev).toBeCloseTo(now / n, 10)
+    expect(a.afterDraw!.ev).toBeCloseTo(later / nDraw, 10)
+    expect(a.now!.win + a.now!.push + a.now!.lose).toBeCloseTo(1, 12)
+    const adv = advice as NonNullable<typeof advice>
+    expect(adv.check.includes('p1')).toBe(a.now!.ev >= a.afterDraw!.ev)
+    expect(adv.draw).toBe(a.afterDraw!.ev > a.now!.ev)
+  })
+})
