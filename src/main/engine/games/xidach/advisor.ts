@@ -224,7 +224,7 @@ function dealerExact(q: PlayerQuestion, seat: DealerSeat, k: number, pool: Int32
   const play = (p: number, left: number, hard: number, aces: number): void => {
     const n = ranks.length
     const st = standing(rules, n, hard, aces)
-    if (++work.calls > work.budget || ((work.calls & 4095) === 0 && performance.now() > work.until)) throw new OverBudget()
+    if (++work.calls > work.budget || ((work.calls & 1023) === 0 && performance.now() > work.until)) throw new OverBudget()
     if (st !== BUST && st !== NGU_LINH && n < 5 && left > 0) {
       if (seat.decide(q.dealer, ranks, k, st) === 'draw') {
         for (let r = 0; r < 13; r++) {
@@ -374,7 +374,7 @@ function finishAdvice(method: PlayerAdvice['method'], samples: number, stand: Fi
  * each (common random numbers, so their difference is sharper). Stops early, with at least `minSamples`,
  * once `ms` milliseconds have passed; the interval is over the samples actually taken.
  */
-export function sampledAdvice(q: PlayerQuestion, samples: number, seed: number, ms = Infinity, minSamples = 2000): PlayerAdvice {
+export function sampledAdvice(q: PlayerQuestion, samples: number, seed: number, ms = Infinity, minSamples = 1000): PlayerAdvice {
   const rules = q.rules
   const pool = unseenOf(q)
   const deck: number[] = []
@@ -392,7 +392,7 @@ export function sampledAdvice(q: PlayerQuestion, samples: number, seed: number, 
   // At most 2 dealer cards + 3 of the player's + 5 of the dealer's are ever read.
   const depth = Math.min(deck.length - 1, 10)
   while (done < samples) {
-    if ((done & 255) === 0 && done >= minSamples && performance.now() - t0 > ms) break
+    if ((done & 127) === 0 && done >= minSamples && performance.now() - t0 > ms) break
     for (let i = 0; i < depth; i++) {
       const j = i + uniformFromWords(word, deck.length - i)
       const t = deck[i] as number
@@ -472,8 +472,8 @@ class Moments {
  * The advisor's time (ms) for the exact enumeration, and for sampling when that was not enough; the
  * samples it aims for. Together they keep an answer within the 50 ms the table allows.
  */
-export const EXACT_MS = 15
-export const MC_MS = 30
+export const EXACT_MS = 12
+export const MC_MS = 25
 export const MC_SAMPLES = 20_000
 
 /**
