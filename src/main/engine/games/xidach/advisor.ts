@@ -374,7 +374,7 @@ function finishAdvice(method: PlayerAdvice['method'], samples: number, stand: Fi
  * each (common random numbers, so their difference is sharper). Stops early, with at least `minSamples`,
  * once `ms` milliseconds have passed; the interval is over the samples actually taken.
  */
-export function sampledAdvice(q: PlayerQuestion, samples: number, seed: number, ms = Infinity, minSamples = 1000): PlayerAdvice {
+export function sampledAdvice(q: PlayerQuestion, samples: number, seed: number, ms = Infinity, minSamples = 4000): PlayerAdvice {
   const rules = q.rules
   const pool = unseenOf(q)
   const deck: number[] = []
