@@ -32,7 +32,7 @@ async function newCore(): Promise<Core> {
   await c.handlers['profiles.topUp']({ id, amountMinor: 100_000 }, caller)
   return c
 }
-const act = (c: Core, t: TableState, seat: string, action: Record<string, unknown>): Promise<TableState> =>
+const act = async (c: Core, t: TableState, seat: string, action: Record<string, unknown>): Promise<TableState> =>
   c.handlers['tables.act']({ tableId: t.tableId, roundId: t.round!.roundId, version: t.round!.version, seat, action }, caller)
 
 describe('tables.xidachAdvice', () => {
