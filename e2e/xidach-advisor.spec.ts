@@ -73,3 +73,43 @@ test('Xì dách: the advisor’s chances for bốc and dằn, and the decision g
     await expect(page.getByTestId('xd-grade')).toHaveText('Quyết định tốt.')
   }
 })
+
+test('Xì dách: dealing, the advisor says whom to check and whether to draw', async ({ app }) => {
+  test.setTimeout(120_000)
+  const { page } = app
+  await createFirstProfile(page, 'Lan')
+  await topUp(page, '1000')
+  await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
+  await page.getByRole('link', { name: 'Xì dách' }).click()
+  await page.getByRole('radio', { name: 'Nhà cái' }).check()
+  await page.getByRole('button', { name: 'Thêm máy' }).click()
+  await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Xì dách' })).toBeVisible()
+  await page.getByTestId('xd-hints-toggle').check()
+
+  let advised = false
+  for (let i = 0; i < 10 && !advised; i++) {
+    await deal(page)
+    for (let k = 0; k < 30 && !advised; k++) {
+      if ((await page.getByTestId('phase').locator('[aria-current="step"]').textContent()) === 'Kết thúc ván') break
+      const section = page.locator('section[data-round]')
+      const before = await section.getAttribute('data-version')
+      if (await page.getByRole('button', { name: /^Tiếp tục/ }).isVisible()) {
+        await page.getByRole('button', { name: /^Tiếp tục/ }).click()
+        await expect(section).not.toHaveAttribute('data-version', before ?? '')
+        continue
+      }
+      if (await page.getByRole('button', { name: /^Bốc/ }).isEnabled()) {
+        // The dealer's own turn: figures for every player not yet settled.
+        const hints = page.getByTestId('xd-hints')
+        await expect(hints).toBeVisible({ timeout: 20_000 })
+        const players = hints.locator('li[data-player]')
+        expect(await players.count()).toBeGreaterThan(0)
+        await expect(players.first()).toContainText(/Bốc trước: thắng/)
+        await expect(page.getByTestId('xd-dealer-advice')).toContainText(/Rồi (bốc|dằn)\./)
+        advised = true
+      }
+    }
+  }
+  expect(advised).toBe(true)
+})
