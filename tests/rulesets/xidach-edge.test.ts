@@ -73,3 +73,23 @@ describe('analysis.xidachEdge', () => {
     })
   })
 })
+
+describe('analysis.xidachEdge: simulations at once', () => {
+  it('a third run makes the least recently asked of two running give way', async () => {
+    const slow = createCore({ dataDir: tempDir('banxanh-xidach-edge-many-'), host: 'web', backups: false, log: { error: () => {}, warn: () => {} }, xidachEdgeRounds: 50_000_000 })
+    try {
+      const a = { preset: 'wiki' }
+      const b = { preset: 'online' }
+      const d = { preset: 'tet' }
+      expect((await call(slow, 'analysis.xidachEdge', { keys: a, start: true })).state).toBe('running')
+      expect((await call(slow, 'analysis.xidachEdge', { keys: b, start: true })).state).toBe('running')
+      // a asked again: b is now the least recently asked.
+      expect((await call(slow, 'analysis.xidachEdge', { keys: a })).state).toBe('running')
+      expect((await call(slow, 'analysis.xidachEdge', { keys: d, start: true })).state).toBe('running')
+      expect((await call(slow, 'analysis.xidachEdge', { keys: b })).state).toBe('cancelled')
+      expect((await call(slow, 'analysis.xidachEdge', { keys: a })).state).toBe('running')
+    } finally {
+      await slow.close()
+    }
+  })
+})

@@ -24,6 +24,8 @@ export const EDGE_ROUNDS = 200_000
 export const EDGE_SEED = 1
 /** Results kept (least recently asked dropped first). */
 const CACHE = 64
+/** Simulations running at once. */
+export const RUNNING = 2
 
 interface Job {
   run: EdgeRun
@@ -52,16 +54,23 @@ export class XidachEdgeClient {
   cancel(rules: XidachRules): EdgeRun | null {
     const job = this.jobs.get(JSON.stringify(rules))
     if (!job) return null
-    if (job.run.state === 'running') {
-      const w = job.worker
-      job.worker = null
-      job.run = { state: 'cancelled', done: job.run.done, results: job.run.results, message: 'cancelled' }
-      void w?.terminate()
-    }
+    this.stop(job)
     return job.run
   }
 
+  private stop(job: Job): void {
+    if (job.run.state !== 'running') return
+    const w = job.worker
+    job.worker = null
+    job.run = { state: 'cancelled', done: job.run.done, results: job.run.results, message: 'cancelled' }
+    void w?.terminate()
+  }
+
   private begin(key: string, rules: XidachRules): Job {
+    // On a 2-core machine more than RUNNING simulations at once only slow each other down: the one
+    // asked about least recently gives way (asking again restarts it).
+    const running = [...this.jobs.values()].filter((j) => j.run.state === 'running')
+    for (let i = 0; i <= running.length - RUNNING; i++) this.stop(running[i] as Job)
     const data: EdgeJob = { rules, dealers: DEALER_STRENGTHS, rounds: this.rounds, seed: EDGE_SEED }
     const w = new Worker(workerUrl(), { workerData: data })
     w.unref()
