@@ -23,7 +23,7 @@ function chances(text: string): number[] {
 }
 
 test('Xì dách: the advisor’s chances for bốc and dằn, and the decision graded', async ({ app }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   const { page } = app
   await createFirstProfile(page, 'Minh')
   await topUp(page, '1000')
@@ -72,6 +72,10 @@ test('Xì dách: the advisor’s chances for bốc and dằn, and the decision g
     await expect(page.getByTestId('xd-grade')).toHaveAttribute('data-good', 'yes')
     await expect(page.getByTestId('xd-grade')).toHaveText('Quyết định tốt.')
   }
+  // The table shows the simulated edge of its rules (the same keys after each move: one run).
+  const edge = page.getByTestId('xd-coach').getByTestId('xd-edge')
+  await expect(edge).toHaveAttribute('data-state', 'ok', { timeout: 120_000 })
+  await expect(edge.getByTestId('xd-edge-shrewd')).toContainText('với nhà cái khôn ngoan')
 })
 
 test('Xì dách: dealing, the advisor says whom to check and whether to draw', async ({ app }) => {
