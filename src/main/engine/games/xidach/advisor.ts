@@ -21,7 +21,7 @@ import { DEALER } from '../../../../shared/games'
 import type { XidachPlayerView, XidachRules, XidachView } from '../../../../shared/games/xidach'
 import { FastRng, uniformFromWords } from '../../random'
 import { dealerDecision, type DealerStrength } from './ai'
-import { BUST, NGU_LINH, natural, standing } from './hand'
+import { BUST, NGU_LINH, natural, standing, standingIndex, standingTable } from './hand'
 import { settleStandings } from './engine'
 
 /** One card per rank, index 0..12 (A 2 … 9 T J Q K): suits don't matter to any total. */
@@ -221,9 +221,10 @@ function dealerExact(q: PlayerQuestion, seat: DealerSeat, k: number, pool: Int32
   const rules = q.rules
   const acc = new Float64Array(24 * 64)
   const ranks: number[] = []
+  const table = standingTable(rules)
   const play = (p: number, left: number, hard: number, aces: number): void => {
     const n = ranks.length
-    const st = standing(rules, n, hard, aces)
+    const st = table[standingIndex(n, hard, aces)] as number
     if (++work.calls > work.budget || ((work.calls & 1023) === 0 && performance.now() > work.until)) throw new OverBudget()
     if (st !== BUST && st !== NGU_LINH && n < 5 && left > 0) {
       if (seat.decide(q.dealer, ranks, k, st) === 'draw') {
