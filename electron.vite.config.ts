@@ -11,7 +11,9 @@ export default defineConfig({
         input: {
           index: resolve(__dirname, 'src/main/index.ts'),
           // The exact blackjack analysis runs in a worker thread of its own (analysis/client.ts).
-          'analysis-worker': resolve(__dirname, 'src/main/engine/games/blackjack/analysis/worker.ts')
+          'analysis-worker': resolve(__dirname, 'src/main/engine/games/blackjack/analysis/worker.ts'),
+          // Xì dách house-edge simulations, one worker per run (xidach/edge/client.ts).
+          'xidach-edge-worker': resolve(__dirname, 'src/main/engine/games/xidach/edge/worker.ts')
         },
         external: ['better-sqlite3', 'electron']
       }

@@ -1,8 +1,8 @@
 /**
- * Moving between tables (issue 10): a Sic Bo round whose bets were all taken back blocks nothing —
- * not leaving, not after a reload, not another table's deal — while a round with a bet on it is named
- * by the refusal at the other table, which links there (item 1); and a new table starts with nothing
- * said at the last one (item 4).
+ * Moving between tables (issue 10): Sic Bo chips taken back block nothing — not leaving, not after a
+ * reload, not another table's deal (since issue 12 chips are stored only with the roll) — while a round
+ * really in play is named by the refusal at the other table, which links there (item 1); and a new table
+ * starts with nothing said at the last one (item 4).
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
@@ -36,7 +36,7 @@ async function playOutBlackjack(page: Page): Promise<void> {
   }
 }
 
-test('Sic Bo with every bet taken back blocks nothing; a bet left on it is named at the other table', async ({ app }) => {
+test('Sic Bo with every bet taken back blocks nothing; a round in play is named at the other table', async ({ app }) => {
   const { page } = app
   await createFirstProfile(page, 'Lan')
   await topUp(page, '1000')
@@ -45,16 +45,15 @@ test('Sic Bo with every bet taken back blocks nothing; a bet left on it is named
   await page.getByRole('radio', { name: 'Chip 10 chip' }).click()
   await spot(page, 'Nhỏ').click()
   await expect(page.getByTestId('table-staked')).toHaveText('10 chip')
-  await expect(leave(page)).toBeDisabled()
   await page.getByRole('button', { name: 'Xóa cược' }).click()
   await expect(page.getByTestId('table-staked')).toHaveText('0 chip')
   await expect(leave(page)).toBeEnabled()
-  // Still so after a reload (the empty round is still open in the house).
+  // Still so after a reload: chips not yet rolled are the window's, so nothing was ever opened.
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: 'Sic Bo', exact: true })).toBeVisible()
   await expect(leave(page)).toBeEnabled()
 
-  // The other table deals although that empty round was never played.
+  // The other table deals although chips were placed and taken back at Sic Bo.
   await lobby(page)
   await page.getByRole('link', { name: 'Blackjack' }).click()
   await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
@@ -65,20 +64,24 @@ test('Sic Bo with every bet taken back blocks nothing; a bet left on it is named
   await expect(controls).toHaveAttribute('data-over', 'yes')
   await expect(page.getByTestId('table-error')).toHaveCount(0)
 
-  // Now a bet stays on the Sic Bo layout: the Blackjack deal is refused, naming that table.
+  // Now a Blackjack round is left in play (a natural at the deal ends one at once: deal again).
+  for (let i = 0; i < 6 && (await controls.getAttribute('data-over')) === 'yes'; i++) {
+    const v = await controls.getAttribute('data-version')
+    await page.getByTestId('deal').click()
+    await expect(controls).not.toHaveAttribute('data-version', v ?? '')
+  }
+  await expect(controls).toHaveAttribute('data-over', 'no')
+  // The Sic Bo roll is refused, naming that table, with a way there.
   await sitSicbo(page)
   await spot(page, 'Lớn').click()
-  await expect(page.getByTestId('table-staked')).not.toHaveText('0 chip')
-  await lobby(page)
-  await page.getByRole('link', { name: 'Blackjack' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Blackjack', exact: true })).toBeVisible()
-  await page.getByTestId('deal').click()
-  await expect(page.getByTestId('table-error')).toContainText('Bàn Sic Bo đang có ván chưa xong')
+  await page.getByRole('button', { name: /^Lắc/ }).click()
+  await expect(page.getByTestId('table-error')).toContainText('Bàn Blackjack')
+  await expect(page.getByTestId('table-error')).toContainText('đang có ván chưa xong')
   const go = page.getByTestId('table-error-go')
-  await expect(go).toHaveText('Đến bàn Sic Bo')
+  await expect(go).toHaveText('Đến bàn Blackjack')
   await go.click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Sic Bo', exact: true })).toBeVisible()
-  await expect(page.getByTestId('table-staked')).not.toHaveText('0 chip')
+  await expect(page.getByRole('heading', { level: 1, name: 'Blackjack', exact: true })).toBeVisible()
+  await expect(page.getByTestId('bj-controls')).toHaveAttribute('data-over', 'no')
 })
 
 /** Deals one Xì dách round as a player and plays it out (dằn when allowed, else bốc) until it is over. */

@@ -36,6 +36,7 @@ import { rulesetHandlers } from './rulesets/index'
 import { historyHandlers } from './history/index'
 import { analysisHandlers } from './analysis/index'
 import { AnalysisClient } from '../engine/games/blackjack/analysis/client'
+import { XidachEdgeClient } from '../engine/games/xidach/edge/client'
 import { consoleLogger, type Core, type CoreContext, type CoreListener, type Handlers, type Logger } from './types'
 import { APP_VERSION } from './version'
 
@@ -52,6 +53,8 @@ export interface CoreOptions {
   backups?: boolean
   /** Shows a folder in the system's file manager (the host's own way); without it `store.openFolder` answers opened: false. */
   openFolder?: (dir: string) => Promise<boolean> | boolean
+  /** Rounds per dealer AI in a Xì dách house-edge simulation (tests use fewer); default EDGE_ROUNDS. */
+  xidachEdgeRounds?: number
 }
 
 const FAULT_KEYS = { 'read-only': 'store.readOnly', 'disk-full': 'store.diskFull', 'write-failed': 'store.writeFailed' } as const
@@ -232,6 +235,8 @@ export function createCore(opts: CoreOptions): Core {
 
   // The exact blackjack analysis runs in a worker thread, started on first use.
   const analysis = new AnalysisClient()
+  // Xì dách house edges are simulated, one worker thread per ruleset being run.
+  const xidachEdges = new XidachEdgeClient(opts.xidachEdgeRounds)
   const tables = new TableService(ctx, analysis)
   const resumeTables = (): void => {
     if (store) tables.resume()
@@ -295,7 +300,7 @@ export function createCore(opts: CoreOptions): Core {
     ...drillHandlers(ctx),
     ...rulesetHandlers(ctx),
     ...historyHandlers(ctx),
-    ...analysisHandlers(analysis)
+    ...analysisHandlers(analysis, xidachEdges)
   }
 
   try {
@@ -344,6 +349,7 @@ export function createCore(opts: CoreOptions): Core {
       listeners.clear()
       tables.shutdown()
       await analysis.close()
+      await xidachEdges.close()
       await stopBackups?.()
       store?.close()
       store = null

@@ -17,3 +17,29 @@ export interface BlackjackEdgeInfo {
   /** Total-dependent chart (rows "H5"…, "S13"…, "2,2"…, "A,A"), one action per up-card 2…9, T, A. */
   chart: Record<string, string[]>
 }
+
+/** `{ keys, start? }`: Xì dách house rules as the rules editor holds them. */
+export const xidachEdgeInput = z.object({ keys: ruleKeysInput, start: z.boolean().optional() }).strict()
+export const xidachEdgeCancelInput = z.object({ keys: ruleKeysInput }).strict()
+
+/** One dealer AI's simulated figure, percent of the stakes (positive: the house wins). */
+export interface XidachDealerEdge {
+  dealer: 'simple' | 'shrewd'
+  rounds: number
+  houseEdgePercent: number
+  loPercent: number
+  hiPercent: number
+}
+
+/**
+ * A Xì dách house-edge simulation (docs/sim-xidach.md): four bots against each dealer AI. `idle`: none
+ * kept for these rules (ask with start); `running` with `done` 0…1 and the dealers finished so far.
+ */
+export interface XidachEdgeInfo {
+  state: 'idle' | 'running' | 'ok' | 'cancelled' | 'failed'
+  done: number
+  results: XidachDealerEdge[]
+  /** Rounds simulated per dealer AI. */
+  roundsPerDealer: number
+  message?: string
+}

@@ -15,7 +15,8 @@ import {
   tableOpenInput,
   tableStartInput,
   type BlackjackAdviceInfo,
-  type TableState
+  type TableState,
+  type XidachAdviceInfo
 } from './tables'
 import {
   historyDeleteSessionInput,
@@ -62,7 +63,7 @@ import {
   type DrillResults
 } from './drill'
 import { fairnessVerifyInput, type FairnessVerdict } from '../fairness'
-import { blackjackEdgeInput, type BlackjackEdgeInfo } from './analysis'
+import { blackjackEdgeInput, xidachEdgeCancelInput, xidachEdgeInput, type BlackjackEdgeInfo, type XidachEdgeInfo } from './analysis'
 
 // ---- shared pieces -------------------------------------------------------------------------------
 
@@ -204,6 +205,11 @@ export const procedures = {
    * (never the hole card or the shoe's order); null when no decision of theirs is awaited.
    */
   'tables.blackjackAdvice': proc<typeof tableIdInput, BlackjackAdviceInfo | null>(tableIdInput),
+  /**
+   * Xì dách: the advisor's figures for the person's decision now (bốc against dằn, or as the dealer whom
+   * to check and whether to draw), from what the person may see only; null when nothing of theirs is awaited.
+   */
+  'tables.xidachAdvice': proc<typeof tableIdInput, XidachAdviceInfo | null>(tableIdInput),
 
   /** Checks a finished round's fairness record as `npm run verify` does: `{ ok, checks }`. */
   'fairness.verify': proc<typeof fairnessVerifyInput, FairnessVerdict>(fairnessVerifyInput),
@@ -221,6 +227,13 @@ export const procedures = {
   'rulesets.validate': proc<typeof rulesetValidateInput, RulesCheckResult>(rulesetValidateInput),
   /** Blackjack: the exact house edge of house rules (computed off the core's thread; rules refused name the key). */
   'analysis.blackjackEdge': proc<typeof blackjackEdgeInput, BlackjackEdgeInfo>(blackjackEdgeInput),
+  /**
+   * Xì dách: the simulated house edge of house rules against each dealer AI (99 % intervals), in a
+   * worker: `start: true` begins a run when none is kept; the answer is its progress or its result.
+   */
+  'analysis.xidachEdge': proc<typeof xidachEdgeInput, XidachEdgeInfo>(xidachEdgeInput),
+  /** Stops a running Xì dách simulation (what it had is dropped; asking again starts afresh). */
+  'analysis.xidachEdgeCancel': proc<typeof xidachEdgeCancelInput, XidachEdgeInfo>(xidachEdgeCancelInput),
   'rulesets.create': proc<typeof rulesetCreateInput, RulesetDetail>(rulesetCreateInput),
   /** Saves an edit as a new immutable version. */
   'rulesets.save': proc<typeof rulesetSaveInput, RulesetDetail>(rulesetSaveInput),

@@ -207,3 +207,40 @@ export interface BlackjackAdviceInfo {
   /** The spot's original stake, minor units (EV cost in chips = EV difference × this). */
   stakeMinor: number
 }
+
+/** Win / push / lose chances and the expected net per unit staked (docs/rules-xidach.md "The advisor"). */
+export interface XidachFigures {
+  win: number
+  push: number
+  lose: number
+  ev: number
+  /** Monte-Carlo: the 99 % interval's half-width on `ev`; 0 when exact. */
+  evHalfWidth: number
+}
+
+/**
+ * Xì dách hints, from what the person may see only: as a player, dằn (stand) against bốc (draw); as
+ * the dealer, against each player not yet settled, check now against draw first (the dealer's side:
+ * win = the dealer wins).
+ */
+export type XidachAdviceInfo =
+  | {
+      role: 'player'
+      roundId: number
+      version: number
+      method: 'exact' | 'monte-carlo'
+      samples: number
+      stand: XidachFigures
+      draw: XidachFigures | null
+      best: 'draw' | 'stand'
+      stakeMinor: number
+    }
+  | {
+      role: 'dealer'
+      roundId: number
+      version: number
+      method: 'exact'
+      players: Array<{ id: SeatId; cardCount: number; now: XidachFigures | null; afterDraw: XidachFigures | null }>
+      check: SeatId[]
+      draw: boolean
+    }

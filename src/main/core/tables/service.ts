@@ -8,8 +8,12 @@
 import type { Card } from '../../../shared/cards'
 import type { SeatId } from '../../../shared/games'
 import { minorToChips, type Minor } from '../../../shared/money'
-import type { BlackjackAdviceInfo, Commitment, RoundFairness, TableBank, TableRoundState, TableSeatInfo, TableState } from '../../../shared/contract/tables'
+import type { BlackjackAdviceInfo, XidachAdviceInfo, Commitment, RoundFairness, TableBank, TableRoundState, TableSeatInfo, TableState } from '../../../shared/contract/tables'
 import type { BlackjackActionName, BlackjackRules, BlackjackView } from '../../../shared/games/blackjack'
+import { DEALER } from '../../../shared/games'
+import type { XidachView } from '../../../shared/games/xidach'
+import type { DealerStrength } from '../../engine/games/xidach/ai'
+import { adviseDealer, advisePlayer, questionFromView } from '../../engine/games/xidach/advisor'
 import type { AnalysisClient } from '../../engine/games/blackjack/analysis/client'
 import { adviceOf, adviceQuery, seenInView } from './blackjack-advice'
 import { exactKnown, rememberExact } from '../../engine/games/blackjack/analysis/bot'
@@ -368,6 +372,33 @@ export class TableService {
     const a = adviceOf(await this.analysis.hand(rules, query), allowed)
     if (!a) return null
     return { roundId, version, seat: seatId, hand, evs: a.evs as Record<string, number>, best: a.best, stakeMinor }
+  }
+
+  /**
+   * Xì dách hints for the person's decision now, computed in main from the person's own view (never the
+   * hidden cards or the deck order): as a player, bốc against dằn under the table's dealer AI; dealing,
+   * whom to check and whether to draw. null when no decision of theirs is awaited.
+   */
+  xidachAdvice(tableId: string): XidachAdviceInfo | null {
+    const t = this.table(tableId)
+    if (t.driver.game !== 'xidach') throw refused('These hints are for Xì dách tables.', { key: 'tables.hintsXidachOnly' })
+    const r = t.round
+    if (!r) return null
+    const engine = t.driver.engine
+    if (engine.isOver(r.state)) return null
+    const view = engine.view(r.state, t.driver.viewer(t.config, t.seats)) as XidachView
+    if (view.allowed.length === 0 || view.turn !== view.viewer) return null
+    const { id: roundId, version } = r
+    if (view.viewer === DEALER) {
+      const a = adviseDealer(view)
+      return a && { role: 'dealer', roundId, version, ...a }
+    }
+    const dealerSeat = t.seats.find((s) => s.kind === 'dealer-ai')
+    const q = questionFromView(view, (dealerSeat?.policy ?? 'shrewd') as DealerStrength)
+    if (!q) return null
+    const a = advisePlayer(q, undefined, version + 1)
+    const stakeMinor = view.players.find((p) => p.id === view.viewer)?.stake ?? 0
+    return { role: 'player', roundId, version, ...a, stakeMinor }
   }
 
   list(): TableState[] {

@@ -161,6 +161,20 @@ export const houseRulesEn: Messages['houseRules'] = {
     how: 'Exact combinatorial analysis of these rules (every card drawn without replacement, splits as in published analyses), for a player who always makes the best play.',
     failed: 'The house edge could not be worked out: {{message}}'
   },
+  xdEdge: {
+    title: 'House edge (simulated)',
+    asking: 'Asking the house…',
+    running: 'Simulating…',
+    progress: 'Simulation progress',
+    cancel: 'Cancel',
+    cancelled: 'Simulation cancelled.',
+    restart: 'Simulate again',
+    simple: 'simple dealer',
+    shrewd: 'shrewd dealer',
+    line: 'against the {{dealer}}: {{percent}} (99 % interval {{lo}} … {{hi}})',
+    how: 'Four computer players (cautious, standard, bold, standard) against each dealer AI, {{rounds}} rounds each; positive: the house wins. A person playing better or worse than the bots sees a different edge.',
+    failed: 'The simulation failed: {{message}}'
+  },
   payTable: {
     title: 'Pay table',
     row: 'Bet',

@@ -164,6 +164,20 @@ export const houseRulesVi = {
     how: 'Phân tích tổ hợp chính xác cho luật này (mọi lá rút không hoàn lại, tách bài như các phân tích đã công bố), với người chơi luôn chọn nước đi tốt nhất.',
     failed: 'Không tính được lợi thế nhà cái: {{message}}'
   },
+  xdEdge: {
+    title: 'Lợi thế nhà cái (mô phỏng)',
+    asking: 'Đang hỏi nhà cái…',
+    running: 'Đang mô phỏng…',
+    progress: 'Tiến độ mô phỏng',
+    cancel: 'Huỷ',
+    cancelled: 'Đã huỷ mô phỏng.',
+    restart: 'Mô phỏng lại',
+    simple: 'nhà cái đơn giản',
+    shrewd: 'nhà cái khôn ngoan',
+    line: 'với {{dealer}}: {{percent}} (khoảng tin cậy 99 % {{lo}} … {{hi}})',
+    how: 'Bốn người chơi máy (thận trọng, vừa phải, liều, vừa phải) đấu với từng kiểu nhà cái máy, mỗi kiểu {{rounds}} ván; số dương: nhà cái thắng. Người chơi giỏi hơn hay kém hơn máy sẽ thấy lợi thế khác.',
+    failed: 'Mô phỏng không chạy được: {{message}}'
+  },
   payTable: {
     title: 'Bảng trả thưởng',
     row: 'Cửa cược',

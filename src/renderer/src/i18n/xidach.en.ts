@@ -155,6 +155,30 @@ export const xidachEn: Messages['xidach'] = {
     you: 'You',
     total: 'Round'
   },
+  coach: {
+    hints: 'Hints (the advisor)',
+    hintsHelp: 'The chances of each choice against the dealer in force, from the cards you can see only. Your decisions are graded whether hints are on or not.',
+    computing: 'Working out the chances…',
+    figures: 'win {{win}}, push {{push}}, lose {{lose}}; expected {{ev}} of the stake',
+    interval: '(± {{half}}, 99 %)',
+    best: 'better',
+    exact: 'Exact: every order of the cards you cannot see.',
+    sampled: 'Sampled: {{n}} deals of the cards you cannot see (99 % interval shown).',
+    cards: '{{n}} cards',
+    checkNow: 'Check now',
+    drawFirst: 'Draw first',
+    checkThese: 'Check: {{names}}.',
+    thenDraw: 'Then draw.',
+    thenStand: 'Then stand.',
+    dealerModel: "Your side of each hand (win: the dealer wins). A player's hand is taken as any of the cards you cannot see, not how they played.",
+    good: 'Good decision.',
+    mistake: '{{action}} cost about {{chips}} against {{best}}.',
+    dealerMistake: 'That choice cost about {{chips}} against the better one.',
+    mistakes: 'Mistakes this session',
+    none: 'No mistakes yet.',
+    item: 'Round {{round}}: {{text}}',
+    total: 'In all: {{chips}}.'
+  },
   glossary: {
     label: 'Glossary',
     items: {

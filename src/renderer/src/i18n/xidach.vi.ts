@@ -153,6 +153,30 @@ export const xidachVi = {
     you: 'Bạn',
     total: 'Cả ván'
   },
+  coach: {
+    hints: 'Gợi ý (cố vấn)',
+    hintsHelp: 'Cơ hội của mỗi lựa chọn trước nhà cái đang chơi, chỉ từ những lá bạn được thấy. Mỗi quyết định đều được chấm, dù bật gợi ý hay không.',
+    computing: 'Đang tính cơ hội…',
+    figures: 'thắng {{win}}, hoà {{push}}, thua {{lose}}; kỳ vọng {{ev}} tiền cược',
+    interval: '(± {{half}}, 99 %)',
+    best: 'tốt hơn',
+    exact: 'Chính xác: mọi thứ tự của các lá bạn không thấy.',
+    sampled: 'Lấy mẫu: {{n}} lần chia các lá bạn không thấy (kèm khoảng tin cậy 99 %).',
+    cards: '{{n}} lá',
+    checkNow: 'Xét ngay',
+    drawFirst: 'Bốc trước',
+    checkThese: 'Nên xét: {{names}}.',
+    thenDraw: 'Rồi bốc.',
+    thenStand: 'Rồi dằn.',
+    dealerModel: 'Tính cho phía nhà cái (thắng: nhà cái thắng). Bài của mỗi người chơi được coi là bất kỳ lá nào bạn không thấy, không xét họ đã chơi thế nào.',
+    good: 'Quyết định tốt.',
+    mistake: '{{action}} thiệt khoảng {{chips}} so với {{best}}.',
+    dealerMistake: 'Lựa chọn này thiệt khoảng {{chips}} so với lựa chọn tốt hơn.',
+    mistakes: 'Sai lầm trong phiên',
+    none: 'Chưa có sai lầm nào.',
+    item: 'Ván {{round}}: {{text}}',
+    total: 'Tổng cộng: {{chips}}.'
+  },
   glossary: {
     label: 'Từ ngữ',
     items: {

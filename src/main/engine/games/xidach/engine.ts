@@ -368,6 +368,14 @@ export function settleAgainst(
 }
 
 /**
+ * The net per `stake` of a player's hand (standing `ps`, smallest total `ph`) settled against the
+ * dealer's (`ds`, `dh`): `settleAgainst` from the figures alone, for the advisor's enumeration.
+ */
+export function settleStandings(rules: XidachRules, ps: number, ph: number, ds: number, dh: number, stake: Minor): Minor {
+  return netOf(rules, settleOutcome(rules, ps, ph, ds, dh), stake, ds)
+}
+
+/**
  * The outcome of a player's hand (standing `ps`, smallest total `ph`) against the dealer's (`ds`,
  * `dh`). The smallest totals matter only between two ngũ linh hands.
  */

@@ -1,0 +1,29 @@
+/**
+ * The Xì dách house-edge worker (worker_threads): simulates the bots against each dealer AI with the
+ * simulator's own loop (src/sim/xidach.ts), posting its progress. One job per worker: cancelling is
+ * terminating it, so a long run never holds anything up.
+ */
+import { parentPort, workerData } from 'node:worker_threads'
+import { simulateXidach } from '../../../../../sim/xidach'
+import type { EdgeJob, EdgeMessage } from './protocol'
+
+const port = parentPort
+if (port) {
+  const job = workerData as EdgeJob
+  const post = (m: EdgeMessage): void => port.postMessage(m)
+  try {
+    const n = job.dealers.length
+    job.dealers.forEach((dealer, i) => {
+      let last = -1
+      const r = simulateXidach(job.rules, dealer, job.rounds, job.seed, (done) => {
+        const pct = Math.floor(((i + done) / n) * 100)
+        if (pct !== last) post({ kind: 'progress', done: (i + done) / n })
+        last = pct
+      })
+      post({ kind: 'dealer', result: { dealer, rounds: r.rounds, edge: r.house.edge, lo: r.house.lo, hi: r.house.hi } })
+    })
+    post({ kind: 'done' })
+  } catch (e) {
+    post({ kind: 'failed', message: (e as Error).message })
+  }
+}
