@@ -343,13 +343,16 @@ export function createCore(opts: CoreOptions): Core {
       closed = true
       listeners.clear()
       tables.shutdown()
+      // Grades being computed are written before the worker and the store go.
+      await tables.gradesWritten()
       await analysis.close()
       await stopBackups?.()
       store?.close()
       store = null
       releaseLock()
     },
-    openStore: () => store
+    openStore: () => store,
+    gradesWritten: () => tables.gradesWritten()
   }
 }
 

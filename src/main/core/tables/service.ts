@@ -11,7 +11,8 @@ import type { Minor } from '../../../shared/money'
 import type { BlackjackAdviceInfo, Commitment, RoundFairness, TableRoundState, TableSeatInfo, TableState } from '../../../shared/contract/tables'
 import type { BlackjackActionName, BlackjackRules, BlackjackView } from '../../../shared/games/blackjack'
 import type { AnalysisClient } from '../../engine/games/blackjack/analysis/client'
-import { adviceOf, adviceQuery, seenInView } from './blackjack-advice'
+import { adviceOf, adviceQuery, chartCell, gradeCost, seenInView, type ChartCell } from './blackjack-advice'
+import type { HandQuery } from '../../engine/games/blackjack/analysis/index'
 import { exactKnown, rememberExact } from '../../engine/games/blackjack/analysis/bot'
 import { engineText } from '../../../shared/contract/server-text'
 import type { Pending, StepResult } from '../../engine/game'
@@ -85,6 +86,18 @@ interface LiveTable {
   shoeCards: { serverSeedHash: string; cards: Card[] } | null
 }
 
+/** A Blackjack decision's analysis question, fixed before the action is applied. */
+interface AdviceInput {
+  rules: BlackjackRules
+  query: HandQuery
+  allowed: BlackjackActionName[]
+  roundId: number
+  version: number
+  seat: SeatId
+  hand: number
+  stakeMinor: number
+}
+
 const isoNow = (ctx: CoreContext): string => ctx.now().toISOString()
 
 /** The pseudo-decision that lets the next computer move happen while the person could act optionally. */
@@ -126,6 +139,9 @@ export class TableService {
    * count starts again from the round in play.
    */
   private readonly seenInShoe = new Map<number, { shoe: string; counts: number[] }>()
+
+  /** Blackjack grades being computed (analysis runs in a worker; each is written when it arrives). */
+  private readonly grading = new Set<Promise<void>>()
 
   constructor(
     private readonly ctx: CoreContext,
@@ -280,19 +296,18 @@ export class TableService {
     this.seenInShoe.set(t.id, { shoe, counts })
   }
 
-  /** Blackjack hints for the person's decision now (exact EVs from what they may see), or null. */
-  async blackjackAdvice(tableId: string): Promise<BlackjackAdviceInfo | null> {
-    const t = this.table(tableId)
-    if (t.driver.game !== 'blackjack') throw refused('Hints are for Blackjack tables.', { key: 'tables.hintsBlackjackOnly' })
-    if (!this.analysis) throw refused('Hints are not available here.', { key: 'tables.hintsUnavailable' })
-    const r = t.round
-    if (!r) return null
+  /**
+   * The analysis question for the person's Blackjack decision now, from their own view of the round
+   * (the hole card is null in it until revealed) and the face-up cards of earlier rounds of the shoe;
+   * null when no decision of theirs is awaited. Synchronous, so the question is fixed before an action
+   * changes the round.
+   */
+  private adviceInput(t: LiveTable, r: LiveRound): AdviceInput | null {
     const engine = t.driver.engine
     if (engine.isOver(r.state)) return null
     const mine = this.yourTurn(t, engine.pending(r.state), r.state)[0]
     if (!mine) return null
     const seatId = mine.seat
-    // The person's own view of the round: the hole card is null in it until revealed.
     const view = engine.view(r.state, t.driver.viewer(t.config, t.seats)) as BlackjackView
     if (view.turn?.seat !== seatId) return null
     const allowed = mine.allowed.filter((a): a is BlackjackActionName => a !== 'timeout' && a !== CONTINUE) as BlackjackActionName[]
@@ -301,12 +316,62 @@ export class TableService {
     const rules = t.rules as BlackjackRules
     const query = adviceQuery(rules, { ...view, allowed }, before)
     if (!query) return null
-    const { roundId, version } = { roundId: r.id, version: r.version }
-    const hand = view.turn.hand
     const stakeMinor = view.seats.find((s) => s.id === seatId)?.stake ?? 0
-    const a = adviceOf(await this.analysis.hand(rules, query), allowed)
+    return { rules, query, allowed, roundId: r.id, version: r.version, seat: seatId, hand: view.turn.hand, stakeMinor }
+  }
+
+  /** Blackjack hints for the person's decision now (exact EVs from what they may see), or null. */
+  async blackjackAdvice(tableId: string): Promise<BlackjackAdviceInfo | null> {
+    const t = this.table(tableId)
+    if (t.driver.game !== 'blackjack') throw refused('Hints are for Blackjack tables.', { key: 'tables.hintsBlackjackOnly' })
+    if (!this.analysis) throw refused('Hints are not available here.', { key: 'tables.hintsUnavailable' })
+    const r = t.round
+    if (!r) return null
+    const input = this.adviceInput(t, r)
+    if (!input) return null
+    const a = adviceOf(await this.analysis.hand(input.rules, input.query), input.allowed)
     if (!a) return null
-    return { roundId, version, seat: seatId, hand, evs: a.evs as Record<string, number>, best: a.best, stakeMinor }
+    const { roundId, version, seat, hand, stakeMinor } = input
+    return { roundId, version, seat, hand, evs: a.evs as Record<string, number>, best: a.best, stakeMinor }
+  }
+
+  /**
+   * Grades one decision of the person's right after the transaction that stored it: the EVs are main's
+   * analysis of the question fixed before the action (never a client's claim), the cost is against the
+   * best play, the "why" is the chart cell for these rules. Written in its own transaction; a round
+   * deleted meanwhile (its session deleted) simply has no grade.
+   */
+  private grade(input: AdviceInput, action: BlackjackActionName, eventSeq: number): void {
+    const analysis = this.analysis
+    if (!analysis) return
+    const store = this.store()
+    const job = (async () => {
+      const a = adviceOf(await analysis.hand(input.rules, input.query), input.allowed)
+      if (!a || a.evs[action] === undefined) return
+      const costMinor = gradeCost((a.evs[a.best] as number) - (a.evs[action] as number), input.stakeMinor)
+      let cell: ChartCell | null = null
+      if (costMinor > 0) {
+        const chart = (await analysis.ruleset(input.rules)).chart as Record<string, readonly string[]>
+        cell = chartCell(chart, input.query.hand, input.query.up, input.allowed.includes('split'))
+      }
+      if (store !== this.store() || store.db.open === false) return
+      store.tx(() => {
+        if (!store.db.prepare('SELECT 1 FROM rounds WHERE id = ?').get(input.roundId)) return
+        store.db
+          .prepare(
+            `INSERT OR IGNORE INTO blackjack_grades (round_id, event_seq, seat, hand, action, best, evs_json, stake_minor, cost_minor, cell_json, created_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+          )
+          .run(input.roundId, eventSeq, input.seat, input.hand, action, a.best, JSON.stringify(a.evs), input.stakeMinor, costMinor, cell ? JSON.stringify(cell) : null, isoNow(this.ctx))
+      })
+    })().catch((e: unknown) => this.ctx.log.warn(`blackjack grade of round ${input.roundId} failed: ${(e as Error).message}`))
+    this.grading.add(job)
+    void job.finally(() => this.grading.delete(job))
+  }
+
+  /** Resolves once every decision graded so far is written (tests and shutdown wait on it). */
+  async gradesWritten(): Promise<void> {
+    while (this.grading.size > 0) await Promise.all([...this.grading])
   }
 
   list(): TableState[] {
@@ -470,7 +535,14 @@ export class TableService {
         ? refused(`It is not ${seat}'s turn.`, { key: 'tables.notYourTurn', vars: { seat } })
         : refused(`"${seat}" is not your seat at this table.`, { key: 'tables.notYourSeat', vars: { seat } })
     }
-    return this.apply(t, r, input.seat, parsed.data)
+    // Blackjack: the question the decision answers is fixed now, before the action changes the round.
+    const graded = t.driver.game === 'blackjack' && this.analysis ? this.adviceInput(t, r) : null
+    const state = this.apply(t, r, input.seat, parsed.data)
+    const name = (parsed.data as { do?: unknown }).do
+    if (graded && graded.seat === input.seat && typeof name === 'string' && (graded.allowed as string[]).includes(name)) {
+      this.grade(graded, name as BlackjackActionName, r.version + 1)
+    }
+    return state
   }
 
   /** One accepted decision of the person's (or the timer's), then the computer seats, in one transaction. */
