@@ -43,6 +43,19 @@ export const blackjackEn: Messages['blackjack'] = {
     surrender: 'Surrendered',
     'dealer-blackjack': 'Dealer blackjack'
   },
+  grades: {
+    title: 'Strategy mistakes',
+    help: 'The app grades each of your decisions as it arrives, with the exact EV of the cards you had not seen then.',
+    summary: '{{graded}} decisions graded, {{mistakes}} mistakes, {{chips}} of EV lost in all.',
+    none: 'No mistakes among the graded decisions.',
+    noneGraded: 'No decision has been graded yet.',
+    item: 'Round {{round}}, {{seat}}, hand {{hand}}: {{action}} instead of {{best}} — cost {{chips}}',
+    itemRound: '{{seat}}, hand {{hand}}: {{action}} instead of {{best}} — cost {{chips}}',
+    good: '{{seat}}, hand {{hand}}: {{action}} — the best play',
+    evs: 'EV: {{list}}',
+    open: 'Recall round {{round}}',
+    roundTitle: 'Decisions graded'
+  },
   coach: {
     hints: 'Hints',
     hintsHelp: 'Shows the best play and the EV of each choice, exact for the cards you have not seen.',

@@ -44,6 +44,19 @@ export const blackjackVi = {
     surrender: 'Đầu hàng',
     'dealer-blackjack': 'Nhà cái Blackjack'
   },
+  grades: {
+    title: 'Lỗi chiến lược',
+    help: 'Máy chấm từng quyết định của bạn ngay khi nó đến, bằng EV chính xác của những lá bạn chưa thấy lúc ấy.',
+    summary: '{{graded}} quyết định được chấm, {{mistakes}} lỗi, tổng EV mất {{chips}}.',
+    none: 'Không có lỗi nào trong các quyết định đã chấm.',
+    noneGraded: 'Chưa có quyết định nào được chấm.',
+    item: 'Ván {{round}}, {{seat}}, tay {{hand}}: {{action}} thay vì {{best}} — mất {{chips}}',
+    itemRound: '{{seat}}, tay {{hand}}: {{action}} thay vì {{best}} — mất {{chips}}',
+    good: '{{seat}}, tay {{hand}}: {{action}} — nước tốt nhất',
+    evs: 'EV: {{list}}',
+    open: 'Xem lại ván {{round}}',
+    roundTitle: 'Chấm điểm các quyết định'
+  },
   coach: {
     hints: 'Gợi ý nước đi',
     hintsHelp: 'Hiện nước tốt nhất và EV của từng lựa chọn, tính chính xác trên những lá bạn chưa thấy.',
