@@ -31,6 +31,7 @@ import { readSettings, settingsHandlers } from './settings'
 import { TableService } from './tables/service'
 import { tableHandlers } from './tables/handlers'
 import { drillHandlers } from './drill/index'
+import { blackjackDrillHandlers } from './drill/blackjack'
 import { fairnessHandlers } from './fairness/index'
 import { rulesetHandlers } from './rulesets/index'
 import { historyHandlers } from './history/index'
@@ -293,6 +294,7 @@ export function createCore(opts: CoreOptions): Core {
     ...tableHandlers(tables),
     ...fairnessHandlers(),
     ...drillHandlers(ctx),
+    ...blackjackDrillHandlers(ctx, analysis),
     ...rulesetHandlers(ctx),
     ...historyHandlers(ctx),
     ...analysisHandlers(analysis)

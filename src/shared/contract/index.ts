@@ -58,6 +58,19 @@ import {
   type DrillQuestion,
   type DrillResults
 } from './drill'
+import {
+  bjCountCheckInput,
+  bjCountNewInput,
+  bjDrillResultsInput,
+  bjStrategyCheckInput,
+  bjStrategyNewInput,
+  type BjCountCheck,
+  type BjCountQuestion,
+  type BjDrillChecked,
+  type BjDrillResults,
+  type BjStrategyItem,
+  type BjStrategyQuestion
+} from './blackjack-drill'
 import { fairnessVerifyInput, type FairnessVerdict } from '../fairness'
 import { blackjackEdgeInput, type BlackjackEdgeInfo } from './analysis'
 
@@ -192,6 +205,12 @@ export const procedures = {
   'drill.new': proc<typeof drillNewInput, DrillQuestion>(drillNewInput),
   'drill.check': proc<typeof drillCheckInput, DrillChecked>(drillCheckInput),
   'drill.results': proc<typeof drillResultsInput, DrillResults>(drillResultsInput),
+  // Blackjack drills (issue 11): basic strategy (exact for the rules) and Hi-Lo counting.
+  'drill.bjStrategyNew': proc<typeof bjStrategyNewInput, BjStrategyQuestion>(bjStrategyNewInput),
+  'drill.bjStrategyCheck': proc<typeof bjStrategyCheckInput, BjDrillChecked<BjStrategyItem[]>>(bjStrategyCheckInput),
+  'drill.bjCountNew': proc<typeof bjCountNewInput, BjCountQuestion>(bjCountNewInput),
+  'drill.bjCountCheck': proc<typeof bjCountCheckInput, BjDrillChecked<BjCountCheck>>(bjCountCheckInput),
+  'drill.bjResults': proc<typeof bjDrillResultsInput, BjDrillResults>(bjDrillResultsInput),
 
   // House rules (docs/rulesets.md).
   'rulesets.presets': proc<typeof rulesetsGameInput, PresetSummary[]>(rulesetsGameInput),
