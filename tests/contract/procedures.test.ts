@@ -64,6 +64,7 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
   'rulesets.get': [{ id: 'rs_abc', version: 2 }],
   'rulesets.validate': [{ game: 'sicbo', keys: { preset: 'macau', oddEven: true } }],
   'tables.blackjackAdvice': [{ tableId: '1' }],
+  'tables.blackjackGrades': [{ tableId: '1' }],
   'analysis.blackjackEdge': [{ keys: { preset: 'vegas-6d', surrender: 'none' } }],
   'rulesets.create': [{ game: 'sicbo', name: 'Nhà Tư', preset: 'trainer', keys: { minBet: 1 } }],
   'rulesets.save': [{ id: 'rs_abc', baseVersion: 1, name: 'Nhà Tư 2', keys: { preset: 'trainer', maxBet: 50 } }],

@@ -255,6 +255,7 @@ export function createCore(opts: CoreOptions): Core {
   }
 
   const profiles = profileHandlers(ctx)
+  const history = historyHandlers(ctx)
   const handlers: Handlers = {
     'app.info': () => {
       recheck()
@@ -296,7 +297,11 @@ export function createCore(opts: CoreOptions): Core {
     ...drillHandlers(ctx),
     ...blackjackDrillHandlers(ctx, analysis),
     ...rulesetHandlers(ctx),
-    ...historyHandlers(ctx),
+    ...history,
+    // A decision just made is graded right after it: the history waits for grades under way, so a
+    // session or a round read straight after play shows them.
+    'history.session': (input, caller) => (tables.grading() ? tables.gradesWritten().then(() => history['history.session'](input, caller)) : history['history.session'](input, caller)),
+    'history.round': (input, caller) => (tables.grading() ? tables.gradesWritten().then(() => history['history.round'](input, caller)) : history['history.round'](input, caller)),
     ...analysisHandlers(analysis)
   }
 

@@ -27,6 +27,7 @@ import {
   historySessionsInput,
   historyUploadInput,
   type DeleteSessionResult,
+  type BlackjackGrade,
   type ExportChunk,
   type ExportProgress,
   type ExportResult,
@@ -197,6 +198,11 @@ export const procedures = {
    * (never the hole card or the shoe's order); null when no decision of theirs is awaited.
    */
   'tables.blackjackAdvice': proc<typeof tableIdInput, BlackjackAdviceInfo | null>(tableIdInput),
+  /**
+   * Blackjack: every decision of the person's graded by main at this table's session so far (kept in
+   * history), once the grades under way are written.
+   */
+  'tables.blackjackGrades': proc<typeof tableIdInput, BlackjackGrade[]>(tableIdInput),
 
   /** Checks a finished round's fairness record as `npm run verify` does: `{ ok, checks }`. */
   'fairness.verify': proc<typeof fairnessVerifyInput, FairnessVerdict>(fairnessVerifyInput),

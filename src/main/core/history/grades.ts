@@ -32,6 +32,9 @@ function prepare(store: Store) {
     mistakesOfSession: db.prepare<[number], GradeRow>(
       `SELECT ${COLS} FROM blackjack_grades g JOIN rounds r ON r.id = g.round_id WHERE r.session_id = ? AND g.cost_minor > 0 ORDER BY r.seq, g.event_seq`
     ),
+    ofSession: db.prepare<[number], GradeRow>(
+      `SELECT ${COLS} FROM blackjack_grades g JOIN rounds r ON r.id = g.round_id WHERE r.session_id = ? ORDER BY r.seq, g.event_seq`
+    ),
     countsOfSession: db.prepare<[number], { graded: number; mistakes: number | null; cost: number | null }>(
       `SELECT count(*) AS graded, sum(g.cost_minor > 0) AS mistakes, sum(g.cost_minor) AS cost
        FROM blackjack_grades g JOIN rounds r ON r.id = g.round_id WHERE r.session_id = ?`
@@ -78,4 +81,9 @@ export function sessionMistakes(store: Store, sessionId: number): SessionMistake
     costMinor: c?.cost ?? 0,
     items: q(store).mistakesOfSession.all(sessionId).map(gradeOf)
   }
+}
+
+/** Every graded decision of a session, in play order (the table's coach lists them). */
+export function sessionGrades(store: Store, sessionId: number): BlackjackGrade[] {
+  return q(store).ofSession.all(sessionId).map(gradeOf)
 }

@@ -1,7 +1,7 @@
 import type { Handlers } from '../types'
 import type { TableService } from './service'
 
-type TableProcedures = 'tables.open' | 'tables.get' | 'tables.list' | 'tables.start' | 'tables.act' | 'tables.close' | 'tables.setClientSeed' | 'tables.blackjackAdvice'
+type TableProcedures = 'tables.open' | 'tables.get' | 'tables.list' | 'tables.start' | 'tables.act' | 'tables.close' | 'tables.setClientSeed' | 'tables.blackjackAdvice' | 'tables.blackjackGrades'
 
 export function tableHandlers(tables: TableService): Pick<Handlers, TableProcedures> {
   return {
@@ -12,6 +12,7 @@ export function tableHandlers(tables: TableService): Pick<Handlers, TableProcedu
     'tables.act': (input) => tables.act(input),
     'tables.close': ({ tableId }) => tables.close(tableId),
     'tables.setClientSeed': ({ tableId, clientSeed }) => tables.setClientSeed(tableId, clientSeed),
-    'tables.blackjackAdvice': ({ tableId }) => tables.blackjackAdvice(tableId)
+    'tables.blackjackAdvice': ({ tableId }) => tables.blackjackAdvice(tableId),
+    'tables.blackjackGrades': ({ tableId }) => tables.blackjackGrades(tableId)
   }
 }

@@ -24,6 +24,8 @@ import { conflict, CoreError, notFound, refused } from '../errors'
 import { CURRENT_PROFILE_KEY } from '../profiles'
 import { savedRuleset } from '../rulesets/index'
 import { roundFigures } from '../history/figures'
+import { sessionGrades } from '../history/grades'
+import type { BlackjackGrade } from '../../../shared/contract/history'
 import type { CoreContext } from '../types'
 import type { AnyTableDriver, RoundRandom, TableSeat } from './driver'
 import { driverFor } from './registry'
@@ -141,7 +143,7 @@ export class TableService {
   private readonly seenInShoe = new Map<number, { shoe: string; counts: number[] }>()
 
   /** Blackjack grades being computed (analysis runs in a worker; each is written when it arrives). */
-  private readonly grading = new Set<Promise<void>>()
+  private readonly gradingJobs = new Set<Promise<void>>()
 
   constructor(
     private readonly ctx: CoreContext,
@@ -365,13 +367,29 @@ export class TableService {
           .run(input.roundId, eventSeq, input.seat, input.hand, action, a.best, JSON.stringify(a.evs), input.stakeMinor, costMinor, cell ? JSON.stringify(cell) : null, isoNow(this.ctx))
       })
     })().catch((e: unknown) => this.ctx.log.warn(`blackjack grade of round ${input.roundId} failed: ${(e as Error).message}`))
-    this.grading.add(job)
-    void job.finally(() => this.grading.delete(job))
+    this.gradingJobs.add(job)
+    void job.finally(() => this.gradingJobs.delete(job))
+  }
+
+  /**
+   * The grades main kept for this table's session so far (every decision of the person's, in play
+   * order), once the grades under way are written: what the table's coach shows.
+   */
+  async blackjackGrades(tableId: string): Promise<BlackjackGrade[]> {
+    const t = this.table(tableId)
+    if (t.driver.game !== 'blackjack') throw refused('Hints are for Blackjack tables.', { key: 'tables.hintsBlackjackOnly' })
+    await this.gradesWritten()
+    return sessionGrades(this.store(), t.id)
+  }
+
+  /** Whether a grade is being computed now. */
+  grading(): boolean {
+    return this.gradingJobs.size > 0
   }
 
   /** Resolves once every decision graded so far is written (tests and shutdown wait on it). */
   async gradesWritten(): Promise<void> {
-    while (this.grading.size > 0) await Promise.all([...this.grading])
+    while (this.gradingJobs.size > 0) await Promise.all([...this.gradingJobs])
   }
 
   list(): TableState[] {
