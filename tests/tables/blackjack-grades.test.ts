@@ -115,7 +115,9 @@ describe('Blackjack grades in history', () => {
     const c = newCore()
     await profileWith(c, 'An', 10_000)
     const { t, rules, expected } = await play(c, 8)
-    await c.gradesWritten()
+    // No explicit wait: the table's grades (and the history below) wait for the grades under way.
+    const atTable = await call(c, 'tables.blackjackGrades', { tableId: t.tableId })
+    expect(atTable).toHaveLength(expected.length)
     expect(expected.length).toBeGreaterThan(8)
     const chart = analyzeRuleset(rules).chart
 
@@ -154,7 +156,23 @@ describe('Blackjack grades in history', () => {
     expect(detail.mistakes!.items).toHaveLength(mistakes)
     expect(detail.mistakes!.costMinor).toBe(cost)
     expect(detail.mistakes!.items.every((m) => m.costMinor > 0)).toBe(true)
+    expect(atTable.filter((g) => g.costMinor > 0)).toEqual(detail.mistakes!.items)
   }, 180_000)
+
+  it('answers a session read straight after a decision with its grade, and grades only Blackjack tables', async () => {
+    const c = newCore()
+    await profileWith(c, 'An', 10_000)
+    let t: TableState = await call(c, 'tables.open', { game: 'blackjack', ruleset: { rules: { preset: 'vegas-6d' } }, config: { spots: 1, bots: 0 } })
+    for (let i = 0; i < 10 && (!t.round || t.round.over); i++) t = await call(c, 'tables.start', { tableId: t.tableId, stakes: [{ seat: 'you1', amountMinor: 1000 }] })
+    expect(t.round!.over).toBe(false)
+    const turn = t.round!.yourTurn[0]!
+    const pick = turn.allowed.includes('stand') ? 'stand' : (turn.allowed.find((x) => x !== 'timeout') as string)
+    await call(c, 'tables.act', { tableId: t.tableId, roundId: t.round!.roundId, version: t.round!.version, seat: turn.seat, action: { do: pick } })
+    const detail = await call(c, 'history.session', { sessionId: t.sessionId, maxPoints: 10 })
+    expect(detail.mistakes!.graded).toBeGreaterThanOrEqual(1)
+    const s = await call(c, 'tables.open', { game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} })
+    await expect(call(c, 'tables.blackjackGrades', { tableId: s.tableId })).rejects.toMatchObject({ code: 'refused' })
+  }, 120_000)
 
   it('carries the grades through a JSON export into a fresh install, and refuses a forged cost', async () => {
     const c = newCore()
