@@ -142,6 +142,9 @@ export class TableService {
    */
   private readonly seenInShoe = new Map<number, { shoe: string; counts: number[] }>()
 
+  /** Recent decisions' advice (see adviceFor). */
+  private readonly advised = new Map<string, Promise<ReturnType<typeof adviceOf>>>()
+
   /** Blackjack grades being computed (analysis runs in a worker; each is written when it arrives). */
   private readonly gradingJobs = new Set<Promise<void>>()
 
@@ -322,6 +325,25 @@ export class TableService {
     return { rules, query, allowed, roundId: r.id, version: r.version, seat: seatId, hand: view.turn.hand, stakeMinor }
   }
 
+  /**
+   * The advice for one decision, computed once: hints asked for it and its grade share the analysis
+   * (keyed by round and version, so a later decision never reuses an earlier one's).
+   */
+  private adviceFor(input: AdviceInput): Promise<ReturnType<typeof adviceOf>> {
+    const analysis = this.analysis
+    if (!analysis) return Promise.resolve(null)
+    const key = `${input.roundId}:${input.version}:${input.seat}`
+    let p = this.advised.get(key)
+    if (!p) {
+      p = analysis.hand(input.rules, input.query).then((h) => adviceOf(h, input.allowed))
+      p.catch(() => this.advised.delete(key))
+      this.advised.set(key, p)
+      // A few recent decisions are enough: hints and the grade of one decision come close together.
+      while (this.advised.size > 16) this.advised.delete(this.advised.keys().next().value as string)
+    }
+    return p
+  }
+
   /** Blackjack hints for the person's decision now (exact EVs from what they may see), or null. */
   async blackjackAdvice(tableId: string): Promise<BlackjackAdviceInfo | null> {
     const t = this.table(tableId)
@@ -331,7 +353,7 @@ export class TableService {
     if (!r) return null
     const input = this.adviceInput(t, r)
     if (!input) return null
-    const a = adviceOf(await this.analysis.hand(input.rules, input.query), input.allowed)
+    const a = await this.adviceFor(input)
     if (!a) return null
     const { roundId, version, seat, hand, stakeMinor } = input
     return { roundId, version, seat, hand, evs: a.evs as Record<string, number>, best: a.best, stakeMinor }
@@ -348,7 +370,7 @@ export class TableService {
     if (!analysis) return
     const store = this.store()
     const job = (async () => {
-      const a = adviceOf(await analysis.hand(input.rules, input.query), input.allowed)
+      const a = await this.adviceFor(input)
       if (!a || a.evs[action] === undefined) return
       const costMinor = gradeCost((a.evs[a.best] as number) - (a.evs[action] as number), input.stakeMinor)
       let cell: ChartCell | null = null
