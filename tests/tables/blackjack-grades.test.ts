@@ -41,6 +41,7 @@ interface Expected {
   pairRow: boolean
 }
 
+const PLAYS = ['hit', 'stand', 'double', 'split', 'surrender']
 const label = (v: number): string => (v === 1 ? 'A' : v === 10 ? 'T' : String(v))
 
 /** The chart row a hand is read on, by the chart's naming (H5…H20, S13…S20, pairs "8,8"). */
@@ -143,6 +144,9 @@ describe('Blackjack grades in history', () => {
       if (wantMinor > 0) {
         mistakes++
         cost += wantMinor
+      }
+      // The chart cell is the "why" of a play's mistake; insurance has none.
+      if (wantMinor > 0 && PLAYS.includes(e.action) && PLAYS.includes(g.best)) {
         const row = rowOf(e.cards, e.pairRow)
         const col = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'A'].indexOf(label(e.up))
         expect(g.cell).toEqual({ row, up: label(e.up), chart: chart[row]![col] })

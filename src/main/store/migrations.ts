@@ -241,7 +241,8 @@ function addToSession(row: string): string {
  * decision was worth). One row per decision event (`event_seq` is the round_events seq of the
  * action); `cost_minor` 0 is the best play, more is a mistake of that many minor units (rounded).
  * `cell_json` is the "why": the basic-strategy chart cell of the hand for the round's rules
- * (`{ row, up, chart }`), absent when the hand has no cell. Rows go with their round.
+ * (`{ row, up, chart }`), absent for a best play, an insurance decision, or a hand with no cell. Rows go
+ * with their round.
  */
 const v4 = `
 CREATE TABLE blackjack_grades (

@@ -56,6 +56,9 @@ export class TablesRepo {
   readonly openRound: Database.Statement<[number], RoundRow>
   readonly lastSeq: Database.Statement<[number], { seq: number | null }>
   readonly events: Database.Statement<[number], EventRow>
+  readonly roundExists: Database.Statement<[number], { one: number }>
+  /** A Blackjack decision's grade (migration 4); a decision is graded once. */
+  readonly insertGrade: Database.Statement<[number, number, string, number, string, string, string, number, number, string | null, string]>
 
   constructor(db: Database.Database) {
     this.insertSession = db.prepare(
@@ -84,6 +87,11 @@ export class TablesRepo {
     this.openRound = db.prepare(`SELECT * FROM rounds WHERE session_id = ? AND status = 'open' ORDER BY seq DESC LIMIT 1`)
     this.lastSeq = db.prepare('SELECT MAX(seq) AS seq FROM rounds WHERE session_id = ?')
     this.events = db.prepare('SELECT seq, actor, action_json, events_json FROM round_events WHERE round_id = ? ORDER BY seq')
+    this.roundExists = db.prepare('SELECT 1 AS one FROM rounds WHERE id = ?')
+    this.insertGrade = db.prepare(
+      `INSERT OR IGNORE INTO blackjack_grades (round_id, event_seq, seat, hand, action, best, evs_json, stake_minor, cost_minor, cell_json, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+    )
   }
 }
 

@@ -100,6 +100,9 @@ interface AdviceInput {
   stakeMinor: number
 }
 
+/** The decisions the strategy chart covers. */
+const PLAYS: ReadonlySet<string> = new Set(['hit', 'stand', 'double', 'split', 'surrender'])
+
 const isoNow = (ctx: CoreContext): string => ctx.now().toISOString()
 
 /** The pseudo-decision that lets the next computer move happen while the person could act optionally. */
@@ -374,19 +377,16 @@ export class TableService {
       if (!a || a.evs[action] === undefined) return
       const costMinor = gradeCost((a.evs[a.best] as number) - (a.evs[action] as number), input.stakeMinor)
       let cell: ChartCell | null = null
-      if (costMinor > 0) {
+      // The chart says nothing about insurance: only a play's mistake has a chart cell.
+      if (costMinor > 0 && PLAYS.has(action) && PLAYS.has(a.best)) {
         const chart = (await analysis.ruleset(input.rules)).chart as Record<string, readonly string[]>
         cell = chartCell(chart, input.query.hand, input.query.up, input.allowed.includes('split'))
       }
       if (store !== this.store() || store.db.open === false) return
+      const repo = tablesRepo(store)
       store.tx(() => {
-        if (!store.db.prepare('SELECT 1 FROM rounds WHERE id = ?').get(input.roundId)) return
-        store.db
-          .prepare(
-            `INSERT OR IGNORE INTO blackjack_grades (round_id, event_seq, seat, hand, action, best, evs_json, stake_minor, cost_minor, cell_json, created_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
-          )
-          .run(input.roundId, eventSeq, input.seat, input.hand, action, a.best, JSON.stringify(a.evs), input.stakeMinor, costMinor, cell ? JSON.stringify(cell) : null, isoNow(this.ctx))
+        if (!repo.roundExists.get(input.roundId)) return
+        repo.insertGrade.run(input.roundId, eventSeq, input.seat, input.hand, action, a.best, JSON.stringify(a.evs), input.stakeMinor, costMinor, cell ? JSON.stringify(cell) : null, isoNow(this.ctx))
       })
     })().catch((e: unknown) => this.ctx.log.warn(`blackjack grade of round ${input.roundId} failed: ${(e as Error).message}`))
     this.gradingJobs.add(job)
