@@ -127,6 +127,43 @@ describe('Blackjack basic-strategy drill', () => {
     expect((await call(core, 'drill.bjResults', { kind: 'strategy', limit: 10 })).count).toBe(0)
   })
 
+  it('deals this profile the cells it answered wrong more often (its saved answers weight the next deals)', async () => {
+    const { core } = setup()
+    await profile(core, 'An')
+    const rules = resolveBlackjackRules({ preset: 'vegas-6d' })
+    if (!rules.ok) throw new Error(rules.message)
+    const exact = analyzeRuleset(rules.rules).composition
+    const q = await call(core, 'drill.bjStrategyNew', { rules: { preset: 'vegas-6d' }, hands: 'pair', count: 20 })
+    // A wrong answer for every hand: a play that is not the best one here.
+    const wrong = new Map<string, number>()
+    const answers = q.hands.map((h) => {
+      const p = v(h.cards[0]!)
+      const up = upLabel(v(h.up))
+      const best = exact[up]![`${p},${p}`]!.best
+      const k = `${p}|${up}`
+      wrong.set(k, (wrong.get(k) ?? 0) + 1)
+      return (best === 'hit' ? 'stand' : 'hit') as BlackjackDrillAction
+    })
+    const r = await call(core, 'drill.bjStrategyCheck', { drillId: q.drillId, answers })
+    expect(r.result.score).toBe(0)
+    // The share of the wrong cells among 100 pair cells, weighted (1 + 3 per wrong answer, at most 13) and not.
+    let extra = 0
+    for (const n of wrong.values()) extra += 3 * Math.min(4, n)
+    const weighted = (wrong.size + extra) / (100 + extra)
+    const plain = wrong.size / 100
+    let hits = 0
+    let dealt = 0
+    for (let i = 0; i < 10; i++) {
+      const next = await call(core, 'drill.bjStrategyNew', { rules: { preset: 'vegas-6d' }, hands: 'pair', count: 20 })
+      for (const h of next.hands) {
+        dealt++
+        if (wrong.has(`${v(h.cards[0]!)}|${upLabel(v(h.up))}`)) hits++
+      }
+    }
+    // 200 hands: the halfway mark between the two shares is several standard deviations from either.
+    expect(hits / dealt).toBeGreaterThan((weighted + plain) / 2)
+  }, 60_000)
+
   it('deals cells answered wrong more often', () => {
     // Each wrong answer not since put right adds 3 to the cell's weight of 1 (at most 13).
     const w = cellWeights([
