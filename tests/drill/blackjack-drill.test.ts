@@ -11,7 +11,7 @@ import { dispatch } from '../../src/main/rpc/index'
 import type { ProcedureInput, ProcedureName, ProcedureResult, ProfilesState } from '../../src/shared/contract/index'
 import type { BlackjackDrillAction } from '../../src/shared/contract/blackjack-drill'
 import { parseCard, pipValue, rankOf, type Card } from '../../src/shared/cards'
-import { resolveBlackjackRules } from '../../src/shared/games/blackjack'
+import { blackjackPresets, resolveBlackjackRules } from '../../src/shared/games/blackjack'
 import { analyzeRuleset } from '../../src/main/engine/games/blackjack/analysis'
 import { cellWeights, dealStrategyHands, rowsOf } from '../../src/main/engine/games/blackjack/drill'
 import { HmacStream } from '../../src/main/fairness/stream'
@@ -93,6 +93,7 @@ describe('Blackjack basic-strategy drill', () => {
       expect(r.result.score).toBe(20)
       expect(r.result.correct).toBe(true)
       expect(r.result.durationMs).toBe(12_345)
+      expect(r.result.rulesName).toBe('vegas-6d')
       expect(r.check.every((x) => x.correct && x.answer === x.best)).toBe(true)
     }
     expect(publishedSeen).toBeGreaterThan(0)
@@ -120,7 +121,9 @@ describe('Blackjack basic-strategy drill', () => {
   it('refuses a wrong number of answers and another profile’s drill, saving nothing', async () => {
     const { core } = setup()
     await profile(core, 'An')
-    const q = await call(core, 'drill.bjStrategyNew', { rules: { preset: 'club99' }, hands: 'hard', count: 3 })
+    // A table passes its resolved rules: a preset's are named as the preset.
+    const q = await call(core, 'drill.bjStrategyNew', { rules: { ...blackjackPresets.club99 }, hands: 'hard', count: 3 })
+    expect(q.rulesName).toBe('club99')
     await expect(call(core, 'drill.bjStrategyCheck', { drillId: q.drillId, answers: ['hit'] })).rejects.toMatchObject({ code: 'refused' })
     await profile(core, 'Bình')
     await expect(call(core, 'drill.bjStrategyCheck', { drillId: q.drillId, answers: ['hit', 'hit', 'hit'] })).rejects.toMatchObject({ code: 'refused' })

@@ -28,6 +28,7 @@ import type { RulesetAnalysis } from '../../engine/games/blackjack/analysis/inde
 import { cellWeights, dealCountDrill, dealStrategyHands, UPS, type CountDrill, type StrategyHand, type StrategyKind } from '../../engine/games/blackjack/drill'
 import { HmacStream, newServerSeed } from '../../fairness/stream'
 import { CoreError, notFound, refused } from '../errors'
+import { blackjackDriver } from '../tables/blackjack'
 import { CURRENT_PROFILE_KEY } from '../profiles'
 import type { CoreContext, Handlers } from '../types'
 import { MAX_PENDING_DRILLS } from './index'
@@ -142,8 +143,8 @@ export function blackjackDrillHandlers(
       a.catch(() => {})
       const now = ctx.now()
       const id = randomBytes(12).toString('base64url')
-      // A preset by its name; anything else is the table's or the user's own rules.
-      const rulesName = typeof keys['preset'] === 'string' && Object.keys(keys).length === 1 ? (keys['preset'] as string) : 'custom'
+      // A preset by its name (also when a table passes its resolved rules); anything else is `custom`.
+      const rulesName = blackjackDriver.rulesName(rules)
       keep({ kind: 'strategy', id, profileId, rules, rulesName, hands, dealt, analysis: a, issuedAtMs: now.getTime() })
       return {
         drillId: id,
