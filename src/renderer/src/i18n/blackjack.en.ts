@@ -106,6 +106,7 @@ export const blackjackEn: Messages['blackjack'] = {
     }
   },
   grades: {
+    insuranceWhy: 'Insurance pays only when more than a third of the cards you have not seen are tens; here {{share}} are.',
     title: 'Strategy mistakes',
     help: 'The app grades each of your decisions as it arrives, with the exact EV of the cards you had not seen then.',
     summary: '{{graded}} decisions graded, {{mistakes}} mistakes, {{chips}} of EV lost in all.',

@@ -107,6 +107,7 @@ export const blackjackVi = {
     }
   },
   grades: {
+    insuranceWhy: 'Bảo hiểm chỉ có lợi khi hơn 1/3 số lá bạn chưa thấy là lá 10; ở đây tỉ lệ ấy là {{share}}.',
     title: 'Lỗi chiến lược',
     help: 'Máy chấm từng quyết định của bạn ngay khi nó đến, bằng EV chính xác của những lá bạn chưa thấy lúc ấy.',
     summary: '{{graded}} quyết định được chấm, {{mistakes}} lỗi, tổng EV mất {{chips}}.',

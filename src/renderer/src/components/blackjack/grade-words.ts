@@ -9,6 +9,12 @@ export function actionName(a: string): string {
 
 /** The chart cell and, where the exact best play differs from it, the composition effect. */
 export function whyOf(g: BlackjackGrade): string {
+  const ins = g.evs['insurance']
+  if (g.costMinor > 0 && ins !== undefined && (g.action === 'insurance' || g.best === 'insurance')) {
+    // Insurance EV per unit of the hand's stake is ½(3p − 1), p the share of tens among the unseen cards.
+    const share = new Intl.NumberFormat(locale(), { style: 'percent', maximumFractionDigits: 1 }).format((2 * ins + 1) / 3)
+    return t('blackjack.grades.insuranceWhy', { share })
+  }
   if (!g.cell || !g.cell.chart) return ''
   const why = t('blackjack.coach.why', { row: g.cell.row, up: g.cell.up, chart: actionName(g.cell.chart) })
   return why + ' ' + (g.cell.chart !== g.best ? t('blackjack.coach.composition', { best: actionName(g.best) }) : t('blackjack.coach.chartSays', { best: actionName(g.best) }))
