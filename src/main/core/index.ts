@@ -31,6 +31,7 @@ import { readSettings, settingsHandlers } from './settings'
 import { TableService } from './tables/service'
 import { tableHandlers } from './tables/handlers'
 import { drillHandlers } from './drill/index'
+import { blackjackDrillHandlers } from './drill/blackjack'
 import { fairnessHandlers } from './fairness/index'
 import { rulesetHandlers } from './rulesets/index'
 import { historyHandlers } from './history/index'
@@ -259,6 +260,7 @@ export function createCore(opts: CoreOptions): Core {
   }
 
   const profiles = profileHandlers(ctx)
+  const history = historyHandlers(ctx)
   const handlers: Handlers = {
     'app.info': () => {
       recheck()
@@ -298,8 +300,13 @@ export function createCore(opts: CoreOptions): Core {
     ...tableHandlers(tables),
     ...fairnessHandlers(),
     ...drillHandlers(ctx),
+    ...blackjackDrillHandlers(ctx, analysis),
     ...rulesetHandlers(ctx),
-    ...historyHandlers(ctx),
+    ...history,
+    // A decision just made is graded right after it: the history waits for grades under way, so a
+    // session or a round read straight after play shows them.
+    'history.session': (input, caller) => (tables.grading() ? tables.gradesWritten().then(() => history['history.session'](input, caller)) : history['history.session'](input, caller)),
+    'history.round': (input, caller) => (tables.grading() ? tables.gradesWritten().then(() => history['history.round'](input, caller)) : history['history.round'](input, caller)),
     ...analysisHandlers(analysis, xidachEdges)
   }
 
@@ -348,6 +355,8 @@ export function createCore(opts: CoreOptions): Core {
       closed = true
       listeners.clear()
       tables.shutdown()
+      // Grades being computed are written before the worker and the store go.
+      await tables.gradesWritten()
       await analysis.close()
       await xidachEdges.close()
       await stopBackups?.()
@@ -355,7 +364,8 @@ export function createCore(opts: CoreOptions): Core {
       store = null
       releaseLock()
     },
-    openStore: () => store
+    openStore: () => store,
+    gradesWritten: () => tables.gradesWritten()
   }
 }
 

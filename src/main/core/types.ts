@@ -53,4 +53,6 @@ export interface Core {
   close(): Promise<void>
   /** The open store, or null while damaged (tests and benches). */
   openStore(): Store | null
+  /** Resolves once the Blackjack grades of decisions made so far are written (they follow the action). */
+  gradesWritten(): Promise<void>
 }

@@ -322,11 +322,39 @@ function v4run(db: Database.Database): void {
   db.exec(v4after)
 }
 
+/**
+ * Migration 5, Blackjack grades (issue 11): every decision the person made at a Blackjack table, graded by main
+ * from the exact analysis of what they could see when they made it (the renderer never says what a
+ * decision was worth). One row per decision event (`event_seq` is the round_events seq of the
+ * action); `cost_minor` 0 is the best play, more is a mistake of that many minor units (rounded).
+ * `cell_json` is the "why": the basic-strategy chart cell of the hand for the round's rules
+ * (`{ row, up, chart }`), absent for a best play, an insurance decision, or a hand with no cell. Rows go
+ * with their round.
+ */
+const v5 = `
+CREATE TABLE blackjack_grades (
+  round_id     INTEGER NOT NULL REFERENCES rounds(id) ON DELETE CASCADE,
+  event_seq    INTEGER NOT NULL CHECK (event_seq >= 1),
+  seat         TEXT NOT NULL,
+  hand         INTEGER NOT NULL CHECK (hand >= 0),
+  action       TEXT NOT NULL,
+  best         TEXT NOT NULL,
+  evs_json     TEXT NOT NULL CHECK (json_valid(evs_json)),
+  stake_minor  INTEGER NOT NULL CHECK (stake_minor >= 0),
+  cost_minor   INTEGER NOT NULL CHECK (cost_minor >= 0),
+  cell_json    TEXT CHECK (cell_json IS NULL OR json_valid(cell_json)),
+  created_at   TEXT NOT NULL,
+  PRIMARY KEY (round_id, event_seq)
+) STRICT, WITHOUT ROWID;
+CREATE INDEX blackjack_grades_mistakes ON blackjack_grades(round_id) WHERE cost_minor > 0;
+`
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial schema', sql: v1 },
   { version: 2, name: 'table sessions', sql: v2 },
   { version: 3, name: 'history figures and session deletion', sql: v3 },
-  { version: 4, name: 'compact store: shared rules snapshots, compact round steps', sql: v4sql, run: v4run }
+  { version: 4, name: 'compact store: shared rules snapshots, compact round steps', sql: v4sql, run: v4run },
+  { version: 5, name: 'blackjack decision grades', sql: v5 }
 ]
 
 /** The newest schema this build knows; a file with a higher user_version is from a newer app. */

@@ -171,9 +171,41 @@ export interface BalanceSeries {
   downsampled: boolean
 }
 
+/**
+ * One Blackjack decision graded by main at the table (migration 5): the EV of each action that was
+ * allowed (per unit of the spot's stake, from the exact analysis of what the person could see), the
+ * best, and the cost of the one chosen in minor units (0: the best play). `cell` is the "why": the
+ * chart cell of the hand for the round's rules and the chart's play there; where the best play
+ * differs from it, the composition of the cards seen made the difference.
+ */
+export interface BlackjackGrade {
+  roundId: number
+  roundSeq: number
+  /** The decision's step in the round (its index among the recall's steps). */
+  eventSeq: number
+  seat: SeatId
+  hand: number
+  action: string
+  best: string
+  evs: Record<string, number>
+  stakeMinor: number
+  costMinor: number
+  cell: { row: string; up: string; chart: string | null } | null
+  at: string
+}
+
+/** A Blackjack session's mistakes: decisions graded, their total cost, and each mistake. */
+export interface SessionMistakes {
+  graded: number
+  costMinor: number
+  items: BlackjackGrade[]
+}
+
 export interface SessionDetail {
   session: SessionListItem
   figures: SessionFigures
+  /** Blackjack sessions only. */
+  mistakes?: SessionMistakes
   /** The rules the table was opened with (each round keeps its own snapshot too). */
   rules: unknown
   config: unknown
@@ -262,6 +294,8 @@ export interface RoundRecall {
   nets: Record<SeatId, number>
   steps: RecallStep[]
   fairness: RecallFairness
+  /** Blackjack: every decision graded at the table, in play order. */
+  grades?: BlackjackGrade[]
 }
 
 export interface ExportResult {

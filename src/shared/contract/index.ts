@@ -30,6 +30,7 @@ import {
   historyStatsInput,
   historyUploadInput,
   type DeleteSessionResult,
+  type BlackjackGrade,
   type ExportChunk,
   type ExportProgress,
   type ExportResult,
@@ -62,6 +63,19 @@ import {
   type DrillQuestion,
   type DrillResults
 } from './drill'
+import {
+  bjCountCheckInput,
+  bjCountNewInput,
+  bjDrillResultsInput,
+  bjStrategyCheckInput,
+  bjStrategyNewInput,
+  type BjCountCheck,
+  type BjCountQuestion,
+  type BjDrillChecked,
+  type BjDrillResults,
+  type BjStrategyItem,
+  type BjStrategyQuestion
+} from './blackjack-drill'
 import { fairnessVerifyInput, type FairnessVerdict } from '../fairness'
 import { blackjackEdgeInput, xidachEdgeCancelInput, xidachEdgeInput, type BlackjackEdgeInfo, type XidachEdgeInfo } from './analysis'
 
@@ -211,6 +225,12 @@ export const procedures = {
    */
   'tables.xidachAdvice': proc<typeof tableIdInput, XidachAdviceInfo | null>(tableIdInput),
 
+  /**
+   * Blackjack: every decision of the person's graded by main at this table's session so far (kept in
+   * history), once the grades under way are written.
+   */
+  'tables.blackjackGrades': proc<typeof tableIdInput, BlackjackGrade[]>(tableIdInput),
+
   /** Checks a finished round's fairness record as `npm run verify` does: `{ ok, checks }`. */
   'fairness.verify': proc<typeof fairnessVerifyInput, FairnessVerdict>(fairnessVerifyInput),
 
@@ -218,6 +238,12 @@ export const procedures = {
   'drill.new': proc<typeof drillNewInput, DrillQuestion>(drillNewInput),
   'drill.check': proc<typeof drillCheckInput, DrillChecked>(drillCheckInput),
   'drill.results': proc<typeof drillResultsInput, DrillResults>(drillResultsInput),
+  // Blackjack drills (issue 11): basic strategy (exact for the rules) and Hi-Lo counting.
+  'drill.bjStrategyNew': proc<typeof bjStrategyNewInput, BjStrategyQuestion>(bjStrategyNewInput),
+  'drill.bjStrategyCheck': proc<typeof bjStrategyCheckInput, BjDrillChecked<BjStrategyItem[]>>(bjStrategyCheckInput),
+  'drill.bjCountNew': proc<typeof bjCountNewInput, BjCountQuestion>(bjCountNewInput),
+  'drill.bjCountCheck': proc<typeof bjCountCheckInput, BjDrillChecked<BjCountCheck>>(bjCountCheckInput),
+  'drill.bjResults': proc<typeof bjDrillResultsInput, BjDrillResults>(bjDrillResultsInput),
 
   // House rules (docs/rulesets.md).
   'rulesets.presets': proc<typeof rulesetsGameInput, PresetSummary[]>(rulesetsGameInput),

@@ -48,6 +48,8 @@ export const SERVER_TEXTS = {
   'drill.notFound': [],
   'drill.otherProfile': [],
   'drill.answerCount': ['given', 'bets'],
+  'drill.countTooMany': ['cards', 'max'],
+  'drill.handCount': ['given', 'hands'],
 
   // Engine refusals (`RuleError.code`) whose English says nothing a translation without values would
   // lose; the others (amounts, the allowed actions…) stay in the engine's English.

@@ -21,6 +21,11 @@ export class DrillRepo {
   readonly recent: Database.Statement<[string, string, number], DrillResultRow>
   readonly best: Database.Statement<[string, string], DrillResultRow>
   readonly counts: Database.Statement<[string, string], { count: number; correct: number | null }>
+  readonly byId: Database.Statement<[number], DrillResultRow>
+  /** The same per kind of drill of one game (`answers_json.kind`: Blackjack's strategy and count drills). */
+  readonly recentOfKind: Database.Statement<[string, string, string, number], DrillResultRow>
+  readonly bestOfKind: Database.Statement<[string, string, string], DrillResultRow>
+  readonly countsOfKind: Database.Statement<[string, string, string], { count: number; correct: number | null }>
 
   constructor(db: Database.Database) {
     this.insert = db.prepare(
@@ -38,6 +43,16 @@ export class DrillRepo {
     this.counts = db.prepare(
       `SELECT count(*) AS count, sum(json_extract(answers_json, '$.correct')) AS correct
        FROM drill_results WHERE profile_id = ? AND game = ?`
+    )
+    this.byId = db.prepare(`SELECT ${cols} FROM drill_results WHERE id = ?`)
+    const ofKind = `profile_id = ? AND game = ? AND json_extract(answers_json, '$.kind') = ?`
+    this.recentOfKind = db.prepare(`SELECT ${cols} FROM drill_results WHERE ${ofKind} ORDER BY created_at DESC, id DESC LIMIT ?`)
+    this.bestOfKind = db.prepare(
+      `SELECT ${cols} FROM drill_results WHERE ${ofKind}
+       ORDER BY CAST(score AS REAL) / MAX(json_extract(answers_json, '$.outOf'), 1) DESC, duration_ms ASC, id ASC LIMIT 1`
+    )
+    this.countsOfKind = db.prepare(
+      `SELECT count(*) AS count, sum(json_extract(answers_json, '$.correct')) AS correct FROM drill_results WHERE ${ofKind}`
     )
   }
 }

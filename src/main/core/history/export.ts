@@ -288,6 +288,11 @@ async function writeJson(
       ? db.prepare(`SELECT ${roundCols} FROM ${ROUND_WITH_RULES} WHERE r.id > ? AND r.id <= ? AND r.status = 'over' ORDER BY r.id LIMIT ${JSON_BATCH}`)
       : db.prepare(`SELECT ${roundCols} FROM ${ROUND_WITH_RULES} WHERE r.session_id = ? AND r.seq > ? AND r.id <= ? AND r.status = 'over' ORDER BY r.seq LIMIT ${JSON_BATCH}`)
   const qEvents = db.prepare('SELECT round_id, seq, actor, data, created_at FROM round_events WHERE round_id BETWEEN ? AND ? ORDER BY round_id, seq').raw(true)
+  const qGrades = db
+    .prepare(
+      'SELECT round_id, event_seq, seat, hand, action, best, evs_json, stake_minor, cost_minor, cell_json, created_at FROM blackjack_grades WHERE round_id BETWEEN ? AND ? ORDER BY round_id, event_seq'
+    )
+    .raw(true)
   let after = 0
   let n = 0
   for (;;) {
@@ -308,16 +313,27 @@ async function writeJson(
       const step = decodeStep(e[3])
       list.push(`{"seq":${e[1]},"actor":${JSON.stringify(e[2])},"action":${step.action_json},"events":${step.events_json},"at":${JSON.stringify(decodeTime(e[4]))}}`)
     }
+    const gradesOf = new Map<number, string[]>()
+    for (const g of qGrades.all(lo, hi) as Array<[number, number, string, number, string, string, string, number, number, string | null, string]>) {
+      if (!byRound.has(g[0])) continue
+      const list = gradesOf.get(g[0]) ?? []
+      list.push(
+        `{"eventSeq":${g[1]},"seat":${JSON.stringify(g[2])},"hand":${g[3]},"action":${JSON.stringify(g[4])},"best":${JSON.stringify(g[5])},` +
+          `"evs":${g[6]},"stakeMinor":${g[7]},"costMinor":${g[8]},"cell":${g[9] ?? 'null'},"at":${JSON.stringify(g[10])}}`
+      )
+      gradesOf.set(g[0], list)
+    }
     let chunk = ''
     for (const r of rows) {
       if (inPlay.has(r.id)) continue
+      const grades = gradesOf.get(r.id)
       chunk +=
         (n === 0 && chunk === '' ? '\n' : ',\n') +
         `{"id":${r.id},"sessionId":${r.session_id},"seq":${r.seq},"game":${JSON.stringify(r.game)},"rules":${r.rules_json},` +
         `"serverSeedHash":${JSON.stringify(r.server_seed_hash)},${r.seed ? `"serverSeed":${JSON.stringify(r.seed)},` : ''}` +
         `"clientSeed":${JSON.stringify(r.client_seed)},"nonce":${r.nonce},"revealedAt":${JSON.stringify(r.revealed_at)},` +
         `"createdAt":${JSON.stringify(r.created_at)},"endedAt":${JSON.stringify(r.ended_at)},"result":${r.result_json ?? '{"nets":{}}'},` +
-        `"events":[${(byRound.get(r.id) ?? []).join(',')}]}`
+        `"events":[${(byRound.get(r.id) ?? []).join(',')}]${grades ? `,"grades":[${grades.join(',')}]` : ''}}`
     }
     out.write(chunk)
     n += rows.filter((r) => !inPlay.has(r.id)).length

@@ -45,6 +45,22 @@ export const exportedEvent = z
   .object({ seq: int(0), actor: text(64).min(1), action: json, events: z.array(json), at: when })
   .strict()
 
+/** A Blackjack decision graded at the table (migration 5); `eventSeq` names its step in `events`. */
+export const exportedGrade = z
+  .object({
+    eventSeq: int(1),
+    seat: text(64).min(1),
+    hand: int(0),
+    action: text(32).min(1),
+    best: text(32).min(1),
+    evs: z.record(text(32), z.number({ error: 'must be a number' }).min(-10).max(10)),
+    stakeMinor: int(0),
+    costMinor: int(0),
+    cell: z.object({ row: text(8).min(1), up: text(2).min(1), chart: text(16).nullable() }).strict().nullable(),
+    at: when
+  })
+  .strict()
+
 export const exportedRound = z
   .object({
     id: int(1),
@@ -70,7 +86,9 @@ export const exportedRound = z
         offset: int(0).optional()
       })
       .loose(),
-    events: z.array(exportedEvent).min(1, { error: 'a round has at least its start entry' })
+    events: z.array(exportedEvent).min(1, { error: 'a round has at least its start entry' }),
+    /** Blackjack: the decisions graded at the table; absent in files from before grades were kept. */
+    grades: z.array(exportedGrade).optional()
   })
   .strict()
 

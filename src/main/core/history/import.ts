@@ -22,6 +22,7 @@ import { conflict, refused } from '../errors'
 import { MAX_BALANCE_MINOR, MAX_PROFILES, nameKey } from '../profiles'
 import { rulesetsRepo } from '../rulesets/repo'
 import { StepWriter } from '../tables/repo'
+import { gradeCost } from '../tables/blackjack-advice'
 import { historyFileSchema, type HistoryFile } from './format'
 import { decksOf, inDeckOrder, maybeDriver, recordedOutcome, replayRound, type StartEntry } from './recall'
 
@@ -126,6 +127,7 @@ export function checkIntegrity(f: HistoryFile): void {
     r.events.forEach((e, j) => {
       if (e.seq !== j) bad(`${at}.events[${j}].seq`, `expected ${j} (steps are numbered from 0 without gaps)`)
     })
+    if (r.grades) checkGrades(r, at)
     let netSum = 0
     for (const v of Object.values(r.result.nets)) netSum += v
     if (netSum !== 0) bad(`${at}.result.nets`, `nets sum to ${netSum}, not 0`)
@@ -172,6 +174,32 @@ export function checkIntegrity(f: HistoryFile): void {
   })
 }
 
+/**
+ * A round's grades must describe its own decisions and add up: each names an action step of the
+ * round taken by its seat, once; the action taken and the best are among the EVs, the best is the
+ * highest, and the cost is the EV difference times the stake as the table computes it. (The EVs
+ * themselves come from the other install's analysis and are kept as they were graded.)
+ */
+function checkGrades(r: HistoryFile['rounds'][number], at: string): void {
+  if (r.game !== 'blackjack') bad(`${at}.grades`, 'only Blackjack rounds have graded decisions')
+  const seen = new Set<number>()
+  ;(r.grades ?? []).forEach((g, k) => {
+    const where = `${at}.grades[${k}]`
+    if (seen.has(g.eventSeq)) bad(`${where}.eventSeq`, `step ${g.eventSeq} is graded twice`)
+    seen.add(g.eventSeq)
+    const step = r.events[g.eventSeq]
+    if (!step) bad(`${where}.eventSeq`, `the round has no step ${g.eventSeq}`)
+    else if (step.actor !== g.seat) bad(`${where}.seat`, `step ${g.eventSeq} was taken by "${step.actor}", not "${g.seat}"`)
+    const chosen = g.evs[g.action]
+    const best = g.evs[g.best]
+    if (chosen === undefined) bad(`${where}.action`, `"${g.action}" has no EV in the grade`)
+    if (best === undefined) bad(`${where}.best`, `"${g.best}" has no EV in the grade`)
+    if (Object.values(g.evs).some((v) => v > (best as number) + 1e-12)) bad(`${where}.best`, 'another action has a higher EV')
+    if (gradeCost((best as number) - (chosen as number), g.stakeMinor) !== g.costMinor)
+      bad(`${where}.costMinor`, `says ${g.costMinor}, the EVs and stake give ${gradeCost((best as number) - (chosen as number), g.stakeMinor)}`)
+  })
+}
+
 interface Statements {
   profileById: { get(id: string): { id: string; name: string } | undefined }
   profileByKey: { get(key: string): { id: string } | undefined }
@@ -181,6 +209,7 @@ interface Statements {
   insertSession: { run(...a: Array<string | number | null>): { lastInsertRowid: number | bigint } }
   insertRound: { run(...a: Array<string | number | null>): { lastInsertRowid: number | bigint } }
   steps: StepWriter
+  insertGrade: { run(...a: Array<string | number | null>): unknown }
   balance: { get(id: string): { b: number } | undefined }
 }
 
@@ -201,6 +230,10 @@ function prepare(store: Store): Statements {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'over', ?, ?, ?, ?)`
     ),
     steps: new StepWriter(db),
+    insertGrade: db.prepare(
+      `INSERT INTO blackjack_grades (round_id, event_seq, seat, hand, action, best, evs_json, stake_minor, cost_minor, cell_json, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+    ),
     balance: db.prepare('SELECT coalesce(sum(amount_minor), 0) AS b FROM ledger_entries WHERE profile_id = ?')
   }
 }
@@ -295,6 +328,8 @@ export function importHistory(store: Store, text: string, now: Date): ImportResu
       )
       roundIds.set(r.id, id)
       for (const e of r.events) q.steps.step(id, e.seq, e.actor, JSON.stringify(e.action ?? null), JSON.stringify(e.events), e.at)
+      for (const g of r.grades ?? [])
+        q.insertGrade.run(id, g.eventSeq, g.seat, g.hand, g.action, g.best, JSON.stringify(g.evs), g.stakeMinor, g.costMinor, g.cell ? JSON.stringify(g.cell) : null, g.at)
     }
 
     const moved = new Map<string, number>()

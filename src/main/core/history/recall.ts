@@ -8,6 +8,7 @@
  * (a Blackjack shoe still in use) shows its steps (the events carry only cards that were face up) but
  * never the seed; its proof is "pending".
  */
+import { roundGrades } from './grades'
 import type { Card } from '../../../shared/cards'
 import type { GameId, SeatId } from '../../../shared/games'
 import type { RecallFairness, RecallStep, RecallVerify, RoundRecall } from '../../../shared/contract/history'
@@ -267,6 +268,7 @@ export function recallRound(store: Store, roundId: number): RoundRecall {
     outcome: result.outcome ?? null,
     nets: result.nets ?? {},
     steps,
-    fairness: fairnessOf(row, rules, start, result, all)
+    fairness: fairnessOf(row, rules, start, result, all),
+    ...(row.game === 'blackjack' ? { grades: roundGrades(store, row.id) } : {})
   }
 }

@@ -1,4 +1,5 @@
 /** The sessions list, one session's figures and balance chart, and its rounds page by page. */
+import { sessionMistakes } from './grades'
 import type { z } from 'zod'
 import type {
   BalanceSeries,
@@ -145,7 +146,8 @@ export function sessionDetail(store: Store, sessionId: number, maxPoints: number
     figures: figuresOf(row),
     rules: tableRules(row.table_json),
     config: JSON.parse(row.config_json) as unknown,
-    series: balanceSeries(store, sessionId, maxPoints)
+    series: balanceSeries(store, sessionId, maxPoints),
+    ...(row.game === 'blackjack' ? { mistakes: sessionMistakes(store, sessionId) } : {})
   }
 }
 

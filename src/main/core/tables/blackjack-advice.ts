@@ -91,3 +91,43 @@ export function decisionCost(advice: Advice, chosen: BlackjackActionName, stakeM
   if (chosenEv === undefined || bestEv === undefined) return null
   return Math.max(0, (bestEv - chosenEv) * stakeMinor)
 }
+
+/**
+ * A graded decision's cost as stored, in whole minor units: an EV difference (per unit of stake) times
+ * the stake, 0 below a hundredth of a minor unit (a tie between equal plays), else rounded, at least 1.
+ */
+export function gradeCost(evDifference: number, stakeMinor: number): number {
+  const cost = Math.max(0, evDifference * stakeMinor)
+  return cost < 0.01 ? 0 : Math.max(1, Math.round(cost))
+}
+
+/** The basic-strategy chart cell of a hand: its row ("H12", "S18", "8,8"), up-card column and the chart's play. */
+export interface ChartCell {
+  row: string
+  up: string
+  chart: string | null
+}
+
+const CHART_UPS = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'A']
+
+/** A card value's label in the chart (1 = A, 10 = T). */
+export function chartLabel(v: number): string {
+  return v === 1 ? 'A' : v === 10 ? 'T' : String(v)
+}
+
+/**
+ * The chart cell of a hand of card values (1 = ace) against up-card value `up`: a pair is read on
+ * the pair rows only while it may be split; totals are clamped to the chart's rows (H5–H20, S13–S20).
+ */
+export function chartCell(chart: Record<string, readonly string[]> | null, cards: readonly number[], up: number, splittable: boolean): ChartCell | null {
+  if (cards.length < 2 || up < 1 || up > 10) return null
+  const hard = cards.reduce((x, y) => x + y, 0)
+  if (hard >= 21) return null
+  const soft = cards.includes(1) && hard <= 11
+  let row: string
+  if (cards.length === 2 && cards[0] === cards[1] && splittable) row = `${chartLabel(cards[0] as number)},${chartLabel(cards[0] as number)}`
+  else if (soft) row = `S${Math.min(20, hard + 10)}`
+  else row = `H${Math.max(5, Math.min(20, hard))}`
+  const col = CHART_UPS.indexOf(chartLabel(up))
+  return { row, up: chartLabel(up), chart: chart?.[row]?.[col] ?? null }
+}

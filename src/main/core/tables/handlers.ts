@@ -1,7 +1,7 @@
 import type { Handlers } from '../types'
 import type { TableService } from './service'
 
-type TableProcedures = 'tables.open' | 'tables.get' | 'tables.list' | 'tables.start' | 'tables.act' | 'tables.close' | 'tables.setClientSeed' | 'tables.blackjackAdvice' | 'tables.xidachAdvice'
+type TableProcedures = 'tables.open' | 'tables.get' | 'tables.list' | 'tables.start' | 'tables.act' | 'tables.close' | 'tables.setClientSeed' | 'tables.blackjackAdvice' | 'tables.xidachAdvice' | 'tables.blackjackGrades'
 
 export function tableHandlers(tables: TableService): Pick<Handlers, TableProcedures> {
   return {
@@ -13,6 +13,7 @@ export function tableHandlers(tables: TableService): Pick<Handlers, TableProcedu
     'tables.close': ({ tableId }) => tables.close(tableId),
     'tables.setClientSeed': ({ tableId, clientSeed }) => tables.setClientSeed(tableId, clientSeed),
     'tables.blackjackAdvice': ({ tableId }) => tables.blackjackAdvice(tableId),
-    'tables.xidachAdvice': ({ tableId }) => tables.xidachAdvice(tableId)
+    'tables.xidachAdvice': ({ tableId }) => tables.xidachAdvice(tableId),
+    'tables.blackjackGrades': ({ tableId }) => tables.blackjackGrades(tableId)
   }
 }

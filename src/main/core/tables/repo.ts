@@ -97,6 +97,9 @@ export class TablesRepo {
   readonly openRound: Database.Statement<[number], RoundRow>
   readonly lastSeq: Database.Statement<[number], { seq: number | null }>
   private readonly qEvents: Database.Statement<[number], StoredStepRow>
+  readonly roundExists: Database.Statement<[number], { one: number }>
+  /** A Blackjack decision's grade (migration 5); a decision is graded once. */
+  readonly insertGrade: Database.Statement<[number, number, string, number, string, string, string, number, number, string | null, string]>
 
   constructor(db: Database.Database) {
     this.insertSession = db.prepare(
@@ -125,6 +128,11 @@ export class TablesRepo {
     this.openRound = db.prepare(`SELECT r.*, rs.rules_json FROM ${ROUND_WITH_RULES} WHERE r.session_id = ? AND r.status = 'open' ORDER BY r.seq DESC LIMIT 1`)
     this.lastSeq = db.prepare('SELECT MAX(seq) AS seq FROM rounds WHERE session_id = ?')
     this.qEvents = db.prepare('SELECT seq, actor, data, created_at FROM round_events WHERE round_id = ? ORDER BY seq')
+    this.roundExists = db.prepare('SELECT 1 AS one FROM rounds WHERE id = ?')
+    this.insertGrade = db.prepare(
+      `INSERT OR IGNORE INTO blackjack_grades (round_id, event_seq, seat, hand, action, best, evs_json, stake_minor, cost_minor, cell_json, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+    )
   }
 
   /** A round's steps in order, decoded. */

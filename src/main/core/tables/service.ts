@@ -15,7 +15,8 @@ import type { XidachView } from '../../../shared/games/xidach'
 import type { DealerStrength } from '../../engine/games/xidach/ai'
 import { adviseDealer, advisePlayer, questionFromView } from '../../engine/games/xidach/advisor'
 import type { AnalysisClient } from '../../engine/games/blackjack/analysis/client'
-import { adviceOf, adviceQuery, seenInView } from './blackjack-advice'
+import { adviceOf, adviceQuery, chartCell, gradeCost, seenInView, type ChartCell } from './blackjack-advice'
+import type { HandQuery } from '../../engine/games/blackjack/analysis/index'
 import { exactKnown, rememberExact } from '../../engine/games/blackjack/analysis/bot'
 import { engineText } from '../../../shared/contract/server-text'
 import type { Pending, StepResult } from '../../engine/game'
@@ -27,6 +28,8 @@ import { conflict, CoreError, notFound, refused } from '../errors'
 import { CURRENT_PROFILE_KEY } from '../profiles'
 import { savedRuleset } from '../rulesets/index'
 import { roundFigures } from '../history/figures'
+import { sessionGrades } from '../history/grades'
+import type { BlackjackGrade } from '../../../shared/contract/history'
 import type { CoreContext } from '../types'
 import type { AnyTableDriver, RoundRandom, Rotation, TableSeat } from './driver'
 import { nextBank, type BankHolder, type BankPlan } from './bank'
@@ -97,6 +100,21 @@ interface LiveTable {
   rulesId?: number
 }
 
+/** A Blackjack decision's analysis question, fixed before the action is applied. */
+interface AdviceInput {
+  rules: BlackjackRules
+  query: HandQuery
+  allowed: BlackjackActionName[]
+  roundId: number
+  version: number
+  seat: SeatId
+  hand: number
+  stakeMinor: number
+}
+
+/** The decisions the strategy chart covers. */
+const PLAYS: ReadonlySet<string> = new Set(['hit', 'stand', 'double', 'split', 'surrender'])
+
 const isoNow = (ctx: CoreContext): string => ctx.now().toISOString()
 
 /** The pseudo-decision that lets the next computer move happen while the person could act optionally. */
@@ -138,6 +156,12 @@ export class TableService {
    * count starts again from the round in play.
    */
   private readonly seenInShoe = new Map<number, { shoe: string; counts: number[] }>()
+
+  /** Recent decisions' advice (see adviceFor). */
+  private readonly advised = new Map<string, Promise<ReturnType<typeof adviceOf>>>()
+
+  /** Blackjack grades being computed (analysis runs in a worker; each is written when it arrives). */
+  private readonly gradingJobs = new Set<Promise<void>>()
 
   constructor(
     private readonly ctx: CoreContext,
@@ -345,19 +369,18 @@ export class TableService {
     this.seenInShoe.set(t.id, { shoe, counts })
   }
 
-  /** Blackjack hints for the person's decision now (exact EVs from what they may see), or null. */
-  async blackjackAdvice(tableId: string): Promise<BlackjackAdviceInfo | null> {
-    const t = this.table(tableId)
-    if (t.driver.game !== 'blackjack') throw refused('Hints are for Blackjack tables.', { key: 'tables.hintsBlackjackOnly' })
-    if (!this.analysis) throw refused('Hints are not available here.', { key: 'tables.hintsUnavailable' })
-    const r = t.round
-    if (!r) return null
+  /**
+   * The analysis question for the person's Blackjack decision now, from their own view of the round
+   * (the hole card is null in it until revealed) and the face-up cards of earlier rounds of the shoe;
+   * null when no decision of theirs is awaited. Synchronous, so the question is fixed before an action
+   * changes the round.
+   */
+  private adviceInput(t: LiveTable, r: LiveRound): AdviceInput | null {
     const engine = t.driver.engine
     if (engine.isOver(r.state)) return null
     const mine = this.yourTurn(t, engine.pending(r.state), r.state)[0]
     if (!mine) return null
     const seatId = mine.seat
-    // The person's own view of the round: the hole card is null in it until revealed.
     const view = engine.view(r.state, t.driver.viewer(t.config, t.seats)) as BlackjackView
     if (view.turn?.seat !== seatId) return null
     const allowed = mine.allowed.filter((a): a is BlackjackActionName => a !== 'timeout' && a !== CONTINUE) as BlackjackActionName[]
@@ -366,12 +389,94 @@ export class TableService {
     const rules = t.rules as BlackjackRules
     const query = adviceQuery(rules, { ...view, allowed }, before)
     if (!query) return null
-    const { roundId, version } = { roundId: r.id, version: r.version }
-    const hand = view.turn.hand
     const stakeMinor = view.seats.find((s) => s.id === seatId)?.stake ?? 0
-    const a = adviceOf(await this.analysis.hand(rules, query), allowed)
+    return { rules, query, allowed, roundId: r.id, version: r.version, seat: seatId, hand: view.turn.hand, stakeMinor }
+  }
+
+  /**
+   * The advice for one decision, computed once: hints asked for it and its grade share the analysis
+   * (keyed by round and version, so a later decision never reuses an earlier one's).
+   */
+  private adviceFor(input: AdviceInput): Promise<ReturnType<typeof adviceOf>> {
+    const analysis = this.analysis
+    if (!analysis) return Promise.resolve(null)
+    const key = `${input.roundId}:${input.version}:${input.seat}`
+    let p = this.advised.get(key)
+    if (!p) {
+      p = analysis.hand(input.rules, input.query).then((h) => adviceOf(h, input.allowed))
+      p.catch(() => this.advised.delete(key))
+      this.advised.set(key, p)
+      // A few recent decisions are enough: hints and the grade of one decision come close together.
+      while (this.advised.size > 16) this.advised.delete(this.advised.keys().next().value as string)
+    }
+    return p
+  }
+
+  /** Blackjack hints for the person's decision now (exact EVs from what they may see), or null. */
+  async blackjackAdvice(tableId: string): Promise<BlackjackAdviceInfo | null> {
+    const t = this.table(tableId)
+    if (t.driver.game !== 'blackjack') throw refused('Hints are for Blackjack tables.', { key: 'tables.hintsBlackjackOnly' })
+    if (!this.analysis) throw refused('Hints are not available here.', { key: 'tables.hintsUnavailable' })
+    const r = t.round
+    if (!r) return null
+    const input = this.adviceInput(t, r)
+    if (!input) return null
+    const a = await this.adviceFor(input)
     if (!a) return null
-    return { roundId, version, seat: seatId, hand, evs: a.evs as Record<string, number>, best: a.best, stakeMinor }
+    const { roundId, version, seat, hand, stakeMinor } = input
+    return { roundId, version, seat, hand, evs: a.evs as Record<string, number>, best: a.best, stakeMinor }
+  }
+
+  /**
+   * Grades one decision of the person's right after the transaction that stored it: the EVs are main's
+   * analysis of the question fixed before the action (never a client's claim), the cost is against the
+   * best play, the "why" is the chart cell for these rules. Written in its own transaction; a round
+   * deleted meanwhile (its session deleted) simply has no grade.
+   */
+  private grade(input: AdviceInput, action: BlackjackActionName, eventSeq: number): void {
+    const analysis = this.analysis
+    if (!analysis) return
+    const store = this.store()
+    const job = (async () => {
+      const a = await this.adviceFor(input)
+      if (!a || a.evs[action] === undefined) return
+      const costMinor = gradeCost((a.evs[a.best] as number) - (a.evs[action] as number), input.stakeMinor)
+      let cell: ChartCell | null = null
+      // The chart says nothing about insurance: only a play's mistake has a chart cell.
+      if (costMinor > 0 && PLAYS.has(action) && PLAYS.has(a.best)) {
+        const chart = (await analysis.ruleset(input.rules)).chart as Record<string, readonly string[]>
+        cell = chartCell(chart, input.query.hand, input.query.up, input.allowed.includes('split'))
+      }
+      if (store !== this.store() || store.db.open === false) return
+      const repo = tablesRepo(store)
+      store.tx(() => {
+        if (!repo.roundExists.get(input.roundId)) return
+        repo.insertGrade.run(input.roundId, eventSeq, input.seat, input.hand, action, a.best, JSON.stringify(a.evs), input.stakeMinor, costMinor, cell ? JSON.stringify(cell) : null, isoNow(this.ctx))
+      })
+    })().catch((e: unknown) => this.ctx.log.warn(`blackjack grade of round ${input.roundId} failed: ${(e as Error).message}`))
+    this.gradingJobs.add(job)
+    void job.finally(() => this.gradingJobs.delete(job))
+  }
+
+  /**
+   * The grades main kept for this table's session so far (every decision of the person's, in play
+   * order), once the grades under way are written: what the table's coach shows.
+   */
+  async blackjackGrades(tableId: string): Promise<BlackjackGrade[]> {
+    const t = this.table(tableId)
+    if (t.driver.game !== 'blackjack') throw refused('Hints are for Blackjack tables.', { key: 'tables.hintsBlackjackOnly' })
+    await this.gradesWritten()
+    return sessionGrades(this.store(), t.id)
+  }
+
+  /** Whether a grade is being computed now. */
+  grading(): boolean {
+    return this.gradingJobs.size > 0
+  }
+
+  /** Resolves once every decision graded so far is written (tests and shutdown wait on it). */
+  async gradesWritten(): Promise<void> {
+    while (this.gradingJobs.size > 0) await Promise.all([...this.gradingJobs])
   }
 
   /**
@@ -633,7 +738,15 @@ export class TableService {
     if (r.version !== input.version) throw conflict('The table has moved on since you acted; here is where it stands now.', { key: 'tables.movedOn' })
     // Not an engine action: it only lets the next computer move happen, so no game's schema knows it.
     if (input.action['do'] === CONTINUE) return this.pass(t, r, input.seat)
-    return this.apply(t, r, input.seat, this.checked(t, r, input.seat, input.action))
+    const action = this.checked(t, r, input.seat, input.action)
+    // Blackjack: the question the decision answers is fixed now, before the action changes the round.
+    const graded = t.driver.game === 'blackjack' && this.analysis ? this.adviceInput(t, r) : null
+    const state = this.apply(t, r, input.seat, action)
+    const name = (action as { do?: unknown }).do
+    if (graded && graded.seat === input.seat && typeof name === 'string' && (graded.allowed as string[]).includes(name)) {
+      this.grade(graded, name as BlackjackActionName, r.version + 1)
+    }
+    return state
   }
 
   /** The person's decision, parsed by the game's schema and checked to be theirs to take now. */

@@ -43,7 +43,9 @@ export const serverEn: Messages['server'] = {
   drill: {
     notFound: 'That drill is no longer waiting for an answer (each drill is checked once); deal a new one.',
     otherProfile: 'That drill was dealt to another profile; deal a new one.',
-    answerCount: 'The answer gives {{given}} payouts for {{bets}} bets (0 for a losing bet).'
+    answerCount: 'The answer gives {{given}} payouts for {{bets}} bets (0 for a losing bet).',
+    countTooMany: 'A shoe has only {{max}} cards; {{cards}} cannot be dealt.',
+    handCount: 'There are {{given}} answers for the {{hands}} hands of this drill.'
   },
   engine: {
     'betting-closed': 'Betting has closed for this roll.',

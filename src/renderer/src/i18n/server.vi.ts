@@ -52,7 +52,9 @@ export const serverVi = {
   drill: {
     notFound: 'Đề này không còn chờ câu trả lời (mỗi đề chỉ kiểm tra một lần); hãy ra đề mới.',
     otherProfile: 'Đề này được ra cho một hồ sơ khác; hãy ra đề mới.',
-    answerCount: 'Câu trả lời có {{given}} số tiền cho {{bets}} cược (ghi 0 cho cược thua).'
+    answerCount: 'Câu trả lời có {{given}} số tiền cho {{bets}} cược (ghi 0 cho cược thua).',
+    countTooMany: 'Một shoe chỉ có {{max}} lá; không thể chia {{cards}} lá.',
+    handCount: 'Có {{given}} câu trả lời cho {{hands}} tay bài của đề này.'
   },
   engine: {
     'betting-closed': 'Đã hết giờ đặt cược cho lượt lắc này.',

@@ -36,6 +36,7 @@ export const tableKitEn: Messages['tableKit'] = {
   },
   fairness: {
     title: 'Provably fair',
+    whatTitle: 'What is a seed?',
     what: 'A seed is a random string that decides the order of the cards or the faces of the dice. The house publishes its fingerprint (SHA-256) before the round and the seed only after, so it cannot change the outcome.',
     next: 'Commitment for the next round',
     current: 'This round’s commitment',

@@ -37,6 +37,7 @@ export const tableKitVi = {
   },
   fairness: {
     title: 'Công bằng có thể kiểm chứng',
+    whatTitle: 'Hạt giống là gì?',
     what: 'Hạt giống là một chuỗi ngẫu nhiên quyết định thứ tự lá bài hoặc mặt xúc xắc. Nhà cái công bố dấu vân tay (SHA-256) của nó trước ván và chỉ lộ hạt giống sau ván, nên không thể đổi kết quả.',
     next: 'Cam kết cho ván tới',
     current: 'Cam kết của ván này',

@@ -8,7 +8,7 @@ import { GAME_IDS, type GameId } from '../../../shared/games'
 export type Route =
   | { name: 'lobby' }
   | { name: 'table'; game: GameId }
-  | { name: 'drill'; game: 'sicbo' }
+  | { name: 'drill'; game: 'sicbo' | 'blackjack' }
   | { name: 'profiles' }
   | { name: 'settings' }
   /** The history; `sessionId` opens that session's figures, chart and rounds. */
@@ -40,6 +40,7 @@ export function parseRoute(hash: string): Route {
     }
     case 'drill':
       if (parts[1] === 'sicbo' && parts.length === 2) return { name: 'drill', game: 'sicbo' }
+      if (parts[1] === 'blackjack' && parts.length === 2) return { name: 'drill', game: 'blackjack' }
       break
     case 'history': {
       if (parts.length === 1) return { name: 'history' }

@@ -1,0 +1,241 @@
+/**
+ * Blackjack grades kept in history (migration 4). Main grades each decision of the person's when it
+ * arrives: the EVs checked here are recomputed with the exact analysis from what the renderer received
+ * only (every face-up card of the shoe's rounds), the cost from those EVs and the stake, the chart
+ * cell from the hand's cards by the chart's own row names. Grades show in the session's history and
+ * the round's recall, and travel through export/import (a forged cost is refused).
+ */
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import type { Core } from '../../src/main/core/index'
+import type { TableState } from '../../src/shared/contract/tables'
+import { UPLOAD_CHUNK_MAX, type BlackjackGrade } from '../../src/shared/contract/history'
+import { parseCard, pipValue, rankOf, type Card } from '../../src/shared/cards'
+import { resolveBlackjackRules, type BlackjackRules, type BlackjackView } from '../../src/shared/games/blackjack'
+import { analyzeHand, analyzeRuleset } from '../../src/main/engine/games/blackjack/analysis'
+import { openStore } from '../../src/main/store/open'
+import { MIGRATIONS } from '../../src/main/store/migrations'
+import { tempDir } from '../store/temp'
+import { call, newCore, profileWith } from '../history/helpers'
+
+const value = (c: Card): number => pipValue(rankOf(parseCard(c)!))
+
+function faceUp(v: BlackjackView): number[] {
+  const n = new Array<number>(11).fill(0)
+  const add = (c: Card): void => {
+    n[value(c)] = (n[value(c)] as number) + 1
+  }
+  for (const s of v.seats) for (const h of s.hands) for (const c of h.cards) add(c)
+  for (const c of v.dealer.cards) if (c !== null) add(c)
+  return n
+}
+
+interface Expected {
+  roundId: number
+  eventSeq: number
+  action: string
+  evs: Record<string, number>
+  stakeMinor: number
+  cards: number[]
+  up: number
+  pairRow: boolean
+}
+
+const PLAYS = ['hit', 'stand', 'double', 'split', 'surrender']
+const label = (v: number): string => (v === 1 ? 'A' : v === 10 ? 'T' : String(v))
+
+/** The chart row a hand is read on, by the chart's naming (H5…H20, S13…S20, pairs "8,8"). */
+function rowOf(cards: number[], pairRow: boolean): string {
+  const hard = cards.reduce((a, b) => a + b, 0)
+  if (pairRow) return `${label(cards[0]!)},${label(cards[0]!)}`
+  if (cards.includes(1) && hard <= 11) return `S${Math.min(20, hard + 10)}`
+  return `H${Math.max(5, Math.min(20, hard))}`
+}
+
+/**
+ * Plays `rounds` rounds at a 6-deck table, hitting whenever hitting is allowed (a mistake on most
+ * stiff-or-better hands), else taking the first action offered; returns what each decision's grade
+ * must say, worked out from the renderer's data only.
+ */
+async function play(c: Core, rounds: number): Promise<{ t: TableState; rules: BlackjackRules; expected: Expected[] }> {
+  const keys = { preset: 'vegas-6d' }
+  const r = resolveBlackjackRules(keys)
+  if (!r.ok) throw new Error(r.message)
+  let t: TableState = await call(c, 'tables.open', { game: 'blackjack', ruleset: { rules: keys }, config: { spots: 1, bots: 0 } })
+  const before = new Array<number>(11).fill(0)
+  const expected: Expected[] = []
+  for (let round = 0; round < rounds; round++) {
+    t = await call(c, 'tables.start', { tableId: t.tableId, stakes: [{ seat: 'you1', amountMinor: 1000 }] })
+    for (let guard = 0; guard < 30 && !t.round!.over; guard++) {
+      const turn = t.round!.yourTurn[0]!
+      const v = t.round!.view as BlackjackView
+      const seen = faceUp(v)
+      const unseen = new Array<number>(11).fill(0)
+      for (let x = 1; x <= 10; x++) unseen[x] = (x === 10 ? 96 : 24) - seen[x]! - before[x]!
+      const seat = v.seats.find((x) => x.id === turn.seat)!
+      const hand = seat.hands[v.turn!.hand]!
+      const up = value(v.dealer.cards[0]!)
+      const cards = hand.cards.map(value)
+      const a = analyzeHand(r.rules, {
+        unseen,
+        up,
+        hand: cards,
+        fromSplit: hand.fromSplit,
+        hands: seat.hands.length,
+        splitAces: hand.fromSplit && cards[0] === 1,
+        peeked: (up === 1 || up === 10) && v.phase === 'play'
+      })
+      const evs: Record<string, number> = {}
+      for (const k of turn.allowed) {
+        if (k === 'insurance') evs[k] = a.insurance!
+        else if (k === 'decline') evs[k] = a.evenMoney ? a.evenMoney.decline : 0
+        else if (k === 'even-money') evs[k] = a.evenMoney!.take
+        else if (k !== 'timeout' && a.evs[k as 'stand'] !== undefined) evs[k] = a.evs[k as 'stand']!
+      }
+      const pick = turn.allowed.includes('hit') ? 'hit' : (turn.allowed.find((x) => x !== 'timeout') as string)
+      expected.push({ roundId: t.round!.roundId, eventSeq: t.round!.version + 1, action: pick, evs, stakeMinor: seat.stake, cards, up, pairRow: turn.allowed.includes('split') && cards.length === 2 && cards[0] === cards[1] })
+      t = await call(c, 'tables.act', { tableId: t.tableId, roundId: t.round!.roundId, version: t.round!.version, seat: turn.seat, action: { do: pick } })
+    }
+    const end = faceUp(t.round!.view as BlackjackView)
+    for (let x = 1; x <= 10; x++) before[x]! += end[x]!
+  }
+  return { t, rules: r.rules, expected }
+}
+
+async function importText(c: Core, text: string) {
+  let uploadId: string | undefined
+  for (let at = 0; at < text.length; at += UPLOAD_CHUNK_MAX) {
+    const s = await call(c, 'history.upload', { ...(uploadId ? { uploadId } : {}), offset: at, text: text.slice(at, at + UPLOAD_CHUNK_MAX) })
+    uploadId = s.uploadId
+  }
+  return call(c, 'history.import', { uploadId: uploadId as string })
+}
+
+describe('Blackjack grades in history', () => {
+  it('grades every decision in main from what the person could see, and lists the mistakes with their cost and chart cell', async () => {
+    const c = newCore()
+    await profileWith(c, 'An', 10_000)
+    const { t, rules, expected } = await play(c, 8)
+    // No explicit wait: the table's grades (and the history below) wait for the grades under way.
+    const atTable = await call(c, 'tables.blackjackGrades', { tableId: t.tableId })
+    expect(atTable).toHaveLength(expected.length)
+    expect(expected.length).toBeGreaterThan(8)
+    const chart = analyzeRuleset(rules).chart
+
+    const all: BlackjackGrade[] = []
+    for (const roundId of [...new Set(expected.map((e) => e.roundId))]) {
+      const recall = await call(c, 'history.round', { roundId })
+      all.push(...(recall.grades ?? []))
+    }
+    expect(all).toHaveLength(expected.length)
+    let mistakes = 0
+    let cost = 0
+    for (const e of expected) {
+      const g = all.find((x) => x.roundId === e.roundId && x.eventSeq === e.eventSeq)!
+      expect(g).toBeDefined()
+      expect(g.action).toBe(e.action)
+      expect(Object.keys(g.evs).sort()).toEqual(Object.keys(e.evs).sort())
+      for (const [k, ev] of Object.entries(e.evs)) expect(g.evs[k]).toBeCloseTo(ev, 12)
+      const best = Math.max(...Object.values(e.evs))
+      expect(e.evs[g.best]).toBeCloseTo(best, 12)
+      const want = (best - e.evs[e.action]!) * e.stakeMinor
+      const wantMinor = want < 0.01 ? 0 : Math.max(1, Math.round(want))
+      expect(g.costMinor).toBe(wantMinor)
+      if (wantMinor > 0) {
+        mistakes++
+        cost += wantMinor
+      }
+      // The chart cell is the "why" of a play's mistake; insurance has none.
+      if (wantMinor > 0 && PLAYS.includes(e.action) && PLAYS.includes(g.best)) {
+        const row = rowOf(e.cards, e.pairRow)
+        const col = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'A'].indexOf(label(e.up))
+        expect(g.cell).toEqual({ row, up: label(e.up), chart: chart[row]![col] })
+      } else expect(g.cell).toBeNull()
+    }
+    expect(mistakes).toBeGreaterThan(0)
+
+    const detail = await call(c, 'history.session', { sessionId: t.sessionId, maxPoints: 100 })
+    expect(detail.mistakes).toBeDefined()
+    expect(detail.mistakes!.graded).toBe(expected.length)
+    expect(detail.mistakes!.items).toHaveLength(mistakes)
+    expect(detail.mistakes!.costMinor).toBe(cost)
+    expect(detail.mistakes!.items.every((m) => m.costMinor > 0)).toBe(true)
+    expect(atTable.filter((g) => g.costMinor > 0)).toEqual(detail.mistakes!.items)
+  }, 180_000)
+
+  it('answers a session read straight after a decision with its grade, and grades only Blackjack tables', async () => {
+    const c = newCore()
+    await profileWith(c, 'An', 10_000)
+    let t: TableState = await call(c, 'tables.open', { game: 'blackjack', ruleset: { rules: { preset: 'vegas-6d' } }, config: { spots: 1, bots: 0 } })
+    for (let i = 0; i < 10 && (!t.round || t.round.over); i++) t = await call(c, 'tables.start', { tableId: t.tableId, stakes: [{ seat: 'you1', amountMinor: 1000 }] })
+    expect(t.round!.over).toBe(false)
+    const turn = t.round!.yourTurn[0]!
+    const pick = turn.allowed.includes('stand') ? 'stand' : (turn.allowed.find((x) => x !== 'timeout') as string)
+    await call(c, 'tables.act', { tableId: t.tableId, roundId: t.round!.roundId, version: t.round!.version, seat: turn.seat, action: { do: pick } })
+    const detail = await call(c, 'history.session', { sessionId: t.sessionId, maxPoints: 10 })
+    expect(detail.mistakes!.graded).toBeGreaterThanOrEqual(1)
+    const s = await call(c, 'tables.open', { game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} })
+    await expect(call(c, 'tables.blackjackGrades', { tableId: s.tableId })).rejects.toMatchObject({ code: 'refused' })
+  }, 120_000)
+
+  it('carries the grades through a JSON export into a fresh install, and refuses a forged cost', async () => {
+    const c = newCore()
+    await profileWith(c, 'An', 10_000)
+    const { t } = await play(c, 4)
+    await c.gradesWritten()
+    await call(c, 'tables.close', { tableId: t.tableId })
+    const before = await call(c, 'history.session', { sessionId: t.sessionId, maxPoints: 100 })
+    expect(before.mistakes!.graded).toBeGreaterThan(0)
+    const exported = await call(c, 'history.export', { scope: { kind: 'session', sessionId: t.sessionId }, format: 'json' })
+    const text = readFileSync(exported.path, 'utf8')
+
+    const fresh = newCore()
+    await importText(fresh, text)
+    const list = await call(fresh, 'history.sessions', { order: 'asc', limit: 10 })
+    const after = await call(fresh, 'history.session', { sessionId: list.items[0]!.sessionId, maxPoints: 100 })
+    const strip = (m: typeof before.mistakes) => ({ ...m!, items: m!.items.map(({ roundId: _r, ...rest }) => rest) })
+    expect(strip(after.mistakes)).toEqual(strip(before.mistakes))
+
+    // A cost the EVs do not give is refused, and nothing is written.
+    const file = JSON.parse(text) as { rounds: Array<{ grades?: Array<{ costMinor: number }> }> }
+    const g = file.rounds.flatMap((r) => r.grades ?? [])[0]!
+    g.costMinor += 7
+    const other = newCore()
+    await expect(importText(other, JSON.stringify(file))).rejects.toMatchObject({ code: 'refused', message: expect.stringContaining('costMinor') })
+    expect((await call(other, 'history.sessions', { order: 'asc', limit: 10 })).items).toHaveLength(0)
+  }, 180_000)
+
+  it('migrates a store made by the schema before it (version 4): data kept, grades table empty and usable', async () => {
+    const dir = tempDir('banxanh-grades-mig-')
+    const old = openStore({ dataDir: dir, migrations: MIGRATIONS.filter((m) => m.version <= 4) })
+    if (!old.ok) throw new Error('could not open')
+    const db = old.store.db
+    expect(db.pragma('user_version', { simple: true })).toBe(4)
+    const T = '2026-01-01T00:00:00.000Z'
+    old.store.profiles.insert('p1', 'An', 'an', T)
+    const session = db.prepare(`INSERT INTO sessions (profile_id, game, ruleset_id, ruleset_version, started_at) VALUES ('p1', 'blackjack', 'preset:vegas-6d', 1, ?)`).run(T).lastInsertRowid
+    const roundId = Number(
+      db.prepare(`INSERT INTO rounds (session_id, seq, game, rules_id, server_seed_hash, server_seed, client_seed, nonce, created_at) VALUES (?, 1, 'blackjack', ?, 'h', 's', 'c', 0, ?)`).run(session, db.prepare(`INSERT INTO rules_snapshots (rules_json) VALUES ('{}')`).run().lastInsertRowid, T).lastInsertRowid
+    )
+    expect(db.prepare(`SELECT count(*) AS n FROM sqlite_schema WHERE name = 'blackjack_grades'`).get()).toEqual({ n: 0 })
+    old.store.close()
+
+    const now = openStore({ dataDir: dir })
+    if (!now.ok) throw new Error('could not open')
+    const ndb = now.store.db
+    expect(ndb.pragma('user_version', { simple: true })).toBe(5)
+    expect(ndb.prepare('SELECT id, game FROM rounds').all()).toEqual([{ id: roundId, game: 'blackjack' }])
+    expect(ndb.prepare('SELECT count(*) AS n FROM blackjack_grades').get()).toEqual({ n: 0 })
+    const ins = ndb.prepare(
+      `INSERT INTO blackjack_grades (round_id, event_seq, seat, hand, action, best, evs_json, stake_minor, cost_minor, cell_json, created_at) VALUES (?, 1, 'you1', 0, 'hit', 'stand', '{}', 100, ?, NULL, ?)`
+    )
+    ins.run(roundId, 5, T)
+    // A negative cost and a grade of a round that does not exist are refused by the schema.
+    expect(() => ndb.prepare(`UPDATE blackjack_grades SET cost_minor = -1`).run()).toThrow()
+    expect(() => ins.run(roundId + 99, 1, T)).toThrow()
+    // Grades go with their round.
+    ndb.prepare('DELETE FROM sessions').run()
+    expect(ndb.prepare('SELECT count(*) AS n FROM blackjack_grades').get()).toEqual({ n: 0 })
+    now.store.close()
+  })
+})
