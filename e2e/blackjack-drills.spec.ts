@@ -16,14 +16,14 @@ const value = (card: string): number => {
 
 /** Pairs under the 6-deck S17 DAS late-surrender chart (Las Vegas 6 bộ): the cells every such chart agrees on. */
 function publishedPair(p: number, up: number): string | null {
-  if (p === 1 || p === 8) return 'Tách'
+  if (p === 1 || p === 8) return 'Tách bài'
   if (p === 10) return 'Dằn'
-  if (p === 5) return up >= 2 && up <= 9 ? 'Gấp đôi' : 'Rút'
-  if (p === 9) return up === 7 || up === 10 || up === 1 ? 'Dằn' : 'Tách'
-  if ((p === 2 || p === 3 || p === 7) && up >= 2 && up <= 7) return 'Tách'
-  if (p === 6 && up >= 2 && up <= 6) return 'Tách'
-  if (p === 4 && (up === 5 || up === 6)) return 'Tách'
-  if ((p === 2 || p === 3 || p === 4 || p === 6) && (up === 8 || up === 9)) return 'Rút'
+  if (p === 5) return up >= 2 && up <= 9 ? 'Gấp đôi' : 'Bốc'
+  if (p === 9) return up === 7 || up === 10 || up === 1 ? 'Dằn' : 'Tách bài'
+  if ((p === 2 || p === 3 || p === 7) && up >= 2 && up <= 7) return 'Tách bài'
+  if (p === 6 && up >= 2 && up <= 6) return 'Tách bài'
+  if (p === 4 && (up === 5 || up === 6)) return 'Tách bài'
+  if ((p === 2 || p === 3 || p === 4 || p === 6) && (up === 8 || up === 9)) return 'Bốc'
   return null
 }
 
@@ -53,7 +53,7 @@ test('Blackjack drills: a basic-strategy round of pairs and a Hi-Lo counting rou
     expect(value(cards[0]!)).toBe(value(cards[1]!))
     const answer = publishedPair(value(cards[0]!), up)
     sure.push(answer !== null)
-    await h.getByRole('radio', { name: answer ?? 'Rút', exact: true }).check()
+    await h.getByRole('radio', { name: answer ?? 'Bốc', exact: true }).check()
   }
   await page.getByTestId('bj-drill-check').click()
   const score = page.getByTestId('drill-score')
