@@ -11,6 +11,7 @@ import { copyFileSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { tablesRepo } from '../../src/main/core/tables/repo'
+import { LATEST_VERSION } from '../../src/main/store/migrations'
 import { DB_FILE } from '../../src/main/store/paths'
 import { call, newCore } from '../history/helpers'
 import { tempDir } from './temp'
@@ -85,7 +86,7 @@ describe('migration 4 on a store written by schema 3', () => {
     const before = v3Copy()
     const c = newCore(before.dir)
     const db = c.openStore()!.db
-    expect(db.pragma('user_version', { simple: true })).toBe(4)
+    expect(db.pragma('user_version', { simple: true })).toBe(LATEST_VERSION)
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok')
     expect(db.pragma('foreign_key_check')).toEqual([])
     for (const [t, n] of Object.entries(before.counts)) expect(db.prepare(`SELECT count(*) FROM ${t}`).pluck().get(), t).toBe(n)
