@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest'
 import { standardDeck, type Card } from '../src/shared/cards'
 import type { Dice } from '../src/main/engine/random'
 import { aiStream, fairDeck, fairDice, type FairnessRecord } from '../src/main/fairness/outcome'
-import { hashServerSeed } from '../src/main/fairness/stream'
+import { hashServerSeed, newClientSeed, newServerSeed } from '../src/main/fairness/stream'
 import { parseFairnessRecord, verifyRecord } from '../src/main/fairness/verify'
 
 const serverSeed = createHash('sha256').update('banxanh fairness test seed').digest('hex')
@@ -92,6 +92,32 @@ function diceRecord(): FairnessRecord {
 function shoeRecord(): FairnessRecord {
   return { game: 'blackjack', ...secret, serverSeedHash, decks: 6, outcome: { cards: fairDeck(secret, 6).slice(40, 52), offset: 40 } }
 }
+
+describe('seeds', () => {
+  it('the commitment is SHA-256 of the seed bytes (FIPS 180-2 vector, and 32 zero bytes)', () => {
+    // SHA-256("abc") and SHA-256 of 32 zero bytes, as published (FIPS 180-2; widely listed).
+    expect(hashServerSeed('616263')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad')
+    expect(hashServerSeed('00'.repeat(32))).toBe('66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925')
+  })
+
+  it('server and client seeds are fresh random hex, never repeated across the randomness pool refills', () => {
+    const seen = new Set<string>()
+    // 1,000 seeds of 32 bytes and 1,000 of 8 cross the 4 KiB pool's refill many times.
+    for (let i = 0; i < 1000; i++) {
+      const s = newServerSeed()
+      const c = newClientSeed()
+      expect(s).toMatch(/^[0-9a-f]{64}$/)
+      expect(c).toMatch(/^[0-9a-f]{16}$/)
+      seen.add(s)
+      seen.add(c)
+    }
+    expect(seen.size).toBe(2000)
+    // Every byte value turns up (a stuck or zeroed pool would not): 40,000 bytes, 256 values.
+    const bytes = new Set<string>()
+    for (const s of seen) for (let i = 0; i < s.length; i += 2) bytes.add(s.slice(i, i + 2))
+    expect(bytes.size).toBe(256)
+  })
+})
 
 describe('verifyRecord', () => {
   it('accepts a true dice record and a true shoe record (cards from an offset)', () => {

@@ -45,4 +45,12 @@ describe('round step codec', () => {
       expect(decodeTime(encodeTime(other) as string)).toBe(other)
     }
   })
+
+  it('gives each time its own answer when times repeat and alternate (the last one is remembered)', () => {
+    const a = '2026-12-01T15:27:53.123Z'
+    const b = '2026-12-01T15:27:53.124Z'
+    const odd = '2026-12-01T15:27:53Z'
+    const seq = [a, a, b, a, odd, odd, b, '', a]
+    expect(seq.map(encodeTime)).toEqual([1796138873123n, 1796138873123n, 1796138873124n, 1796138873123n, odd, odd, 1796138873124n, '', 1796138873123n])
+  })
 })

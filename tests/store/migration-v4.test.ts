@@ -14,6 +14,7 @@ import { tablesRepo } from '../../src/main/core/tables/repo'
 import { LATEST_VERSION } from '../../src/main/store/migrations'
 import { DB_FILE } from '../../src/main/store/paths'
 import { call, newCore } from '../history/helpers'
+import { csvAsSchema3Wrote, withoutNoGrades } from './later-answers'
 import { tempDir } from './temp'
 
 const FIXTURES = join(__dirname, 'fixtures')
@@ -28,35 +29,6 @@ interface Expected {
 const expected = JSON.parse(readFileSync(join(FIXTURES, 'v3-expected.json'), 'utf8')) as Expected
 
 /** The export's own time is when it was made; everything else in the file comes from the store. */
-/**
- * The CSV gained a byte-order mark (so Excel reads Vietnamese names) and an `outcome_text` column
- * (the outcome in words, beside the code) with issue 10, after schema 3's export was recorded. Both are
- * taken out again here, exactly: the BOM, and the eleventh field of every line; the rest must match.
- */
-function csvAsSchema3Wrote(text: string): string {
-  expect(text.startsWith('\ufeff')).toBe(true)
-  return text
-    .slice(1)
-    .split('\n')
-    .map((line) => {
-      if (line === '') return line
-      const fields: string[] = []
-      let i = 0
-      while (i <= line.length) {
-        let j = i
-        if (line[i] === '"') {
-          j = i + 1
-          while (j < line.length && !(line[j] === '"' && line[j + 1] !== '"')) j += line[j] === '"' ? 2 : 1
-          j++
-        } else while (j < line.length && line[j] !== ',') j++
-        fields.push(line.slice(i, j))
-        i = j + 1
-      }
-      expect(fields[10] === 'outcome_text' || fields.length === 13, line).toBe(true)
-      return [...fields.slice(0, 10), ...fields.slice(11)].join(',')
-    })
-    .join('\n')
-}
 
 const sameFile = (text: string): string => text.replace(/"exportedAt":"[^"]*"/, '"exportedAt":"…"')
 
@@ -111,16 +83,6 @@ function withoutHouseRuleDefaults(value: unknown): unknown {
   return out
 }
 
-/**
- * A session's answer gained `mistakes`, and a recall `grades`, with the Blackjack grades (issue 11,
- * migration 5). A schema-3 store holds no grades, so they say exactly "nothing graded" (or are absent);
- * anything else in the answer must be what schema 3 answered.
- */
-function withoutNoGrades(answer: unknown, key: 'mistakes' | 'grades' = 'mistakes'): unknown {
-  const { [key]: grades, ...rest } = answer as Record<string, unknown>
-  expect([undefined, null, [], { graded: 0, costMinor: 0, items: [] }]).toContainEqual(grades)
-  return rest
-}
 
 describe('migration 4 on a store written by schema 3', () => {
   it('keeps every step, rules snapshot and row, stored once and compactly', () => {

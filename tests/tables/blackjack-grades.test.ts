@@ -14,7 +14,7 @@ import { parseCard, pipValue, rankOf, type Card } from '../../src/shared/cards'
 import { resolveBlackjackRules, type BlackjackRules, type BlackjackView } from '../../src/shared/games/blackjack'
 import { analyzeHand, analyzeRuleset } from '../../src/main/engine/games/blackjack/analysis'
 import { openStore } from '../../src/main/store/open'
-import { MIGRATIONS } from '../../src/main/store/migrations'
+import { LATEST_VERSION, MIGRATIONS } from '../../src/main/store/migrations'
 import { tempDir } from '../store/temp'
 import { call, newCore, profileWith } from '../history/helpers'
 
@@ -223,7 +223,7 @@ describe('Blackjack grades in history', () => {
     const now = openStore({ dataDir: dir })
     if (!now.ok) throw new Error('could not open')
     const ndb = now.store.db
-    expect(ndb.pragma('user_version', { simple: true })).toBe(5)
+    expect(ndb.pragma('user_version', { simple: true })).toBe(LATEST_VERSION)
     expect(ndb.prepare('SELECT id, game FROM rounds').all()).toEqual([{ id: roundId, game: 'blackjack' }])
     expect(ndb.prepare('SELECT count(*) AS n FROM blackjack_grades').get()).toEqual({ n: 0 })
     const ins = ndb.prepare(

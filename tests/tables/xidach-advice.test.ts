@@ -93,9 +93,11 @@ describe('tables.xidachAdvice', () => {
         expect(a.players).toEqual(want.players)
         expect(a.check).toEqual(want.check)
         expect(a.draw).toBe(want.draw)
+        // Each chance is a sum over thousands of enumerated hands in doubles, so the three add up to 1
+        // only to about 1e-11 (7e-12 seen): 1e-9 is the rounding bound, far below any real error.
         for (const p of a.players) {
-          if (p.now) expect(p.now.win + p.now.push + p.now.lose).toBeCloseTo(1, 12)
-          if (p.afterDraw) expect(p.afterDraw.win + p.afterDraw.push + p.afterDraw.lose).toBeCloseTo(1, 12)
+          if (p.now) expect(p.now.win + p.now.push + p.now.lose).toBeCloseTo(1, 9)
+          if (p.afterDraw) expect(p.afterDraw.win + p.afterDraw.push + p.afterDraw.lose).toBeCloseTo(1, 9)
         }
         asked++
         t = await act(c, t, 'dealer', { do: allowed.includes('stand') ? 'stand' : 'draw' })

@@ -60,10 +60,17 @@ export function decodeStep(data: Uint8Array): { action_json: string; events_json
  * (what the app writes), else the text itself (an imported file's own spelling is kept).
  */
 export function encodeTime(iso: string): bigint | string {
+  // The steps of one action share its time: the last answer is kept (parsing and re-printing a date
+  // cost more than deflating the step).
+  if (iso === lastTime.iso) return lastTime.stored
   const ms = Date.parse(iso)
   // A bigint, so the driver binds an INTEGER (a plain number would be stored as REAL).
-  return Number.isFinite(ms) && new Date(ms).toISOString() === iso ? BigInt(ms) : iso
+  const stored = Number.isFinite(ms) && new Date(ms).toISOString() === iso ? BigInt(ms) : iso
+  lastTime = { iso, stored }
+  return stored
 }
+
+let lastTime: { iso: string; stored: bigint | string } = { iso: '', stored: '' }
 
 export function decodeTime(v: number | bigint | string): string {
   return typeof v === 'string' ? v : new Date(Number(v)).toISOString()

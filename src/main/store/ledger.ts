@@ -24,6 +24,8 @@ export class LedgerRepo {
   private readonly qEntry: Database.Statement<[number | bigint, string | null, number]>
   private readonly qTotal: Database.Statement<[], { total: number; n: number }>
   private readonly qUnbalanced: Database.Statement<[], { tx_id: number; total: number }>
+  /** All of a transaction's rows or none (a savepoint inside the caller's transaction); made once. */
+  private readonly write: Database.Transaction<(tx: LedgerTxInput) => number>
 
   constructor(private readonly db: Database.Database) {
     this.qTx = db.prepare('INSERT INTO ledger_tx (kind, profile_id, round_id, created_at) VALUES (?, ?, ?, ?)')
@@ -32,16 +34,16 @@ export class LedgerRepo {
     this.qUnbalanced = db.prepare(
       'SELECT tx_id, SUM(amount_minor) AS total FROM ledger_entries GROUP BY tx_id HAVING SUM(amount_minor) <> 0'
     )
-  }
-
-  post(tx: LedgerTxInput): number {
-    checkBalanced(tx)
-    const write = this.db.transaction((): number => {
+    this.write = db.transaction((tx: LedgerTxInput): number => {
       const txId = this.qTx.run(tx.kind, tx.profileId, tx.roundId, tx.createdAt).lastInsertRowid
       for (const e of tx.entries) this.qEntry.run(txId, e.profileId, e.amountMinor)
       return Number(txId)
     })
-    return write()
+  }
+
+  post(tx: LedgerTxInput): number {
+    checkBalanced(tx)
+    return this.write(tx)
   }
 
   /** Sum of every entry (0 in a healthy store) and how many there are. */

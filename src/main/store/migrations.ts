@@ -349,12 +349,33 @@ CREATE TABLE blackjack_grades (
 CREATE INDEX blackjack_grades_mistakes ON blackjack_grades(round_id) WHERE cost_minor > 0;
 `
 
+/**
+ * Migration 6, Fewer pages per round (issue 12): every index a settled round changes is one more 4 KiB page
+ * written to the WAL in its commit (and copied again at the checkpoint). Three of them served no
+ * query worth a page per round:
+ * - the house's ledger entries (profile_id NULL) were in the balance index, though no balance of the
+ *   house is ever read from it: the index becomes partial (`profile_id = ?` implies NOT NULL, so
+ *   SQLite still uses it for every balance), half its entries and one page per commit fewer;
+ * - the sessions list's sort by net and by rounds had an index each, rewritten at every settlement
+ *   (the totals trigger changes both keys): a profile has at most a few thousand sessions, which
+ *   SQLite sorts in well under a millisecond, so both go (the list still filters by profile with
+ *   `sessions_by_profile`).
+ * Only indexes change: no row is rewritten and nothing a reader sees differs.
+ */
+const v6 = `
+DROP INDEX ledger_entries_by_profile;
+CREATE INDEX ledger_entries_by_profile ON ledger_entries(profile_id, id, amount_minor) WHERE profile_id IS NOT NULL;
+DROP INDEX sessions_by_profile_net;
+DROP INDEX sessions_by_profile_rounds;
+`
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial schema', sql: v1 },
   { version: 2, name: 'table sessions', sql: v2 },
   { version: 3, name: 'history figures and session deletion', sql: v3 },
   { version: 4, name: 'compact store: shared rules snapshots, compact round steps', sql: v4sql, run: v4run },
-  { version: 5, name: 'blackjack decision grades', sql: v5 }
+  { version: 5, name: 'blackjack decision grades', sql: v5 },
+  { version: 6, name: 'fewer pages per round: a partial balance index, no sessions sort indexes', sql: v6 }
 ]
 
 /** The newest schema this build knows; a file with a higher user_version is from a newer app. */

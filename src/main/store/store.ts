@@ -12,6 +12,11 @@ export class Store {
   /** Every balance read goes through this memo of ledger sums (see balances.ts). */
   readonly balances: Balances
   private closed = false
+  /**
+   * One transaction function for every `tx`, made once: the driver's `transaction()` builds five
+   * wrappers each time it is called, which cost more than a small action's SQL.
+   */
+  private readonly runner: Database.Transaction<(fn: () => unknown) => unknown>
 
   constructor(
     readonly db: Database.Database,
@@ -19,6 +24,7 @@ export class Store {
     readonly file: string,
     readonly now: () => Date
   ) {
+    this.runner = db.transaction((fn: () => unknown) => fn())
     this.balances = new Balances(db)
     this.profiles = new ProfileRepo(db, this.balances)
     this.ledger = new LedgerRepo(db)
@@ -30,10 +36,10 @@ export class Store {
    * inside cannot be invalidated by another connection). Nested calls become savepoints.
    */
   tx<T>(fn: () => T): T {
-    const run = this.db.transaction(fn)
-    if (this.db.inTransaction) return run()
+    const run = this.runner as Database.Transaction<(fn: () => T) => T>
+    if (this.db.inTransaction) return run(fn)
     try {
-      const result = run.immediate()
+      const result = run.immediate(fn)
       // Balances read inside the transaction can advance their memo only now that it committed.
       this.balances.committed()
       return result
