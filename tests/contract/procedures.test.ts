@@ -85,7 +85,7 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
   ],
   'history.exportChunk': [{ fileName: 'banxanh-all-2026-01-01T00-00-00-000Z-abc123.json', offset: 0, length: 65536 }],
   'history.upload': [{ uploadId: 'up_x', offset: 10, text: '{"format"' }],
-  'history.import': [{ uploadId: 'up_x' }],
+  'history.import': [{ uploadId: 'up_x', skipExisting: true }],
   'history.deleteSession': [{ sessionId: 1, confirm: true }],
   'history.stats': [{ profileId: 'p1' }]
 }

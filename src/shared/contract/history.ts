@@ -103,7 +103,13 @@ export const historyUploadInput = z
   })
   .strict()
 
-export const historyImportInput = z.object({ uploadId: id }).strict()
+export const historyImportInput = z
+  .object({
+    uploadId: id,
+    /** Import only what is not already in this install, leaving what is untouched (else such a file is refused). */
+    skipExisting: z.boolean({ error: 'must be true or false' }).optional()
+  })
+  .strict()
 
 /** One profile's figures per game (the statistics screen). */
 export const historyStatsInput = z.object({ profileId: id }).strict()
@@ -331,6 +337,8 @@ export interface ImportResult {
   sessions: number
   rounds: number
   ledgerTransactions: number
+  /** What was already here and left untouched (only with `skipExisting`; else all 0). */
+  skipped: { sessions: number; rounds: number; ledgerTransactions: number }
   /** Whether the file's money came along (a whole-store export into a profile the import created). */
   moneyImported: boolean
 }

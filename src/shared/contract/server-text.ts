@@ -45,6 +45,8 @@ export const SERVER_TEXTS = {
   'store.writeFailed': ['dataDir'],
   'store.noBackup': [],
 
+  'history.alreadyHere': ['session', 'round'],
+
   'drill.notFound': [],
   'drill.otherProfile': [],
   'drill.answerCount': ['given', 'bets'],

@@ -205,7 +205,11 @@ interface Statements {
   profileByKey: { get(key: string): { id: string } | undefined }
   profileCount: { get(): { n: number } | undefined }
   insertProfile: { run(id: string, name: string, key: string, createdAt: string): unknown }
-  roundByCommitment: { get(hash: string, nonce: number): { id: number } | undefined }
+  roundByCommitment: { get(hash: string, nonce: number): { id: number; session_id: number } | undefined }
+  localSession: { get(id: number): { ended_at: string | null } | undefined }
+  seqTaken: { get(sessionId: number, seq: number): { id: number } | undefined }
+  roundlessSession: { get(profileId: string, game: string, startedAt: string): { id: number } | undefined }
+  sameUnroundedTx: { get(kind: string, profileId: string | null, createdAt: string): { id: number } | undefined }
   insertSession: { run(...a: Array<string | number | null>): { lastInsertRowid: number | bigint } }
   insertRound: { run(...a: Array<string | number | null>): { lastInsertRowid: number | bigint } }
   steps: StepWriter
@@ -220,7 +224,15 @@ function prepare(store: Store): Statements {
     profileByKey: db.prepare('SELECT id FROM profiles WHERE name_key = ?'),
     profileCount: db.prepare('SELECT count(*) AS n FROM profiles'),
     insertProfile: db.prepare('INSERT INTO profiles (id, name, name_key, created_at) VALUES (?, ?, ?, ?)'),
-    roundByCommitment: db.prepare('SELECT id FROM rounds WHERE server_seed_hash = ? AND nonce = ? LIMIT 1'),
+    roundByCommitment: db.prepare('SELECT id, session_id FROM rounds WHERE server_seed_hash = ? AND nonce = ? LIMIT 1'),
+    localSession: db.prepare('SELECT ended_at FROM sessions WHERE id = ?'),
+    seqTaken: db.prepare('SELECT id FROM rounds WHERE session_id = ? AND seq = ? LIMIT 1'),
+    roundlessSession: db.prepare(
+      // "No rounds" as an export sees it: a session left with a round in play exports without it.
+      `SELECT s.id FROM sessions s WHERE s.profile_id = ? AND s.game = ? AND s.started_at = ?
+         AND NOT EXISTS (SELECT 1 FROM rounds r WHERE r.session_id = s.id AND r.status = 'over') LIMIT 1`
+    ),
+    sameUnroundedTx: db.prepare('SELECT id FROM ledger_tx WHERE kind = ? AND profile_id IS ? AND created_at = ? AND round_id IS NULL LIMIT 1'),
     insertSession: db.prepare(
       `INSERT INTO sessions (profile_id, game, ruleset_id, ruleset_version, rules_name, config_json, table_json, started_at, ended_at, chips_in_minor, chips_out_minor)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
@@ -248,8 +260,18 @@ function freeName(taken: (key: string) => boolean, name: string, max: number): s
   }
 }
 
+export interface ImportOptions {
+  /**
+   * Import only what is not already here: rounds already in this install (same commitment hash and
+   * nonce, the check that otherwise refuses the file) are left as they are, with their ledger; a
+   * session with such rounds is the local one (its new rounds join it); a session without rounds is
+   * already here when one with the same profile, game and start and no rounds is.
+   */
+  skipExisting?: boolean
+}
+
 /** Validates `text` as a whole, then writes it in one transaction; throws (changing nothing) on any problem. */
-export function importHistory(store: Store, text: string, now: Date): ImportResult {
+export function importHistory(store: Store, text: string, now: Date, opts: ImportOptions = {}): ImportResult {
   if (text.length > MAX_IMPORT_CHARS) throw refused('The file is too large to import. Nothing was changed.')
   const f = parseHistoryFile(text)
   checkIntegrity(f)
@@ -258,9 +280,19 @@ export function importHistory(store: Store, text: string, now: Date): ImportResu
   const at = now.toISOString()
 
   return store.tx((): ImportResult => {
+    // What is already here, identified by the round's commitment (hash + nonce).
+    const skippedRounds = new Set<number>()
+    const localSessionOf = new Map<number, number>()
     for (const [i, r] of f.rounds.entries()) {
-      if (q.roundByCommitment.get(r.serverSeedHash, r.nonce))
-        throw conflict(`The file cannot be imported: rounds[${i}] (session ${r.sessionId}, round ${r.seq}) is already in this install. Nothing was changed.`)
+      const local = q.roundByCommitment.get(r.serverSeedHash, r.nonce)
+      if (!local) continue
+      if (!opts.skipExisting)
+        throw conflict(
+          `The file cannot be imported: rounds[${i}] (session ${r.sessionId}, round ${r.seq}) is already in this install. Nothing was changed.`,
+          { key: 'history.alreadyHere', vars: { session: r.sessionId, round: r.seq } }
+        )
+      skippedRounds.add(r.id)
+      if (!localSessionOf.has(r.sessionId)) localSessionOf.set(r.sessionId, local.session_id)
     }
 
     // Profiles: kept by id; a new one whose name is taken gets "name (2)".
@@ -308,7 +340,25 @@ export function importHistory(store: Store, text: string, now: Date): ImportResu
       const e = r.endedAt ?? r.createdAt
       if ((lastEnd.get(r.sessionId) ?? '') < e) lastEnd.set(r.sessionId, e)
     }
+    let sessionsSkipped = 0
     for (const s of f.sessions) {
+      const local =
+        localSessionOf.get(s.id) ??
+        (opts.skipExisting && !f.rounds.some((r) => r.sessionId === s.id) ? q.roundlessSession.get(s.profileId, s.game, s.startedAt)?.id : undefined)
+      if (local !== undefined) {
+        // Already here: left untouched; the file's new rounds of it (a later export) join it, unless
+        // it is still at a table or their numbers are taken.
+        for (const r of f.rounds) {
+          if (r.sessionId !== s.id || skippedRounds.has(r.id)) continue
+          if (q.localSession.get(local)?.ended_at == null)
+            throw conflict(`The file cannot be imported: session ${s.id} is still open at a table here; leave it first. Nothing was changed.`)
+          if (q.seqTaken.get(local, r.seq))
+            throw conflict(`The file cannot be imported: session ${s.id} already has a different round ${r.seq} here. Nothing was changed.`)
+        }
+        sessionIds.set(s.id, local)
+        sessionsSkipped++
+        continue
+      }
       // An imported session is history, never a live table: it always has an end.
       const ended = s.endedAt ?? lastEnd.get(s.id) ?? f.exportedAt
       const id = q.insertSession.run(
@@ -320,6 +370,7 @@ export function importHistory(store: Store, text: string, now: Date): ImportResu
 
     const roundIds = new Map<number, number>()
     for (const r of f.rounds) {
+      if (skippedRounds.has(r.id)) continue
       const id = Number(
         q.insertRound.run(
           sessionIds.get(r.sessionId) as number, r.seq, r.game, q.steps.rulesId(JSON.stringify(r.rules)), r.serverSeedHash, r.serverSeed ?? '',
@@ -333,7 +384,18 @@ export function importHistory(store: Store, text: string, now: Date): ImportResu
     }
 
     const moved = new Map<string, number>()
+    let ledgerSkipped = 0
     for (const t of f.ledger) {
+      // A skipped round's money is already posted here; so is a transaction outside rounds (a grant, a
+      // top-up) of a profile already here with the same kind and time.
+      const alreadyHere =
+        t.roundId !== null
+          ? skippedRounds.has(t.roundId)
+          : opts.skipExisting === true && t.profileId !== null && !created.has(t.profileId) && q.sameUnroundedTx.get(t.kind, t.profileId, t.createdAt) !== undefined
+      if (alreadyHere) {
+        ledgerSkipped++
+        continue
+      }
       store.ledger.post({
         kind: t.kind,
         profileId: t.profileId,
@@ -366,9 +428,10 @@ export function importHistory(store: Store, text: string, now: Date): ImportResu
     return {
       profiles,
       rulesets: rulesetsAdded,
-      sessions: f.sessions.length,
-      rounds: f.rounds.length,
-      ledgerTransactions: f.ledger.length,
+      sessions: f.sessions.length - sessionsSkipped,
+      rounds: f.rounds.length - skippedRounds.size,
+      ledgerTransactions: f.ledger.length - ledgerSkipped,
+      skipped: { sessions: sessionsSkipped, rounds: skippedRounds.size, ledgerTransactions: ledgerSkipped },
       moneyImported: [...created].some((id) => keepsMoney(id) && (moved.get(id) ?? 0) !== 0)
     }
   })

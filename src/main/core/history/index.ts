@@ -66,9 +66,9 @@ export function historyHandlers(ctx: CoreContext): Pick<Handlers, HistoryProcedu
     },
 
     'history.upload': (input) => uploads.add(input),
-    'history.import': ({ uploadId }) => {
+    'history.import': ({ uploadId, skipExisting }) => {
       const text = uploads.take(uploadId)
-      const result = importHistory(ctx.store(), text, ctx.now())
+      const result = importHistory(ctx.store(), text, ctx.now(), { skipExisting: skipExisting === true })
       // Imported profiles and balances show up in every window.
       ctx.emit('profiles.changed', profilesState(ctx.store()))
       return result

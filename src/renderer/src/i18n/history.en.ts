@@ -121,6 +121,8 @@ export const historyEn: Messages['history'] = {
     money: "The file's chips were imported too.",
     noMoney: 'No profile balance changed.',
     failed: 'Could not import; nothing changed: {{message}}',
+    skipExisting: 'Skip what is already here and import the rest',
+    skipped: 'Skipped what was already here: {{sessions}} sessions, {{rounds}} rounds (left as they were).',
     notJson: 'Please choose a .json file.',
     progressLabel: 'Upload progress'
   },

@@ -122,6 +122,8 @@ export const historyVi = {
     money: 'Số chip trong tệp đã được nhập cùng.',
     noMoney: 'Số dư các hồ sơ không thay đổi.',
     failed: 'Không nhập được, không có gì thay đổi: {{message}}',
+    skipExisting: 'Bỏ qua phần đã có và nhập phần còn lại',
+    skipped: 'Đã bỏ qua phần đã có trong máy: {{sessions}} phiên, {{rounds}} ván (giữ nguyên).',
     notJson: 'Hãy chọn một tệp .json.',
     progressLabel: 'Tiến độ gửi tệp'
   },

@@ -34,6 +34,9 @@ export const serverEn: Messages['server'] = {
     bankNobody: 'Nobody at the table has the {{needChips}} chips it takes to hold the bank.',
     bankNobodyElse: 'Nobody else at the table has the {{needChips}} chips it takes to hold the bank; you cannot decline it.'
   },
+  history: {
+    alreadyHere: 'Round {{round}} of session {{session}} in the file is already in this install, so the file was refused.'
+  },
   store: {
     readOnly: 'The data folder is read-only: this was not saved. Make {{dataDir}} writable; Bàn Xanh saves again as soon as it can. Everything saved before is safe.',
     diskFull: 'The disk is full: this was not saved. Free some space; Bàn Xanh saves again as soon as there is room. Everything saved before is safe (data folder: {{dataDir}}).',

@@ -43,6 +43,9 @@ export const serverVi = {
     bankNobody: 'Không ai ở bàn có đủ {{needChips}} chip để làm cái.',
     bankNobodyElse: 'Không còn ai khác ở bàn có đủ {{needChips}} chip để làm cái; bạn không nhường được.'
   },
+  history: {
+    alreadyHere: 'Ván {{round}} của phiên {{session}} trong tệp đã có trong máy này, nên tệp bị từ chối.'
+  },
   store: {
     readOnly: 'Thư mục dữ liệu chỉ cho đọc: thao tác này chưa được lưu. Hãy cho phép ghi vào {{dataDir}}; Bàn Xanh sẽ lưu lại ngay khi có thể. Mọi thứ đã lưu trước đó vẫn an toàn.',
     diskFull: 'Ổ đĩa đã đầy: thao tác này chưa được lưu. Hãy giải phóng bớt dung lượng; Bàn Xanh sẽ lưu lại ngay khi có chỗ. Mọi thứ đã lưu trước đó vẫn an toàn (thư mục dữ liệu: {{dataDir}}).',
