@@ -59,4 +59,18 @@ test('history: the date filters take dd/mm/yyyy in Vietnamese and filter by it',
   await expect(to).toHaveValue('')
   await expect(to).not.toHaveAttribute('aria-invalid', 'true')
   await expect(sessions.getByRole('link')).toHaveCount(1)
+
+  // In English the same date reads month/day/year, and the Vietnamese order is refused there.
+  await from.fill('01/12/2026')
+  await from.press('Enter')
+  await page.getByRole('navigation').getByRole('link', { name: 'Cài đặt' }).click()
+  await page.getByRole('radio', { name: 'English' }).check()
+  await page.getByRole('navigation').getByRole('link', { name: 'History' }).click()
+  const fromEn = page.getByLabel('From', { exact: true })
+  await expect(fromEn).toHaveValue('12/01/2026')
+  await expect(fromEn).toHaveAttribute('placeholder', 'mm/dd/yyyy')
+  await expect(page.getByRole('list', { name: 'Sessions' }).getByRole('link')).toHaveCount(1)
+  await fromEn.fill('31/12/2026')
+  await fromEn.press('Enter')
+  await expect(page.getByRole('alert')).toHaveText('There is no date 31/12/2026. Check the month and the day.')
 })
