@@ -50,7 +50,7 @@ test('history: the date filters take dd/mm/yyyy in Vietnamese and filter by it',
   await to.fill('31/02/2026')
   await to.press('Enter')
   await expect(to).toHaveAttribute('aria-invalid', 'true')
-  await expect(page.getByRole('alert')).toHaveText('Không có ngày 31/02/2026. Hãy kiểm tra lại ngày và tháng.')
+  await expect(page.getByRole('alert')).toHaveText('Đến hết ngày: Không có ngày 31/02/2026. Hãy kiểm tra lại ngày và tháng.')
   await expect(to).toHaveAccessibleDescription(/Không có ngày 31\/02\/2026/)
   await expect(sessions.getByRole('link')).toHaveCount(0)
 
@@ -72,5 +72,5 @@ test('history: the date filters take dd/mm/yyyy in Vietnamese and filter by it',
   await expect(page.getByRole('list', { name: 'Sessions' }).getByRole('link')).toHaveCount(1)
   await fromEn.fill('31/12/2026')
   await fromEn.press('Enter')
-  await expect(page.getByRole('alert')).toHaveText('There is no date 31/12/2026. Check the month and the day.')
+  await expect(page.getByRole('alert')).toHaveText('From: There is no date 31/12/2026. Check the month and the day.')
 })
