@@ -200,6 +200,12 @@ export const en: Messages = {
     electron: 'Desktop app',
     web: 'Browser'
   },
+  dateField: {
+    pattern: 'mm/dd/yyyy',
+    hint: 'As month/day/year, for example {{example}}. Leave empty for no date limit.',
+    badFormat: 'Enter the date as month/day/year, for example {{example}}.',
+    badDate: 'There is no date {{text}}. Check the month and the day.'
+  },
   errors: {
     chipsFormat: 'Enter a number of chips with at most two decimals (for example 250, 1,000 or 12.50).',
     chipsRange: 'The amount must be from {{min}} to {{max}} chips.',

@@ -202,6 +202,12 @@ export const vi = {
     electron: 'Ứng dụng máy tính',
     web: 'Trình duyệt'
   },
+  dateField: {
+    pattern: 'dd/mm/yyyy',
+    hint: 'Dạng ngày/tháng/năm, ví dụ {{example}}. Để trống nếu không lọc theo ngày.',
+    badFormat: 'Hãy nhập ngày dạng ngày/tháng/năm, ví dụ {{example}}.',
+    badDate: 'Không có ngày {{text}}. Hãy kiểm tra lại ngày và tháng.'
+  },
   errors: {
     chipsFormat: 'Hãy nhập một số chip, tối đa hai chữ số thập phân (ví dụ 250, 1.000 hoặc 12,50).',
     chipsRange: 'Số chip phải từ {{min}} đến {{max}}.',

@@ -12,7 +12,7 @@ export interface HistoryFilters {
   game: GameId | ''
   /** '' = every profile; 'current' = whichever profile is playing; otherwise a profile id. */
   profile: string
-  /** Local dates (yyyy-mm-dd) from date inputs; '' = open. */
+  /** Local dates (yyyy-mm-dd) from the date fields (DateField); '' = open. */
   from: string
   to: string
   result: SessionResult | ''
