@@ -61,7 +61,17 @@ export const SERVER_TEXTS = {
   'engine.over-max-bet': ['spot', 'stake', 'max'],
   'engine.over-max-total-bet': ['total', 'max'],
   'engine.over-bankroll': ['total', 'chips'],
-  'engine.house-cannot-cover': ['payout', 'house']
+  'engine.house-cannot-cover': ['payout', 'house'],
+  // Blackjack and Xì dách stake refusals (before the deal), amounts in chips; `times` is the largest
+  // multiple a Xì dách hand can pay or lose, which the bank or the player's chips must cover.
+  'engine.stake-not-positive': [],
+  'engine.stake-under-min': ['stake', 'min'],
+  'engine.stake-over-max': ['stake', 'max'],
+  'engine.stake-over-bankroll': ['stake', 'chips'],
+  'engine.stake-step': ['stake', 'step'],
+  'engine.stake-over-bank': ['stake', 'times', 'max'],
+  'engine.stake-over-cover': ['stake', 'times', 'max'],
+  'engine.stake-none-possible': ['stake', 'min']
 } as const satisfies Record<string, readonly string[]>
 
 export type ServerTextKey = keyof typeof SERVER_TEXTS

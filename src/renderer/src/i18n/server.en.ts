@@ -55,6 +55,14 @@ export const serverEn: Messages['server'] = {
     'over-max-bet': 'The stake on {{spot}} would be {{stake}} chips, over the table maximum of {{max}} chips per spot.',
     'over-max-total-bet': 'Your bets on this roll would total {{total}} chips, over the table maximum of {{max}} chips per roll.',
     'over-bankroll': 'Your bets on this roll would total {{total}} chips, more than your {{chips}} chips.',
-    'house-cannot-cover': 'With this bet one roll could pay out {{payout}} chips, more than the house holds ({{house}} chips).'
+    'house-cannot-cover': 'With this bet one roll could pay out {{payout}} chips, more than the house holds ({{house}} chips).',
+    'stake-not-positive': 'The stake must be a number of chips above 0.',
+    'stake-under-min': 'A stake of {{stake}} chips is under the table minimum of {{min}} chips.',
+    'stake-over-max': 'A stake of {{stake}} chips is over the table maximum: the largest stake still possible is {{max}} chips.',
+    'stake-over-bankroll': 'A stake of {{stake}} chips is more than your {{chips}} chips.',
+    'stake-step': 'A stake of {{stake}} chips must be a multiple of {{step}} chips so the blackjack and half-stake payouts come out exact.',
+    'stake-over-bank': 'A stake of {{stake}} chips is more than the bank can still cover (up to ×{{times}}): the largest stake still possible is {{max}} chips.',
+    'stake-over-cover': 'Your chips cannot cover a stake of {{stake}} chips (up to ×{{times}}): the largest stake still possible is {{max}} chips.',
+    'stake-none-possible': 'A stake of {{stake}} chips is refused: no stake is possible right now (the table minimum is {{min}} chips).'
   }
 }

@@ -64,6 +64,14 @@ export const serverVi = {
     'over-max-bet': 'Cược ở cửa {{spot}} sẽ là {{stake}} chip, vượt mức tối đa {{max}} chip mỗi cửa.',
     'over-max-total-bet': 'Tổng cược lượt lắc này sẽ là {{total}} chip, vượt mức tối đa {{max}} chip mỗi lượt.',
     'over-bankroll': 'Tổng cược lượt lắc này sẽ là {{total}} chip, nhiều hơn số chip bạn có ({{chips}} chip).',
-    'house-cannot-cover': 'Với cược này, một lượt lắc có thể phải trả {{payout}} chip, nhiều hơn số chip của nhà cái ({{house}} chip).'
+    'house-cannot-cover': 'Với cược này, một lượt lắc có thể phải trả {{payout}} chip, nhiều hơn số chip của nhà cái ({{house}} chip).',
+    'stake-not-positive': 'Tiền cược phải là một số chip lớn hơn 0.',
+    'stake-under-min': 'Cược {{stake}} chip dưới mức tối thiểu của bàn ({{min}} chip).',
+    'stake-over-max': 'Cược {{stake}} chip vượt mức tối đa: cược lớn nhất còn đặt được là {{max}} chip.',
+    'stake-over-bankroll': 'Cược {{stake}} chip nhiều hơn số chip bạn có ({{chips}} chip).',
+    'stake-step': 'Cược {{stake}} chip phải là bội của {{step}} chip để tiền trả Blackjack và nửa cược luôn chẵn.',
+    'stake-over-bank': 'Cược {{stake}} chip vượt quá số cái còn chung được (tới ×{{times}}): cược lớn nhất còn đặt được là {{max}} chip.',
+    'stake-over-cover': 'Số chip của bạn không đủ đền cược {{stake}} chip (tới ×{{times}}): cược lớn nhất còn đặt được là {{max}} chip.',
+    'stake-none-possible': 'Không đặt được cược {{stake}} chip: lúc này không còn mức cược nào đặt được (tối thiểu của bàn là {{min}} chip).'
   }
 } satisfies ServerCatalogue
