@@ -51,6 +51,26 @@ export const SERVER_TEXTS = {
   'drill.countTooMany': ['cards', 'max'],
   'drill.handCount': ['given', 'hands'],
 
+  // Importing a history file: nothing is written when any of these is refused.
+  'historyImport.invalid': ['where'],
+  'historyImport.notJson': [],
+  'historyImport.tooLarge': [],
+  'historyImport.roundExists': ['session', 'round'],
+  'historyImport.tooManyProfiles': ['max'],
+  'historyImport.rulesetDiffers': ['id', 'version'],
+  'historyImport.negativeBalance': ['name'],
+  'historyImport.overMaxBalance': ['name'],
+
+  // Saved house rules. `problem` is the rules check's English reason (the editor words its own fields).
+  'rulesets.invalid': ['field', 'problem'],
+  'rulesets.notFound': ['id'],
+  'rulesets.noVersion': ['name', 'version'],
+  'rulesets.otherGame': ['name', 'game'],
+  'rulesets.duplicateName': ['name'],
+  'rulesets.tooMany': ['max'],
+  'rulesets.savedMeanwhile': ['name', 'version'],
+  'rulesets.usedBySessions': ['name', 'sessions'],
+
   // Engine refusals (`RuleError.code`) whose English says nothing a translation without values would
   // lose; the others (amounts, the allowed actions…) stay in the engine's English.
   'engine.betting-closed': [],

@@ -47,6 +47,26 @@ export const serverEn: Messages['server'] = {
     countTooMany: 'A shoe has only {{max}} cards; {{cards}} cannot be dealt.',
     handCount: 'There are {{given}} answers for the {{hands}} hands of this drill.'
   },
+  historyImport: {
+    invalid: 'The file cannot be imported: the data at {{where}} is damaged or does not match the rest. Nothing was changed.',
+    notJson: 'The file cannot be imported: it is not complete (it may have been cut short). Nothing was changed.',
+    tooLarge: 'The file is too large to import. Nothing was changed.',
+    roundExists: 'The file cannot be imported: round {{round}} of session {{session}} is already in this install. Nothing was changed.',
+    tooManyProfiles: 'The import would pass {{max}} profiles. Nothing was changed.',
+    rulesetDiffers: 'The file cannot be imported: ruleset {{id}} version {{version}} differs from the one in this install. Nothing was changed.',
+    negativeBalance: 'The file cannot be imported: it would leave profile "{{name}}" with a negative balance. Nothing was changed.',
+    overMaxBalance: 'The file cannot be imported: it would put profile "{{name}}" over the largest balance allowed. Nothing was changed.'
+  },
+  rulesets: {
+    invalid: 'The house rules are not valid at {{field}}: {{problem}}.',
+    notFound: 'There is no ruleset "{{id}}".',
+    noVersion: 'Ruleset "{{name}}" has no version {{version}}.',
+    otherGame: 'Ruleset "{{name}}" is for another game ({{game}}).',
+    duplicateName: 'A ruleset named "{{name}}" already exists for this game; choose another name.',
+    tooMany: 'This game already has {{max}} rulesets; delete one first.',
+    savedMeanwhile: 'Ruleset "{{name}}" was saved again meanwhile (version {{version}}); reopen it and edit that version.',
+    usedBySessions: 'Ruleset "{{name}}" was used by {{sessions}} sessions; it stays so their history keeps its rules. Duplicate it to start a new one.'
+  },
   engine: {
     'betting-closed': 'Betting has closed for this roll.',
     'not-your-turn': 'It is not your turn.',
