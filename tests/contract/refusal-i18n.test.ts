@@ -1,6 +1,7 @@
 /**
- * Issue 10, item 6: the Blackjack and Xì dách stake refusals reach the player with a catalogue key
- * (`engine.<code>`) and its values, and both catalogues word that key with exactly those values.
+ * Issue 10, item 6: the Blackjack and Xì dách stake refusals, and the history.import and rulesets.*
+ * refusals, reach the player with a catalogue key and its values, and both catalogues word that key
+ * with exactly those values.
  * Each case is a stake the rules refuse (rules.md: the table limits, the seat's chips, the exact-payout
  * step; Xì dách: the bank and the chips must cover the largest multiple).
  */
@@ -13,6 +14,10 @@ import { resolveXidachRules } from '../../src/shared/games/xidach'
 import type { Card } from '../../src/shared/cards'
 import { engineText, type ServerText } from '../../src/shared/contract/server-text'
 import type { RuleError } from '../../src/main/engine/game'
+import { dispatch } from '../../src/main/rpc/index'
+import type { Core } from '../../src/main/core/index'
+import type { ProcedureInput, ProcedureName, RpcError } from '../../src/shared/contract/index'
+import { call, caller, newCore } from '../history/helpers'
 
 // The catalogues belong to the renderer's project (tsconfig.web.json), which type-checks their keys
 // against SERVER_TEXTS; here they are only read, through a specifier tsc does not follow.
@@ -56,7 +61,10 @@ function textOf(tree: unknown, key: string): string | undefined {
 function worded(e: RuleError): ServerText {
   const t = engineText(e.code, e.vars)
   expect(t, `${e.code}: ${e.message}`).toBeDefined()
-  const text = t as ServerText
+  return inCatalogues(t as ServerText)
+}
+
+function inCatalogues(text: ServerText): ServerText {
   const vars = 'vars' in text ? Object.keys(text.vars).sort() : []
   for (const catalogue of [serverVi, serverEn]) {
     const s = textOf(catalogue, text.key)
@@ -98,5 +106,45 @@ describe('Xì dách stake refusals carry a key both languages word', () => {
     expect(worded(xd({ preset: 'tet' }, [5000], 5000, none))).toEqual({ key: 'engine.stake-over-cover', vars: { stake: 50, times: 2, max: 25 } })
     // 5 chips cover a stake of 2.5 at most, under the 10-chip minimum: nothing can be staked.
     expect(worded(xd({ preset: 'tet', minBet: 10 }, [1000], 500, none))).toEqual({ key: 'engine.stake-none-possible', vars: { stake: 10, min: 10 } })
+  })
+})
+
+/** A procedure's refusal as it crosses to the renderer: its key, checked against both catalogues. */
+async function refusalOf<N extends ProcedureName>(c: Core, name: N, input: ProcedureInput<N>): Promise<ServerText> {
+  const r = await dispatch(c, name, input, caller)
+  if (r.ok) throw new Error(`${name}: expected a refusal`)
+  const e: RpcError = r.error
+  expect(e.i18n, `${name}: ${e.message}`).toBeDefined()
+  return inCatalogues(e.i18n as ServerText)
+}
+
+async function importOf(c: Core, text: string): Promise<ServerText> {
+  const up = await call(c, 'history.upload', { offset: 0, text })
+  return refusalOf(c, 'history.import', { uploadId: up.uploadId })
+}
+
+describe('history.import refusals carry a key both languages word', () => {
+  it('a file cut short, and a file that is not a history export', async () => {
+    const c = newCore()
+    expect(await importOf(c, '{"format": "ban')).toEqual({ key: 'historyImport.notJson' })
+    expect((await importOf(c, '{"hello": 1}')).key).toBe('historyImport.invalid')
+  })
+})
+
+describe('rulesets.* refusals carry a key both languages word', () => {
+  it('a name taken, an unknown id, a missing version, a rule out of range', async () => {
+    const c = newCore()
+    const made = { value: await call(c, 'rulesets.create', { game: 'blackjack', name: 'Nhà Tư', preset: 'vegas-6d' }) }
+    expect(await refusalOf(c, 'rulesets.create', { game: 'blackjack', name: 'nhà tư', preset: 'club99' })).toEqual({
+      key: 'rulesets.duplicateName',
+      vars: { name: 'Nhà Tư' }
+    })
+    expect(await refusalOf(c, 'rulesets.get', { id: made.value.id, version: 7 })).toEqual({
+      key: 'rulesets.noVersion',
+      vars: { name: 'Nhà Tư', version: 7 }
+    })
+    const gone = await refusalOf(c, 'rulesets.delete', { id: `${made.value.id.slice(0, -1)}${made.value.id.endsWith('a') ? 'b' : 'a'}`, confirm: true })
+    expect(gone.key).toBe('rulesets.notFound')
+    expect((await refusalOf(c, 'rulesets.create', { game: 'blackjack', name: 'Sai', preset: 'vegas-6d', keys: { decks: 99 } })).key).toBe('rulesets.invalid')
   })
 })
