@@ -455,36 +455,24 @@ export function stakeIssue(rules: XidachRules, stake: Minor, room: StakeRoom): S
   }
   const cap = maxStake(rules, room)
   if (stake <= cap.max) return null
-  if (cap.max < rules.minBetMinor) {
-    return {
-      code: 'stake-none-possible',
-      message: `stake ${chipsText(stake)} is refused: no stake is possible (the table minimum is ${chipsText(rules.minBetMinor)})`,
-      vars: { stake: c(stake), min: c(rules.minBetMinor) }
-    }
-  }
-  const possible = `the largest stake still possible is ${chipsText(cap.max)}`
-  switch (cap.by) {
-    case 'bank': {
-      const times = largestMultiplier(rules)
-      return {
-        code: 'stake-over-bank',
-        message: `stake ${chipsText(stake)} is over what the dealer's bank can still cover at ×${times}: ${possible}`,
-        vars: { stake: c(stake), times, max: c(cap.max) }
-      }
-    }
-    case 'chips': {
-      const times = largestLossMultiplier(rules)
-      return {
-        code: 'stake-over-cover',
-        message: `stake ${chipsText(stake)} is more than the player's chips cover at ×${times}: ${possible}`,
-        vars: { stake: c(stake), times, max: c(cap.max) }
-      }
-    }
-    case 'maxBet':
-      return { code: 'stake-over-max', message: `stake ${chipsText(stake)} is over the table maximum: ${possible}`, vars: { stake: c(stake), max: c(cap.max) } }
-    default:
-      return { code: 'stake-over-max', message: `stake ${chipsText(stake)} is refused: ${possible}`, vars: { stake: c(stake), max: c(cap.max) } }
-  }
+  const none = cap.max < rules.minBetMinor
+  const possible = none
+    ? `no stake is possible (the table minimum is ${chipsText(rules.minBetMinor)})`
+    : `the largest stake still possible is ${chipsText(cap.max)}`
+  const times = cap.by === 'bank' ? largestMultiplier(rules) : largestLossMultiplier(rules)
+  const message =
+    cap.by === 'bank'
+      ? `stake ${chipsText(stake)} is over what the dealer's bank can still cover at ×${times}: ${possible}`
+      : cap.by === 'chips'
+        ? `stake ${chipsText(stake)} is more than the player's chips cover at ×${times}: ${possible}`
+        : cap.by === 'maxBet'
+          ? `stake ${chipsText(stake)} is over the table maximum: ${possible}`
+          : `stake ${chipsText(stake)} is refused: ${possible}`
+  // Nothing stakeable says so whatever set the cap; else the cap's own words with the largest stake.
+  if (none) return { code: 'stake-none-possible', message, vars: { stake: c(stake), min: c(rules.minBetMinor) } }
+  if (cap.by === 'bank') return { code: 'stake-over-bank', message, vars: { stake: c(stake), times, max: c(cap.max) } }
+  if (cap.by === 'chips') return { code: 'stake-over-cover', message, vars: { stake: c(stake), times, max: c(cap.max) } }
+  return { code: 'stake-over-max', message, vars: { stake: c(stake), max: c(cap.max) } }
 }
 
 // ---- actions -------------------------------------------------------------------------------------
