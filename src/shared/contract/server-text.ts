@@ -53,6 +53,25 @@ export const SERVER_TEXTS = {
   'drill.countTooMany': ['cards', 'max'],
   'drill.handCount': ['given', 'hands'],
 
+  // Importing a history file: nothing is written when any of these is refused.
+  'historyImport.invalid': ['where'],
+  'historyImport.notJson': [],
+  'historyImport.tooLarge': [],
+  'historyImport.tooManyProfiles': ['max'],
+  'historyImport.rulesetDiffers': ['id', 'version'],
+  'historyImport.negativeBalance': ['name'],
+  'historyImport.overMaxBalance': ['name'],
+
+  // Saved house rules. `problem` is the rules check's English reason (the editor words its own fields).
+  'rulesets.invalid': ['field', 'problem'],
+  'rulesets.notFound': ['id'],
+  'rulesets.noVersion': ['name', 'version'],
+  'rulesets.otherGame': ['name', 'game'],
+  'rulesets.duplicateName': ['name'],
+  'rulesets.tooMany': ['max'],
+  'rulesets.savedMeanwhile': ['name', 'version'],
+  'rulesets.usedBySessions': ['name', 'sessions'],
+
   // Engine refusals (`RuleError.code`) whose English says nothing a translation without values would
   // lose; the others (amounts, the allowed actions…) stay in the engine's English.
   'engine.betting-closed': [],
@@ -63,7 +82,17 @@ export const SERVER_TEXTS = {
   'engine.over-max-bet': ['spot', 'stake', 'max'],
   'engine.over-max-total-bet': ['total', 'max'],
   'engine.over-bankroll': ['total', 'chips'],
-  'engine.house-cannot-cover': ['payout', 'house']
+  'engine.house-cannot-cover': ['payout', 'house'],
+  // Blackjack and Xì dách stake refusals (before the deal), amounts in chips; `times` is the largest
+  // multiple a Xì dách hand can pay or lose, which the bank or the player's chips must cover.
+  'engine.stake-not-positive': [],
+  'engine.stake-under-min': ['stake', 'min'],
+  'engine.stake-over-max': ['stake', 'max'],
+  'engine.stake-over-bankroll': ['stake', 'chips'],
+  'engine.stake-step': ['stake', 'step'],
+  'engine.stake-over-bank': ['stake', 'times', 'max'],
+  'engine.stake-over-cover': ['stake', 'times', 'max'],
+  'engine.stake-none-possible': ['stake', 'min']
 } as const satisfies Record<string, readonly string[]>
 
 export type ServerTextKey = keyof typeof SERVER_TEXTS

@@ -427,26 +427,52 @@ export function maxStake(rules: XidachRules, room: StakeRoom): StakeCap {
 
 const chipsText = (m: Minor): string => String(minorToChips(m))
 
+/**
+ * A refused stake: the English reason, and the code and values the player's language words it with
+ * (server-text.ts, `engine.<code>`; amounts in chips).
+ */
+export interface StakeIssue {
+  code: string
+  message: string
+  vars: Record<string, number>
+}
+
 /** Null when the stake is acceptable, else the reason with the largest stake still possible. */
 export function stakeRefusal(rules: XidachRules, stake: Minor, room: StakeRoom): string | null {
-  if (!Number.isInteger(stake) || stake <= 0) return 'the stake must be a positive amount'
-  if (stake < rules.minBetMinor) return `stake ${chipsText(stake)} is under the table minimum ${chipsText(rules.minBetMinor)}`
+  return stakeIssue(rules, stake, room)?.message ?? null
+}
+
+/** `stakeRefusal` with the refusal's code and values. */
+export function stakeIssue(rules: XidachRules, stake: Minor, room: StakeRoom): StakeIssue | null {
+  if (!Number.isInteger(stake) || stake <= 0) return { code: 'stake-not-positive', message: 'the stake must be a positive amount', vars: {} }
+  const c = minorToChips
+  if (stake < rules.minBetMinor) {
+    return {
+      code: 'stake-under-min',
+      message: `stake ${chipsText(stake)} is under the table minimum ${chipsText(rules.minBetMinor)}`,
+      vars: { stake: c(stake), min: c(rules.minBetMinor) }
+    }
+  }
   const cap = maxStake(rules, room)
   if (stake <= cap.max) return null
-  const possible =
-    cap.max >= rules.minBetMinor
-      ? `the largest stake still possible is ${chipsText(cap.max)}`
-      : `no stake is possible (the table minimum is ${chipsText(rules.minBetMinor)})`
-  switch (cap.by) {
-    case 'bank':
-      return `stake ${chipsText(stake)} is over what the dealer's bank can still cover at ×${largestMultiplier(rules)}: ${possible}`
-    case 'chips':
-      return `stake ${chipsText(stake)} is more than the player's chips cover at ×${largestLossMultiplier(rules)}: ${possible}`
-    case 'maxBet':
-      return `stake ${chipsText(stake)} is over the table maximum: ${possible}`
-    default:
-      return `stake ${chipsText(stake)} is refused: ${possible}`
-  }
+  const none = cap.max < rules.minBetMinor
+  const possible = none
+    ? `no stake is possible (the table minimum is ${chipsText(rules.minBetMinor)})`
+    : `the largest stake still possible is ${chipsText(cap.max)}`
+  const times = cap.by === 'bank' ? largestMultiplier(rules) : largestLossMultiplier(rules)
+  const message =
+    cap.by === 'bank'
+      ? `stake ${chipsText(stake)} is over what the dealer's bank can still cover at ×${times}: ${possible}`
+      : cap.by === 'chips'
+        ? `stake ${chipsText(stake)} is more than the player's chips cover at ×${times}: ${possible}`
+        : cap.by === 'maxBet'
+          ? `stake ${chipsText(stake)} is over the table maximum: ${possible}`
+          : `stake ${chipsText(stake)} is refused: ${possible}`
+  // Nothing stakeable says so whatever set the cap; else the cap's own words with the largest stake.
+  if (none) return { code: 'stake-none-possible', message, vars: { stake: c(stake), min: c(rules.minBetMinor) } }
+  if (cap.by === 'bank') return { code: 'stake-over-bank', message, vars: { stake: c(stake), times, max: c(cap.max) } }
+  if (cap.by === 'chips') return { code: 'stake-over-cover', message, vars: { stake: c(stake), times, max: c(cap.max) } }
+  return { code: 'stake-over-max', message, vars: { stake: c(stake), max: c(cap.max) } }
 }
 
 // ---- actions -------------------------------------------------------------------------------------

@@ -36,7 +36,8 @@ function pathText(path: ReadonlyArray<PropertyKey>): string {
 }
 
 const bad = (where: string, why: string): never => {
-  throw refused(`The file cannot be imported: ${where}: ${why}. Nothing was changed.`)
+  // The player sees where the file is wrong; the English reason stays in the message (logs, support).
+  throw refused(`The file cannot be imported: ${where}: ${why}. Nothing was changed.`, { key: 'historyImport.invalid', vars: { where } })
 }
 
 export function parseHistoryFile(text: string): HistoryFile {
@@ -45,7 +46,8 @@ export function parseHistoryFile(text: string): HistoryFile {
     raw = JSON.parse(text)
   } catch (e) {
     throw refused(
-      `The file cannot be imported: it is not complete JSON (${(e as Error).message}); it may have been cut short. Nothing was changed.`
+      `The file cannot be imported: it is not complete JSON (${(e as Error).message}); it may have been cut short. Nothing was changed.`,
+      { key: 'historyImport.notJson' }
     )
   }
   const r = historyFileSchema.safeParse(raw)
@@ -272,7 +274,7 @@ export interface ImportOptions {
 
 /** Validates `text` as a whole, then writes it in one transaction; throws (changing nothing) on any problem. */
 export function importHistory(store: Store, text: string, now: Date, opts: ImportOptions = {}): ImportResult {
-  if (text.length > MAX_IMPORT_CHARS) throw refused('The file is too large to import. Nothing was changed.')
+  if (text.length > MAX_IMPORT_CHARS) throw refused('The file is too large to import. Nothing was changed.', { key: 'historyImport.tooLarge' })
   const f = parseHistoryFile(text)
   checkIntegrity(f)
   const q = prepare(store)
@@ -304,7 +306,7 @@ export function importHistory(store: Store, text: string, now: Date, opts: Impor
         profiles.push({ id: p.id, name: local.name, created: false })
         continue
       }
-      if ((q.profileCount.get()?.n ?? 0) >= MAX_PROFILES) throw refused(`The import would pass ${MAX_PROFILES} profiles. Nothing was changed.`)
+      if ((q.profileCount.get()?.n ?? 0) >= MAX_PROFILES) throw refused(`The import would pass ${MAX_PROFILES} profiles. Nothing was changed.`, { key: 'historyImport.tooManyProfiles', vars: { max: MAX_PROFILES } })
       const name = freeName((k) => q.profileByKey.get(k) !== undefined, p.name.normalize('NFC'), 40)
       q.insertProfile.run(p.id, name, nameKey(name), p.createdAt)
       created.add(p.id)
@@ -321,7 +323,10 @@ export function importHistory(store: Store, text: string, now: Date, opts: Impor
       const keys = JSON.stringify(r.keys)
       if (local) {
         if (local.rules_json !== keys || local.game !== r.game)
-          throw conflict(`The file cannot be imported: ruleset ${r.id} version ${r.version} differs from the one in this install. Nothing was changed.`)
+          throw conflict(`The file cannot be imported: ruleset ${r.id} version ${r.version} differs from the one in this install. Nothing was changed.`, {
+            key: 'historyImport.rulesetDiffers',
+            vars: { id: r.id, version: r.version }
+          })
         continue
       }
       let name = r.name.normalize('NFC')
@@ -422,8 +427,8 @@ export function importHistory(store: Store, text: string, now: Date, opts: Impor
     }
     for (const p of profiles) {
       const b = q.balance.get(p.id)?.b ?? 0
-      if (b < 0) throw refused(`The file cannot be imported: it would leave profile "${p.name}" with a negative balance. Nothing was changed.`)
-      if (b > MAX_BALANCE_MINOR) throw refused(`The file cannot be imported: it would put profile "${p.name}" over the largest balance allowed. Nothing was changed.`)
+      if (b < 0) throw refused(`The file cannot be imported: it would leave profile "${p.name}" with a negative balance. Nothing was changed.`, { key: 'historyImport.negativeBalance', vars: { name: p.name } })
+      if (b > MAX_BALANCE_MINOR) throw refused(`The file cannot be imported: it would put profile "${p.name}" over the largest balance allowed. Nothing was changed.`, { key: 'historyImport.overMaxBalance', vars: { name: p.name } })
     }
     return {
       profiles,

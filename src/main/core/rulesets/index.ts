@@ -33,7 +33,10 @@ function edgesOf(game: GameId, rules: unknown): SpotEdgeInfo[] | undefined {
 /** Keys → canonical keys and resolved rules, or a refusal naming the key. */
 export function checkKeys(game: GameId, keys: unknown): { keys: RuleKeys; rules: unknown } {
   const c = RULES[game].check(keys)
-  if (!c.ok) throw new CoreError('refused', `rules${c.path ? `.${c.path}` : ''}: ${c.message}`)
+  if (!c.ok) {
+    const field = `rules${c.path ? `.${c.path}` : ''}`
+    throw new CoreError('refused', `${field}: ${c.message}`, { key: 'rulesets.invalid', vars: { field, problem: c.message } })
+  }
   return { keys: c.keys, rules: c.rules }
 }
 
@@ -51,13 +54,14 @@ export function savedRuleset(
   const row = ref.version === undefined ? repo.latest.get(ref.rulesetId) : repo.version.get(ref.rulesetId, ref.version)
   if (!row) {
     const exists = repo.latest.get(ref.rulesetId)
-    throw notFound(
-      exists
-        ? `Ruleset "${exists.name}" has no version ${ref.version} (latest: ${exists.version}).`
-        : `There is no ruleset with id "${ref.rulesetId}".`
-    )
+    throw exists
+      ? notFound(`Ruleset "${exists.name}" has no version ${ref.version} (latest: ${exists.version}).`, {
+          key: 'rulesets.noVersion',
+          vars: { name: exists.name, version: ref.version ?? exists.version }
+        })
+      : notFound(`There is no ruleset with id "${ref.rulesetId}".`, { key: 'rulesets.notFound', vars: { id: ref.rulesetId } })
   }
-  if (row.game !== game) throw refused(`Ruleset "${row.name}" is for ${row.game}, not ${game}.`)
+  if (row.game !== game) throw refused(`Ruleset "${row.name}" is for ${row.game}, not ${game}.`, { key: 'rulesets.otherGame', vars: { name: row.name, game: row.game } })
   return { id: row.id, version: row.version, name: row.name, keys: parseKeys(row) }
 }
 
@@ -91,9 +95,12 @@ export function rulesetHandlers(ctx: CoreContext): Pick<
   const detail = (store: Store, id: string, version?: number): RulesetDetail => {
     const repo = rulesetsRepo(store)
     const latest = repo.latest.get(id)
-    if (!latest) throw notFound(`There is no ruleset with id "${id}".`)
+    if (!latest) throw notFound(`There is no ruleset with id "${id}".`, { key: 'rulesets.notFound', vars: { id } })
     const shown = version === undefined ? latest : repo.version.get(id, version)
-    if (!shown) throw notFound(`Ruleset "${latest.name}" has no version ${version} (latest: ${latest.version}).`)
+    if (!shown) throw notFound(`Ruleset "${latest.name}" has no version ${version} (latest: ${latest.version}).`, {
+        key: 'rulesets.noVersion',
+        vars: { name: latest.name, version: version ?? latest.version }
+      })
     const keys = parseKeys(shown)
     const c = RULES[shown.game].check(keys)
     // Stored keys passed this check when saved; a failure means the file was edited by hand.
@@ -111,7 +118,7 @@ export function rulesetHandlers(ctx: CoreContext): Pick<
   const checkName = (store: Store, game: GameId, name: string, exceptId: string | null): void => {
     const key = nameKey(name)
     for (const r of rulesetsRepo(store).latestOfGame.all(game)) {
-      if (r.id !== exceptId && nameKey(r.name) === key) throw conflict(`A ${game} ruleset named "${r.name}" already exists.`)
+      if (r.id !== exceptId && nameKey(r.name) === key) throw conflict(`A ${game} ruleset named "${r.name}" already exists.`, { key: 'rulesets.duplicateName', vars: { name: r.name } })
     }
   }
 
@@ -121,7 +128,7 @@ export function rulesetHandlers(ctx: CoreContext): Pick<
     const repo = rulesetsRepo(store)
     checkName(store, game, name, null)
     if (repo.latestOfGame.all(game).length >= MAX_RULESETS_PER_GAME)
-      throw refused(`There are already ${MAX_RULESETS_PER_GAME} ${game} rulesets; delete one first.`)
+      throw refused(`There are already ${MAX_RULESETS_PER_GAME} ${game} rulesets; delete one first.`, { key: 'rulesets.tooMany', vars: { max: MAX_RULESETS_PER_GAME } })
     const id = newId()
     repo.insert.run(id, 1, game, name.normalize('NFC'), JSON.stringify(keys), ctx.now().toISOString())
     return id
@@ -168,9 +175,12 @@ export function rulesetHandlers(ctx: CoreContext): Pick<
       const repo = rulesetsRepo(store)
       const version = store.tx(() => {
         const latest = repo.latest.get(id)
-        if (!latest) throw notFound(`There is no ruleset with id "${id}".`)
+        if (!latest) throw notFound(`There is no ruleset with id "${id}".`, { key: 'rulesets.notFound', vars: { id } })
         if (latest.version !== baseVersion)
-          throw conflict(`Ruleset "${latest.name}" was saved again meanwhile (version ${latest.version}); reopen it and edit that version.`)
+          throw conflict(`Ruleset "${latest.name}" was saved again meanwhile (version ${latest.version}); reopen it and edit that version.`, {
+            key: 'rulesets.savedMeanwhile',
+            vars: { name: latest.name, version: latest.version }
+          })
         const checked = checkKeys(latest.game, keys)
         const newName = name ?? latest.name
         if (name !== undefined) checkName(store, latest.game, name, id)
@@ -187,7 +197,9 @@ export function rulesetHandlers(ctx: CoreContext): Pick<
       const newRuleset = store.tx(() => {
         const repo = rulesetsRepo(store)
         const from = version === undefined ? repo.latest.get(id) : repo.version.get(id, version)
-        if (!from) throw notFound(version === undefined ? `There is no ruleset with id "${id}".` : `Ruleset "${id}" has no version ${version}.`)
+        if (!from) throw version === undefined
+            ? notFound(`There is no ruleset with id "${id}".`, { key: 'rulesets.notFound', vars: { id } })
+            : notFound(`Ruleset "${id}" has no version ${version}.`, { key: 'rulesets.noVersion', vars: { name: id, version } })
         return insertNew(store, from.game, name, parseKeys(from))
       })
       return detail(store, newRuleset)
@@ -198,10 +210,13 @@ export function rulesetHandlers(ctx: CoreContext): Pick<
       const repo = rulesetsRepo(store)
       const game = store.tx(() => {
         const latest = repo.latest.get(id)
-        if (!latest) throw notFound(`There is no ruleset with id "${id}".`)
+        if (!latest) throw notFound(`There is no ruleset with id "${id}".`, { key: 'rulesets.notFound', vars: { id } })
         const n = repo.sessionCount.get(id)?.n ?? 0
         if (n > 0)
-          throw refused(`Ruleset "${latest.name}" was used by ${n} session${n === 1 ? '' : 's'}; it stays so their history keeps its rules. Duplicate it to start a new one.`)
+          throw refused(`Ruleset "${latest.name}" was used by ${n} session${n === 1 ? '' : 's'}; it stays so their history keeps its rules. Duplicate it to start a new one.`, {
+            key: 'rulesets.usedBySessions',
+            vars: { name: latest.name, sessions: n }
+          })
         repo.delete.run(id)
         return latest.game
       })

@@ -59,6 +59,25 @@ export const serverVi = {
     countTooMany: 'Một shoe chỉ có {{max}} lá; không thể chia {{cards}} lá.',
     handCount: 'Có {{given}} câu trả lời cho {{hands}} tay bài của đề này.'
   },
+  historyImport: {
+    invalid: 'Không nhập được tệp này: dữ liệu ở {{where}} bị hỏng hoặc không khớp với phần còn lại. Không có gì thay đổi.',
+    notJson: 'Không nhập được tệp này: tệp không trọn vẹn (có thể đã bị cắt giữa chừng). Không có gì thay đổi.',
+    tooLarge: 'Tệp quá lớn để nhập. Không có gì thay đổi.',
+    tooManyProfiles: 'Nhập tệp này sẽ vượt quá {{max}} hồ sơ. Không có gì thay đổi.',
+    rulesetDiffers: 'Không nhập được tệp này: luật bàn {{id}} phiên bản {{version}} khác với bản đang có trong máy. Không có gì thay đổi.',
+    negativeBalance: 'Không nhập được tệp này: hồ sơ "{{name}}" sẽ bị âm chip. Không có gì thay đổi.',
+    overMaxBalance: 'Không nhập được tệp này: hồ sơ "{{name}}" sẽ vượt quá số chip tối đa cho phép. Không có gì thay đổi.'
+  },
+  rulesets: {
+    invalid: 'Luật bàn không hợp lệ ở mục {{field}}: {{problem}}.',
+    notFound: 'Không tìm thấy bộ luật "{{id}}".',
+    noVersion: 'Bộ luật "{{name}}" không có phiên bản {{version}}.',
+    otherGame: 'Bộ luật "{{name}}" dành cho trò khác ({{game}}).',
+    duplicateName: 'Đã có một bộ luật tên "{{name}}" cho trò này; hãy chọn tên khác.',
+    tooMany: 'Trò này đã có {{max}} bộ luật; hãy xoá bớt một bộ trước.',
+    savedMeanwhile: 'Bộ luật "{{name}}" vừa được lưu ở nơi khác (phiên bản {{version}}); hãy mở lại và sửa phiên bản đó.',
+    usedBySessions: 'Bộ luật "{{name}}" đã được dùng ở {{sessions}} phiên chơi nên được giữ lại để lịch sử còn đúng luật; hãy nhân bản nó để làm bộ mới.'
+  },
   engine: {
     'betting-closed': 'Đã hết giờ đặt cược cho lượt lắc này.',
     'not-your-turn': 'Chưa đến lượt của bạn.',
@@ -67,6 +86,14 @@ export const serverVi = {
     'over-max-bet': 'Cược ở cửa {{spot}} sẽ là {{stake}} chip, vượt mức tối đa {{max}} chip mỗi cửa.',
     'over-max-total-bet': 'Tổng cược lượt lắc này sẽ là {{total}} chip, vượt mức tối đa {{max}} chip mỗi lượt.',
     'over-bankroll': 'Tổng cược lượt lắc này sẽ là {{total}} chip, nhiều hơn số chip bạn có ({{chips}} chip).',
-    'house-cannot-cover': 'Với cược này, một lượt lắc có thể phải trả {{payout}} chip, nhiều hơn số chip của nhà cái ({{house}} chip).'
+    'house-cannot-cover': 'Với cược này, một lượt lắc có thể phải trả {{payout}} chip, nhiều hơn số chip của nhà cái ({{house}} chip).',
+    'stake-not-positive': 'Tiền cược phải là một số chip lớn hơn 0.',
+    'stake-under-min': 'Cược {{stake}} chip dưới mức tối thiểu của bàn ({{min}} chip).',
+    'stake-over-max': 'Cược {{stake}} chip vượt mức tối đa: cược lớn nhất còn đặt được là {{max}} chip.',
+    'stake-over-bankroll': 'Cược {{stake}} chip nhiều hơn số chip bạn có ({{chips}} chip).',
+    'stake-step': 'Cược {{stake}} chip phải là bội của {{step}} chip để tiền trả Blackjack và nửa cược luôn chẵn.',
+    'stake-over-bank': 'Cược {{stake}} chip vượt quá số cái còn chung được (tới ×{{times}}): cược lớn nhất còn đặt được là {{max}} chip.',
+    'stake-over-cover': 'Số chip của bạn không đủ đền cược {{stake}} chip (tới ×{{times}}): cược lớn nhất còn đặt được là {{max}} chip.',
+    'stake-none-possible': 'Không đặt được cược {{stake}} chip: lúc này không còn mức cược nào đặt được (tối thiểu của bàn là {{min}} chip).'
   }
 } satisfies ServerCatalogue

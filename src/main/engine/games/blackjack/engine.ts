@@ -65,18 +65,40 @@ export interface BlackjackSetup {
 
 export const MAX_SPOTS = 7
 
+/** A refused stake: the English reason, and the code and values (in chips) the player's language words it with. */
+export interface StakeIssue {
+  code: string
+  message: string
+  vars: Record<string, number>
+}
+
 /** Why a stake can't be played, or null. Shared with the scenario runner so both say the same. */
 export function stakeProblem(cfg: BjConfig, rules: BlackjackRules, bankroll: Minor, stake: Minor): string | null {
+  return stakeIssue(cfg, rules, bankroll, stake)?.message ?? null
+}
+
+/** `stakeProblem` with the refusal's code and values (server-text.ts, `engine.<code>`). */
+export function stakeIssue(cfg: BjConfig, rules: BlackjackRules, bankroll: Minor, stake: Minor): StakeIssue | null {
   const chips = (m: number): string => String(minorToChips(m))
-  if (!Number.isInteger(stake) || stake <= 0) return 'the stake must be a positive whole number of minor units'
-  if (stake < cfg.minBet) return `the stake of ${chips(stake)} chips is under the table minimum of ${rules.minBet}`
-  if (stake > cfg.maxBet) return `the stake of ${chips(stake)} chips is over the table maximum of ${String(rules.maxBet)}`
-  if (stake > bankroll) return `the stake of ${chips(stake)} chips is more than the seat's ${chips(bankroll)} chips`
+  const c = minorToChips
+  if (!Number.isInteger(stake) || stake <= 0) return { code: 'stake-not-positive', message: 'the stake must be a positive whole number of minor units', vars: {} }
+  if (stake < cfg.minBet) {
+    return { code: 'stake-under-min', message: `the stake of ${chips(stake)} chips is under the table minimum of ${rules.minBet}`, vars: { stake: c(stake), min: c(cfg.minBet) } }
+  }
+  if (stake > cfg.maxBet) {
+    return { code: 'stake-over-max', message: `the stake of ${chips(stake)} chips is over the table maximum of ${String(rules.maxBet)}`, vars: { stake: c(stake), max: c(cfg.maxBet) } }
+  }
+  if (stake > bankroll) {
+    return { code: 'stake-over-bankroll', message: `the stake of ${chips(stake)} chips is more than the seat's ${chips(bankroll)} chips`, vars: { stake: c(stake), chips: c(bankroll) } }
+  }
   if (stake % cfg.stakeUnit !== 0) {
-    return (
-      `the stake of ${chips(stake)} chips must be a multiple of ${chips(cfg.stakeUnit)} chips ` +
-      `so that the ${rules.blackjackPays} blackjack and half-stake payouts are exact`
-    )
+    return {
+      code: 'stake-step',
+      message:
+        `the stake of ${chips(stake)} chips must be a multiple of ${chips(cfg.stakeUnit)} chips ` +
+        `so that the ${rules.blackjackPays} blackjack and half-stake payouts are exact`,
+      vars: { stake: c(stake), step: c(cfg.stakeUnit) }
+    }
   }
   return null
 }
@@ -145,7 +167,10 @@ function freshState(rules: BlackjackRules, cfg: BjConfig, setup: BlackjackSetup,
   }
 }
 
-function setupProblem(cfg: BjConfig, rules: BlackjackRules, setup: BlackjackSetup): string | null {
+/** What is wrong with the setup: the English reason, with a code and values when the player's language has words for it. */
+type SetupProblem = string | { message: string; code: string; vars: Record<string, number> }
+
+function setupProblem(cfg: BjConfig, rules: BlackjackRules, setup: BlackjackSetup): SetupProblem | null {
   const seats = setup.seats
   if (!Array.isArray(seats) || seats.length < 1 || seats.length > MAX_SPOTS) return `a round needs 1 to ${MAX_SPOTS} spots`
   const ids = new Set<string>()
@@ -154,8 +179,8 @@ function setupProblem(cfg: BjConfig, rules: BlackjackRules, setup: BlackjackSetu
     if (ids.has(x.id)) return `seat id "${x.id}" appears twice`
     ids.add(x.id)
     if (!Number.isInteger(x.bankroll) || x.bankroll < 0) return `${x.id}: the bankroll must be whole minor units, not negative`
-    const p = stakeProblem(cfg, rules, x.bankroll, x.stake)
-    if (p) return `${x.id}: ${p}`
+    const p = stakeIssue(cfg, rules, x.bankroll, x.stake)
+    if (p) return { code: p.code, message: `${x.id}: ${p.message}`, vars: p.vars }
   }
   const wallets = new Map<string, { bankroll: number; staked: number; ids: string[] }>()
   for (const x of seats) {
@@ -201,7 +226,8 @@ export const blackjackEngine: GameEngine<
   start(rules, setup) {
     const cfg = compileRules(rules)
     const problem = setupProblem(cfg, rules, setup)
-    if (problem) return refuse('bad-setup', problem)
+    if (typeof problem === 'string') return refuse('bad-setup', problem)
+    if (problem) return refuse(problem.code, problem.message, undefined, problem.vars)
     const cutAt = setup.cutAt ?? Math.floor(setup.shoe.length * rules.penetration)
     const s = freshState(rules, cfg, setup, cutAt)
     const ev: BlackjackEvent[] = []
@@ -376,7 +402,7 @@ export function restartRound(s: BlackjackState, position: number): number {
 export function idleState(rules: BlackjackRules, setup: BlackjackSetup): BlackjackState {
   const cfg = compileRules(rules)
   const problem = setupProblem(cfg, rules, setup)
-  if (problem) throw new RangeError(problem)
+  if (problem) throw new RangeError(typeof problem === 'string' ? problem : problem.message)
   const s = freshState(rules, cfg, setup, setup.cutAt ?? Math.floor(setup.shoe.length * rules.penetration))
   s.phase = 'over'
   return s

@@ -8,7 +8,7 @@ import { parseCard, type Card } from '../../../../shared/cards'
 import { DEALER, SEAT_ID_RE } from '../../../../shared/games'
 import { minorToChips, type Minor } from '../../../../shared/money'
 import {
-  stakeRefusal,
+  stakeIssue,
   xidachRulesSchema,
   type XidachAction,
   type XidachEvent,
@@ -30,8 +30,11 @@ export interface XidachSetup {
 
 type Events = XidachEvent[] | null
 
-const err = (code: string, message: string, allowed?: string[]): RuleError =>
-  allowed ? { code, message, allowed } : { code, message }
+const err = (code: string, message: string, allowed?: string[], vars?: Record<string, number>): RuleError => {
+  const e: RuleError = allowed ? { code, message, allowed } : { code, message }
+  if (vars) e.vars = vars
+  return e
+}
 
 const chips = (m: Minor): string => String(minorToChips(m))
 
@@ -96,8 +99,8 @@ export function checkSetup(rules: XidachRules, setup: XidachSetup): RuleError | 
     if (seen.has(p.id)) return err('seats', `seat ${p.id} appears twice`)
     seen.add(p.id)
     if (!Number.isInteger(p.bankroll) || p.bankroll < 0) return err('seats', `${p.id}: chips must be whole minor units ≥ 0`)
-    const why = stakeRefusal(rules, p.stake, { chips: p.bankroll, bank: effectiveBank, otherStakes: stakes })
-    if (why) return err('stake', `${p.id}: ${why}`)
+    const why = stakeIssue(rules, p.stake, { chips: p.bankroll, bank: effectiveBank, otherStakes: stakes })
+    if (why) return err(why.code, `${p.id}: ${why.message}`, undefined, why.vars)
     stakes.push(p.stake)
   }
   const used = new Set<string>()

@@ -1,0 +1,150 @@
+/**
+ * Issue 10, item 6: the Blackjack and Xì dách stake refusals, and the history.import and rulesets.*
+ * refusals, reach the player with a catalogue key and its values, and both catalogues word that key
+ * with exactly those values.
+ * Each case is a stake the rules refuse (rules.md: the table limits, the seat's chips, the exact-payout
+ * step; Xì dách: the bank and the chips must cover the largest multiple).
+ */
+import { describe, expect, it } from 'vitest'
+import { blackjackEngine } from '../../src/main/engine/games/blackjack/engine'
+import { cardCode } from '../../src/main/engine/games/blackjack/cards'
+import { xidachEngine, type XidachSetup } from '../../src/main/engine/games/xidach'
+import { resolveBlackjackRules } from '../../src/shared/games/blackjack'
+import { resolveXidachRules } from '../../src/shared/games/xidach'
+import type { Card } from '../../src/shared/cards'
+import { engineText, type ServerText } from '../../src/shared/contract/server-text'
+import type { RuleError } from '../../src/main/engine/game'
+import { dispatch } from '../../src/main/rpc/index'
+import type { Core } from '../../src/main/core/index'
+import type { ProcedureInput, ProcedureName, RpcError } from '../../src/shared/contract/index'
+import { call, caller, newCore } from '../history/helpers'
+
+// The catalogues belong to the renderer's project (tsconfig.web.json), which type-checks their keys
+// against SERVER_TEXTS; here they are only read, through a specifier tsc does not follow.
+const renderer = '../../src/renderer/src/i18n/'
+const { serverVi } = (await import(`${renderer}server.vi`)) as { serverVi: unknown }
+const { serverEn } = (await import(`${renderer}server.en`)) as { serverEn: unknown }
+
+function bjRules(over: Record<string, unknown> = {}) {
+  const r = resolveBlackjackRules({ preset: 'vegas-6d', ...over })
+  if (!r.ok) throw new Error(r.message)
+  return r.rules
+}
+
+function bj(over: Record<string, unknown>, stake: number, bankroll = 100_000): RuleError {
+  const shoe = (['TS', '9H', '7D', 'TC'] as Card[]).map((c) => cardCode(c))
+  const res = blackjackEngine.start(bjRules(over), { seats: [{ id: 'p1', bankroll, stake }], shoe, position: 0 })
+  if (res.ok) throw new Error('expected a refusal')
+  return res.error
+}
+
+function xd(input: Record<string, unknown>, stakes: number[], chips: number, dealer: XidachSetup['dealer']): RuleError {
+  const r = resolveXidachRules(input)
+  if (!r.ok) throw new Error(r.message)
+  const setup: XidachSetup = {
+    players: stakes.map((stake, i) => ({ id: `p${i + 1}`, bankroll: chips, stake })),
+    dealer,
+    deck: '2S 3S 4S 5S 6S 7S'.split(' ') as Card[]
+  }
+  const res = xidachEngine.start(r.rules, setup)
+  if (res.ok) throw new Error('expected a refusal')
+  return res.error
+}
+
+function textOf(tree: unknown, key: string): string | undefined {
+  let at: unknown = tree
+  for (const part of key.split('.')) at = (at as Record<string, unknown> | undefined)?.[part]
+  return typeof at === 'string' ? at : undefined
+}
+
+/** The key and values the renderer gets, checked against both catalogues' wording. */
+function worded(e: RuleError): ServerText {
+  const t = engineText(e.code, e.vars)
+  expect(t, `${e.code}: ${e.message}`).toBeDefined()
+  return inCatalogues(t as ServerText)
+}
+
+function inCatalogues(text: ServerText): ServerText {
+  const vars = 'vars' in text ? Object.keys(text.vars).sort() : []
+  for (const catalogue of [serverVi, serverEn]) {
+    const s = textOf(catalogue, text.key)
+    expect(s, text.key).toBeTypeOf('string')
+    const used = [...new Set([...(s as string).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]))].sort()
+    expect(used).toEqual(vars)
+  }
+  return text
+}
+
+describe('Blackjack stake refusals carry a key both languages word', () => {
+  it('under the minimum, over the maximum, over the chips, off the exact-payout step', () => {
+    expect(worded(bj({ minBet: 5 }, 400))).toEqual({ key: 'engine.stake-under-min', vars: { stake: 4, min: 5 } })
+    expect(worded(bj({ maxBet: 5 }, 600))).toEqual({ key: 'engine.stake-over-max', vars: { stake: 6, max: 5 } })
+    expect(worded(bj({}, 2000, 1000))).toEqual({ key: 'engine.stake-over-bankroll', vars: { stake: 20, chips: 10 } })
+    // 3:2 and half-stake payouts need an even number of minor units: 0.05 chips is off the 0.02 step.
+    expect(worded(bj({}, 5))).toEqual({ key: 'engine.stake-step', vars: { stake: 0.05, step: 0.02 } })
+  })
+})
+
+describe('Xì dách stake refusals carry a key both languages word', () => {
+  const none = { bankroll: null, bank: null }
+  it('under the minimum, over the maximum', () => {
+    expect(worded(xd({ preset: 'tet', minBet: 5 }, [400], 100_000, none))).toEqual({ key: 'engine.stake-under-min', vars: { stake: 4, min: 5 } })
+    expect(worded(xd({ preset: 'tet', maxBet: 50 }, [6000], 100_000, none))).toEqual({ key: 'engine.stake-over-max', vars: { stake: 60, max: 50 } })
+  })
+  it('over what the bank still covers, with the largest stake still possible', () => {
+    // Tết pays up to ×2: a bank of 100 chips covers 30 + 20 at most, so the second stake can be 20.
+    expect(worded(xd({ preset: 'tet' }, [3000, 3000], 100_000, { bankroll: null, bank: 10_000 }))).toEqual({
+      key: 'engine.stake-over-bank',
+      vars: { stake: 30, times: 2, max: 20 }
+    })
+  })
+  it('over what the player’s chips cover, and no stake possible at all', () => {
+    const r = resolveXidachRules({ preset: 'tet' })
+    if (!r.ok) throw new Error(r.message)
+    // Tết is symmetric: the player's chips must cover a ×2 loss, so 50 chips carry a stake of 25.
+    expect(r.rules.symmetric).toBe(true)
+    expect(worded(xd({ preset: 'tet' }, [5000], 5000, none))).toEqual({ key: 'engine.stake-over-cover', vars: { stake: 50, times: 2, max: 25 } })
+    // 5 chips cover a stake of 2.5 at most, under the 10-chip minimum: nothing can be staked.
+    expect(worded(xd({ preset: 'tet', minBet: 10 }, [1000], 500, none))).toEqual({ key: 'engine.stake-none-possible', vars: { stake: 10, min: 10 } })
+  })
+})
+
+/** A procedure's refusal as it crosses to the renderer: its key, checked against both catalogues. */
+async function refusalOf<N extends ProcedureName>(c: Core, name: N, input: ProcedureInput<N>): Promise<ServerText> {
+  const r = await dispatch(c, name, input, caller)
+  if (r.ok) throw new Error(`${name}: expected a refusal`)
+  const e: RpcError = r.error
+  expect(e.i18n, `${name}: ${e.message}`).toBeDefined()
+  return inCatalogues(e.i18n as ServerText)
+}
+
+async function importOf(c: Core, text: string): Promise<ServerText> {
+  const up = await call(c, 'history.upload', { offset: 0, text })
+  return refusalOf(c, 'history.import', { uploadId: up.uploadId })
+}
+
+describe('history.import refusals carry a key both languages word', () => {
+  it('a file cut short, and a file that is not a history export', async () => {
+    const c = newCore()
+    expect(await importOf(c, '{"format": "ban')).toEqual({ key: 'historyImport.notJson' })
+    expect((await importOf(c, '{"hello": 1}')).key).toBe('historyImport.invalid')
+  })
+})
+
+describe('rulesets.* refusals carry a key both languages word', () => {
+  it('a name taken, an unknown id, a missing version, a rule out of range', async () => {
+    const c = newCore()
+    const made = { value: await call(c, 'rulesets.create', { game: 'blackjack', name: 'Nhà Tư', preset: 'vegas-6d' }) }
+    expect(await refusalOf(c, 'rulesets.create', { game: 'blackjack', name: 'nhà tư', preset: 'club99' })).toEqual({
+      key: 'rulesets.duplicateName',
+      vars: { name: 'Nhà Tư' }
+    })
+    expect(await refusalOf(c, 'rulesets.get', { id: made.value.id, version: 7 })).toEqual({
+      key: 'rulesets.noVersion',
+      vars: { name: 'Nhà Tư', version: 7 }
+    })
+    const gone = await refusalOf(c, 'rulesets.delete', { id: `${made.value.id.slice(0, -1)}${made.value.id.endsWith('a') ? 'b' : 'a'}`, confirm: true })
+    expect(gone.key).toBe('rulesets.notFound')
+    expect((await refusalOf(c, 'rulesets.create', { game: 'blackjack', name: 'Sai', preset: 'vegas-6d', keys: { decks: 99 } })).key).toBe('rulesets.invalid')
+  })
+})
