@@ -188,7 +188,7 @@ export const xidachRulesDraft: GameRulesDraft = {
       kind: { type: 'enum', values: EARLY_CHECKS },
       label: { vi: 'Xét bài sớm', en: 'Early check' },
       help: {
-        vi: 'Khi nhà con còn đang rút, nhà cái đã đủ tuổi có thể xét: «off» không ai; «after-turn» người đã rút xong; «any-time» bất kỳ ai chưa xét (tay dưới tuổi bị xét là thua).',
+        vi: 'Khi nhà con còn đang bốc, nhà cái đã đủ tuổi có thể xét: «off» không ai; «after-turn» người đã bốc xong; «any-time» bất kỳ ai chưa xét (tay dưới tuổi bị xét là thua).',
         en: 'While players still draw, a dealer at its minimum may check: "off" nobody; "after-turn" those done drawing; "any-time" anyone not yet settled (a hand under the minimum loses).'
       },
       source: S0
@@ -199,7 +199,7 @@ export const xidachRulesDraft: GameRulesDraft = {
       kind: { type: 'boolean' },
       label: { vi: 'Đền bài', en: 'Penalty (đền bài)' },
       help: {
-        vi: 'Nhà con đã quắc mà vẫn rút thì bị đền: trả một tiền cược cho nhà cái và cho mỗi nhà con khác. Tắt: không được rút khi đã quắc.',
+        vi: 'Nhà con đã quắc mà vẫn bốc thì bị đền: trả một tiền cược cho nhà cái và cho mỗi nhà con khác. Tắt: không được bốc khi đã quắc.',
         en: 'A player who draws while already bust is penalised: one stake to the dealer and to every other player. Off: drawing while bust is refused.'
       },
       source: S0
@@ -210,7 +210,7 @@ export const xidachRulesDraft: GameRulesDraft = {
       kind: { type: 'integer', min: DEN_AT_MIN, max: DEN_AT_MAX, special: 'off' },
       label: { vi: 'Đền khi quắc cao', en: 'Đền at a high bust' },
       help: {
-        vi: 'Tay quắc có tổng nhỏ nhất (A tính 1) từ số này trở lên là «đền»: thua cả khi nhà cái cũng quắc, và bị phạt theo «non đền thay cái». Rút tới đền là hết lượt. «off»: quắc nào cũng như nhau.',
+        vi: 'Tay quắc có tổng nhỏ nhất (A tính 1) từ số này trở lên là «đền»: thua cả khi nhà cái cũng quắc, và bị phạt theo «non đền thay cái». Bốc tới đền là hết lượt. «off»: quắc nào cũng như nhau.',
         en: 'A bust hand whose lowest total (aces as 1) reaches this is "đền": it loses even to a bust dealer and is penalised under "non pays for the dealer". A draw to đền ends the turn. "off": every bust is the same.'
       },
       source: S14
@@ -298,7 +298,7 @@ export const xidachRulesDraft: GameRulesDraft = {
       kind: { type: 'integer', min: DECISION_SECONDS_MIN, max: DECISION_SECONDS_MAX, special: 'off' },
       label: { vi: 'Thời gian quyết định (giây)', en: 'Decision timer (seconds)' },
       help: {
-        vi: 'Hết giờ mà chưa quyết: dưới tuổi thì tự rút, đủ tuổi thì tự dằn (nhà con và nhà cái như nhau). «off»: không giới hạn.',
+        vi: 'Hết giờ mà chưa quyết: dưới tuổi thì tự bốc, đủ tuổi thì tự dằn (nhà con và nhà cái như nhau). «off»: không giới hạn.',
         en: 'When it runs out: under the minimum the hand draws, at or over it stands (for a player and the dealer alike). "off": no timer.'
       },
       source: S14

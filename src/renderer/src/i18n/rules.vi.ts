@@ -154,7 +154,7 @@ export const houseRulesVi = {
     print: 'In bảng',
     hand: 'Tay bài',
     up: 'Nhà cái',
-    legend: 'H rút · S dằn · D gấp đôi · P tách · R đầu hàng'
+    legend: 'Chữ trên bảng theo lệ quốc tế: H bốc · S dằn · D gấp đôi · P tách bài · R đầu hàng'
   },
   bjEdge: {
     title: 'Lợi thế nhà cái',
