@@ -4,22 +4,9 @@
  * its EV cost and listed among the session's mistakes with its "why". The shoe is fair and cannot be
  * stacked from here, so rounds are dealt until a decision with a worse choice comes (nearly every one).
  */
-import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { createFirstProfile, topUp } from './steps'
+import { BLACKJACK_PLAYS as PLAYS, blackjackControls as controls, blackjackMoved as moved, createFirstProfile, topUp } from './steps'
 
-const controls = (page: Page): Locator => page.getByTestId('bj-controls')
-const PLAYS = ['hit', 'stand', 'double', 'split', 'surrender']
-
-async function moved(page: Page, before: string | null): Promise<'decide' | 'over'> {
-  await expect(async () => {
-    expect(await controls(page).getAttribute('data-version')).not.toBe(before)
-    const decide = await page.getByTestId('bj-decision').isVisible()
-    const over = (await controls(page).getAttribute('data-over')) === 'yes'
-    expect(decide || over).toBe(true)
-  }).toPass({ timeout: 15_000 })
-  return (await controls(page).getAttribute('data-over')) === 'yes' ? 'over' : 'decide'
-}
 
 test('Blackjack: hints show every action with its EV and the best; a worse play is graded and listed', async ({ app }) => {
   const { page } = app

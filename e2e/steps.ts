@@ -1,5 +1,5 @@
 /** Small user-level steps shared by the specs (Vietnamese UI, the default language). */
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 export async function createFirstProfile(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Chào mừng đến Bàn Xanh' })).toBeVisible()
@@ -17,4 +17,20 @@ export async function topUp(page: Page, chipsText: string): Promise<void> {
   await page.getByRole('button', { name: 'Nạp chip', exact: true }).click()
   await page.getByLabel('Số chip muốn nạp').fill(chipsText)
   await page.getByRole('button', { name: 'Nạp chip', exact: true }).click()
+}
+
+/** The Blackjack table's controls: their `data-version` moves with every answer, `data-over` says the round ended. */
+export const blackjackControls = (page: Page): Locator => page.getByTestId('bj-controls')
+/** The playing decisions (not insurance). */
+export const BLACKJACK_PLAYS = ['hit', 'stand', 'double', 'split', 'surrender']
+
+/** Waits until the house has answered (the version moved) and the table shows a decision or the result. */
+export async function blackjackMoved(page: Page, before: string | null): Promise<'decide' | 'over'> {
+  await expect(async () => {
+    expect(await blackjackControls(page).getAttribute('data-version')).not.toBe(before)
+    const decide = await page.getByTestId('bj-decision').isVisible()
+    const over = (await blackjackControls(page).getAttribute('data-over')) === 'yes'
+    expect(decide || over).toBe(true)
+  }).toPass({ timeout: 15_000 })
+  return (await blackjackControls(page).getAttribute('data-over')) === 'yes' ? 'over' : 'decide'
 }
