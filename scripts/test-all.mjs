@@ -69,6 +69,19 @@ for (const [cmd, args] of [
   }
 }
 
+// 0b. Lint and format: ESLint (typescript-eslint, eslint-plugin-svelte) and Prettier over the tree. Each is
+// one check in the count, like the security scan; its findings are printed above the summary.
+for (const [name, args] of [
+  ['eslint', ['eslint', '.', '--max-warnings=0']],
+  ['prettier', ['prettier', '--check', '--log-level=warn', '.']]
+]) {
+  if (run('npx', args) === 0) passed++
+  else {
+    console.log(`error: ${name} found problems (npm run lint / npm run format fixes what it can)`)
+    failed++
+  }
+}
+
 // 1. Unit, property, scenario, store and core tests.
 const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${unitFile}`])
 const unit = readJson(unitFile)

@@ -1,0 +1,35 @@
+// ESLint flat config: typescript-eslint's recommended rules for the TypeScript, eslint-plugin-svelte's for
+// the renderer's components. Formatting is Prettier's job (`.prettierrc.json`), so no style rules here.
+import js from '@eslint/js'
+import svelte from 'eslint-plugin-svelte'
+import globals from 'globals'
+import ts from 'typescript-eslint'
+
+export default ts.config(
+  {
+    ignores: ['out/', 'release/', 'build/', 'node_modules/', 'test-results/', 'playwright-report/', 'docs/screenshots/']
+  },
+  js.configs.recommended,
+  ...ts.configs.recommended,
+  ...svelte.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } }
+  },
+  {
+    files: ['src/renderer/**/*', 'src/preload/**/*'],
+    languageOptions: { globals: { ...globals.browser } }
+  },
+  {
+    files: ['**/*.svelte', '**/*.svelte.ts'],
+    languageOptions: { parserOptions: { parser: ts.parser, extraFileExtensions: ['.svelte'] } }
+  },
+  {
+    rules: {
+      // An argument or binding named with a leading underscore is unused on purpose (an interface's shape).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true }
+      ]
+    }
+  }
+)
