@@ -1,11 +1,13 @@
 import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import { svelte } from '@sveltejs/vite-plugin-svelte'
+import { aliases } from './vite-aliases'
 
 // better-sqlite3 is a native module: it stays external so the packaged app can point
 // `nativeBinding` at an Electron-ABI build without touching the Node build the tests use.
 export default defineConfig({
   main: {
+    resolve: { alias: aliases },
     build: {
       rollupOptions: {
         input: {
@@ -20,6 +22,7 @@ export default defineConfig({
     }
   },
   preload: {
+    resolve: { alias: aliases },
     build: {
       rollupOptions: {
         input: { index: resolve(__dirname, 'src/preload/index.ts') },
@@ -29,6 +32,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(__dirname, 'src/renderer'),
+    resolve: { alias: aliases },
     build: {
       outDir: resolve(__dirname, 'out/renderer'),
       // electron-vite leaves output unminified by default; the renderer is shipped as is, so shrink it.
