@@ -25,6 +25,8 @@ export default ts.config(
   },
   {
     rules: {
+      // TypeScript checks names itself (DOM types such as BlobPart included); typescript-eslint advises this off.
+      'no-undef': 'off',
       // An argument or binding named with a leading underscore is unused on purpose (an interface's shape).
       '@typescript-eslint/no-unused-vars': [
         'error',
