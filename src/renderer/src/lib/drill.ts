@@ -3,13 +3,10 @@
  * contract, and the two things every drill screen does the same way around them: find the table the
  * profile sits at (a drill may use its rules) and time the answer.
  */
-import type { ProcedureInput, ProcedureName, ProcedureResult } from '../../../shared/contract/index'
 import type { TableState } from '../../../shared/contract/tables'
 import type { GameId } from '../../../shared/games'
+import type { In, Out } from './calls'
 import type { Client } from './rpc'
-
-type In<N extends ProcedureName> = ProcedureInput<N>
-type Out<N extends ProcedureName> = Promise<ProcedureResult<N>>
 
 export const newSicboDrill = (client: Client, input: In<'drill.new'>): Out<'drill.new'> => client.call('drill.new', input)
 export const checkSicboDrill = (client: Client, input: In<'drill.check'>): Out<'drill.check'> => client.call('drill.check', input)
