@@ -72,6 +72,19 @@ export class BlackjackDrillState {
 
   constructor(private readonly client: Client) {}
 
+  /** One step asked of main: busy meanwhile, a refusal said in `error`. */
+  private async step(work: () => Promise<void>): Promise<void> {
+    this.busy = true
+    this.error = null
+    try {
+      await work()
+    } catch (e) {
+      this.error = describeError(e)
+    } finally {
+      this.busy = false
+    }
+  }
+
   stopTimer = (): void => {
     if (this.timer) clearInterval(this.timer)
     this.timer = null
@@ -85,21 +98,14 @@ export class BlackjackDrillState {
     }
   }
 
-  dealStrategy = async (): Promise<void> => {
-    this.busy = true
-    this.error = null
-    try {
+  dealStrategy = (): Promise<void> =>
+    this.step(async () => {
       const rules = this.choice === 'table' && this.tableRules ? this.tableRules.keys : { preset: this.choice }
       this.sq = await newStrategyDrill(this.client, { rules, hands: this.hands, count: Number(this.howMany) })
       this.picks = this.sq.hands.map(() => null)
       this.sChecked = null
       this.startedAt = performance.now()
-    } catch (e) {
-      this.error = describeError(e)
-    } finally {
-      this.busy = false
-    }
-  }
+    })
 
   checkStrategy = async (e: SubmitEvent): Promise<void> => {
     e.preventDefault()
@@ -109,30 +115,22 @@ export class BlackjackDrillState {
       this.error = t('blackjack.drill.unanswered')
       return
     }
-    this.error = null
-    this.busy = true
-    try {
-      const answers = this.picks as BlackjackDrillAction[]
+    const answers = this.picks as BlackjackDrillAction[]
+    await this.step(async () => {
       this.sChecked = await checkStrategyDrill(this.client, { drillId: sq.drillId, answers, elapsedMs: elapsedSince(this.startedAt) })
       await this.loadResults()
-    } catch (err) {
-      this.error = describeError(err)
-    } finally {
-      this.busy = false
-    }
+    })
   }
 
   dealCount = async (): Promise<void> => {
     this.stopTimer()
-    this.busy = true
-    this.error = null
-    try {
-      this.cq = await newCountDrill(this.client, { decks: Number(this.decks), cards: Number(this.cardsN), speedMs: Number(this.speed) })
+    await this.step(async () => {
+      const q = await newCountDrill(this.client, { decks: Number(this.decks), cards: Number(this.cardsN), speedMs: Number(this.speed) })
+      this.cq = q
       this.cChecked = null
       this.running = ''
       this.trueCount = ''
       this.shown = 1
-      const q = this.cq
       this.timer = setInterval(() => {
         if (this.cq !== q) return this.stopTimer()
         if (this.shown < q.cards.length) this.shown += 1
@@ -143,11 +141,7 @@ export class BlackjackDrillState {
           void tick().then(() => this.countForm?.querySelector<HTMLInputElement>('input')?.focus())
         }
       }, q.speedMs)
-    } catch (e) {
-      this.error = describeError(e)
-    } finally {
-      this.busy = false
-    }
+    })
   }
 
   checkCount = async (e: SubmitEvent): Promise<void> => {
@@ -160,16 +154,10 @@ export class BlackjackDrillState {
       this.error = t('blackjack.drill.invalidNumber')
       return
     }
-    this.error = null
-    this.busy = true
-    try {
+    await this.step(async () => {
       this.cChecked = await checkCountDrill(this.client, { drillId: cq.drillId, running: r, trueCount: tc, elapsedMs: elapsedSince(this.startedAt) })
       await this.loadResults()
-    } catch (err) {
-      this.error = describeError(err)
-    } finally {
-      this.busy = false
-    }
+    })
   }
 
   /** The profile's Blackjack table, if it sits at one: the strategy drill can use its rules. */

@@ -22,3 +22,8 @@ export function cardWord(c: Card): string {
   const p = parseCard(c)
   return p ? rankOf(p).replace('T', '10') : c
 }
+
+/** Choices that are their own words: how many, how many decks. */
+export function plainOptions<V extends string>(values: readonly V[]): { value: V; label: string }[] {
+  return values.map((v) => ({ value: v, label: v }))
+}
