@@ -125,8 +125,9 @@ export class BlackjackDrillState {
   dealCount = async (): Promise<void> => {
     this.stopTimer()
     await this.step(async () => {
-      const q = await newCountDrill(this.client, { decks: Number(this.decks), cards: Number(this.cardsN), speedMs: Number(this.speed) })
-      this.cq = q
+      this.cq = await newCountDrill(this.client, { decks: Number(this.decks), cards: Number(this.cardsN), speedMs: Number(this.speed) })
+      // Read back from the state (its proxy), so the timer's check below compares like with like.
+      const q = this.cq
       this.cChecked = null
       this.running = ''
       this.trueCount = ''
