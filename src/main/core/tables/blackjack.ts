@@ -82,10 +82,10 @@ function presetOf(rules: BlackjackRules): string {
 export const blackjackDriver: TableDriver<BlackjackRules, BlackjackSetup, BlackjackState, BlackjackAction, BlackjackEvent, BlackjackView, BlackjackTableConfig> = {
   game: 'blackjack',
   engine: tableEngine,
+  resolveRules: resolveBlackjackRules,
+  rulesName: presetOf,
   configSchema: blackjackTableConfig,
   actionSchema: blackjackActionSchema,
-  resolveRules: (input) => resolveBlackjackRules(input),
-  rulesName: presetOf,
   seats(config) {
     const seats: TableSeat[] = []
     for (let i = 1; i <= config.spots; i++) seats.push({ seat: personSeat(i), kind: 'you' })

@@ -51,10 +51,11 @@ const joinCards = (cards: readonly Card[]): string => cards.join(' ')
 export const xidachDriver: TableDriver<XidachRules, XidachSetup, XidachState, XidachAction, XidachEvent, XidachView, XidachTableConfig> = {
   game: 'xidach',
   engine: xidachEngine,
+  resolveRules: resolveXidachRules,
+  // Resolved rules name their preset; they keep its name only while every key is still the preset's.
+  rulesName: (rules) => (sameRules(rules, XIDACH_PRESET_RULES[rules.preset]) ? rules.preset : 'custom'),
   configSchema: xidachTableConfig,
   actionSchema: xidachActionSchema,
-  resolveRules: (input) => resolveXidachRules(input),
-  rulesName: (rules) => (sameRules(rules, XIDACH_PRESET_RULES[rules.preset]) ? rules.preset : 'custom'),
   seats(config, dealer) {
     const bots: TableSeat[] = config.bots.map((style, i) => ({ seat: botSeat(i), kind: 'bot', policy: style }))
     if (dealer === undefined) {
