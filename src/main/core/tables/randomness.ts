@@ -4,12 +4,10 @@
  */
 import type { Card } from '../../../shared/cards'
 import type { RandomSource } from '../../engine/random'
-import { fairDeck, fairDice } from '../../fairness/outcome'
+import { fairDeck, fairDice, type OutcomeSeed } from '../../fairness/outcome'
 import { HmacStream, type FairnessSecret } from '../../fairness/stream'
 import type { Randomness, RoundRandom } from './driver'
 import type { LiveTable, TableJson } from './live'
-
-type Seed = { serverSeed: string; clientSeed: string; nonce: number }
 
 /** One stream per computer decision, keyed by its event number: a resumed round makes the same choices. */
 export function aiRng(secret: FairnessSecret, seq: number, offset: number | null): RandomSource {
@@ -21,7 +19,7 @@ export function aiRng(secret: FairnessSecret, seq: number, offset: number | null
  * The round's injected randomness from its secret: dice, or the whole shuffled deck/shoe dealt from
  * `offset` on. `cards` hands over a shoe already shuffled from this very secret (see `shoeCards`).
  */
-export function roundRandom(randomness: Randomness, secret: Seed, offset: number | null | undefined, cards?: Card[]): RoundRandom {
+export function roundRandom(randomness: Randomness, secret: OutcomeSeed, offset: number | null | undefined, cards?: Card[]): RoundRandom {
   const random: RoundRandom = {}
   if (randomness.kind === 'dice') random.dice = fairDice(secret)
   else random.cards = cards ?? fairDeck(secret, randomness.decks)

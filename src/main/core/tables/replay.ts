@@ -7,6 +7,7 @@
 import type { SeatId } from '../../../shared/games'
 import type { Minor } from '../../../shared/money'
 import type { RuleError, StepResult } from '../../engine/game'
+import type { OutcomeSeed } from '../../fairness/outcome'
 import type { AnyTableDriver, SetupInput, TableSeat } from './driver'
 import { roundRandom } from './randomness'
 
@@ -21,8 +22,6 @@ export interface StartEntry {
   dealer?: SeatId
 }
 
-type Seed = { serverSeed: string; clientSeed: string; nonce: number }
-
 /** A round's first state: the game's Setup from the table's money and stakes, dealt by its engine. */
 export function openRound(driver: AnyTableDriver, input: SetupInput<unknown, unknown>): StepResult<unknown, unknown> {
   return driver.engine.start(input.rules, driver.setup(input))
@@ -33,7 +32,7 @@ export interface Rebuild {
   /** The config as the driver's schema parsed it. */
   config: unknown
   seats: TableSeat[]
-  secret: Seed
+  secret: OutcomeSeed
   start: StartEntry
   /** The decisions after the start entry, in order. */
   actions: Array<{ actor: SeatId; action: unknown }>
@@ -61,15 +60,8 @@ export function replay(driver: AnyTableDriver, input: Rebuild, viewer: SeatId | 
   return { ok: true, state: cur.state, events, views }
 }
 
-export interface ReplayInput {
-  rules: unknown
-  /** The config as stored, not yet parsed. */
-  config: unknown
-  secret: Seed
-  start: StartEntry
-  /** The decisions after the start entry, in order. */
-  actions: Array<{ actor: string; action: unknown }>
-}
+/** A finished round as history holds it: the config as stored, not yet parsed; the seats follow from it. */
+export type ReplayInput = Omit<Rebuild, 'seats'>
 
 /**
  * A finished round replayed for history: what the person saw after each step (their own seat's view)

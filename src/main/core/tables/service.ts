@@ -33,8 +33,6 @@ import { personNet } from './settle'
 import { addBotStakes, bankrollsOf, personStakes } from './stakes'
 import { armTimer } from './timer'
 
-export { CONTINUE, parseTableId } from './live'
-
 export class TableService {
   private readonly live = new Map<number, LiveTable>()
   private readonly coach: Coach
