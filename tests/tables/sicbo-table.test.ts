@@ -1,12 +1,14 @@
 /**
- * A Sic Bo table through core and a real store: bets, the roll, the ledger, the history row, and a
- * crash in the middle of a round (a second core opened on the same file without closing the first).
+ * A Sic Bo table through core and a real store: bets, the roll, the ledger, the history row, a
+ * crash in the middle of a round (a second core opened on the same file without closing the first),
+ * and the profiles' new state pushed when a settlement moves the balance.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createCore, type Core } from '../../src/main/core/index'
+import type { CoreEvent } from '../../src/main/core/types'
 import type { TableState } from '../../src/shared/contract/tables'
 import { fairDice } from '../../src/main/fairness/outcome'
 import { hashServerSeed } from '../../src/main/fairness/stream'
@@ -171,5 +173,43 @@ describe('Sic Bo table', () => {
       expect.objectContaining({ round: null })
     ])
     expect(await balanceOf(third)).toBe(100_000 + net)
+  })
+})
+
+describe('profiles.changed at settlement', () => {
+  // Pushed like the profile procedures push it (the full new state), so no screen asks for balances itself.
+  async function sicboTable(): Promise<{ c: Core; events: CoreEvent[]; tableId: string }> {
+    const c = core(tempDir())
+    await profileWith(c, 1000)
+    const opened = await c.handlers['tables.open']({ game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} }, caller)
+    const events: CoreEvent[] = []
+    c.subscribe((e) => events.push(e))
+    return { c, events, tableId: opened.tableId }
+  }
+  const profileEvents = (events: CoreEvent[]) => events.filter((e) => e.name === 'profiles.changed')
+
+  it('is pushed once when a roll started with the round settles, with the new balances', async () => {
+    const { c, events, tableId } = await sicboTable()
+    const t = await c.handlers['tables.start']({ tableId, stakes: [], act: { seat: 'you', action: { type: 'roll', bets: [{ spot: 'small', amountMinor: 1000 }] } } }, caller)
+    expect(t.round!.over).toBe(true)
+    const net = t.round!.nets!['you']!
+    expect(Math.abs(net)).toBe(1000)
+    const list = await c.handlers['profiles.list']({}, caller)
+    expect(list.profiles[0]!.balanceMinor).toBe(100_000 + net)
+    expect(profileEvents(events)).toEqual([{ name: 'profiles.changed', payload: list }])
+    // After the table's own news, so a window sees the settled round and the balance together.
+    expect(events.map((e) => e.name)).toEqual(['table.changed', 'profiles.changed'])
+  })
+
+  it('is not pushed while a round is in play, and is pushed when a decision settles it', async () => {
+    const { c, events, tableId } = await sicboTable()
+    let t = await c.handlers['tables.start']({ tableId, stakes: [] }, caller)
+    t = await c.handlers['tables.act']({ tableId, roundId: t.round!.roundId, version: t.round!.version, seat: 'you', action: { type: 'bet', spot: 'big', amountMinor: 500 } }, caller)
+    expect(profileEvents(events)).toEqual([])
+    t = await c.handlers['tables.act']({ tableId, roundId: t.round!.roundId, version: t.round!.version, seat: 'dealer', action: { type: 'close' } }, caller)
+    expect(t.round!.over).toBe(true)
+    const list = await c.handlers['profiles.list']({}, caller)
+    expect(list.profiles[0]!.balanceMinor).toBe(100_000 + t.round!.nets!['you']!)
+    expect(profileEvents(events)).toEqual([{ name: 'profiles.changed', payload: list }])
   })
 })

@@ -24,7 +24,8 @@ import { rulesetsRepo } from '../rulesets/repo'
 import { StepWriter } from '../tables/repo'
 import { gradeCost } from '../tables/blackjack-advice'
 import { historyFileSchema, type HistoryFile } from './format'
-import { decksOf, inDeckOrder, maybeDriver, recordedOutcome, replayRound, type StartEntry } from './recall'
+import { decksOf, inDeckOrder, maybeDriver, recordedOutcome } from './recall'
+import { replayRound, type StartEntry } from '../tables/replay'
 
 /** Largest import file, in characters; a whole-store export of ~1,000,000 rounds fits. */
 export const MAX_IMPORT_CHARS = 1024 * 1024 * 1024

@@ -36,6 +36,7 @@ export {
 } from './engine'
 export { viewInto, viewOf, emptyView } from './view'
 export { cloneState } from './state'
+export { xidachOptional, xidachDecisionSeconds, xidachTimeout } from './pauses'
 
 /** One freshly shuffled 52-card deck in dealing order (real play: the round's fair stream). */
 export function shuffledDeck(rng: RandomSource): Card[] {

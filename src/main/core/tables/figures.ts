@@ -2,12 +2,13 @@
  * A settled round's figures for the person, written into rounds.result_json at settlement (inside
  * the settling transaction): what they staked, their net, their balance after, and a short outcome.
  * Migration 3 indexes the numbers as columns and adds them to the session's running totals, so the
- * history never re-reads events to draw a chart or sum a session.
+ * history never re-reads events to draw a chart or sum a session. It lives with the settlement that
+ * writes it (settle.ts): core/history reads what is stored and depends on core/tables, never back.
  */
 import type { SeatId } from '../../../shared/games'
 import type { Minor } from '../../../shared/money'
-import type { Store } from '../../store/store'
-import type { AnyTableDriver } from '../tables/driver'
+import type { AnyTableDriver } from './driver'
+import type { StartEntry } from './replay'
 
 export interface RoundFigures {
   /** Everything the person staked this round (doubles, splits, insurance included where the driver says). */
@@ -18,11 +19,6 @@ export interface RoundFigures {
   balanceAfterMinor: Minor
   /** Short, language-neutral (dice "2-2-5", cards); '' when the driver gives none. */
   outcome: string
-}
-
-export interface StartEntry {
-  bankrolls?: Record<SeatId, Minor | null>
-  stakes?: Record<SeatId, Minor>
 }
 
 export function roundFigures(
