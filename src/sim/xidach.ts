@@ -14,8 +14,7 @@ import {
   type XidachRules
 } from '../shared/games/xidach'
 import { FastRng } from '../main/engine/random'
-import { DEALER_STRENGTHS, type BotStyle, type DealerStrength } from '../main/engine/games/xidach/ai'
-import { SimTable } from '../main/engine/games/xidach/autoplay'
+import { DEALER_STRENGTHS, type BotStyle, type DealerStrength, SimTable } from '../main/engine/games/xidach'
 
 /** The bots' seating for every run, in seat order. */
 export const SIM_STYLES: readonly BotStyle[] = ['cautious', 'standard', 'bold', 'standard']

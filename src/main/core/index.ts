@@ -37,7 +37,7 @@ import { rulesetHandlers } from './rulesets/index'
 import { historyHandlers } from './history/index'
 import { analysisHandlers } from './analysis/index'
 import { AnalysisClient } from '../engine/games/blackjack/analysis/client'
-import { XidachEdgeClient } from '../engine/games/xidach/edge/client'
+import { XidachEdgeClient } from '../engine/games/xidach'
 import { consoleLogger, type Core, type CoreContext, type CoreListener, type Handlers, type Logger } from './types'
 import { APP_VERSION } from './version'
 

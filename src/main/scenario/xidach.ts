@@ -15,9 +15,9 @@ import {
   netsOf,
   pendingOf,
   startRound,
-  type XidachState
+  type XidachState,
+  shownTotal
 } from '../engine/games/xidach'
-import { shownTotal } from '../engine/games/xidach/hand'
 import {
   registerScenarioGame,
   ScenarioError,

@@ -31,8 +31,18 @@ import {
   type XidachRules,
   type XidachView
 } from '../../../shared/games/xidach'
-import { legalActions, maxPlayersOf, xidachEngine, type XidachSetup, type XidachState } from '../../engine/games/xidach/index'
-import { botDecision, botStake, dealerDecision, type BotStyle, type DealerStrength } from '../../engine/games/xidach/ai'
+import {
+  legalActions,
+  maxPlayersOf,
+  xidachEngine,
+  type XidachSetup,
+  type XidachState,
+  botDecision,
+  botStake,
+  dealerDecision,
+  type BotStyle,
+  type DealerStrength
+} from '../../engine/games/xidach'
 import type { TableDriver, TableSeat } from './driver'
 
 export type XidachTableConfig = z.infer<typeof xidachTableConfig>

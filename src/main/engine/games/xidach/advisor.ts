@@ -22,7 +22,7 @@ import type { XidachPlayerView, XidachRules, XidachView } from '../../../../shar
 import { FastRng, uniformFromWords } from '../../random'
 import { dealerDecision, type DealerStrength } from './ai'
 import { BUST, NGU_LINH, natural, standing, standingIndex, standingTable } from './hand'
-import { settleStandings } from './engine'
+import { settleStandings } from './settle'
 
 /** One card per rank, index 0..12 (A 2 … 9 T J Q K): suits don't matter to any total. */
 const RANK_CARD: readonly Card[] = ['AS', '2S', '3S', '4S', '5S', '6S', '7S', '8S', '9S', 'TS', 'JS', 'QS', 'KS']
