@@ -13,10 +13,16 @@ import {
   type BlackjackActionName,
   type BlackjackRules
 } from '../../shared/games/blackjack'
-import { blackjackEngine, stakeProblem, type BlackjackSetup } from '../engine/games/blackjack/engine'
-import { cardCode, cardName, bestTotal } from '../engine/games/blackjack/cards'
-import { compileRules } from '../engine/games/blackjack/config'
-import type { BlackjackState } from '../engine/games/blackjack/state'
+import {
+  blackjackEngine,
+  stakeRefusal,
+  type BlackjackSetup,
+  cardCode,
+  cardName,
+  bestTotal,
+  compileRules,
+  type BlackjackState
+} from '../engine/games/blackjack'
 import {
   registerScenarioGame,
   ScenarioError,
@@ -117,7 +123,7 @@ function runRound(
     if (!known.has(b.seat)) throw new ScenarioError(`${where}.seat`, `"${b.seat}" is not a seat of this scenario`)
     if (stakes.has(b.seat)) throw new ScenarioError(`${where}.seat`, `${b.seat} already has a bet this round (one spot per seat)`)
     const stake = chipsToMinor(b.amount) as Minor
-    const problem = stakeProblem(cfg, rules, bankrolls.get(b.seat) ?? 0, stake)
+    const problem = stakeRefusal(cfg, rules, bankrolls.get(b.seat) ?? 0, stake)
     if (problem) throw new ScenarioError(`${where}.amount`, problem)
     stakes.set(b.seat, stake)
   })

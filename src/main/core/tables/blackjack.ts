@@ -26,10 +26,10 @@ import {
   shoeAfter as engineShoeAfter,
   viewOf,
   type BlackjackSetup,
-  type BlackjackState
-} from '../../engine/games/blackjack/index'
-import { basicStrategyAction } from '../../engine/games/blackjack/strategy'
-import { exactBotAction } from '../../engine/games/blackjack/analysis/bot'
+  type BlackjackState,
+  basicStrategyAction,
+  exactBotAction
+} from '../../engine/games/blackjack'
 import type { TableDriver, TableSeat } from './driver'
 
 type BlackjackTableConfig = z.infer<typeof blackjackTableConfig>
