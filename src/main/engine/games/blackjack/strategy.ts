@@ -182,31 +182,23 @@ function playerTables(p: Float64Array, d: Float64Array): PlayerTables {
     const h = n - 10
     return best ? (bestHard[h] as number) : (stand[h] as number)
   }
-  const fillHard = (t: number): void => {
+  // One total's hit and double EVs, from what each next card v leads to (hard or soft alike).
+  const fill = (t: number, after: typeof afterHard, hitOf: Float64Array, dblOf: Float64Array, bestOf: Float64Array): void => {
     let hit = 0
     let dbl = 0
     for (let v = 1; v <= 10; v++) {
-      hit += (p[v] as number) * afterHard(t, v, true)
-      dbl += (p[v] as number) * afterHard(t, v, false)
+      hit += (p[v] as number) * after(t, v, true)
+      dbl += (p[v] as number) * after(t, v, false)
     }
-    hitHard[t] = hit
-    dblHard[t] = 2 * dbl
-    bestHard[t] = Math.max(stand[t] as number, hit)
+    hitOf[t] = hit
+    dblOf[t] = 2 * dbl
+    bestOf[t] = Math.max(stand[t] as number, hit)
   }
+  const fillHard = (t: number): void => fill(t, afterHard, hitHard, dblHard, bestHard)
   // Hard 12–21 only reach higher hard totals; soft totals reach higher soft and hard ≥ 12;
   // hard 4–11 reach everything above.
   for (let t = 21; t >= 12; t--) fillHard(t)
-  for (let t = 21; t >= 12; t--) {
-    let hit = 0
-    let dbl = 0
-    for (let v = 1; v <= 10; v++) {
-      hit += (p[v] as number) * afterSoft(t, v, true)
-      dbl += (p[v] as number) * afterSoft(t, v, false)
-    }
-    hitSoft[t] = hit
-    dblSoft[t] = 2 * dbl
-    bestSoft[t] = Math.max(stand[t] as number, hit)
-  }
+  for (let t = 21; t >= 12; t--) fill(t, afterSoft, hitSoft, dblSoft, bestSoft)
   for (let t = 11; t >= 4; t--) fillHard(t)
   return { stand, hitHard, hitSoft, bestHard, bestSoft, dblHard, dblSoft }
 }
