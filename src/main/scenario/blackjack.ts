@@ -24,6 +24,7 @@ import {
   type BlackjackState
 } from '../engine/games/blackjack'
 import {
+  cardRoundSchema,
   registerScenarioGame,
   ScenarioError,
   zodToScenarioError,
@@ -36,29 +37,17 @@ import {
 /** Timers don't run in scenarios, so `timeout` is not a scripted decision. */
 const SCRIPT_ACTIONS = BLACKJACK_ACTIONS.filter((a) => a !== 'timeout') as [BlackjackActionName, ...BlackjackActionName[]]
 
-const roundSchema = z
-  .object({
-    bets: z
-      .array(z.object({ seat: z.string({ error: 'must be a seat id' }), amount: chipsAmount }).strict(), {
-        error: 'must be a list of { seat, amount }'
-      })
-      .min(1, { error: 'at least one bet' }),
-    cards: z.array(z.string({ error: 'must be a card such as "AS" or "10H"' }), { error: 'must be a list of cards' }),
-    actions: z
-      .array(
-        z
-          .object({
-            seat: z.string({ error: 'must be a seat id' }),
-            do: z.enum(SCRIPT_ACTIONS, { error: `must be one of ${SCRIPT_ACTIONS.join(', ')}` }),
-            /** Partial insurance, in chips (insurance only). */
-            amount: chipsAmount.optional()
-          })
-          .strict(),
-        { error: 'must be a list of { seat, do, amount? }' }
-      )
-      .optional()
-  })
-  .strict()
+const roundSchema = cardRoundSchema(
+  z
+    .object({
+      seat: z.string({ error: 'must be a seat id' }),
+      do: z.enum(SCRIPT_ACTIONS, { error: `must be one of ${SCRIPT_ACTIONS.join(', ')}` }),
+      /** Partial insurance, in chips (insurance only). */
+      amount: chipsAmount.optional()
+    })
+    .strict(),
+  { bets: 'must be a list of { seat, amount }', card: 'must be a card such as "AS" or "10H"', actions: 'must be a list of { seat, do, amount? }' }
+)
 
 const chips = (m: Minor): number => minorToChips(m)
 
