@@ -33,7 +33,7 @@ import { dispatch } from '../main/rpc/index'
 import { DB_FILE } from '../main/store/paths'
 import type { ProcedureInput, ProcedureName, ProcedureResult } from '../shared/contract/index'
 import { resolveBlackjackRules, type BlackjackRules, type BlackjackView } from '../shared/games/blackjack'
-import { basicStrategyAction } from '../main/engine/games/blackjack/strategy'
+import { basicStrategyAction } from '../main/engine/games/blackjack'
 import type { Bench } from './types'
 
 const ROLLS = Number(process.env.BANXANH_BENCH_ROLLS) || 1_000

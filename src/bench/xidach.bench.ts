@@ -13,14 +13,11 @@ import type { Bench } from './types'
 import { standardDeck, type Card } from '../shared/cards'
 import { resolveXidachRules, type XidachRules } from '../shared/games/xidach'
 import { FastRng, shuffled } from '../main/engine/random'
-import * as engineModule from '../main/engine/games/xidach/engine'
-import * as autoplayModule from '../main/engine/games/xidach/autoplay'
-import type { AutoSeats } from '../main/engine/games/xidach/autoplay'
-import { advisePlayer, type PlayerQuestion } from '../main/engine/games/xidach/advisor'
+import * as xidach from '../main/engine/games/xidach'
+import { advisePlayer, type AutoSeats, type PlayerQuestion } from '../main/engine/games/xidach'
 
 // Local copies: some loaders (tsx) turn imported bindings into getter calls, too slow for the loop.
-const { startRound, restartRound } = engineModule
-const { playOut, ViewPool } = autoplayModule
+const { startRound, restartRound, playOut, ViewPool } = xidach
 
 const ROUNDS_PER_RUN = 400_000
 const DECKS = 4096

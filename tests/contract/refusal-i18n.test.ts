@@ -6,8 +6,7 @@
  * step; Xì dách: the bank and the chips must cover the largest multiple).
  */
 import { describe, expect, it } from 'vitest'
-import { blackjackEngine } from '../../src/main/engine/games/blackjack/engine'
-import { cardCode } from '../../src/main/engine/games/blackjack/cards'
+import { blackjackEngine, cardCode } from '../../src/main/engine/games/blackjack'
 import { xidachEngine, type XidachSetup } from '../../src/main/engine/games/xidach'
 import { resolveBlackjackRules } from '../../src/shared/games/blackjack'
 import { resolveXidachRules } from '../../src/shared/games/xidach'

@@ -12,8 +12,7 @@ import type { ProcedureInput, ProcedureName, ProcedureResult, ProfilesState } fr
 import type { BlackjackDrillAction } from '../../src/shared/contract/blackjack-drill'
 import { parseCard, pipValue, rankOf, type Card } from '../../src/shared/cards'
 import { blackjackPresets, resolveBlackjackRules } from '../../src/shared/games/blackjack'
-import { analyzeRuleset } from '../../src/main/engine/games/blackjack/analysis'
-import { cellWeights, dealStrategyHands, rowsOf } from '../../src/main/engine/games/blackjack/drill'
+import { analyzeRuleset, cellWeights, dealStrategyHands, rowsOf } from '../../src/main/engine/games/blackjack'
 import { HmacStream } from '../../src/main/fairness/stream'
 import { tempDir } from '../store/temp'
 

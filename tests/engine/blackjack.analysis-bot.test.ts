@@ -1,10 +1,13 @@
 /** The computer players' exact strategy (analysis/bot.ts), over a seat's own view. */
 import { describe, expect, it } from 'vitest'
 import { resolveBlackjackRules, type BlackjackRules } from '../../src/shared/games/blackjack'
-import { blackjackEngine as E } from '../../src/main/engine/games/blackjack/index'
-import { cardCode } from '../../src/main/engine/games/blackjack/cards'
-import { analyzeRuleset } from '../../src/main/engine/games/blackjack/analysis'
-import { exactBotAction, rememberExact } from '../../src/main/engine/games/blackjack/analysis/bot'
+import {
+  blackjackEngine as E,
+  cardCode,
+  analyzeRuleset,
+  exactBotAction,
+  rememberExact
+} from '../../src/main/engine/games/blackjack'
 import type { Card } from '../../src/shared/cards'
 
 function rules(over: Record<string, unknown>): BlackjackRules {

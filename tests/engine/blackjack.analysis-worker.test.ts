@@ -1,8 +1,7 @@
 /** The analysis worker answers the same figures as the in-thread analysis, off the calling thread. */
 import { afterAll, describe, expect, it } from 'vitest'
 import { resolveBlackjackRules } from '../../src/shared/games/blackjack'
-import { AnalysisClient } from '../../src/main/engine/games/blackjack/analysis/client'
-import { analyzeHand, fullShoe } from '../../src/main/engine/games/blackjack/analysis'
+import { AnalysisClient, analyzeHand, fullShoe } from '../../src/main/engine/games/blackjack'
 
 const client = new AnalysisClient()
 afterAll(() => client.close())

@@ -5,12 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { resolveBlackjackRules, type BlackjackActionName, type BlackjackEvent, type BlackjackRules } from '../../src/shared/games/blackjack'
 import type { Card } from '../../src/shared/cards'
-import {
-  blackjackEngine as E,
-  shoeAfter,
-  type BlackjackState
-} from '../../src/main/engine/games/blackjack/engine'
-import { cardCode } from '../../src/main/engine/games/blackjack/cards'
+import { blackjackEngine as E, shoeAfter, type BlackjackState, cardCode } from '../../src/main/engine/games/blackjack'
 
 function rules(over: Record<string, unknown> = {}): BlackjackRules {
   const r = resolveBlackjackRules({ preset: 'vegas-6d', ...over })

@@ -10,13 +10,22 @@ import {
   idleState,
   restartRound,
   type BlackjackSetup,
-  type BlackjackState
-} from '../../src/main/engine/games/blackjack/engine'
-import { ACTION_BITS, applyAction, ACTION_CODE, freeChips, insuranceRange, OK } from '../../src/main/engine/games/blackjack/apply'
-import type { BjSeat } from '../../src/main/engine/games/blackjack/state'
-import { cardName, shoeCodes, VALUE } from '../../src/main/engine/games/blackjack/cards'
-import { compileRules } from '../../src/main/engine/games/blackjack/config'
-import { basicStrategyAction, basicStrategyCode, strategyFor } from '../../src/main/engine/games/blackjack/strategy'
+  type BlackjackState,
+  ACTION_BITS,
+  applyAction,
+  ACTION_CODE,
+  freeChips,
+  insuranceRange,
+  OK,
+  type BjSeat,
+  cardName,
+  shoeCodes,
+  VALUE,
+  compileRules,
+  basicStrategyAction,
+  basicStrategyCode,
+  strategyFor
+} from '../../src/main/engine/games/blackjack'
 
 const rulesArb: fc.Arbitrary<BlackjackRules> = fc
   .record({

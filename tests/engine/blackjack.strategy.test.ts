@@ -6,14 +6,14 @@
 import { describe, expect, it } from 'vitest'
 import { resolveBlackjackRules, type BlackjackRules } from '../../src/shared/games/blackjack'
 import type { Card } from '../../src/shared/cards'
-import { blackjackEngine as E } from '../../src/main/engine/games/blackjack/engine'
-import { cardCode } from '../../src/main/engine/games/blackjack/cards'
 import {
+  blackjackEngine as E,
+  cardCode,
   basicStrategyAction,
   dealerFinalProbabilities,
   strategyChart,
   strategyFor
-} from '../../src/main/engine/games/blackjack/strategy'
+} from '../../src/main/engine/games/blackjack'
 
 function rules(over: Record<string, unknown>): BlackjackRules {
   const r = resolveBlackjackRules(over)

@@ -6,8 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Card } from '../../src/shared/cards'
 import { resolveXidachRules, type XidachAction, type XidachRules } from '../../src/shared/games/xidach'
-import { viewOf, xidachEngine, type XidachSetup, type XidachState } from '../../src/main/engine/games/xidach'
-import { botDecision, botStake, dealerDecision, BOT_STYLES, DEALER_STRENGTHS } from '../../src/main/engine/games/xidach/ai'
+import { viewOf, xidachEngine, type XidachSetup, type XidachState, botDecision, botStake, dealerDecision, BOT_STYLES, DEALER_STRENGTHS } from '../../src/main/engine/games/xidach'
 import { FastRng } from '../../src/main/engine/random'
 
 function rules(input: unknown = {}): XidachRules {

@@ -5,12 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Card } from '../../src/shared/cards'
 import { resolveXidachRules, type XidachAction, type XidachRules } from '../../src/shared/games/xidach'
-import {
-  legalActions,
-  xidachEngine,
-  type XidachSetup,
-  type XidachState
-} from '../../src/main/engine/games/xidach'
+import { legalActions, xidachEngine, type XidachSetup, type XidachState } from '../../src/main/engine/games/xidach'
 
 function rules(input: unknown = {}): XidachRules {
   const r = resolveXidachRules(input)

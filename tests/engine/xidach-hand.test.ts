@@ -15,9 +15,9 @@ import {
   shownTotal,
   standing,
   standingIndex,
-  standingTable
-} from '../../src/main/engine/games/xidach/hand'
-import { settleAgainst } from '../../src/main/engine/games/xidach'
+  standingTable,
+  settleAgainst
+} from '../../src/main/engine/games/xidach'
 
 function rules(input: unknown = {}): XidachRules {
   const r = resolveXidachRules(input)

@@ -11,7 +11,7 @@ import { createCore, type Core } from '../../src/main/core/index'
 import type { TableState } from '../../src/shared/contract/tables'
 import { parseCard, pipValue, rankOf, type Card } from '../../src/shared/cards'
 import { resolveBlackjackRules, type BlackjackActionName, type BlackjackView } from '../../src/shared/games/blackjack'
-import { analyzeHand } from '../../src/main/engine/games/blackjack/analysis'
+import { analyzeHand } from '../../src/main/engine/games/blackjack'
 
 const dirs: string[] = []
 const cores: Core[] = []

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createCore, type Core } from '../../src/main/core/index'
 import type { TableState } from '../../src/shared/contract/tables'
 import type { XidachView } from '../../src/shared/games/xidach'
-import { adviseDealer, exactAdvice, questionFromView, unseenOf } from '../../src/main/engine/games/xidach/advisor'
+import { adviseDealer, exactAdvice, questionFromView, unseenOf } from '../../src/main/engine/games/xidach'
 
 const dirs: string[] = []
 const cores: Core[] = []

@@ -72,14 +72,19 @@ const common = {
   maxBet: 'none'
 } as const
 
+/** The six-deck shoe game club99 and vegas-6d share: S17, peek, DAS, four hands (the keys in this order). */
+const sixDeckShoe = {
+  ...common,
+  decks: 6,
+  dealerHitsSoft17: false,
+  peek: true,
+  doubleAfterSplit: true,
+  maxHands: 4
+} as const
+
 export const blackjackPresets: Readonly<Record<BlackjackPreset, Readonly<BlackjackRules>>> = {
   club99: {
-    ...common,
-    decks: 6,
-    dealerHitsSoft17: false,
-    peek: true,
-    doubleAfterSplit: true,
-    maxHands: 4,
+    ...sixDeckShoe,
     resplitAces: false,
     surrender: 'late',
     charlie: 11,
@@ -87,12 +92,7 @@ export const blackjackPresets: Readonly<Record<BlackjackPreset, Readonly<Blackja
     decisionSeconds: 20
   },
   'vegas-6d': {
-    ...common,
-    decks: 6,
-    dealerHitsSoft17: false,
-    peek: true,
-    doubleAfterSplit: true,
-    maxHands: 4,
+    ...sixDeckShoe,
     resplitAces: true,
     surrender: 'late',
     charlie: 'off',

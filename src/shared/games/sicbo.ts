@@ -72,7 +72,7 @@ export function parseSpot(key: string): ParsedSpot | null {
 }
 
 /** Why a key is not a spot at this table, in words, or null when it is one. */
-export function spotProblem(key: string, oddEven: boolean): string | null {
+export function spotRefusal(key: string, oddEven: boolean): string | null {
   if (typeof key !== 'string') return 'a spot must be text'
   if (!SPOT_INDEX.has(key)) {
     const combo = /^combo:([1-6])-([1-6])$/.exec(key)
@@ -386,7 +386,7 @@ export function sicboRulesToKeys(rules: SicboRules): { preset: SicboPresetName }
 
 // Odd/even pass here; whether this table offers them is the engine's check, against its rules.
 const spotKey = z.string({ error: 'a spot must be text' }).superRefine((s, ctx) => {
-  const problem = spotProblem(s, true)
+  const problem = spotRefusal(s, true)
   if (problem) ctx.addIssue({ code: 'custom', message: problem })
 })
 const minorAmount = z

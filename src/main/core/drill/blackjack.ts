@@ -23,9 +23,17 @@ import {
 } from '../../../shared/contract/blackjack-drill'
 import { resolveBlackjackRules, type BlackjackRules } from '../../../shared/games/blackjack'
 import type { Card } from '../../../shared/cards'
-import type { AnalysisClient } from '../../engine/games/blackjack/analysis/client'
-import type { RulesetAnalysis } from '../../engine/games/blackjack/analysis/index'
-import { cellWeights, dealCountDrill, dealStrategyHands, UPS, type CountDrill, type StrategyHand, type StrategyKind } from '../../engine/games/blackjack/drill'
+import {
+  type AnalysisClient,
+  type RulesetAnalysis,
+  cellWeights,
+  dealCountDrill,
+  dealStrategyHands,
+  UPS,
+  type CountDrill,
+  type StrategyHand,
+  type StrategyKind
+} from '../../engine/games/blackjack'
 import { HmacStream, newServerSeed } from '../../fairness/stream'
 import { CoreError, notFound, refused } from '../errors'
 import { blackjackDriver } from '../tables/blackjack'

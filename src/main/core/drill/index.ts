@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto'
 import type { DrillChecked, DrillGame, DrillQuestion, DrillResultSummary, DrillResults } from '../../../shared/contract/drill'
 import { resolveSicboRules, sicboRulesToKeys, type DrillAnswer, type SicboDrill, type SicboRules } from '../../../shared/games/sicbo'
-import { checkDrill, generateDrill } from '../../engine/games/sicbo/drill'
+import { checkDrill, generateDrill } from '../../engine/games/sicbo'
 import { HmacStream, newServerSeed } from '../../fairness/stream'
 import { CoreError, notFound, refused } from '../errors'
 import { CURRENT_PROFILE_KEY } from '../profiles'

@@ -15,7 +15,7 @@ import type {
   RulesetSummary,
   SpotEdgeInfo
 } from '../../../shared/contract/rulesets'
-import { houseEdge } from '../../engine/games/sicbo/edge'
+import { houseEdge } from '../../engine/games/sicbo'
 import type { Store } from '../../store/store'
 import { conflict, CoreError, notFound, refused } from '../errors'
 import { nameKey } from '../profiles'

@@ -29,10 +29,10 @@ import {
   viewOf,
   withTimeout,
   type BlackjackSetup,
-  type BlackjackState
-} from '../../engine/games/blackjack/index'
-import { basicStrategyAction } from '../../engine/games/blackjack/strategy'
-import { exactBotAction } from '../../engine/games/blackjack/analysis/bot'
+  type BlackjackState,
+  basicStrategyAction,
+  exactBotAction
+} from '../../engine/games/blackjack'
 import type { TableDriver, TableSeat } from './driver'
 import { sameRules } from './rules-name'
 

@@ -5,8 +5,7 @@
  */
 import type { SeatId } from '../../../shared/games'
 import type { BlackjackRules } from '../../../shared/games/blackjack'
-import type { AnalysisClient } from '../../engine/games/blackjack/analysis/client'
-import { exactKnown, rememberExact } from '../../engine/games/blackjack/analysis/bot'
+import { exactKnown, rememberExact, type AnalysisClient } from '../../engine/games/blackjack'
 import type { Store } from '../../store/store'
 import type { Logger } from '../types'
 import type { TableSeat } from './driver'

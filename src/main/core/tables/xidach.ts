@@ -31,8 +31,20 @@ import {
   type XidachRules,
   type XidachView
 } from '../../../shared/games/xidach'
-import { maxPlayersOf, xidachDecisionSeconds, xidachEngine, xidachOptional, xidachTimeout, type XidachSetup, type XidachState } from '../../engine/games/xidach/index'
-import { botDecision, botStake, dealerDecision, type BotStyle, type DealerStrength } from '../../engine/games/xidach/ai'
+import {
+  maxPlayersOf,
+  xidachDecisionSeconds,
+  xidachEngine,
+  xidachOptional,
+  xidachTimeout,
+  type XidachSetup,
+  type XidachState,
+  botDecision,
+  botStake,
+  dealerDecision,
+  type BotStyle,
+  type DealerStrength
+} from '../../engine/games/xidach'
 import type { TableDriver, TableSeat } from './driver'
 import { sameRules } from './rules-name'
 

@@ -9,7 +9,7 @@
  */
 import { DEALER, type SeatId } from '../../../../shared/games'
 import type { XidachAction, XidachRules } from '../../../../shared/games/xidach'
-import { legalActions, pendingOf } from './engine'
+import { legalActions, pendingOf } from './legal'
 import type { XidachState } from './state'
 
 /** Decisions `seat` may take now that the engine does not wait for (the dealer's early checks); empty when none. */
