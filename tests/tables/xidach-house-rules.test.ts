@@ -12,7 +12,7 @@ import type { TableState } from '../../src/shared/contract/tables'
 import type { XidachView } from '../../src/shared/games/xidach'
 import { fairDeck } from '../../src/main/fairness/outcome'
 import { verifyRecord } from '../../src/main/fairness/verify'
-import type { FairnessRecord } from '../../src/main/fairness/outcome'
+import type { FairnessRecordData } from '../../src/shared/fairness'
 
 type Style = 'cautious' | 'standard' | 'bold'
 
@@ -88,10 +88,10 @@ describe('Xì dách house rules at the table (issue 14)', () => {
     const out = [...v.players.flatMap((p) => p.cards!), ...v.dealer.cards!].length
     expect(recall.fairness.record).toMatchObject({ outcome: { offset: 52 - out } })
     // The verifier, given the cards in the order they came out, would not match: the record lists them in deck order.
-    const record = recall.fairness.record as FairnessRecord
+    const record = recall.fairness.record as FairnessRecordData
     expect(verifyRecord(record).ok).toBe(true)
     const asDealt = { ...record, outcome: { cards: [...(record.outcome as { cards: string[] }).cards].reverse() } }
-    expect(verifyRecord(asDealt as FairnessRecord).ok).toBe(false)
+    expect(verifyRecord(asDealt as FairnessRecordData).ok).toBe(false)
   })
 
   it('the decision timer draws under the minimum and stands at or over it', async () => {
