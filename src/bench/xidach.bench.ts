@@ -17,6 +17,7 @@ import * as engineModule from '../main/engine/games/xidach/engine'
 import * as autoplayModule from '../main/engine/games/xidach/autoplay'
 import type { AutoSeats } from '../main/engine/games/xidach/autoplay'
 import { advisePlayer, type PlayerQuestion } from '../main/engine/games/xidach/advisor'
+import { cpuSecondsSince } from './cpu'
 
 // Local copies: some loaders (tsx) turn imported bindings into getter calls, too slow for the loop.
 const { startRound, restartRound } = engineModule
@@ -55,9 +56,9 @@ function run(): number {
     playOut(state, SEATS, rng, pool)
     for (const p of state.players) house -= p.net + p.received
   }
-  const used = process.cpuUsage(c0)
+  const seconds = cpuSecondsSince(c0)
   xidachBenchSink += house
-  return ROUNDS_PER_RUN / ((used.user + used.system) / 1e6)
+  return ROUNDS_PER_RUN / seconds
 }
 
 /**
@@ -84,8 +85,7 @@ function adviceRound(): { mean: number; max: number } {
       const q: PlayerQuestion = { rules: adviceRules, dealer, mine, dealerCards: null, shown: ['KD', 'QD', '3C'], canDraw: true }
       const c0 = process.cpuUsage()
       const a = advisePlayer(q, undefined, seed++)
-      const used = process.cpuUsage(c0)
-      const ms = (used.user + used.system) / 1000
+      const ms = cpuSecondsSince(c0) * 1000
       sum += ms
       if (ms > max) max = ms
       methods.push(a.method)
