@@ -8,12 +8,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { standardDeck, type Card } from '../src/shared/cards'
-import type { FairnessRecordData } from '../src/shared/fairness'
-import type { Dice } from '../src/main/engine/random'
-import { fairDeck, fairDice } from '../src/main/fairness/outcome'
-import { hashServerSeed, newClientSeed, newServerSeed } from '../src/main/fairness/stream'
-import { parseFairnessRecord, verifyRecord } from '../src/main/fairness/verify'
+import { standardDeck, type Card } from '../../src/shared/cards'
+import type { FairnessRecordData } from '../../src/shared/fairness'
+import type { Dice } from '../../src/main/engine/random'
+import { fairDeck, fairDice } from '../../src/main/fairness/outcome'
+import { hashServerSeed, newClientSeed, newServerSeed } from '../../src/main/fairness/stream'
+import { parseFairnessRecord, verifyRecord } from '../../src/main/fairness/verify'
 
 const serverSeed = createHash('sha256').update('banxanh fairness test seed').digest('hex')
 const secret = { serverSeed, clientSeed: 'lucky-7', nonce: 42 }
@@ -184,7 +184,7 @@ describe('parseFairnessRecord', () => {
 describe('npm run verify (the CLI)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'banxanh-verify-'))
   function cli(arg: string, input = ''): { status: number | null; stdout: string; stderr: string } {
-    const r = spawnSync('npx', ['tsx', 'src/cli/verify.ts', arg], { cwd: join(__dirname, '..'), encoding: 'utf8', input, timeout: 60_000 })
+    const r = spawnSync('npx', ['tsx', 'src/cli/verify.ts', arg], { cwd: join(__dirname, '../..'), encoding: 'utf8', input, timeout: 60_000 })
     return { status: r.status, stdout: r.stdout, stderr: r.stderr }
   }
 
