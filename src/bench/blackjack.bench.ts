@@ -14,6 +14,7 @@ import { resolveBlackjackRules, type BlackjackRules } from '../shared/games/blac
 import { FastRng, shuffleInPlace } from '../main/engine/random'
 import * as blackjack from '../main/engine/games/blackjack'
 import { shoeCodes, VALUE, type BlackjackState, type BjSeat } from '../main/engine/games/blackjack'
+import { cpuSecondsSince } from './cpu'
 
 // Local copies: some loaders (tsx) turn imported bindings into getter calls, too slow for the loop.
 const { applyAction, OK } = blackjack
@@ -56,9 +57,9 @@ function run(): number {
     pos = s.pos
     check += (s.seats[0] as BjSeat).hands.length
   }
-  const used = process.cpuUsage(c0)
+  const seconds = cpuSecondsSince(c0)
   if (check < ROUNDS_PER_RUN) throw new Error('bench rounds did not play')
-  return ROUNDS_PER_RUN / ((used.user + used.system) / 1e6)
+  return ROUNDS_PER_RUN / seconds
 }
 
 // ---- exact analysis (analysis/, docs/analysis-blackjack.md) ----------------------------------------
@@ -66,8 +67,7 @@ function run(): number {
 function cpuMs(f: () => void): number {
   const c0 = process.cpuUsage()
   f()
-  const c = process.cpuUsage(c0)
-  return (c.user + c.system) / 1000
+  return cpuSecondsSince(c0) * 1000
 }
 
 let analysisRules: BlackjackRules
@@ -126,9 +126,9 @@ function runSim(): number {
   const sim = createBlackjackSimulation(simRules, { seed: simSeed++ })
   const c0 = process.cpuUsage()
   sim.play(SIM_ROUNDS)
-  const used = process.cpuUsage(c0)
+  const seconds = cpuSecondsSince(c0)
   if (sim.stats().rounds !== SIM_ROUNDS) throw new Error('the simulation did not play')
-  return SIM_ROUNDS / ((used.user + used.system) / 1e6)
+  return SIM_ROUNDS / seconds
 }
 
 export const benches: Bench[] = [

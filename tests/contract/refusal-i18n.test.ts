@@ -16,7 +16,7 @@ import type { RuleError } from '../../src/main/engine/game'
 import { dispatch } from '../../src/main/rpc/index'
 import type { Core } from '../../src/main/core/index'
 import type { ProcedureInput, ProcedureName, RpcError } from '../../src/shared/contract/index'
-import { call, caller, newCore } from '../history/helpers'
+import { call, caller, newCore } from '../support/core'
 
 // The catalogues belong to the renderer's project (tsconfig.web.json), which type-checks their keys
 // against SERVER_TEXTS; here they are only read, through a specifier tsc does not follow.

@@ -6,24 +6,19 @@
  */
 import Database from 'better-sqlite3'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { createCore, type Core } from '../../src/main/core/index'
+import { describe, expect, it } from 'vitest'
+import type { Core } from '../../src/main/core/index'
 import { dispatch } from '../../src/main/rpc/index'
 import type { DrillChecked, DrillQuestion, DrillResults } from '../../src/shared/contract/drill'
 import type { ProcedureInput, ProcedureName, ProcedureResult, ProfilesState, RpcResult } from '../../src/shared/contract/index'
-import { tempDir } from '../store/temp'
-
-const cores: Core[] = []
-afterEach(async () => {
-  for (const c of cores.splice(0)) await c.close()
-})
+import { newCore } from '../support/core'
+import { tempDir } from '../support/temp'
 
 /** A core on a fresh data dir with a hand-turned clock. */
 function setup(): { core: Core; dataDir: string; clock: { ms: number } } {
   const dataDir = tempDir('banxanh-drill-')
   const clock = { ms: Date.UTC(2026, 0, 15, 12, 0, 0) }
-  const core = createCore({ dataDir, host: 'web', backups: false, now: () => new Date(clock.ms), log: { error: () => {}, warn: () => {} } })
-  cores.push(core)
+  const core = newCore(dataDir, { now: () => new Date(clock.ms) })
   return { core, dataDir, clock }
 }
 

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { cardsFigures } from '../../src/main/core/history/stats'
-import { caller, newCore, openSicbo, playSicbo, profileWith } from './helpers'
+import { caller, newCore, profileWith } from '../support/core'
+import { openSicbo, playSicbo } from '../support/sicbo'
 
 describe('history.stats', () => {
   it('sums a profile’s Sic Bo rounds: rounds, wins, losses, wagered, net', async () => {

@@ -15,7 +15,8 @@ export const DRILL_MAX_BETS = 10
 /** Longest time one answer may take, as the client measured it: a day. */
 export const DRILL_MAX_ELAPSED_MS = 86_400_000
 
-const drillId = z
+/** A drill's id as main deals it (every drill kind's answer names one). */
+export const drillId = z
   .string({ error: 'must be a drill id' })
   .min(1, { error: 'must be a drill id' })
   .max(64, { error: 'must be a drill id' })

@@ -16,7 +16,7 @@ import type { ImportResult } from '../../../shared/contract/history'
 import type { GameId } from '../../../shared/games'
 import { RULES } from '../../../shared/rules/index'
 import { verifyRecord } from '../../fairness/verify'
-import type { FairnessRecord } from '../../fairness/outcome'
+import type { FairnessRecordData } from '../../../shared/fairness'
 import type { Store } from '../../store/store'
 import { conflict, refused } from '../errors'
 import { MAX_BALANCE_MINOR, MAX_PROFILES, nameKey } from '../profiles'
@@ -143,7 +143,7 @@ export function checkIntegrity(f: HistoryFile): void {
       const decks = decksOf(r.game, r.rules)
       if (outcome && !('cards' in outcome && outcome.hidden > 0)) {
         const offset = r.result.offset
-        const record: FairnessRecord = {
+        const record: FairnessRecordData = {
           game: r.game,
           serverSeed: r.serverSeed,
           serverSeedHash: r.serverSeedHash,

@@ -13,7 +13,8 @@ import type { Card } from '../../../shared/cards'
 import type { GameId, SeatId } from '../../../shared/games'
 import type { RecallFairness, RecallStep, RecallVerify, RoundRecall } from '../../../shared/contract/history'
 import type { Minor } from '../../../shared/money'
-import { fairDeck, type FairnessRecord } from '../../fairness/outcome'
+import type { FairnessRecordData } from '../../../shared/fairness'
+import { fairDeck } from '../../fairness/outcome'
 import { verifyRecord } from '../../fairness/verify'
 import type { Dice } from '../../engine/random'
 import type { Store } from '../../store/store'
@@ -121,7 +122,7 @@ function fairnessOf(row: RecallRoundRow, rules: unknown, start: StartEntry, resu
     return base
   }
   let note = ''
-  let outcome: FairnessRecord['outcome']
+  let outcome: FairnessRecordData['outcome']
   if ('dice' in recorded) outcome = { dice: recorded.dice }
   else {
     // A card never shown during the round (a hole card the dealer did not need to turn) is taken
@@ -135,7 +136,7 @@ function fairnessOf(row: RecallRoundRow, rules: unknown, start: StartEntry, resu
     const shown = inDeckOrder(row.game, rules, cards as Card[], offset)
     outcome = shown.offset ? { cards: shown.cards, offset: shown.offset } : { cards: shown.cards }
   }
-  const record: FairnessRecord = {
+  const record: FairnessRecordData = {
     game: row.game,
     serverSeed: row.server_seed,
     serverSeedHash: row.server_seed_hash,

@@ -1,40 +1,11 @@
 /**
- * Test helpers for history: cores on temporary data dirs, a profile with chips, and Sic Bo rounds
- * played through the handlers, with each round's net computed here from the revealed dice by
- * rules.md §3 (trainer pay table), independently of the engine.
+ * Sic Bo rounds played through the handlers, with each round's net computed here from the revealed
+ * dice by rules.md §3 (trainer pay table), independently of the engine.
  */
-import { afterEach } from 'vitest'
-import { createCore, type Core } from '../../src/main/core/index'
-import { dispatch } from '../../src/main/rpc/index'
-import type { ProcedureInput, ProcedureName, ProcedureResult } from '../../src/shared/contract/index'
+import type { Core } from '../../src/main/core/index'
 import { fairDice } from '../../src/main/fairness/outcome'
 import type { TableState } from '../../src/shared/contract/tables'
-import { tempDir } from '../store/temp'
-
-export const caller = { host: 'cli' } as const
-const cores: Core[] = []
-
-afterEach(async () => {
-  for (const c of cores.splice(0)) await c.close()
-})
-
-export function newCore(dataDir = tempDir('banxanh-history-'), now?: () => Date): Core {
-  const c = createCore({ dataDir, host: 'web', backups: false, log: { error: () => {}, warn: () => {} }, ...(now ? { now } : {}) })
-  cores.push(c)
-  return c
-}
-
-export async function profileWith(c: Core, name: string, chips: number): Promise<string> {
-  const s = await c.handlers['profiles.create']({ name }, caller)
-  const id = s.currentId as string
-  await c.handlers['profiles.topUp']({ id, amountMinor: chips * 100 }, caller)
-  return id
-}
-
-export async function balanceOf(c: Core, profileId: string): Promise<number> {
-  const s = await c.handlers['profiles.list']({}, caller)
-  return s.profiles.find((p) => p.id === profileId)?.balanceMinor as number
-}
+import { caller } from './core'
 
 export interface Bet {
   spot: string
@@ -87,19 +58,4 @@ export async function playSicbo(c: Core, tableId: string, bets: Bet[]): Promise<
 
 export async function openSicbo(c: Core, ruleset: { rules: Record<string, unknown> } | { rulesetId: string; version?: number } = { rules: { preset: 'trainer' } }): Promise<TableState> {
   return c.handlers['tables.open']({ game: 'sicbo', ruleset, config: {} }, caller)
-}
-
-/** Runs a handler that may throw synchronously as a promise, so `rejects` can inspect the CoreError. */
-export function attempt<T>(fn: () => T | Promise<T>): Promise<T> {
-  return (async () => fn())()
-}
-
-/**
- * Calls a procedure the way a window does: through the dispatcher (schema, defaults, errors as
- * `{ code, message }`). Resolves with the value or rejects with the error.
- */
-export async function call<N extends ProcedureName>(c: Core, name: N, input: ProcedureInput<N>): Promise<ProcedureResult<N>> {
-  const r = await dispatch(c, name, input, caller)
-  if (!r.ok) throw Object.assign(new Error(r.error.message), r.error)
-  return r.value as ProcedureResult<N>
 }

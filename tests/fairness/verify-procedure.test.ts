@@ -4,26 +4,15 @@
  * caught; a round still in play has no record yet; a malformed record is refused naming the field.
  */
 import { createHash } from 'node:crypto'
-import { afterEach, describe, expect, it } from 'vitest'
-import { createCore, type Core } from '../../src/main/core/index'
+import { describe, expect, it } from 'vitest'
+import type { Core } from '../../src/main/core/index'
 import { fairDeck } from '../../src/main/fairness/outcome'
 import { dispatch } from '../../src/main/rpc/index'
 import type { ProcedureInput, ProcedureName, ProcedureResult, RpcResult } from '../../src/shared/contract/index'
 import type { TableState } from '../../src/shared/contract/tables'
 import { fairnessRecordOf, type FairnessRecordData, type FairnessVerdict } from '../../src/shared/fairness'
 import type { SicboView } from '../../src/shared/games/sicbo'
-import { tempDir } from '../store/temp'
-
-const cores: Core[] = []
-afterEach(async () => {
-  for (const c of cores.splice(0)) await c.close()
-})
-
-function newCore(): Core {
-  const core = createCore({ dataDir: tempDir('banxanh-verify-'), host: 'web', backups: false, log: { error: () => {}, warn: () => {} } })
-  cores.push(core)
-  return core
-}
+import { newCore } from '../support/core'
 
 async function call<N extends ProcedureName>(core: Core, name: N, input: ProcedureInput<N>): Promise<ProcedureResult<N>> {
   const r = await dispatch(core, name, input, { host: 'cli' })

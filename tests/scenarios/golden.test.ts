@@ -8,11 +8,11 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { runScenarioText } from '../src/main/scenario/common'
-import '../src/main/scenario/register'
+import { runScenarioText } from '../../src/main/scenario/common'
+import '../../src/main/scenario/register'
 
-const ROOT = join(__dirname, 'scenarios')
-const REPO = join(__dirname, '..')
+const ROOT = __dirname
+const REPO = join(__dirname, '../..')
 
 interface Golden {
   game: string

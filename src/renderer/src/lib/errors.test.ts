@@ -1,23 +1,22 @@
 /**
  * Which text a failed call shows: the house's refusal from the catalogue (`server.<key>`) in the
  * current language when it sent a key the catalogue has with every value the text needs; otherwise
- * the house's own message. Runs on the real catalogue through the same i18next setup as the app.
+ * the house's own message. Runs `describeError` itself, on the app's language rune and real catalogue
+ * (vitest compiles the `.svelte.ts` module).
  */
 import { describe, expect, it } from 'vitest'
 import type { Language } from '../../../shared/contract/index'
-import { createEngine } from '../i18n/engine'
-import { serverText, wordValuesOf } from '../i18n/server-text'
-import { errorText } from './error-text'
+import { setLanguage } from '../i18n/index.svelte'
+import { wordValuesOf } from '../i18n/server-text'
+import { describeError } from './errors'
 import { RpcFailure } from './rpc'
 
-const engine = createEngine()
-const words = (lng: Language) => ({
-  disconnected: () => `lost (${lng})`,
-  server: (text: Parameters<typeof serverText>[2]) => serverText(engine, lng, text)
-})
-const show = (e: unknown, lng: Language = 'vi'): string => errorText(e, words(lng))
+const show = (e: unknown, lng: Language = 'vi'): string => {
+  setLanguage(lng)
+  return describeError(e)
+}
 
-describe('errorText', () => {
+describe('describeError', () => {
   const duplicate = new RpcFailure('conflict', 'A profile named "An" already exists.', { key: 'profiles.duplicateName', vars: { name: 'An' } })
 
   it('words a keyed refusal from the catalogue in the current language', () => {
@@ -67,7 +66,10 @@ describe('errorText', () => {
 
   it('shows the message when no key came, our sentence for a lost connection, and any other error’s message', () => {
     expect(show(new RpcFailure('refused', 'stake: must be at least 1 chip'))).toBe('stake: must be at least 1 chip')
-    expect(show(new RpcFailure('disconnected', 'socket closed', { key: 'tables.noProfile' }), 'en')).toBe('lost (en)')
+    expect(show(new RpcFailure('disconnected', 'socket closed', { key: 'tables.noProfile' }), 'en')).toBe(
+      'The connection to the server was lost; nothing was done. Please try again.'
+    )
+    expect(show(new RpcFailure('disconnected', 'socket closed'), 'vi')).toBe('Mất kết nối với máy chủ, yêu cầu chưa được thực hiện. Hãy thử lại.')
     expect(show(new Error('plain'))).toBe('plain')
     expect(show('text')).toBe('text')
   })
