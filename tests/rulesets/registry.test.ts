@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { GAME_IDS, type GameId } from '../../src/shared/games'
-import { getRuleValue, presetKeys, RULES, setRuleValue, type RuleKeys } from '../../src/shared/rules/index'
+import { getRuleValue, presetKeys, RULES, ruleWords, setRuleValue, type RuleKeys } from '../../src/shared/rules/index'
 
 /** Dotted paths of every leaf of a keys object, `preset` excluded. */
 function leaves(keys: RuleKeys, prefix = ''): string[] {
@@ -71,14 +71,21 @@ describe('house-rule registry', () => {
 
   it.each(GAME_IDS)('%s: every key is explained in Vietnamese and English', (game) => {
     for (const k of RULES[game].keys) {
-      for (const w of [k.label, k.help]) {
+      for (const w of [ruleWords(k.label), ruleWords(k.help)]) {
         expect(w.vi.length, k.key).toBeGreaterThan(2)
         expect(w.en.length, k.key).toBeGreaterThan(2)
+        // ruleWords gives the key back for a word the catalogue lacks.
+        expect([w.vi, w.en], k.key).not.toContain(k.label)
+        expect([w.vi, w.en], k.key).not.toContain(k.help)
       }
-      expect(k.help.vi, `${k.key}: the Vietnamese help is its own text`).not.toBe(k.help.en)
+      expect(ruleWords(k.help).vi, `${k.key}: the Vietnamese help is its own text`).not.toBe(ruleWords(k.help).en)
       for (const p of RULES[game].presets) expect(k.defaults, `${k.key} default for ${p.preset}`).toHaveProperty(p.preset)
     }
-    for (const p of RULES[game].presets) expect(p.follows.vi.length * p.follows.en.length).toBeGreaterThan(0)
+    for (const p of RULES[game].presets) {
+      const w = ruleWords(p.follows)
+      expect(w.vi.length * w.en.length).toBeGreaterThan(0)
+      expect([w.vi, w.en], p.preset).not.toContain(p.follows)
+    }
   })
 
   it("presets' defaults are rules.md's tables", () => {
