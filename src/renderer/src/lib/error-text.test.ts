@@ -6,16 +6,16 @@
 import { describe, expect, it } from 'vitest'
 import type { Language } from '../../../shared/contract/index'
 import { createEngine } from '../i18n/engine'
-import { serverText, wordValuesOf } from '../i18n/server-text'
+import { serverText, type ValueWords } from '../i18n/server-text'
 import { errorText } from './error-text'
 import { RpcFailure } from './rpc'
 
 const engine = createEngine()
-const words = (lng: Language) => ({
+const words = (lng: Language, values: ValueWords) => ({
   disconnected: () => `lost (${lng})`,
-  server: (text: Parameters<typeof serverText>[2]) => serverText(engine, lng, text)
+  server: (text: Parameters<typeof serverText>[2]) => serverText(engine, lng, text, values)
 })
-const show = (e: unknown, lng: Language = 'vi'): string => errorText(e, words(lng))
+const show = (e: unknown, lng: Language = 'vi', values: ValueWords = {}): string => errorText(e, words(lng, values))
 
 describe('errorText', () => {
   const duplicate = new RpcFailure('conflict', 'A profile named "An" already exists.', { key: 'profiles.duplicateName', vars: { name: 'An' } })
@@ -37,9 +37,9 @@ describe('errorText', () => {
       vars: { spot: 'small', stake: 1250.5, max: 1000 }
     })
     expect(show(e, 'vi')).toBe('Cược ở cửa small sẽ là 1.250,5 chip, vượt mức tối đa 1.000 chip mỗi cửa.')
-    wordValuesOf('spot', (spot) => (spot === 'small' ? 'Nhỏ' : spot))
-    expect(show(e, 'vi')).toBe('Cược ở cửa Nhỏ sẽ là 1.250,5 chip, vượt mức tối đa 1.000 chip mỗi cửa.')
-    expect(show(e, 'en')).toBe('The stake on Nhỏ would be 1,250.5 chips, over the table maximum of 1,000 chips per spot.')
+    const spot: ValueWords = { spot: (s) => (s === 'small' ? 'Nhỏ' : s) }
+    expect(show(e, 'vi', spot)).toBe('Cược ở cửa Nhỏ sẽ là 1.250,5 chip, vượt mức tối đa 1.000 chip mỗi cửa.')
+    expect(show(e, 'en', spot)).toBe('The stake on Nhỏ would be 1,250.5 chips, over the table maximum of 1,000 chips per spot.')
   })
 
   it('writes numbers the language’s way', () => {
