@@ -1,7 +1,7 @@
 /**
  * Test helpers for history: cores on temporary data dirs, a profile with chips, and Sic Bo rounds
  * played through the handlers, with each round's net computed here from the revealed dice by
- * rules.md §3 (trainer pay table), independently of the engine.
+ * docs/rules-sicbo.md "Presets and pay tables" (trainer), independently of the engine.
  */
 import { afterEach } from 'vitest'
 import { createCore, type Core } from '../../src/main/core/index'
@@ -41,7 +41,7 @@ export interface Bet {
   amountMinor: number
 }
 
-/** rules.md §3, trainer column: what one bet nets on these dice (stake returned on a win). */
+/** docs/rules-sicbo.md "Presets and pay tables", trainer column: what one bet nets on these dice (stake returned on a win). */
 export function trainerNet(dice: readonly number[], bet: Bet): number {
   const total = dice[0]! + dice[1]! + dice[2]!
   const triple = dice[0] === dice[1] && dice[1] === dice[2]

@@ -90,7 +90,7 @@ describe('house-rule registry', () => {
 
   it("presets' defaults are rules.md's tables", () => {
     const d = (game: GameId, key: string) => RULES[game].keys.find((k) => k.key === key)!.defaults
-    // rules.md §1 Xì dách presets.
+    // docs/rules-xidach.md Xì dách presets.
     expect(d('xidach', 'aceValue')).toEqual({ wiki: 'by-count', online: 'flexible', tet: 'by-count', 'pho-bien': 'by-count' })
     expect(d('xidach', 'dealerMin')).toEqual({ wiki: 16, online: 16, tet: 15, 'pho-bien': 15 })
     expect(d('xidach', 'nguLinh')).toEqual({ wiki: 'at-most-21', online: 'under-21', tet: 'at-most-21', 'pho-bien': 'at-most-21' })
@@ -109,13 +109,13 @@ describe('house-rule registry', () => {
     expect(d('xidach', 'dealOrder')).toEqual(seeds('dealer-last', 'dealer-last'))
     expect(d('xidach', 'drawFrom')).toEqual(seeds('top', 'bottom'))
     expect(d('xidach', 'decisionSeconds')).toEqual(seeds('off', 15))
-    // rules.md §2 Blackjack presets.
+    // docs/rules-blackjack.md Blackjack presets.
     expect(d('blackjack', 'decks')).toEqual({ club99: 6, 'vegas-6d': 6, european: 6, 'single-deck': 1 })
     expect(d('blackjack', 'peek')).toEqual({ club99: true, 'vegas-6d': true, european: false, 'single-deck': true })
     expect(d('blackjack', 'surrender')).toEqual({ club99: 'late', 'vegas-6d': 'late', european: 'none', 'single-deck': 'none' })
     expect(d('blackjack', 'charlie')).toEqual({ club99: 11, 'vegas-6d': 'off', european: 'off', 'single-deck': 'off' })
     expect(d('blackjack', 'decisionSeconds')).toEqual({ club99: 20, 'vegas-6d': 'off', european: 'off', 'single-deck': 'off' })
-    // rules.md §3 Sic Bo pay tables.
+    // docs/rules-sicbo.md Sic Bo pay tables.
     expect(d('sicbo', 'payTable.double')).toEqual({ trainer: 11, 'atlantic-city': 10, macau: 8 })
     expect(d('sicbo', 'payTable.combo')).toEqual({ trainer: 6, 'atlantic-city': 5, macau: 5 })
     expect(d('sicbo', 'payTable.total4_17')).toEqual({ trainer: 60, 'atlantic-city': 60, macau: 50 })

@@ -40,7 +40,7 @@ async function profileWith(c: Core, chips: number): Promise<string> {
 const caller = { host: 'cli' } as const
 const balanceOf = async (c: Core): Promise<number> => (await c.handlers['profiles.list']({}, caller)).profiles[0]!.balanceMinor
 
-/** What `small` pays on these dice by rules.md §3: 1:1 on totals 4–10 unless a triple. */
+/** What `small` pays on these dice by docs/rules-sicbo.md: 1:1 on totals 4–10 unless a triple. */
 function smallNet(dice: number[], stake: number): number {
   const total = dice.reduce((a, b) => a + b, 0)
   const triple = dice[0] === dice[1] && dice[1] === dice[2]

@@ -1,4 +1,4 @@
-/** Blackjack's house-rule keys for the rules screen (rules.md §2, seed 004); their words are in src/shared/i18n/rules.*.ts. */
+/** Blackjack's house-rule keys for the rules screen (docs/rules-blackjack.md, seed 004); their words are in src/shared/i18n/rules.*.ts. */
 import { BLACKJACK_PAYS, DEFAULT_BLACKJACK_PRESET, resolveBlackjackRules } from '../games/blackjack'
 import { boolean, integer, oneOf, ruleKeys, tableLimits } from './build'
 import type { GameRulesDraft, KeysCheck } from './types'

@@ -1,4 +1,4 @@
-/** Sic Bo's house-rule keys for the rules screen (rules.md §3); their words are in src/shared/i18n/rules.*.ts. */
+/** Sic Bo's house-rule keys for the rules screen (docs/rules-sicbo.md); their words are in src/shared/i18n/rules.*.ts. */
 import {
   DEFAULT_SICBO_PRESET,
   MAX_PAYOUT,

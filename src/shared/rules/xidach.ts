@@ -1,4 +1,7 @@
-/** Xì dách's house-rule keys for the rules screen (rules.md §1, seeds 000 and 001); their words are in src/shared/i18n/rules.*.ts. */
+/**
+ * Xì dách's house-rule keys for the rules screen (docs/rules-xidach.md, seeds 000 and 001); their words
+ * are in src/shared/i18n/rules.*.ts.
+ */
 import { minorToChips } from '../money'
 import {
   ACE_VALUES,

@@ -1,5 +1,5 @@
 /**
- * The Sic Bo round (rules.md §3): a betting phase, the dealer closes it, the injected dice are
+ * The Sic Bo round (docs/rules-sicbo.md): a betting phase, the dealer closes it, the injected dice are
  * rolled and every bet is settled at once. Pure: `step` never mutates its input.
  *
  * A finite house must be able to pay, out of its own chips, every winning bet of the worst roll for

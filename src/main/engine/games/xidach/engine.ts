@@ -1,5 +1,5 @@
 /**
- * The Xì dách round (rules.md §1): deal, phase-1 naturals, the players' draws, the dealer's checks
+ * The Xì dách round (docs/rules-xidach.md): deal, phase-1 naturals, the players' draws, the dealer's checks
  * and draws, settlement and the penalty (đền bài). `apply` changes a state in place and is the only
  * rules code; `step` is `apply` on a clone, so the table, the scenario runner, the simulator and the
  * bench all run the same lines.
@@ -53,7 +53,7 @@ function isDen(rules: XidachRules, h: HandFigures): boolean {
 }
 
 /**
- * Where the deal's cards go (rules.md §1 "Deal", house rule `dealOrder`): in each of the two rounds of
+ * Where the deal's cards go (docs/rules-xidach.md "A round", house rule `dealOrder`): in each of the two rounds of
  * dealing (n + 1 cards each), player i takes position `player + i` and the dealer `dealer`.
  * dealer-last: p1 … pn, dealer; dealer-first: dealer, p1 … pn.
  */
