@@ -1,6 +1,6 @@
 /**
  * The payout drill's procedures through the dispatcher and a real store in a temp directory:
- * dealing without answers, scoring against payouts worked out here from rules.md §3's pay tables
+ * dealing without answers, scoring against payouts worked out here from the pay tables of docs/rules-sicbo.md
  * (not from the engine), timing by main's clock, results kept per profile, and bad answers refused
  * without saving anything.
  */
@@ -37,7 +37,7 @@ async function profile(core: Core, name: string): Promise<string> {
   return s.currentId as string
 }
 
-// ---- an independent payout oracle, straight from rules.md §3 ----------------------------------------
+// ---- an independent payout oracle, straight from docs/rules-sicbo.md --------------------------------
 
 const TRAINER = { smallBig: 1, single: [0, 1, 2, 3], totals: { 4: 60, 5: 30, 6: 17, 7: 12, 8: 8, 9: 6, 10: 6 } as Record<number, number>, double: 11, triple: 180, anyTriple: 30, combo: 6 }
 const MACAU = { smallBig: 1, single: [0, 1, 2, 3], totals: { 4: 50, 5: 18, 6: 14, 7: 12, 8: 8, 9: 6, 10: 6 } as Record<number, number>, double: 8, triple: 150, anyTriple: 24, combo: 5 }

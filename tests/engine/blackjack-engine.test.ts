@@ -1,5 +1,5 @@
 /**
- * One test (or a few) per rule of rules.md §2, driven through the public engine API with exact
+ * One test (or a few) per rule of docs/rules-blackjack.md, driven through the public engine API with exact
  * card lists. Expected money is worked out from the rules by hand (stakes of 10 chips = 1000 minor).
  */
 import { describe, expect, it } from 'vitest'

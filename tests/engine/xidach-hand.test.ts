@@ -1,5 +1,5 @@
 /**
- * Hand values under each ace rule, hand classes, and settlement lines 1–5 of rules.md §1, with
+ * Hand values under each ace rule, hand classes, and settlement lines 1–5 of docs/rules-xidach.md "Settlement (phase 2)", with
  * every expected total and net worked out by hand from the rules.
  */
 import { describe, expect, it } from 'vitest'

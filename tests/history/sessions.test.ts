@@ -1,6 +1,6 @@
 /**
  * Sessions and their figures: rounds played through core, each round's net computed in the test
- * from its revealed dice (rules.md §3), and the history's list, filters, sorting, figures, chart,
+ * from its revealed dice (docs/rules-sicbo.md), and the history's list, filters, sorting, figures, chart,
  * rounds pages and recall checked against those independent numbers.
  */
 import { describe, expect, it } from 'vitest'

@@ -1,6 +1,6 @@
 /**
  * Sic Bo rounds played through the handlers, with each round's net computed here from the revealed
- * dice by rules.md §3 (trainer pay table), independently of the engine.
+ * dice by docs/rules-sicbo.md "Presets and pay tables" (trainer), independently of the engine.
  */
 import type { Core } from '../../src/main/core/index'
 import { fairDice } from '../../src/main/fairness/outcome'
@@ -12,7 +12,7 @@ export interface Bet {
   amountMinor: number
 }
 
-/** rules.md §3, trainer column: what one bet nets on these dice (stake returned on a win). */
+/** docs/rules-sicbo.md "Presets and pay tables", trainer column: what one bet nets on these dice (stake returned on a win). */
 export function trainerNet(dice: readonly number[], bet: Bet): number {
   const total = dice[0]! + dice[1]! + dice[2]!
   const triple = dice[0] === dice[1] && dice[1] === dice[2]

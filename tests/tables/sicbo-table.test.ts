@@ -13,7 +13,7 @@ import { tablesRepo } from '../../src/main/core/tables/repo'
 import { balanceOf, caller, newCore, profileWith } from '../support/core'
 import { tempDir } from '../support/temp'
 
-/** What `small` pays on these dice by rules.md §3: 1:1 on totals 4–10 unless a triple. */
+/** What `small` pays on these dice by docs/rules-sicbo.md: 1:1 on totals 4–10 unless a triple. */
 function smallNet(dice: number[], stake: number): number {
   const total = dice.reduce((a, b) => a + b, 0)
   const triple = dice[0] === dice[1] && dice[1] === dice[2]

@@ -2,7 +2,7 @@
  * Xì dách tables through core and a real store: a round as a player, a round as the dealer with a
  * check, the bank cap, what the person may see, the ledger, a crash in the middle of a round, and
  * early checks (kiểm bài sớm) by the person dealing and by the computer dealer.
- * Settlements are checked against an independent by-count settler written here from rules.md §1.
+ * Settlements are checked against an independent by-count settler written here from docs/rules-xidach.md.
  */
 import { describe, expect, it } from 'vitest'
 import type { Core } from '../../src/main/core/index'
@@ -16,7 +16,7 @@ import { tempDir } from '../support/temp'
 
 const viewOf = (t: TableState): XidachView => t.round!.view as XidachView
 
-// ---- an independent settler for the wiki preset (rules.md §1: by-count aces, minimum 16, ngũ linh ≤ 21, both bust push, ×1)
+// ---- an independent settler for the wiki preset (docs/rules-xidach.md: by-count aces, minimum 16, ngũ linh ≤ 21, both bust push, ×1)
 
 const pip = (c: string): number => (c[0] === 'A' ? 1 : 'TJQK'.includes(c[0]!) ? 10 : Number(c[0]))
 /** Best total ≤ 21 with by-count aces (2 cards: 11/1, 3 cards: 10/1, 4+: 1), else the smallest. */

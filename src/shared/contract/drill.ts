@@ -1,5 +1,5 @@
 /**
- * The Sic Bo payout drill (rules.md §3, "Payout drill"): main deals a layout of bets and a roll
+ * The Sic Bo payout drill (docs/rules-sicbo.md "Payout drill"): main deals a layout of bets and a roll
  * (`drill.new`, without the answers), the user says what each bet pays or the total the dealer pays
  * out (`drill.check`), and main scores it, explains every mistake, times it from its own clock and
  * keeps the result for the current profile (`drill.results`).

@@ -1,5 +1,5 @@
 /**
- * Blackjack house rules (rules.md §2), the actions a seat may send, and what a seat sees.
+ * Blackjack house rules (docs/rules-blackjack.md), the actions a seat may send, and what a seat sees.
  * Shared by main and the renderer: no Node imports here.
  */
 import { z } from 'zod'
@@ -59,7 +59,7 @@ export const BLACKJACK_PRESETS = ['club99', 'vegas-6d', 'european', 'single-deck
 export type BlackjackPreset = (typeof BLACKJACK_PRESETS)[number]
 export const DEFAULT_BLACKJACK_PRESET: BlackjackPreset = 'club99'
 
-/** Keys every preset shares (rules.md §2 defaults); the table's columns override them below. */
+/** Keys every preset shares (docs/rules-blackjack.md "House rules" defaults); the table's columns override them below. */
 const common = {
   penetration: 0.75,
   shuffle: 'shoe',

@@ -7,7 +7,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Language } from '../../../shared/contract/index'
 import { setLanguage } from '../i18n/index.svelte'
-import { wordValuesOf } from '../i18n/server-text'
 import { describeError } from './errors'
 import { RpcFailure } from './rpc'
 
@@ -30,15 +29,14 @@ describe('describeError', () => {
     expect(show(e, 'vi')).toBe('Đã hết giờ đặt cược cho lượt lắc này.')
   })
 
-  it('words a Sic Bo refusal with its amounts, and a registered value by its name', () => {
+  it('words a Sic Bo refusal with its amounts, and a spot by its name', () => {
     const e = new RpcFailure('refused', "you's bets on this roll would total 10.01, more than you's chips (10)", {
       key: 'engine.over-max-bet',
       vars: { spot: 'small', stake: 1250.5, max: 1000 }
     })
-    expect(show(e, 'vi')).toBe('Cược ở cửa small sẽ là 1.250,5 chip, vượt mức tối đa 1.000 chip mỗi cửa.')
-    wordValuesOf('spot', (spot) => (spot === 'small' ? 'Nhỏ' : spot))
+    // The spot comes as its key and is named in the language shown (the board's own words for it).
     expect(show(e, 'vi')).toBe('Cược ở cửa Nhỏ sẽ là 1.250,5 chip, vượt mức tối đa 1.000 chip mỗi cửa.')
-    expect(show(e, 'en')).toBe('The stake on Nhỏ would be 1,250.5 chips, over the table maximum of 1,000 chips per spot.')
+    expect(show(e, 'en')).toBe('The stake on Small would be 1,250.5 chips, over the table maximum of 1,000 chips per spot.')
   })
 
   it('writes numbers the language’s way', () => {

@@ -1,5 +1,5 @@
 /**
- * Sic Bo as a `GameEngine` (rules.md §3): `start` is setup.ts, `step` apply.ts, `pending` legal.ts,
+ * Sic Bo as a `GameEngine` (docs/rules-sicbo.md): `start` is setup.ts, `step` apply.ts, `pending` legal.ts,
  * `view` view.ts, the close and the nets settle.ts. Pure: `step` never mutates its input.
  */
 import type { SicboAction, SicboEvent, SicboRules, SicboView } from '../../../../shared/games/sicbo'

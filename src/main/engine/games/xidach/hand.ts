@@ -1,5 +1,5 @@
 /**
- * Xì dách hand values and classes (rules.md §1 "Hand values", "Hand classes"). Hands are described by
+ * Xì dách hand values and classes (docs/rules-xidach.md "Hand values", "Hand classes"). Hands are described by
  * three small integers so the AI can ask "what if I drew rank r" without building a hand:
  * n (cards), hard (the total with every ace as 1) and aces.
  */
