@@ -9,7 +9,7 @@
  * Calls run one at a time, in order, so a quick series of clicks (several bets, then "roll") always
  * carries the version the previous call produced.
  */
-import { onDestroy } from 'svelte'
+import { onDestroy, untrack } from 'svelte'
 import type { ProcedureInput } from '../../../shared/contract/index'
 import type { TableState, TableViews } from '../../../shared/contract/tables'
 import { GAME_IDS, type GameId, type SeatId } from '../../../shared/games'
@@ -19,6 +19,7 @@ import type { XidachRules } from '../../../shared/games/xidach'
 import { t } from '../i18n/index.svelte'
 import type { AppState } from './app.svelte'
 import { describeError } from './errors'
+import { Pacer } from './pacing.svelte'
 import { RpcFailure, type Client } from './rpc'
 
 /** `tables.open`'s input for one game, without the game itself. */
@@ -40,6 +41,8 @@ interface ConfigOf {
 export type TableConfig<G extends GameId> = ConfigOf[G]
 /** The person's view of the round, per game (the contract's `TableViews`). */
 export type TableView<G extends GameId> = TableViews[G]['view']
+/** One event of a round as the table sends it, per game. */
+export type TableEvent<G extends GameId> = TableViews[G]['event']
 
 /** The game of the table named by an "another table has a round in play" refusal, else null. */
 function otherTable(e: unknown): GameId | null {
@@ -259,4 +262,30 @@ export function tableSession<G extends GameId>(app: AppState, game: G): TableSes
     void session.attach()
   })
   return session
+}
+
+/**
+ * Plays each round's events to the person at their pace (`delayOf`: how long each holds the stage at
+ * normal pace), following the session's table and round; disposed with the screen.
+ */
+export function tablePacer<G extends GameId>(session: TableSession<G>, delayOf: (e: TableEvent<G>) => number): Pacer<TableEvent<G>> {
+  const pacer = new Pacer<TableEvent<G>>(delayOf)
+  onDestroy(() => pacer.dispose())
+  $effect(() => {
+    const table = session.state
+    const round = table?.round ?? null
+    pacer.follow(table && round ? `${table.tableId}:${round.roundId}` : null, round?.events ?? [])
+  })
+  return pacer
+}
+
+/** Runs `fn` whenever the screen shows another table than before (it left one and opened the next). */
+export function onOtherTable<G extends GameId>(session: TableSession<G>, fn: () => void): void {
+  let shown = ''
+  $effect(() => {
+    const id = session.state?.tableId ?? ''
+    if (id === shown) return
+    shown = id
+    untrack(fn)
+  })
 }
