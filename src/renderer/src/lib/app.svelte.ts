@@ -117,6 +117,15 @@ export class AppState {
     if (made && startMinor > 0) this.profiles = await this.client.call('profiles.topUp', { id: made.id, amountMinor: startMinor })
   }
 
+  /** Reads the profiles again (after an import brought new ones); a failure leaves them as they were. */
+  async reloadProfiles(): Promise<void> {
+    try {
+      this.profiles = await this.client.call('profiles.list', {})
+    } catch {
+      // the connection banner says why
+    }
+  }
+
   async renameProfile(id: string, name: string): Promise<void> {
     this.profiles = await this.client.call('profiles.rename', { id, name })
   }

@@ -9,7 +9,8 @@ import type { GameId } from '../../../../shared/games'
 import { chipsToMinor } from '../../../../shared/money'
 import { RULES, xidachRulesToKeys, type RuleKeyInfo, type RuleKeys, type Words } from '../../../../shared/rules/index'
 import type { XidachRules } from '../../../../shared/games/xidach'
-import { chips, formatNumber, language, t, type MessageKey } from '../../i18n/index.svelte'
+import type { RulesetSummary } from '../../../../shared/contract/rulesets'
+import { chips, formatNumber, language, t, tn, type MessageKey } from '../../i18n/index.svelte'
 import { houseRulesVi } from '../../i18n/rules.vi'
 
 export function words(w: Words): string {
@@ -148,4 +149,10 @@ export function rangeText(info: RuleKeyInfo): string {
   if (k.type === 'chips') return t('houseRules.field.chipsRange', { min: formatNumber(k.min), max: formatNumber(k.max) })
   if (k.type === 'integer' || k.type === 'number') return t('houseRules.field.range', { min: formatNumber(k.min), max: formatNumber(k.max) })
   return ''
+}
+
+/** A saved ruleset's line under its name: its version, the preset it came from, how much it was used. */
+export function rulesetLine(r: RulesetSummary): string {
+  const used = r.sessions > 0 ? tn('houseRules.mine.sessions', r.sessions, { n: formatNumber(r.sessions) }) : t('houseRules.mine.unused')
+  return `${t('houseRules.mine.version', { version: r.version })} · ${t('houseRules.mine.from', { preset: presetName(r.preset) })} · ${used}`
 }
