@@ -245,10 +245,18 @@ export function stepAction(state: BlackjackState, seatId: string, action: Blackj
     const amount = action.amountMinor ?? range.max
     const span = `from ${minorToChips(range.min)} to ${minorToChips(Math.min(range.max, free))} chips`
     if (action.amountMinor !== undefined && (amount < range.min || amount > range.max)) {
-      return refuse('illegal', `${seatId} cannot take insurance of ${minorToChips(amount)} chips: insurance is ${span} (half the stake at most)`, legalActions(state))
+      return refuse('insurance-range', `${seatId} cannot take insurance of ${minorToChips(amount)} chips: insurance is ${span} (half the stake at most)`, legalActions(state), {
+        amount: minorToChips(amount),
+        min: minorToChips(range.min),
+        max: minorToChips(Math.min(range.max, free))
+      })
     }
     if (amount > free) {
-      return refuse('illegal', `${seatId} cannot take insurance of ${minorToChips(amount)} chips: only ${minorToChips(free)} chips are free (insurance ${span} is possible)`, legalActions(state))
+      return refuse('insurance-free', `${seatId} cannot take insurance of ${minorToChips(amount)} chips: only ${minorToChips(free)} chips are free (insurance ${span} is possible)`, legalActions(state), {
+        amount: minorToChips(amount),
+        free: minorToChips(free),
+        min: minorToChips(range.min)
+      })
     }
     insuranceMinor = amount
   } else if (action.amountMinor !== undefined) {
