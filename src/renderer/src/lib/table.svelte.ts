@@ -61,9 +61,14 @@ export class TableSession<G extends GameId> {
   private queue: Promise<unknown> = Promise.resolve()
   private readonly unsubscribe: () => void
 
+  /**
+   * `balance`: the app's hold on pushed balances. A move that may settle holds them, so the top bar never
+   * tells the result before the table's paced reveal does; the screen shows them when its reveal ends.
+   */
   constructor(
     readonly client: Client,
-    readonly game: G
+    readonly game: G,
+    private readonly balance: { hold(): void; show(): void } = { hold: () => {}, show: () => {} }
   ) {
     this.unsubscribe = client.on('table.changed', (s) => {
       if (this.#state && s.tableId === this.#state.tableId) this.adopt(s)
@@ -205,10 +210,8 @@ export class TableSession<G extends GameId> {
     act?: { seat: SeatId; action: Record<string, unknown> },
     declineBank = false
   ): Promise<TableState<G> | null> {
-    return this.run(async () =>
-      this.adopt(
-        await this.client.call('tables.start', { tableId: this.tableId(), stakes, ...(act ? { act } : {}), ...(declineBank ? { declineBank: true } : {}) })
-      )
+    return this.settling(() =>
+      this.client.call('tables.start', { tableId: this.tableId(), stakes, ...(act ? { act } : {}), ...(declineBank ? { declineBank: true } : {}) })
     )
   }
 
@@ -220,11 +223,25 @@ export class TableSession<G extends GameId> {
 
   /** One decision, sent with the version of the round as the house last described it. */
   act(seat: SeatId, action: Record<string, unknown>): Promise<TableState<G> | null> {
-    return this.run(async () => {
+    return this.settling(() => {
       const r = this.#state?.round
       if (!r || r.over) throw new RpcFailure('conflict', t('tableKit.noRound'))
-      return this.adopt(await this.client.call('tables.act', { tableId: this.tableId(), roundId: r.roundId, version: r.version, seat, action }))
+      return this.client.call('tables.act', { tableId: this.tableId(), roundId: r.roundId, version: r.version, seat, action })
     })
+  }
+
+  /**
+   * A move that may end the round. The balance the house pushes at settlement waits (held) until the
+   * screen has played the round out; a move that did not end it, or failed, settled nothing, so the hold
+   * goes at once.
+   */
+  private async settling(move: () => Promise<TableState>): Promise<TableState<G> | null> {
+    const adopted = await this.run(async () => {
+      this.balance.hold()
+      return this.adopt(await move())
+    })
+    if (!adopted?.round?.over) this.balance.show()
+    return adopted
   }
 
   /** The person's own client seed for the next round; true when the house took it. */
@@ -254,8 +271,11 @@ export class TableSession<G extends GameId> {
  * replaced each time the balance moves). Call it while the screen's component is being set up.
  */
 export function tableSession<G extends GameId>(app: AppState, game: G): TableSession<G> {
-  const session = new TableSession(app.client, game)
-  onDestroy(() => session.dispose())
+  const session = new TableSession(app.client, game, { hold: () => app.holdBalance(), show: () => app.showBalance() })
+  onDestroy(() => {
+    session.dispose()
+    app.showBalance()
+  })
   const profileId = $derived(app.current?.id ?? null)
   $effect(() => {
     void profileId
