@@ -2,7 +2,7 @@
  * The Blackjack table end to end (web project): sit at a CLUB 99 table with three spots, stake them,
  * and deal rounds (standing on everything else) until a pair comes; split it and double a split hand
  * (CLUB 99: double on any two cards, also after a split). Then every hand's result is checked against
- * rules.md §2 from the totals on screen, and the balance against the previous one plus the round's net.
+ * docs/rules-blackjack.md from the totals on screen, and the balance against the previous one plus the round's net.
  * The shoe is fair and cannot be stacked, hence the search (≈ 21 % of rounds hold a pair on 3 spots).
  */
 import { join } from 'node:path'
@@ -46,7 +46,7 @@ async function decide(page: Page, action: string, key?: string): Promise<'decide
   return settle(page, before)
 }
 
-/** rules.md §2: what a settled hand should have been, from the totals on screen. */
+/** docs/rules-blackjack.md: what a settled hand should have been, from the totals on screen. */
 function expectedOutcome(hand: { total: number; cards: number; stake: number; outcome: string }, dealer: number): string {
   if (hand.outcome === 'surrender' || hand.outcome === 'blackjack' || hand.outcome === 'dealer-blackjack') return hand.outcome
   if (hand.total > 21) return 'bust'

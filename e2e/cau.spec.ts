@@ -1,6 +1,6 @@
 /**
  * Issue 10, item 17: the Sic Bo "cầu" beside the table (each roll as Tài / Xỉu / bộ ba, in order), and
- * the profile's statistics in the history, checked against the rolls the page showed (rules.md §3: a
+ * the profile's statistics in the history, checked against the rolls the page showed (docs/rules-sicbo.md: a
  * bet on Nhỏ wins on 4–10 unless a triple).
  */
 import type { Page } from '@playwright/test'

@@ -36,7 +36,7 @@ async function diceShown(page: Page): Promise<number[]> {
   return labels.map((l) => Number(/Xúc xắc (\d)/.exec(l)?.[1]))
 }
 
-/** rules.md §3: Small pays 1 to 1 on a total of 4–10, and loses to any triple. */
+/** docs/rules-sicbo.md: Small pays 1 to 1 on a total of 4–10, and loses to any triple. */
 function smallNet(dice: number[], stakeMinor: number): number {
   const total = dice[0]! + dice[1]! + dice[2]!
   const triple = dice[0] === dice[1] && dice[1] === dice[2]

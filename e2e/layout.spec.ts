@@ -2,7 +2,8 @@
  * 1280×800 is the design size (issue 10, item 13): a whole Blackjack round — the dealer, every hand
  * (a split included), the action bar and the result — is on screen without scrolling, measured at every
  * decision and at the end. At 1024×700 the navigation stays on one line and the Sic Bo payout labels
- * do not run into each other; at 1920×1080 the table uses the width and cards grow.
+ * do not run into each other, and a five-card Xì dách hand stays inside its seat; at 1920×1080 the
+ * table uses the width and cards grow.
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
@@ -117,9 +118,9 @@ test('1024×700: one line of navigation, Sic Bo labels apart; 1920×1080: the ta
   expect(card?.width ?? 0, 'cards grow with the window').toBeGreaterThan(70)
 })
 
-test('Xì dách at 1024×700: every seat inside the table, on one row', async ({ app }) => {
-  const { page } = app
-  await createFirstProfile(page, 'Khoa')
+/** At 1024×700, the fullest Xì dách table: the person and four computer players on one row. */
+async function sitAtFullXidach(page: Page, name: string): Promise<void> {
+  await createFirstProfile(page, name)
   await topUp(page, '1000')
   await page.setViewportSize({ width: 1024, height: 700 })
   await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
@@ -127,6 +128,11 @@ test('Xì dách at 1024×700: every seat inside the table, on one row', async ({
   await page.getByRole('button', { name: 'Thêm máy' }).click()
   await page.getByRole('button', { name: 'Thêm máy' }).click()
   await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
+}
+
+test('Xì dách at 1024×700: every seat inside the table, on one row', async ({ app }) => {
+  const { page } = app
+  await sitAtFullXidach(page, 'Khoa')
   await page.getByRole('button', { name: 'Chia bài' }).click()
   const felt = await boxOf(page, 'xidach-felt')
   const seats = page.getByTestId('xidach-felt').locator('ul [data-seat]')
@@ -140,4 +146,71 @@ test('Xì dách at 1024×700: every seat inside the table, on one row', async ({
   // One row: each seat starts to the right of the one before it.
   for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.left).toBeGreaterThan(boxes[i - 1]!.left)
   expect(Math.max(...boxes.map((b) => b.top)) - Math.min(...boxes.map((b) => b.top))).toBeLessThan(felt.height / 3)
+})
+
+const rectsOf = (page: Page, selector: string): Promise<Box[]> =>
+  page.locator(selector).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as Box))
+
+/*
+ * Issue 10: a five-card hand (ngũ linh, or five cards over 21 under đền bài) fans tightly enough to stay
+ * inside its seat. The hand is reached the way the other Xì dách specs reach a hand: the person draws
+ * (asking past a quắc is turned off) until it holds five cards, over as many rounds as it takes.
+ */
+test('Xì dách at 1024×700: a five-card hand stays inside its seat', async ({ app }) => {
+  const { page } = app
+  await sitAtFullXidach(page, 'Ngân')
+  await page.getByTestId('stake-input').fill('10')
+
+  const section = page.locator('section[data-round]')
+  const draw = page.getByRole('button', { name: /^Bốc/ })
+  const stand = page.getByRole('button', { name: /^Dằn/ })
+  const hand = page.getByTestId('seat-you').locator('.hand')
+  const penalty = page.getByRole('alertdialog', { name: 'Bốc khi đã quắc?' })
+  let five = false
+  for (let round = 0; round < 20 && !five; round++) {
+    const before = await section.getAttribute('data-round')
+    await page.getByRole('button', { name: /^(Chia bài|Ván mới)$/ }).click()
+    await expect(section).not.toHaveAttribute('data-round', before ?? '')
+    for (let k = 0; k < 4; k++) {
+      if (Number(await hand.getAttribute('data-count')) >= 5) break
+      if (!(await draw.isVisible()) || !(await draw.isEnabled())) break
+      const v = await section.getAttribute('data-version')
+      await draw.click()
+      // Past a quắc the table asks once; "don't ask again" keeps the loop going.
+      if (await penalty.isVisible()) {
+        await penalty.getByRole('checkbox').check()
+        await penalty.getByRole('button', { name: 'Vẫn bốc' }).click()
+      }
+      await expect(section).not.toHaveAttribute('data-version', v ?? '')
+    }
+    five = Number(await hand.getAttribute('data-count')) === 5
+    if (five) break
+    // Let the round end before the next deal.
+    for (let k = 0; k < 6 && !(await page.getByRole('button', { name: 'Ván mới' }).isVisible()); k++) {
+      if (!(await stand.isVisible()) || !(await stand.isEnabled())) break
+      const v = await section.getAttribute('data-version')
+      await stand.click()
+      await expect(section).not.toHaveAttribute('data-version', v ?? '')
+    }
+  }
+  expect(five, 'a five-card hand within 20 rounds').toBe(true)
+  await expect(section).toHaveAttribute('data-pacing', 'idle')
+  // Measure the cards where they rest, after the deal's motion.
+  await page.evaluate('Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)))')
+
+  const [seat] = await rectsOf(page, '[data-testid="seat-you"]')
+  const cards = await rectsOf(page, '[data-testid="seat-you"] .hand [data-card]')
+  expect(cards).toHaveLength(5)
+  for (const c of cards) {
+    expect(c.left, 'card inside the seat (left)').toBeGreaterThanOrEqual(seat!.left)
+    expect(c.right, 'card inside the seat (right)').toBeLessThanOrEqual(seat!.right)
+    expect(c.top, 'card inside the seat (top)').toBeGreaterThanOrEqual(seat!.top)
+    expect(c.bottom, 'card inside the seat (bottom)').toBeLessThanOrEqual(seat!.bottom)
+  }
+  // The seats still sit inside the table.
+  const felt = (await rectsOf(page, '[data-testid="xidach-felt"]'))[0]!
+  for (const s of await rectsOf(page, '[data-testid="xidach-felt"] ul [data-seat]')) {
+    expect(s.left).toBeGreaterThanOrEqual(felt.left)
+    expect(s.right).toBeLessThanOrEqual(felt.right)
+  }
 })

@@ -1,7 +1,7 @@
 /**
  * House rules end to end (web project): the Sic Bo presets read-only with their house edges; a custom
  * ruleset made from a preset, edited with live validation and live house edges (worked out here from
- * rules.md §3 over the 216 rolls: a specific double wins on 16 of them), saved as a new version,
+ * docs/rules-sicbo.md over the 216 rolls: a specific double wins on 16 of them), saved as a new version,
  * duplicated and deleted; then played under at the Sic Bo table, refused deletion once a session used
  * it, and found — its exact rules — in the recalled round, unchanged by a later edit.
  */
@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { createFirstProfile, topUp } from './steps'
 
-/** House edge of a specific double paying `n` to 1: it wins on 16 of the 216 rolls (rules.md §3). */
+/** House edge of a specific double paying `n` to 1: it wins on 16 of the 216 rolls (docs/rules-sicbo.md). */
 function doubleEdgePercent(n: number): number {
   return ((216 - 16 * (n + 1)) / 216) * 100
 }

@@ -1,7 +1,7 @@
 /**
  * The Sic Bo table end to end (web project): sit at the trainer table, place several bets with the
  * mouse and the keyboard, roll, and check the payouts, the round's net and the new balance against
- * rules.md §3 worked out here from the dice the page shows; then the round in the store (its bets,
+ * docs/rules-sicbo.md worked out here from the dice the page shows; then the round in the store (its bets,
  * dice and ledger entries, read from the data file directly); the fairness verdict; and the payout
  * drill scoring a right and a wrong answer.
  */
@@ -12,7 +12,7 @@ import { decodeStep } from '../src/main/store/event-codec'
 import { expect, test } from './fixtures'
 import { createFirstProfile, topUp } from './steps'
 
-// ---- rules.md §3, trainer table, written out independently of the app ---------------------------
+// ---- docs/rules-sicbo.md "Presets and pay tables", trainer table, written out independently of the app ---
 
 const TRAINER_TOTALS: Record<number, number> = { 4: 60, 5: 30, 6: 17, 7: 12, 8: 8, 9: 6, 10: 6, 11: 6, 12: 6, 13: 8, 14: 12, 15: 17, 16: 30, 17: 60 }
 

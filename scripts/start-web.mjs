@@ -13,7 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 
 const RENDERER_INPUTS = ['src/renderer', 'src/shared', 'electron.vite.config.ts']
-const APP_INPUTS = ['src/main', 'src/preload', 'src/host/web/static.ts', ...RENDERER_INPUTS]
+const APP_INPUTS = ['src/main', 'src/preload', ...RENDERER_INPUTS]
 const RENDERER_OUTPUTS = ['out/renderer/index.html']
 const APP_OUTPUTS = ['out/main/index.js', 'out/preload/index.cjs', ...RENDERER_OUTPUTS]
 

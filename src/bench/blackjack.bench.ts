@@ -12,17 +12,14 @@ import type { Bench } from './types'
 import { createBlackjackSimulation } from '../sim/blackjack'
 import { resolveBlackjackRules, type BlackjackRules } from '../shared/games/blackjack'
 import { FastRng, shuffleInPlace } from '../main/engine/random'
-import * as applyModule from '../main/engine/games/blackjack/apply'
-import * as engineModule from '../main/engine/games/blackjack/engine'
-import * as strategyModule from '../main/engine/games/blackjack/strategy'
-import { shoeCodes, VALUE } from '../main/engine/games/blackjack/cards'
-import * as analysisModule from '../main/engine/games/blackjack/analysis'
-import type { BlackjackState, BjSeat } from '../main/engine/games/blackjack/state'
+import * as blackjack from '../main/engine/games/blackjack'
+import { shoeCodes, VALUE, type BlackjackState, type BjSeat } from '../main/engine/games/blackjack'
+import { cpuSecondsSince } from './cpu'
 
 // Local copies: some loaders (tsx) turn imported bindings into getter calls, too slow for the loop.
-const { applyAction, OK } = applyModule
-const { idleState, restartRound } = engineModule
-const { basicStrategyCode, strategyFor } = strategyModule
+const { applyAction, OK } = blackjack
+const { idleState, restartRound } = blackjack
+const { basicStrategyCode, strategyFor } = blackjack
 
 const ROUNDS_PER_RUN = 1_500_000
 const SHOES = 256
@@ -60,9 +57,9 @@ function run(): number {
     pos = s.pos
     check += (s.seats[0] as BjSeat).hands.length
   }
-  const used = process.cpuUsage(c0)
+  const seconds = cpuSecondsSince(c0)
   if (check < ROUNDS_PER_RUN) throw new Error('bench rounds did not play')
-  return ROUNDS_PER_RUN / ((used.user + used.system) / 1e6)
+  return ROUNDS_PER_RUN / seconds
 }
 
 // ---- exact analysis (analysis/, docs/analysis-blackjack.md) ----------------------------------------
@@ -70,8 +67,7 @@ function run(): number {
 function cpuMs(f: () => void): number {
   const c0 = process.cpuUsage()
   f()
-  const c = process.cpuUsage(c0)
-  return (c.user + c.system) / 1000
+  return cpuSecondsSince(c0) * 1000
 }
 
 let analysisRules: BlackjackRules
@@ -84,13 +80,13 @@ function analysisSetup(): void {
   if (!r.ok) throw new Error(r.message)
   analysisRules = r.rules
   // Warm-up: the dealer's multiset tables are built once per S17/H17 for the process.
-  analysisModule.analyzeRuleset(analysisRules)
+  blackjack.analyzeRuleset(analysisRules)
   const rng = new FastRng(1111)
   handPool = []
   const hands = [[8, 8], [2, 2], [10, 6], [5, 6], [1, 7], [9, 3], [7, 7], [1, 1], [4, 4], [3, 2]]
   for (let k = 0; k < 40; k++) {
     const shoe = shuffleInPlace(shoeCodes(6), rng)
-    const unseen = analysisModule.fullShoe(6)
+    const unseen = blackjack.fullShoe(6)
     for (const code of shoe.slice(0, 156)) {
       const v = VALUE[code] as number
       unseen[v] = (unseen[v] as number) - 1
@@ -105,7 +101,7 @@ function analysisSetup(): void {
 function handRun(): number {
   const h = handPool[handNext++ % handPool.length] as { unseen: Int32Array; up: number; hand: number[] }
   return cpuMs(() => {
-    analysisModule.analyzeHand(analysisRules, { unseen: h.unseen, up: h.up, hand: h.hand, fromSplit: false, hands: 1, splitAces: false, peeked: true })
+    blackjack.analyzeHand(analysisRules, { unseen: h.unseen, up: h.up, hand: h.hand, fromSplit: false, hands: 1, splitAces: false, peeked: true })
   })
 }
 
@@ -130,9 +126,9 @@ function runSim(): number {
   const sim = createBlackjackSimulation(simRules, { seed: simSeed++ })
   const c0 = process.cpuUsage()
   sim.play(SIM_ROUNDS)
-  const used = process.cpuUsage(c0)
+  const seconds = cpuSecondsSince(c0)
   if (sim.stats().rounds !== SIM_ROUNDS) throw new Error('the simulation did not play')
-  return SIM_ROUNDS / ((used.user + used.system) / 1e6)
+  return SIM_ROUNDS / seconds
 }
 
 export const benches: Bench[] = [
@@ -163,7 +159,7 @@ export const benches: Bench[] = [
     better: 'lower',
     runs: 5,
     setup: analysisSetup,
-    run: () => cpuMs(() => void analysisModule.analyzeRuleset(analysisRules))
+    run: () => cpuMs(() => void blackjack.analyzeRuleset(analysisRules))
   },
   {
     // Every action (stand, hit, double, split, surrender) of one hand mid-shoe (half a 6-deck shoe gone),

@@ -33,8 +33,9 @@ import { dispatch } from '../main/rpc/index'
 import { DB_FILE } from '../main/store/paths'
 import type { ProcedureInput, ProcedureName, ProcedureResult } from '../shared/contract/index'
 import { resolveBlackjackRules, type BlackjackRules, type BlackjackView } from '../shared/games/blackjack'
-import { basicStrategyAction } from '../main/engine/games/blackjack/strategy'
+import { basicStrategyAction } from '../main/engine/games/blackjack'
 import type { Bench } from './types'
+import { cpuSecondsSince } from './cpu'
 
 const ROLLS = Number(process.env.BANXANH_BENCH_ROLLS) || 1_000
 const HANDS = Number(process.env.BANXANH_BENCH_HANDS) || 1_000
@@ -128,59 +129,51 @@ async function timed(where: Where, fn: () => Promise<void>): Promise<number> {
   }
   const c0 = process.cpuUsage()
   await fn()
-  const used = process.cpuUsage(c0)
-  return (used.user + used.system) / 1e6
+  return cpuSecondsSince(c0)
 }
 
-function rollsBench(where: Where): Bench {
+/** One persisted figure: `count` plays of `play` at one table, per second of `timed`. */
+interface Persisted {
+  game: 'sicbo' | 'blackjack'
+  figure: string
+  unit: string
+  /** The issue's target on tmpfs; a disk has none (its fsyncs are the disk's, not ours). */
+  tmpfsTarget: number
+  count: number
+  play: (bed: Bed, i: number) => Promise<void>
+}
+
+function persistedBench(where: Where, p: Persisted): Bench {
   const bed = new Bed()
   return {
-    name: where === 'disk' ? 'sicbo.persisted.rolls_per_s' : 'sicbo.persisted_tmpfs.rolls_per_s',
-    unit: 'rolls/s',
-    target: where === 'disk' ? null : 5_000,
+    name: `${p.game}.${where === 'disk' ? 'persisted' : 'persisted_tmpfs'}.${p.figure}`,
+    unit: p.unit,
+    target: where === 'disk' ? null : p.tmpfsTarget,
     better: 'higher',
     runs: 5,
     async setup() {
-      await bed.open(where, 'sicbo')
-      if (where === 'tmpfs') for (let i = 0; i < WARMUP; i++) await roll(bed, i)
+      await bed.open(where, p.game)
+      if (where === 'tmpfs') for (let i = 0; i < WARMUP; i++) await p.play(bed, i)
     },
     async run() {
-      return ROLLS / (await timed(where, async () => {
-        for (let i = 0; i < ROLLS; i++) await roll(bed, i)
+      return p.count / (await timed(where, async () => {
+        for (let i = 0; i < p.count; i++) await p.play(bed, i)
       }))
     },
     teardown: () => bed.close()
   }
 }
 
-function handsBench(where: Where): Bench {
-  const bed = new Bed()
-  return {
-    name: where === 'disk' ? 'blackjack.persisted.hands_per_s' : 'blackjack.persisted_tmpfs.hands_per_s',
-    unit: 'hands/s',
-    target: where === 'disk' ? null : 3_000,
-    better: 'higher',
-    runs: 5,
-    async setup() {
-      await bed.open(where, 'blackjack')
-      if (where === 'tmpfs') for (let i = 0; i < WARMUP; i++) await playHand(bed)
-    },
-    async run() {
-      return HANDS / (await timed(where, async () => {
-        for (let i = 0; i < HANDS; i++) await playHand(bed)
-      }))
-    },
-    teardown: () => bed.close()
-  }
-}
+const ROLLS_FIGURE: Persisted = { game: 'sicbo', figure: 'rolls_per_s', unit: 'rolls/s', tmpfsTarget: 5_000, count: ROLLS, play: roll }
+const HANDS_FIGURE: Persisted = { game: 'blackjack', figure: 'hands_per_s', unit: 'hands/s', tmpfsTarget: 3_000, count: HANDS, play: (bed) => playHand(bed) }
 
 const storeBed = new Bed()
 
 export const benches: Bench[] = [
-  rollsBench('disk'),
-  rollsBench('tmpfs'),
-  handsBench('disk'),
-  handsBench('tmpfs'),
+  persistedBench('disk', ROLLS_FIGURE),
+  persistedBench('tmpfs', ROLLS_FIGURE),
+  persistedBench('disk', HANDS_FIGURE),
+  persistedBench('tmpfs', HANDS_FIGURE),
   {
     name: 'store.bytes_per_round',
     unit: 'bytes',

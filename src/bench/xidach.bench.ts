@@ -13,14 +13,12 @@ import type { Bench } from './types'
 import { standardDeck, type Card } from '../shared/cards'
 import { resolveXidachRules, type XidachRules } from '../shared/games/xidach'
 import { FastRng, shuffled } from '../main/engine/random'
-import * as engineModule from '../main/engine/games/xidach/engine'
-import * as autoplayModule from '../main/engine/games/xidach/autoplay'
-import type { AutoSeats } from '../main/engine/games/xidach/autoplay'
-import { advisePlayer, type PlayerQuestion } from '../main/engine/games/xidach/advisor'
+import * as xidach from '../main/engine/games/xidach'
+import { advisePlayer, type AutoSeats, type PlayerQuestion } from '../main/engine/games/xidach'
+import { cpuSecondsSince } from './cpu'
 
 // Local copies: some loaders (tsx) turn imported bindings into getter calls, too slow for the loop.
-const { startRound, restartRound } = engineModule
-const { playOut, ViewPool } = autoplayModule
+const { startRound, restartRound, playOut, ViewPool } = xidach
 
 const ROUNDS_PER_RUN = 400_000
 const DECKS = 4096
@@ -55,9 +53,9 @@ function run(): number {
     playOut(state, SEATS, rng, pool)
     for (const p of state.players) house -= p.net + p.received
   }
-  const used = process.cpuUsage(c0)
+  const seconds = cpuSecondsSince(c0)
   xidachBenchSink += house
-  return ROUNDS_PER_RUN / ((used.user + used.system) / 1e6)
+  return ROUNDS_PER_RUN / seconds
 }
 
 /**
@@ -84,8 +82,7 @@ function adviceRound(): { mean: number; max: number } {
       const q: PlayerQuestion = { rules: adviceRules, dealer, mine, dealerCards: null, shown: ['KD', 'QD', '3C'], canDraw: true }
       const c0 = process.cpuUsage()
       const a = advisePlayer(q, undefined, seed++)
-      const used = process.cpuUsage(c0)
-      const ms = (used.user + used.system) / 1000
+      const ms = cpuSecondsSince(c0) * 1000
       sum += ms
       if (ms > max) max = ms
       methods.push(a.method)

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { resolveBlackjackRules, BLACKJACK_PRESETS } from '../shared/games/blackjack'
-import { analyzeRuleset } from '../main/engine/games/blackjack/analysis'
+import { analyzeRuleset } from '../main/engine/games/blackjack'
 
 function fail(message: string): never {
   process.stderr.write(`error: ${message}\n`)

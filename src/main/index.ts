@@ -35,7 +35,7 @@ import { desktopText, pickLanguage, startFailureMessage } from './desktop/text'
 import { loadWindowState, MIN_SIZE, placeWindow, saveWindowState } from './desktop/window-state'
 import { dispatch } from './rpc/index'
 import { dataDirFromEnv } from './store/paths'
-import { mimeType, resolveStatic } from '../host/web/static'
+import { mimeType, resolveStatic } from './serve/static'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const RENDERER_DIR = join(here, '../renderer')

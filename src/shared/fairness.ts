@@ -3,7 +3,7 @@
  * it (src/main/fairness/verify.ts holds the one schema that checks it). Every table builds the
  * record from what it saw: the commitment shown before the round, the seed revealed after it, and
  * the outcome that came out (Sic Bo: the dice; card games: the cards in the order they came out).
- * Pure and Node-free, so the renderer uses it as is.
+ * Pure and Node-free, so the renderer uses it as is; main (verify, recall, import) uses the same type.
  */
 import { z } from 'zod'
 import type { Card } from './cards'

@@ -6,56 +6,17 @@
  * the renderer the screens, and both must say the same thing. Cards are written as people write
  * them ("A♠ 10♥"); seats as the tables name them ("Máy 1").
  *
- * Anything that does not parse is returned as it is: an unknown code is never hidden.
+ * Anything that does not parse is returned as it is: an unknown code is never hidden. The words are the
+ * catalogue's, src/shared/i18n/outcome.{vi,en}.ts.
  */
 import type { GameId } from './games'
+import { outcomeEn } from './i18n/outcome.en'
+import { outcomeVi } from './i18n/outcome.vi'
+import { fill, type Lang } from './i18n/words'
 
-export type OutcomeLanguage = 'vi' | 'en'
+export type OutcomeLanguage = Lang
 
-const WORDS = {
-  vi: {
-    outcome: {
-      'xi-bang': 'Xì bàng',
-      'xi-dach': 'Xì dách',
-      'ngu-linh': 'Ngũ linh',
-      win: 'Thắng',
-      push: 'Hòa',
-      lose: 'Thua',
-      bust: 'Quắc',
-      non: 'Non',
-      penalised: 'Đền bài',
-      '?': 'Chưa rõ'
-    } as Record<string, string>,
-    you: 'Bạn',
-    youDealing: 'Bạn làm cái',
-    dealer: 'nhà cái',
-    bot: (n: string) => `Máy ${n}`,
-    faceDown: 'lá úp',
-    dice: (a: string, b: string, c: string, total: number, triple: boolean) =>
-      triple ? `Xúc xắc ${a} · ${b} · ${c}: bộ ba, tổng ${total}` : `Xúc xắc ${a} · ${b} · ${c}, tổng ${total} (${total <= 10 ? 'Xỉu' : 'Tài'})`
-  },
-  en: {
-    outcome: {
-      'xi-bang': 'Xì bàng (two aces)',
-      'xi-dach': 'Xì dách (ace + ten)',
-      'ngu-linh': 'Ngũ linh (five cards)',
-      win: 'Win',
-      push: 'Push',
-      lose: 'Lose',
-      bust: 'Quắc (bust)',
-      non: 'Non (under the minimum)',
-      penalised: 'Đền bài (penalty)',
-      '?': 'Unknown'
-    } as Record<string, string>,
-    you: 'You',
-    youDealing: 'You dealing',
-    dealer: 'dealer',
-    bot: (n: string) => `Computer ${n}`,
-    faceDown: 'face down',
-    dice: (a: string, b: string, c: string, total: number, triple: boolean) =>
-      triple ? `Dice ${a} · ${b} · ${c}: a triple, total ${total}` : `Dice ${a} · ${b} · ${c}, total ${total} (${total <= 10 ? 'Small' : 'Big'})`
-  }
-} as const
+const WORDS: Record<Lang, typeof outcomeVi> = { vi: outcomeVi, en: outcomeEn }
 
 const SUITS: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' }
 const CARD = /^([2-9TJQKA])([SHDC])$/
@@ -84,7 +45,7 @@ function seatText(id: string, lang: OutcomeLanguage): string {
   const w = WORDS[lang]
   if (id === 'you') return w.you
   const bot = /^b(\d+)$/.exec(id)
-  if (bot) return w.bot(bot[1] as string)
+  if (bot) return fill(w.bot, { n: bot[1] as string })
   return id
 }
 
@@ -92,7 +53,10 @@ function sicbo(code: string, lang: OutcomeLanguage): string | null {
   const m = /^([1-6])-([1-6])-([1-6])$/.exec(code)
   if (!m) return null
   const [a, b, c] = [m[1] as string, m[2] as string, m[3] as string]
-  return WORDS[lang].dice(a, b, c, Number(a) + Number(b) + Number(c), a === b && b === c)
+  const w = WORDS[lang]
+  const total = Number(a) + Number(b) + Number(c)
+  if (a === b && b === c) return fill(w.diceTriple, { a, b, c, total })
+  return fill(w.dice, { a, b, c, total, side: total <= 10 ? w.small : w.big })
 }
 
 function blackjack(code: string, lang: OutcomeLanguage): string | null {
@@ -107,7 +71,7 @@ function blackjack(code: string, lang: OutcomeLanguage): string | null {
 
 function xidach(code: string, lang: OutcomeLanguage): string | null {
   const w = WORDS[lang]
-  const outcome = (o: string): string | null => w.outcome[o] ?? null
+  const outcome = (o: string): string | null => (o === '?' ? w.unknown : o in w.xidach ? w.xidach[o as keyof typeof w.xidach] : null)
   // The person dealing: "<dealer's cards>: <seat> <outcome>, …" (each player's outcome as theirs).
   const colon = code.indexOf(': ')
   if (colon >= 0) {

@@ -17,17 +17,13 @@
  */
 import { resolveBlackjackRules, type BlackjackRules } from '../shared/games/blackjack'
 import { FastRng, shuffleInPlace } from '../main/engine/random'
-import * as applyModule from '../main/engine/games/blackjack/apply'
-import * as engineModule from '../main/engine/games/blackjack/engine'
-import { shoeCodes } from '../main/engine/games/blackjack/cards'
-import { compileRules } from '../main/engine/games/blackjack/config'
-import * as strategyModule from '../main/engine/games/blackjack/strategy'
-import type { BjSeat } from '../main/engine/games/blackjack/state'
+import * as blackjack from '../main/engine/games/blackjack'
+import { shoeCodes, compileRules, type BjSeat } from '../main/engine/games/blackjack'
 
 // Local copies: some loaders (tsx) turn imported bindings into getter calls, too slow for the loop.
-const { applyAction, legalMask, OK } = applyModule
-const { idleState, restartRound } = engineModule
-const { basicStrategyCode, strategyFor } = strategyModule
+const { applyAction, legalMask, OK } = blackjack
+const { idleState, restartRound } = blackjack
+const { basicStrategyCode, strategyFor } = blackjack
 
 export interface BlackjackSimOptions {
   seed: number

@@ -13,30 +13,18 @@ import {
   type XidachPreset,
   type XidachRules
 } from '../shared/games/xidach'
+import { Moments, Z99 } from '../main/engine/moments'
 import { FastRng } from '../main/engine/random'
-import { DEALER_STRENGTHS, type BotStyle, type DealerStrength } from '../main/engine/games/xidach/ai'
-import { SimTable } from '../main/engine/games/xidach/autoplay'
+import { DEALER_STRENGTHS, type BotStyle, type DealerStrength, SimTable } from '../main/engine/games/xidach'
 
 /** The bots' seating for every run, in seat order. */
 export const SIM_STYLES: readonly BotStyle[] = ['cautious', 'standard', 'bold', 'standard']
-const Z99 = 2.5758293035489
 const STAKE = 100
 
-/** Running mean and variance (Welford) of one per-round figure. */
-class Moments {
-  n = 0
-  private mean = 0
-  private m2 = 0
-  add(x: number): void {
-    this.n++
-    const d = x - this.mean
-    this.mean += d / this.n
-    this.m2 += d * (x - this.mean)
-  }
-  summary(): Interval {
-    const se = this.n > 1 ? Math.sqrt(this.m2 / (this.n - 1) / this.n) : 0
-    return { edge: this.mean, se, lo: this.mean - Z99 * se, hi: this.mean + Z99 * se }
-  }
+/** A figure's mean with its standard error and 99 % interval. */
+function intervalOf(m: Moments): Interval {
+  const se = m.se()
+  return { edge: m.mean, se, lo: m.mean - Z99 * se, hi: m.mean + Z99 * se }
 }
 
 export interface Interval {
@@ -94,11 +82,11 @@ export function simulateXidach(
     dealer,
     rounds,
     seed,
-    house: house.summary(),
+    house: intervalOf(house),
     byStyle: {
-      cautious: (perStyle[0] as Moments).summary(),
-      standard: (perStyle[1] as Moments).summary(),
-      bold: (perStyle[2] as Moments).summary()
+      cautious: intervalOf(perStyle[0] as Moments),
+      standard: intervalOf(perStyle[1] as Moments),
+      bold: intervalOf(perStyle[2] as Moments)
     }
   }
 }

@@ -3,34 +3,15 @@
  * English message: from the core's own refusals (profiles, tables), and for engine refusals only when
  * the code has a text without values. Nothing else thrown leaks one.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { createCore, type Core } from '../../src/main/core/index'
+import { describe, expect, it } from 'vitest'
+import type { Core } from '../../src/main/core/index'
 import { CoreError, refused } from '../../src/main/core/errors'
-import type { Caller } from '../../src/main/core/types'
 import { dispatch } from '../../src/main/rpc/index'
 import type { RpcResult } from '../../src/shared/contract/index'
 import { engineText, SERVER_TEXTS } from '../../src/shared/contract/server-text'
+import { caller, newCore } from '../support/core'
 
-const caller: Caller = { host: 'cli' }
 const quiet = { error: () => {}, warn: () => {} }
-const dirs: string[] = []
-const cores: Core[] = []
-
-function core(): Core {
-  const dataDir = mkdtempSync(join(tmpdir(), 'banxanh-i18n-'))
-  dirs.push(dataDir)
-  const c = createCore({ dataDir, host: 'web', backups: false, log: quiet })
-  cores.push(c)
-  return c
-}
-
-afterEach(async () => {
-  for (const c of cores.splice(0)) await c.close()
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true })
-})
 
 function errorOf(r: RpcResult<unknown>) {
   if (r.ok) throw new Error(`expected a refusal, got ${JSON.stringify(r.value)}`)
@@ -52,7 +33,7 @@ function throwing(e: unknown): Core {
 
 describe('dispatch carries i18n', () => {
   it('passes a core refusal’s key and values with its English message', async () => {
-    const c = core()
+    const c = newCore()
     await dispatch(c, 'profiles.create', { name: 'Thu Hà' }, caller, quiet)
     const error = errorOf(await dispatch(c, 'profiles.create', { name: 'thu hà' }, caller, quiet))
     expect(error).toEqual({
@@ -63,7 +44,7 @@ describe('dispatch carries i18n', () => {
   })
 
   it('passes a key without values as just the key', async () => {
-    const c = core()
+    const c = newCore()
     const error = errorOf(await dispatch(c, 'tables.open', { game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} }, caller, quiet))
     expect(error.code).toBe('refused')
     expect(error.i18n).toEqual({ key: 'tables.noProfile' })
@@ -71,7 +52,7 @@ describe('dispatch carries i18n', () => {
   })
 
   it('keys a stale action and a table that is not open', async () => {
-    const c = core()
+    const c = newCore()
     const created = await c.handlers['profiles.create']({ name: 'An' }, caller)
     const id = created.profiles[0]!.id
     await c.handlers['profiles.topUp']({ id, amountMinor: 100_000 }, caller)
@@ -92,7 +73,7 @@ describe('dispatch carries i18n', () => {
   })
 
   it('carries an engine refusal\'s amounts so the renderer can word it', async () => {
-    const c = core()
+    const c = newCore()
     const created = await c.handlers['profiles.create']({ name: 'An' }, caller)
     await c.handlers['profiles.topUp']({ id: created.profiles[0]!.id, amountMinor: 10_000 }, caller)
     const opened = await c.handlers['tables.open']({ game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} }, caller)

@@ -13,7 +13,7 @@ import { procedures, type ProcedureInput, type ProcedureName } from '../../src/s
 import { createCore, type Core } from '../../src/main/core/index'
 import type { CoreEvent } from '../../src/main/core/types'
 import { dispatch } from '../../src/main/rpc/index'
-import { dumpDb, tempDir } from '../store/temp'
+import { dumpDb, tempDir } from '../support/temp'
 import { deriveCases } from './malformed'
 
 /** Valid inputs for every procedure; give every field a value so every field is exercised. */

@@ -6,9 +6,10 @@
  * step; Xì dách: the bank and the chips must cover the largest multiple).
  */
 import { describe, expect, it } from 'vitest'
-import { blackjackEngine } from '../../src/main/engine/games/blackjack/engine'
-import { cardCode } from '../../src/main/engine/games/blackjack/cards'
+import { blackjackEngine, cardCode } from '../../src/main/engine/games/blackjack'
 import { xidachEngine, type XidachSetup } from '../../src/main/engine/games/xidach'
+import { sicboEngine } from '../../src/main/engine/games/sicbo'
+import { resolveSicboRules } from '../../src/shared/games/sicbo'
 import { resolveBlackjackRules } from '../../src/shared/games/blackjack'
 import { resolveXidachRules } from '../../src/shared/games/xidach'
 import type { Card } from '../../src/shared/cards'
@@ -17,7 +18,7 @@ import type { RuleError } from '../../src/main/engine/game'
 import { dispatch } from '../../src/main/rpc/index'
 import type { Core } from '../../src/main/core/index'
 import type { ProcedureInput, ProcedureName, RpcError } from '../../src/shared/contract/index'
-import { call, caller, newCore } from '../history/helpers'
+import { call, caller, newCore } from '../support/core'
 
 // The catalogues belong to the renderer's project (tsconfig.web.json), which type-checks their keys
 // against SERVER_TEXTS; here they are only read, through a specifier tsc does not follow.
@@ -106,6 +107,58 @@ describe('Xì dách stake refusals carry a key both languages word', () => {
     expect(worded(xd({ preset: 'tet' }, [5000], 5000, none))).toEqual({ key: 'engine.stake-over-cover', vars: { stake: 50, times: 2, max: 25 } })
     // 5 chips cover a stake of 2.5 at most, under the 10-chip minimum: nothing can be staked.
     expect(worded(xd({ preset: 'tet', minBet: 10 }, [1000], 500, none))).toEqual({ key: 'engine.stake-none-possible', vars: { stake: 10, min: 10 } })
+  })
+})
+
+/** A decision the engine refuses: its code and values, as the core passes them on (engineText). */
+function refusedStep(res: { ok: true } | { ok: false; error: RuleError }): RuleError {
+  if (res.ok) throw new Error('expected a refusal')
+  return res.error
+}
+
+describe('decision refusals carry a key both languages word (issue 10)', () => {
+  // p1 holds 8 8 against the dealer's ace: insurance is offered, half the stake at most.
+  const shoe = (['8S', 'AD', '8H', 'TC'] as Card[]).map((c) => cardCode(c))
+  const insured = (bankroll: number) => {
+    const res = blackjackEngine.start(bjRules({ minBet: 1 }), { seats: [{ id: 'p1', bankroll, stake: 1000 }], shoe, position: 0 })
+    if (!res.ok) throw new Error(res.error.message)
+    return res.state
+  }
+  it('Blackjack partial insurance: an amount over half the stake, and more than the free chips', () => {
+    expect(worded(refusedStep(blackjackEngine.step(insured(100_000), 'p1', { do: 'insurance', amountMinor: 600 })))).toEqual({
+      key: 'engine.insurance-range',
+      vars: { amount: 6, min: 1, max: 5 }
+    })
+    expect(worded(refusedStep(blackjackEngine.step(insured(1499), 'p1', { do: 'insurance' })))).toEqual({
+      key: 'engine.insurance-free',
+      vars: { amount: 5, free: 4.99, min: 1 }
+    })
+  })
+  it('Blackjack: not this seat’s turn, and a move the hand does not allow', () => {
+    const two = blackjackEngine.start(bjRules(), {
+      seats: [
+        { id: 'p1', bankroll: 100_000, stake: 1000 },
+        { id: 'p2', bankroll: 100_000, stake: 1000 }
+      ],
+      shoe: (['TS', 'TH', '9H', '7D', '8D', 'TC'] as Card[]).map((c) => cardCode(c)),
+      position: 0
+    })
+    if (!two.ok) throw new Error(two.error.message)
+    expect(worded(refusedStep(blackjackEngine.step(two.state, 'p2', { do: 'stand' })))).toEqual({ key: 'engine.not-your-turn' })
+    expect(worded(refusedStep(blackjackEngine.step(two.state, 'p1', { do: 'split' })))).toEqual({ key: 'engine.illegal' })
+  })
+  it('Xì dách: a move not open now; Sic Bo: a move the table does not allow', () => {
+    const r = resolveXidachRules({ preset: 'tet' })
+    if (!r.ok) throw new Error(r.message)
+    const deck = '2S 3S 4S 5S 6S 7S 8S 9S'.split(' ') as Card[]
+    const x = xidachEngine.start(r.rules, { players: [{ id: 'p1', bankroll: 100_000, stake: 1000 }], dealer: { bankroll: null, bank: null }, deck })
+    if (!x.ok) throw new Error(x.error.message)
+    expect(worded(refusedStep(xidachEngine.step(x.state, 'p1', { do: 'check', target: 'p1' })))).toEqual({ key: 'engine.illegal' })
+    const sr = resolveSicboRules({})
+    if (!sr.ok) throw new Error(sr.error.message)
+    const sb = sicboEngine.start(sr.rules, { seats: [{ id: 'p1', bankrollMinor: 100_000 }, { id: 'p2', bankrollMinor: 5_000 }], dealerBankrollMinor: null, dice: [3, 3, 3] })
+    if (!sb.ok) throw new Error(sb.error.message)
+    expect(worded(refusedStep(sicboEngine.step(sb.state, 'p1', { type: 'close' })))).toEqual({ key: 'engine.not-allowed' })
   })
 })
 

@@ -6,7 +6,7 @@ import { createCore } from '../../src/main/core/index'
 import type { CoreEvent } from '../../src/main/core/types'
 import { dispatch } from '../../src/main/rpc/index'
 import { DB_FILE } from '../../src/main/store/paths'
-import { tempDir } from '../store/temp'
+import { tempDir } from '../support/temp'
 
 const quiet = { error: () => {}, warn: () => {} }
 

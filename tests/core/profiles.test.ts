@@ -3,7 +3,7 @@ import type { ProcedureName, ProfilesState, RpcResult } from '../../src/shared/c
 import { createCore, type Core } from '../../src/main/core/index'
 import type { CoreEvent } from '../../src/main/core/types'
 import { dispatch } from '../../src/main/rpc/index'
-import { tempDir } from '../store/temp'
+import { tempDir } from '../support/temp'
 
 function start(dataDir = tempDir()): { core: Core; events: CoreEvent[]; call: (name: ProcedureName, input: unknown) => Promise<RpcResult<unknown>> } {
   const core = createCore({ dataDir, host: 'web', backups: false })

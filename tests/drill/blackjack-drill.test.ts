@@ -5,27 +5,21 @@
  * against a Hi-Lo count done here, timing by main's clock, results kept per profile and kind, a
  * drill checked once, and the weighting toward cells answered wrong.
  */
-import { afterEach, describe, expect, it } from 'vitest'
-import { createCore, type Core } from '../../src/main/core/index'
+import { describe, expect, it } from 'vitest'
+import type { Core } from '../../src/main/core/index'
 import { dispatch } from '../../src/main/rpc/index'
 import type { ProcedureInput, ProcedureName, ProcedureResult, ProfilesState } from '../../src/shared/contract/index'
 import type { BlackjackDrillAction } from '../../src/shared/contract/blackjack-drill'
 import { parseCard, pipValue, rankOf, type Card } from '../../src/shared/cards'
 import { blackjackPresets, resolveBlackjackRules } from '../../src/shared/games/blackjack'
-import { analyzeRuleset } from '../../src/main/engine/games/blackjack/analysis'
-import { cellWeights, dealStrategyHands, rowsOf } from '../../src/main/engine/games/blackjack/drill'
+import { analyzeRuleset, cellWeights, dealStrategyHands, rowsOf } from '../../src/main/engine/games/blackjack'
 import { HmacStream } from '../../src/main/fairness/stream'
-import { tempDir } from '../store/temp'
-
-const cores: Core[] = []
-afterEach(async () => {
-  for (const c of cores.splice(0)) await c.close()
-})
+import { newCore } from '../support/core'
+import { tempDir } from '../support/temp'
 
 function setup(): { core: Core; clock: { ms: number } } {
   const clock = { ms: Date.UTC(2026, 0, 15, 12, 0, 0) }
-  const core = createCore({ dataDir: tempDir('banxanh-bjdrill-'), host: 'web', backups: false, now: () => new Date(clock.ms), log: { error: () => {}, warn: () => {} } })
-  cores.push(core)
+  const core = newCore(tempDir('banxanh-bjdrill-'), { now: () => new Date(clock.ms) })
   return { core, clock }
 }
 

@@ -1,29 +1,24 @@
 /**
  * The payout drill's procedures through the dispatcher and a real store in a temp directory:
- * dealing without answers, scoring against payouts worked out here from rules.md §3's pay tables
+ * dealing without answers, scoring against payouts worked out here from the pay tables of docs/rules-sicbo.md
  * (not from the engine), timing by main's clock, results kept per profile, and bad answers refused
  * without saving anything.
  */
 import Database from 'better-sqlite3'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { createCore, type Core } from '../../src/main/core/index'
+import { describe, expect, it } from 'vitest'
+import type { Core } from '../../src/main/core/index'
 import { dispatch } from '../../src/main/rpc/index'
 import type { DrillChecked, DrillQuestion, DrillResults } from '../../src/shared/contract/drill'
 import type { ProcedureInput, ProcedureName, ProcedureResult, ProfilesState, RpcResult } from '../../src/shared/contract/index'
-import { tempDir } from '../store/temp'
-
-const cores: Core[] = []
-afterEach(async () => {
-  for (const c of cores.splice(0)) await c.close()
-})
+import { newCore } from '../support/core'
+import { tempDir } from '../support/temp'
 
 /** A core on a fresh data dir with a hand-turned clock. */
 function setup(): { core: Core; dataDir: string; clock: { ms: number } } {
   const dataDir = tempDir('banxanh-drill-')
   const clock = { ms: Date.UTC(2026, 0, 15, 12, 0, 0) }
-  const core = createCore({ dataDir, host: 'web', backups: false, now: () => new Date(clock.ms), log: { error: () => {}, warn: () => {} } })
-  cores.push(core)
+  const core = newCore(dataDir, { now: () => new Date(clock.ms) })
   return { core, dataDir, clock }
 }
 
@@ -42,7 +37,7 @@ async function profile(core: Core, name: string): Promise<string> {
   return s.currentId as string
 }
 
-// ---- an independent payout oracle, straight from rules.md §3 ----------------------------------------
+// ---- an independent payout oracle, straight from docs/rules-sicbo.md --------------------------------
 
 const TRAINER = { smallBig: 1, single: [0, 1, 2, 3], totals: { 4: 60, 5: 30, 6: 17, 7: 12, 8: 8, 9: 6, 10: 6 } as Record<number, number>, double: 11, triple: 180, anyTriple: 30, combo: 6 }
 const MACAU = { smallBig: 1, single: [0, 1, 2, 3], totals: { 4: 50, 5: 18, 6: 14, 7: 12, 8: 8, 9: 6, 10: 6 } as Record<number, number>, double: 8, triple: 150, anyTriple: 24, combo: 5 }

@@ -1,5 +1,5 @@
 /**
- * Sic Bo spots, pay tables and house rules, each expectation read off rules.md §3 (and seed 003).
+ * Sic Bo spots, pay tables and house rules, each expectation read off docs/rules-sicbo.md (and seed 003).
  */
 import { describe, expect, it } from 'vitest'
 import {

@@ -9,12 +9,25 @@ import { describe, expect, it } from 'vitest'
 import { standardDeck, type Card } from '../../src/shared/cards'
 import { DEALER } from '../../src/shared/games'
 import { resolveXidachRules, type XidachRules } from '../../src/shared/games/xidach'
-import { apply, startRound } from '../../src/main/engine/games/xidach/engine'
-import { viewOf } from '../../src/main/engine/games/xidach'
-import { dealerDecision, type DealerStrength } from '../../src/main/engine/games/xidach/ai'
-import { adviseDealer, advisePlayer, exactAdvice, questionFromView, rankIndex, sampledAdvice, unseenOf, type Figures, type PlayerQuestion } from '../../src/main/engine/games/xidach/advisor'
+import {
+  apply,
+  startRound,
+  viewOf,
+  dealerDecision,
+  type DealerStrength,
+  adviseDealer,
+  advisePlayer,
+  exactAdvice,
+  questionFromView,
+  rankIndex,
+  sampledAdvice,
+  unseenOf,
+  type Figures,
+  type PlayerQuestion,
+  handStanding,
+  settleAgainst
+} from '../../src/main/engine/games/xidach'
 import { FastRng } from '../../src/main/engine/random'
-import { handStanding, settleAgainst } from '../../src/main/engine/games/xidach/engine'
 
 function rules(input: unknown = {}): XidachRules {
   const r = resolveXidachRules(input)

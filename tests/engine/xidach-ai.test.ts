@@ -4,10 +4,10 @@
  * four-card hand before drawing on, the bots' basic behaviour, and their stakes.
  */
 import { describe, expect, it } from 'vitest'
+import { DRAW, play, STAND } from '../support/xidach'
 import type { Card } from '../../src/shared/cards'
-import { resolveXidachRules, type XidachAction, type XidachRules } from '../../src/shared/games/xidach'
-import { viewOf, xidachEngine, type XidachSetup, type XidachState } from '../../src/main/engine/games/xidach'
-import { botDecision, botStake, dealerDecision, BOT_STYLES, DEALER_STRENGTHS } from '../../src/main/engine/games/xidach/ai'
+import { resolveXidachRules, type XidachRules } from '../../src/shared/games/xidach'
+import { viewOf, xidachEngine, type XidachSetup, type XidachState, botDecision, botStake, dealerDecision, BOT_STYLES, DEALER_STRENGTHS } from '../../src/main/engine/games/xidach'
 import { FastRng } from '../../src/main/engine/random'
 
 function rules(input: unknown = {}): XidachRules {
@@ -27,18 +27,6 @@ function table(r: XidachRules, cards: string, players = 1): XidachState {
   return res.state
 }
 
-function play(state: XidachState, moves: Array<[string, XidachAction]>): XidachState {
-  let s = state
-  for (const [seat, action] of moves) {
-    const res = xidachEngine.step(s, seat, action)
-    if (!res.ok) throw new Error(res.error.message)
-    s = res.state
-  }
-  return s
-}
-
-const DRAW: XidachAction = { do: 'draw' }
-const STAND: XidachAction = { do: 'stand' }
 
 describe('computer seats see only their view', () => {
   it('two tables differing only in hidden cards give every AI the same decision', () => {

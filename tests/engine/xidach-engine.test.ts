@@ -3,14 +3,10 @@
  * sees, the legal actions, the events, setup refusals, and the penalty with its money.
  */
 import { describe, expect, it } from 'vitest'
+import { DRAW, play, STAND } from '../support/xidach'
 import type { Card } from '../../src/shared/cards'
-import { resolveXidachRules, type XidachAction, type XidachRules } from '../../src/shared/games/xidach'
-import {
-  legalActions,
-  xidachEngine,
-  type XidachSetup,
-  type XidachState
-} from '../../src/main/engine/games/xidach'
+import { resolveXidachRules, type XidachRules } from '../../src/shared/games/xidach'
+import { legalActions, xidachEngine, type XidachSetup, type XidachState } from '../../src/main/engine/games/xidach'
 
 function rules(input: unknown = {}): XidachRules {
   const r = resolveXidachRules(input)
@@ -33,18 +29,6 @@ function start(r: XidachRules, s: XidachSetup): XidachState {
   return res.state
 }
 
-function play(state: XidachState, moves: Array<[string, XidachAction]>): XidachState {
-  let s = state
-  for (const [seat, action] of moves) {
-    const res = xidachEngine.step(s, seat, action)
-    if (!res.ok) throw new Error(res.error.message)
-    s = res.state
-  }
-  return s
-}
-
-const DRAW: XidachAction = { do: 'draw' }
-const STAND: XidachAction = { do: 'stand' }
 
 describe('deal and turns', () => {
   it('deals p1, p2, dealer, p1, p2, dealer and gives p1 the first turn', () => {

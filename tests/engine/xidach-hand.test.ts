@@ -1,5 +1,5 @@
 /**
- * Hand values under each ace rule, hand classes, and settlement lines 1–5 of rules.md §1, with
+ * Hand values under each ace rule, hand classes, and settlement lines 1–5 of docs/rules-xidach.md "Settlement (phase 2)", with
  * every expected total and net worked out by hand from the rules.
  */
 import { describe, expect, it } from 'vitest'
@@ -15,9 +15,9 @@ import {
   shownTotal,
   standing,
   standingIndex,
-  standingTable
-} from '../../src/main/engine/games/xidach/hand'
-import { settleAgainst } from '../../src/main/engine/games/xidach'
+  standingTable,
+  settleAgainst
+} from '../../src/main/engine/games/xidach'
 
 function rules(input: unknown = {}): XidachRules {
   const r = resolveXidachRules(input)

@@ -25,10 +25,15 @@ import {
   viewOf,
   xidachEngine,
   type XidachSetup,
-  type XidachState
+  type XidachState,
+  botDecision,
+  dealerDecision,
+  BOT_STYLES,
+  DEALER_STRENGTHS,
+  playOut,
+  ViewPool,
+  type Move
 } from '../../src/main/engine/games/xidach'
-import { botDecision, dealerDecision, BOT_STYLES, DEALER_STRENGTHS } from '../../src/main/engine/games/xidach/ai'
-import { playOut, ViewPool, type Move } from '../../src/main/engine/games/xidach/autoplay'
 import { FastRng, shuffled } from '../../src/main/engine/random'
 
 const rulesArb = fc

@@ -10,8 +10,9 @@ import type { Core } from '../../src/main/core/index'
 import type { CoreEvent } from '../../src/main/core/types'
 import type { ExportProgress } from '../../src/shared/contract/history'
 import { UPLOAD_CHUNK_MAX } from '../../src/shared/contract/history'
-import { dumpDb } from '../store/temp'
-import { balanceOf, call, newCore, openSicbo, playSicbo, profileWith, type Bet, type PlayedRound } from './helpers'
+import { dumpDb } from '../support/temp'
+import { balanceOf, call, newCore, profileWith } from '../support/core'
+import { openSicbo, playSicbo, type Bet, type PlayedRound } from '../support/sicbo'
 
 const chips = (minor: number): string => (minor < 0 ? '-' : '') + (Math.abs(minor) / 100).toFixed(2)
 

@@ -7,8 +7,9 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { Core } from '../../src/main/core/index'
 import { UPLOAD_CHUNK_MAX } from '../../src/shared/contract/history'
-import { dumpDb } from '../store/temp'
-import { balanceOf, call, newCore, openSicbo, playSicbo, profileWith } from './helpers'
+import { dumpDb } from '../support/temp'
+import { balanceOf, call, newCore, profileWith } from '../support/core'
+import { openSicbo, playSicbo } from '../support/sicbo'
 
 async function importText(c: Core, text: string, skipExisting?: boolean) {
   let uploadId: string | undefined

@@ -7,6 +7,8 @@ describe('outcomeWords', () => {
     expect(outcomeWords('xidach', 'ngu-linh AC 2D AS 9S 4D v JD KD', 'vi')).toBe('Ngũ linh (A♣ 2♦ A♠ 9♠ 4♦) — nhà cái J♦ K♦')
     expect(outcomeWords('xidach', 'lose 5C TD v 9H QS', 'en')).toBe('Lose (5♣ 10♦) — dealer 9♥ Q♠')
     expect(outcomeWords('xidach', 'penalised 9C 8D 7S v AH KH', 'vi')).toBe('Đền bài (9♣ 8♦ 7♠) — nhà cái A♥ K♥')
+    // The words are the table's own (xidach.outcome), đền included.
+    expect(outcomeWords('xidach', 'den 9C 8D 7S v AH KH', 'en')).toBe('Đền (bust at the đền total) (9♣ 8♦ 7♠) — dealer A♥ K♥')
   })
 
   it('words a round the person dealt, naming the seats as the table does', () => {

@@ -5,8 +5,9 @@
  */
 import { describe, expect, it } from 'vitest'
 import { fairDice } from '../../src/main/fairness/outcome'
-import { tempDir } from '../store/temp'
-import { balanceOf, call, newCore, openSicbo, playSicbo, profileWith, trainerNet } from './helpers'
+import { tempDir } from '../support/temp'
+import { balanceOf, call, newCore, profileWith } from '../support/core'
+import { openSicbo, playSicbo, trainerNet } from '../support/sicbo'
 
 describe('resume after kill', () => {
   it('finishes the interrupted round once and shows it once in history', async () => {

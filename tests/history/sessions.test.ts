@@ -1,13 +1,14 @@
 /**
  * Sessions and their figures: rounds played through core, each round's net computed in the test
- * from its revealed dice (rules.md §3), and the history's list, filters, sorting, figures, chart,
+ * from its revealed dice (docs/rules-sicbo.md), and the history's list, filters, sorting, figures, chart,
  * rounds pages and recall checked against those independent numbers.
  */
 import { describe, expect, it } from 'vitest'
 import { hashServerSeed } from '../../src/main/fairness/stream'
 import { fairDice } from '../../src/main/fairness/outcome'
-import { balanceOf, call, caller, newCore, openSicbo, playSicbo, profileWith, type Bet, type PlayedRound } from './helpers'
-import { tempDir } from '../store/temp'
+import { balanceOf, call, caller, newCore, profileWith } from '../support/core'
+import { openSicbo, playSicbo, type Bet, type PlayedRound } from '../support/sicbo'
+import { tempDir } from '../support/temp'
 import { StepWriter, tablesRepo } from '../../src/main/core/tables/repo'
 
 /** A clock the test moves: each call advances one second from `start`. */
@@ -32,7 +33,7 @@ function betsFor(i: number): Bet[] {
 describe('history: sessions and their figures', () => {
   it('lists sessions with filters and sorting, and gives each one figures computed from its rounds', async () => {
     const time = clock('2026-01-01T10:00:00.000Z')
-    const c = newCore(tempDir('banxanh-history-'), time.now)
+    const c = newCore(tempDir('banxanh-history-'), { now: time.now })
     const an = await profileWith(c, 'An', 1000)
     const t1 = await openSicbo(c)
     const played: PlayedRound[] = []

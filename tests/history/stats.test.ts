@@ -1,11 +1,12 @@
 /**
  * A profile's statistics per game (issue 10, item 17): rounds, wins/losses/pushes, wagered and net
- * summed from rounds played here with their nets worked out from the dice (rules.md §3); naturals and
+ * summed from rounds played here with their nets worked out from the dice (docs/rules-sicbo.md); naturals and
  * busts of the card games read from outcome codes, with the expected counts worked out by hand.
  */
 import { describe, expect, it } from 'vitest'
 import { cardsFigures } from '../../src/main/core/history/stats'
-import { caller, newCore, openSicbo, playSicbo, profileWith } from './helpers'
+import { caller, newCore, profileWith } from '../support/core'
+import { openSicbo, playSicbo } from '../support/sicbo'
 
 describe('history.stats', () => {
   it('sums a profile’s Sic Bo rounds: rounds, wins, losses, wagered, net', async () => {

@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { tempDir } from '../store/temp'
+import { tempDir } from '../support/temp'
 
 const ROOT = resolve(__dirname, '../..')
 const LINE = /^Bàn Xanh is at (http:\/\/127\.0\.0\.1:(\d+)\/\?token=([A-Za-z0-9_-]+))$/

@@ -1,6 +1,6 @@
 /** `analysis.blackjackEdge` through core: the exact edge of house rules, refusals naming the key. */
 import { afterAll, describe, expect, it } from 'vitest'
-import { call, newCore } from '../history/helpers'
+import { call, newCore } from '../support/core'
 
 const c = newCore()
 afterAll(() => c.close())

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { GAME_IDS, type GameId } from '../../src/shared/games'
-import { getRuleValue, presetKeys, RULES, setRuleValue, type RuleKeys } from '../../src/shared/rules/index'
+import { getRuleValue, presetKeys, RULES, ruleWords, setRuleValue, type RuleKeys } from '../../src/shared/rules/index'
 
 /** Dotted paths of every leaf of a keys object, `preset` excluded. */
 function leaves(keys: RuleKeys, prefix = ''): string[] {
@@ -71,19 +71,26 @@ describe('house-rule registry', () => {
 
   it.each(GAME_IDS)('%s: every key is explained in Vietnamese and English', (game) => {
     for (const k of RULES[game].keys) {
-      for (const w of [k.label, k.help]) {
+      for (const w of [ruleWords(k.label), ruleWords(k.help)]) {
         expect(w.vi.length, k.key).toBeGreaterThan(2)
         expect(w.en.length, k.key).toBeGreaterThan(2)
+        // ruleWords gives the key back for a word the catalogue lacks.
+        expect([w.vi, w.en], k.key).not.toContain(k.label)
+        expect([w.vi, w.en], k.key).not.toContain(k.help)
       }
-      expect(k.help.vi, `${k.key}: the Vietnamese help is its own text`).not.toBe(k.help.en)
+      expect(ruleWords(k.help).vi, `${k.key}: the Vietnamese help is its own text`).not.toBe(ruleWords(k.help).en)
       for (const p of RULES[game].presets) expect(k.defaults, `${k.key} default for ${p.preset}`).toHaveProperty(p.preset)
     }
-    for (const p of RULES[game].presets) expect(p.follows.vi.length * p.follows.en.length).toBeGreaterThan(0)
+    for (const p of RULES[game].presets) {
+      const w = ruleWords(p.follows)
+      expect(w.vi.length * w.en.length).toBeGreaterThan(0)
+      expect([w.vi, w.en], p.preset).not.toContain(p.follows)
+    }
   })
 
   it("presets' defaults are rules.md's tables", () => {
     const d = (game: GameId, key: string) => RULES[game].keys.find((k) => k.key === key)!.defaults
-    // rules.md §1 Xì dách presets.
+    // docs/rules-xidach.md Xì dách presets.
     expect(d('xidach', 'aceValue')).toEqual({ wiki: 'by-count', online: 'flexible', tet: 'by-count', 'pho-bien': 'by-count' })
     expect(d('xidach', 'dealerMin')).toEqual({ wiki: 16, online: 16, tet: 15, 'pho-bien': 15 })
     expect(d('xidach', 'nguLinh')).toEqual({ wiki: 'at-most-21', online: 'under-21', tet: 'at-most-21', 'pho-bien': 'at-most-21' })
@@ -102,13 +109,13 @@ describe('house-rule registry', () => {
     expect(d('xidach', 'dealOrder')).toEqual(seeds('dealer-last', 'dealer-last'))
     expect(d('xidach', 'drawFrom')).toEqual(seeds('top', 'bottom'))
     expect(d('xidach', 'decisionSeconds')).toEqual(seeds('off', 15))
-    // rules.md §2 Blackjack presets.
+    // docs/rules-blackjack.md Blackjack presets.
     expect(d('blackjack', 'decks')).toEqual({ club99: 6, 'vegas-6d': 6, european: 6, 'single-deck': 1 })
     expect(d('blackjack', 'peek')).toEqual({ club99: true, 'vegas-6d': true, european: false, 'single-deck': true })
     expect(d('blackjack', 'surrender')).toEqual({ club99: 'late', 'vegas-6d': 'late', european: 'none', 'single-deck': 'none' })
     expect(d('blackjack', 'charlie')).toEqual({ club99: 11, 'vegas-6d': 'off', european: 'off', 'single-deck': 'off' })
     expect(d('blackjack', 'decisionSeconds')).toEqual({ club99: 20, 'vegas-6d': 'off', european: 'off', 'single-deck': 'off' })
-    // rules.md §3 Sic Bo pay tables.
+    // docs/rules-sicbo.md Sic Bo pay tables.
     expect(d('sicbo', 'payTable.double')).toEqual({ trainer: 11, 'atlantic-city': 10, macau: 8 })
     expect(d('sicbo', 'payTable.combo')).toEqual({ trainer: 6, 'atlantic-city': 5, macau: 5 })
     expect(d('sicbo', 'payTable.total4_17')).toEqual({ trainer: 60, 'atlantic-city': 60, macau: 50 })

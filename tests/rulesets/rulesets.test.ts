@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { savedRuleset } from '../../src/main/core/rulesets/index'
-import { call, newCore, openSicbo, playSicbo, profileWith } from '../history/helpers'
+import { call, newCore, profileWith } from '../support/core'
+import { openSicbo, playSicbo } from '../support/sicbo'
 
 const rejects = (p: Promise<unknown>) => expect(p).rejects
 

@@ -7,9 +7,9 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createCore } from '../../src/main/core/index'
 import { resolveXidachRules } from '../../src/shared/games/xidach'
 import { simulateXidach } from '../../src/sim/xidach'
-import { EDGE_SEED } from '../../src/main/engine/games/xidach/edge/client'
-import { tempDir } from '../store/temp'
-import { call } from '../history/helpers'
+import { EDGE_SEED } from '../../src/main/engine/games/xidach'
+import { tempDir } from '../support/temp'
+import { call } from '../support/core'
 
 const ROUNDS = 3000
 const c = createCore({ dataDir: tempDir('banxanh-xidach-edge-'), host: 'web', backups: false, log: { error: () => {}, warn: () => {} }, xidachEdgeRounds: ROUNDS })

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { backupIfDue, backupName, KEEP_BACKUPS, listBackups } from '../../src/main/store/backup'
 import { openStore } from '../../src/main/store/open'
 import { BACKUP_DIR } from '../../src/main/store/paths'
-import { tempDir } from './temp'
+import { tempDir } from '../support/temp'
 
 function open(dir: string) {
   const r = openStore({ dataDir: dir })

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { openStore } from '../../src/main/store/open'
 import { DB_FILE } from '../../src/main/store/paths'
 import type { Store } from '../../src/main/store/store'
-import { tempDir } from './temp'
+import { tempDir } from '../support/temp'
 
 const T = '2026-01-01T00:00:00.000Z'
 

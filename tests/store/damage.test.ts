@@ -13,7 +13,7 @@ import { dispatch } from '../../src/main/rpc/dispatch'
 import { backupIfDue } from '../../src/main/store/backup'
 import { DB_FILE } from '../../src/main/store/paths'
 import type { AppInfo } from '../../src/shared/contract/index'
-import { tempDir } from './temp'
+import { tempDir } from '../support/temp'
 
 const quiet = { error: () => {}, warn: () => {} }
 const caller = { host: 'cli' } as const

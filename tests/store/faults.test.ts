@@ -14,7 +14,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createCore, type Core } from '../../src/main/core/index'
 import { dispatch } from '../../src/main/rpc/dispatch'
 import type { AppInfo, RpcResult } from '../../src/shared/contract/index'
-import { tempDir } from './temp'
+import { tempDir } from '../support/temp'
 
 const quiet = { error: () => {}, warn: () => {} }
 const caller = { host: 'cli' } as const

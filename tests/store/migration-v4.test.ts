@@ -13,9 +13,9 @@ import { describe, expect, it } from 'vitest'
 import { tablesRepo } from '../../src/main/core/tables/repo'
 import { LATEST_VERSION } from '../../src/main/store/migrations'
 import { DB_FILE } from '../../src/main/store/paths'
-import { call, newCore } from '../history/helpers'
-import { csvAsSchema3Wrote, withoutNoGrades } from './later-answers'
-import { tempDir } from './temp'
+import { call, newCore } from '../support/core'
+import { csvAsSchema3Wrote, withoutNoGrades } from '../support/later-answers'
+import { tempDir } from '../support/temp'
 
 const FIXTURES = join(__dirname, 'fixtures')
 

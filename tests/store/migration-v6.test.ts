@@ -13,9 +13,9 @@ import { describe, expect, it } from 'vitest'
 import { UPLOAD_CHUNK_MAX } from '../../src/shared/contract/history'
 import { LATEST_VERSION } from '../../src/main/store/migrations'
 import { DB_FILE } from '../../src/main/store/paths'
-import { call, newCore } from '../history/helpers'
-import { csvAsSchema3Wrote, withoutNoGrades } from './later-answers'
-import { dumpDb, dumpFile, tempDir } from './temp'
+import { call, newCore } from '../support/core'
+import { csvAsSchema3Wrote, withoutNoGrades } from '../support/later-answers'
+import { dumpDb, dumpFile, tempDir } from '../support/temp'
 
 const FIXTURES = join(__dirname, 'fixtures')
 

@@ -7,7 +7,7 @@ import { LATEST_VERSION, MIGRATIONS, type Migration } from '../../src/main/store
 import { openStore, type OpenResult } from '../../src/main/store/open'
 import { DB_FILE } from '../../src/main/store/paths'
 import type { Store } from '../../src/main/store/store'
-import { dumpFile, tempDir } from './temp'
+import { dumpFile, tempDir } from '../support/temp'
 
 function mustOpen(r: OpenResult): Store {
   if (!r.ok) throw new Error(`expected an open store, got ${r.damaged.reason}: ${r.damaged.message}`)

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { openStore } from '../../src/main/store/open'
 import type { Store } from '../../src/main/store/store'
-import { tempDir } from './temp'
+import { tempDir } from '../support/temp'
 import { StepWriter } from '../../src/main/core/tables/repo'
 
 const T = '2026-01-01T00:00:00.000Z'

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { openStore } from '../../src/main/store/open'
 import type { Store } from '../../src/main/store/store'
-import { tempDir } from './temp'
+import { tempDir } from '../support/temp'
 
 function open(): Store {
   const r = openStore({ dataDir: tempDir() })

@@ -3,48 +3,18 @@
  * the cards the person has NOT seen, worked out here from what the renderer received only — every
  * face-up card of the rounds of this shoe — so the hole card counts as unseen until it is turned over.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { createCore, type Core } from '../../src/main/core/index'
+import { describe, expect, it } from 'vitest'
 import type { TableState } from '../../src/shared/contract/tables'
-import { parseCard, pipValue, rankOf, type Card } from '../../src/shared/cards'
 import { resolveBlackjackRules, type BlackjackActionName, type BlackjackView } from '../../src/shared/games/blackjack'
-import { analyzeHand } from '../../src/main/engine/games/blackjack/analysis'
+import { analyzeHand } from '../../src/main/engine/games/blackjack'
+import { faceUp, value } from '../support/blackjack'
+import { caller, newCore } from '../support/core'
 
-const dirs: string[] = []
-const cores: Core[] = []
-afterEach(async () => {
-  for (const c of cores.splice(0)) await c.close()
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true })
-})
-const caller = { host: 'cli' } as const
 
-function core(): Core {
-  const d = mkdtempSync(join(tmpdir(), 'banxanh-bj-advice-'))
-  dirs.push(d)
-  const c = createCore({ dataDir: d, host: 'web', backups: false, log: { error: () => {}, warn: () => {} } })
-  cores.push(c)
-  return c
-}
-
-const value = (c: Card): number => pipValue(rankOf(parseCard(c)!))
-
-/** Face-up cards of a view by value; null (the hole card) is not seen. */
-function faceUp(v: BlackjackView): number[] {
-  const n = new Array<number>(11).fill(0)
-  const add = (c: Card): void => {
-    n[value(c)] = (n[value(c)] as number) + 1
-  }
-  for (const s of v.seats) for (const h of s.hands) for (const c of h.cards) add(c)
-  for (const c of v.dealer.cards) if (c !== null) add(c)
-  return n
-}
 
 describe('tables.blackjackAdvice', () => {
   it('gives the exact EVs for the unseen cards, over several rounds of one shoe', async () => {
-    const c = core()
+    const c = newCore()
     const s = await c.handlers['profiles.create']({ name: 'An' }, caller)
     const id = s.profiles[0]!.id
     await c.handlers['profiles.select']({ id }, caller)
@@ -99,7 +69,7 @@ describe('tables.blackjackAdvice', () => {
   }, 120_000)
 
   it('refuses a table of another game', async () => {
-    const c = core()
+    const c = newCore()
     const s = await c.handlers['profiles.create']({ name: 'An' }, caller)
     await c.handlers['profiles.select']({ id: s.profiles[0]!.id }, caller)
     const t = await c.handlers['tables.open']({ game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} }, caller)

@@ -10,25 +10,15 @@ import { describe, expect, it } from 'vitest'
 import type { Core } from '../../src/main/core/index'
 import type { TableState } from '../../src/shared/contract/tables'
 import { UPLOAD_CHUNK_MAX, type BlackjackGrade } from '../../src/shared/contract/history'
-import { parseCard, pipValue, rankOf, type Card } from '../../src/shared/cards'
 import { resolveBlackjackRules, type BlackjackRules, type BlackjackView } from '../../src/shared/games/blackjack'
-import { analyzeHand, analyzeRuleset } from '../../src/main/engine/games/blackjack/analysis'
+import { analyzeHand, analyzeRuleset } from '../../src/main/engine/games/blackjack'
 import { openStore } from '../../src/main/store/open'
 import { LATEST_VERSION, MIGRATIONS } from '../../src/main/store/migrations'
-import { tempDir } from '../store/temp'
-import { call, newCore, profileWith } from '../history/helpers'
+import { faceUp, value } from '../support/blackjack'
+import { tempDir } from '../support/temp'
+import { call, newCore, profileWith } from '../support/core'
 
-const value = (c: Card): number => pipValue(rankOf(parseCard(c)!))
 
-function faceUp(v: BlackjackView): number[] {
-  const n = new Array<number>(11).fill(0)
-  const add = (c: Card): void => {
-    n[value(c)] = (n[value(c)] as number) + 1
-  }
-  for (const s of v.seats) for (const h of s.hands) for (const c of h.cards) add(c)
-  for (const c of v.dealer.cards) if (c !== null) add(c)
-  return n
-}
 
 interface Expected {
   roundId: number

@@ -3,45 +3,19 @@
  * card kept out of everything the renderer receives, the shoe spanning rounds under one seed, the
  * decision timer, computer players, and a crash in the middle of a round.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createCore, type Core } from '../../src/main/core/index'
+import type { Core } from '../../src/main/core/index'
 import type { TableState } from '../../src/shared/contract/tables'
 import type { BlackjackView } from '../../src/shared/games/blackjack'
 import type { Card } from '../../src/shared/cards'
 import { fairDeck } from '../../src/main/fairness/outcome'
 import { hashServerSeed } from '../../src/main/fairness/stream'
+import { balanceOf, caller, newCore, profileWith } from '../support/core'
+import { tempDir } from '../support/temp'
 
-const dirs: string[] = []
-const cores: Core[] = []
-function tempDir(): string {
-  const d = mkdtempSync(join(tmpdir(), 'banxanh-bj-table-'))
-  dirs.push(d)
-  return d
-}
-function core(dataDir: string): Core {
-  const c = createCore({ dataDir, host: 'web', backups: false, log: { error: () => {}, warn: () => {} } })
-  cores.push(c)
-  return c
-}
-afterEach(async () => {
+afterEach(() => {
   vi.useRealTimers()
-  for (const c of cores.splice(0)) await c.close()
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true })
 })
-
-const caller = { host: 'cli' } as const
-
-async function profileWith(c: Core, chips: number): Promise<string> {
-  const s = await c.handlers['profiles.create']({ name: 'An' }, caller)
-  const id = s.profiles[0]!.id
-  await c.handlers['profiles.select']({ id }, caller)
-  await c.handlers['profiles.topUp']({ id, amountMinor: chips * 100 }, caller)
-  return id
-}
-const balanceOf = async (c: Core): Promise<number> => (await c.handlers['profiles.list']({}, caller)).profiles[0]!.balanceMinor
 
 const view = (t: TableState): BlackjackView => t.round!.view as BlackjackView
 
@@ -84,8 +58,8 @@ const allCards = (v: BlackjackView): Array<Card | null> => [...v.dealer.cards, .
 
 describe('Blackjack table', () => {
   it('plays two spots on one balance: a double the balance cannot cover is refused, the ledger moves by the net', async () => {
-    const c = core(tempDir())
-    const id = await profileWith(c, 3000)
+    const c = newCore(tempDir())
+    const id = await profileWith(c, 'An', 3000)
     let t = await open(c, { preset: 'club99' }, { spots: 2, bots: 0 })
     expect(t.yourSeats).toEqual(['you1', 'you2'])
     let checked = false
@@ -134,8 +108,8 @@ describe('Blackjack table', () => {
   })
 
   it('refuses stakes that together exceed the balance, naming both spots', async () => {
-    const c = core(tempDir())
-    await profileWith(c, 100)
+    const c = newCore(tempDir())
+    await profileWith(c, 'An', 100)
     const t = await open(c, {}, { spots: 2, bots: 0 })
     await expect((async () => start(c, t, [['you1', 6000], ['you2', 6000]]))()).rejects.toMatchObject({
       code: 'refused',
@@ -145,8 +119,8 @@ describe('Blackjack table', () => {
   })
 
   it('never sends the hole card before its reveal', async () => {
-    const c = core(tempDir())
-    await profileWith(c, 1000)
+    const c = newCore(tempDir())
+    await profileWith(c, 'An', 1000)
     // One deck: every card is unique, so the hole card's name can only appear as the hole card.
     let t = await open(c, { preset: 'single-deck' }, { spots: 1, bots: 2 })
     let revealedRounds = 0
@@ -170,8 +144,8 @@ describe('Blackjack table', () => {
   })
 
   it('keeps one shoe across rounds and reveals its seed only when the cut card comes out', async () => {
-    const c = core(tempDir())
-    await profileWith(c, 1000)
+    const c = newCore(tempDir())
+    await profileWith(c, 'An', 1000)
     let t = await open(c, { preset: 'single-deck', penetration: 0.5 }, { spots: 1, bots: 0 })
     const commitment = t.next
     const rounds: Array<{ offset: number; cards: Array<Card | null> }> = []
@@ -222,8 +196,8 @@ describe('Blackjack table', () => {
 
   it('stands a hand when the decision timer runs out', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
-    const c = core(tempDir())
-    await profileWith(c, 1000)
+    const c = newCore(tempDir())
+    await profileWith(c, 'An', 1000)
     let t = await open(c, { preset: 'club99', decisionSeconds: 5 }, { spots: 1, bots: 0 })
     let stood = false
     for (let round = 0; round < 30 && !stood; round++) {
@@ -254,8 +228,8 @@ describe('Blackjack table', () => {
   })
 
   it('lets computer players play from their own stacks', async () => {
-    const c = core(tempDir())
-    await profileWith(c, 1000)
+    const c = newCore(tempDir())
+    await profileWith(c, 'An', 1000)
     let t = await open(c, { preset: 'vegas-6d' }, { spots: 1, bots: 2 })
     expect(t.seats.filter((s) => s.kind === 'bot').map((s) => [s.seat, s.balanceMinor])).toEqual([
       ['b1', 100_000],
@@ -277,8 +251,8 @@ describe('Blackjack table', () => {
 
   it('resumes a round interrupted by a crash, and pays it exactly once', async () => {
     const dir = tempDir()
-    const first = core(dir)
-    await profileWith(first, 1000)
+    const first = newCore(dir)
+    await profileWith(first, 'An', 1000)
     let t = await open(first, { preset: 'club99' }, { spots: 2, bots: 1 })
     // A round still waiting for the person after the deal.
     for (let i = 0; i < 30; i++) {
@@ -287,7 +261,7 @@ describe('Blackjack table', () => {
     }
     expect(t.round!.over).toBe(false)
     const balance = await balanceOf(first)
-    const second = core(dir)
+    const second = newCore(dir)
     const [resumed] = await second.handlers['tables.list']({}, caller)
     expect(resumed?.round?.roundId).toBe(t.round!.roundId)
     expect(resumed?.round?.version).toBe(t.round!.version)
@@ -296,7 +270,7 @@ describe('Blackjack table', () => {
     const done = await playOut(second, resumed!)
     const nets = done.round!.nets!
     expect(await balanceOf(second)).toBe(balance + nets['you1']! + nets['you2']!)
-    const third = core(dir)
+    const third = newCore(dir)
     const [again] = await third.handlers['tables.list']({}, caller)
     expect(again?.round).toBeNull()
     expect(await balanceOf(third)).toBe(balance + nets['you1']! + nets['you2']!)

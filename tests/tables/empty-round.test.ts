@@ -3,34 +3,17 @@
  * were all taken back can be left, does not stop another table from dealing, and leaves no trace in
  * the history; a round with a bet on it still does, and the refusal names the table that holds it.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { createCore, type Core } from '../../src/main/core/index'
+import { describe, expect, it } from 'vitest'
+import type { Core } from '../../src/main/core/index'
 import type { TableState } from '../../src/shared/contract/tables'
+import { caller, newCore, profileWith } from '../support/core'
+import { tempDir } from '../support/temp'
 
-const dirs: string[] = []
-const cores: Core[] = []
-afterEach(async () => {
-  for (const c of cores.splice(0)) await c.close()
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true })
-})
-function core(dataDir?: string): { c: Core; dir: string } {
-  const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'banxanh-empty-'))
-  if (!dataDir) dirs.push(dir)
-  const c = createCore({ dataDir: dir, host: 'web', backups: false, log: { error: () => {}, warn: () => {} } })
-  cores.push(c)
-  return { c, dir }
+/** A core with its data dir (a second core may open the same dir, as after a crash). */
+function core(dir = tempDir()): { c: Core; dir: string } {
+  return { c: newCore(dir), dir }
 }
-const caller = { host: 'cli' } as const
-
-async function profile(c: Core): Promise<void> {
-  const s = await c.handlers['profiles.create']({ name: 'An' }, caller)
-  const id = s.profiles[0]!.id
-  await c.handlers['profiles.select']({ id }, caller)
-  await c.handlers['profiles.topUp']({ id, amountMinor: 100_000 }, caller)
-}
+const profile = (c: Core): Promise<string> => profileWith(c, 'An', 1000)
 async function sicboWithClearedBet(c: Core): Promise<TableState> {
   const t = await c.handlers['tables.open']({ game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} }, caller)
   let s = await c.handlers['tables.start']({ tableId: t.tableId, stakes: [] }, caller)
@@ -59,7 +42,6 @@ describe('a round with nothing in it', () => {
     await profile(first.c)
     const sicbo = await sicboWithClearedBet(first.c)
     await first.c.close()
-    cores.splice(cores.indexOf(first.c), 1)
     const { c } = core(first.dir)
     const bj = await deal(c, await blackjack(c))
     expect(bj.round).not.toBeNull()

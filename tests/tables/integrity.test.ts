@@ -4,34 +4,19 @@
  * a refusal names the allowed actions once.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createCore, type Core } from '../../src/main/core/index'
+import type { Core } from '../../src/main/core/index'
 import { dispatch } from '../../src/main/rpc/dispatch'
 import type { TableState } from '../../src/shared/contract/tables'
-import { tempDir } from '../store/temp'
+import { caller, newCore, profileWith } from '../support/core'
+import { tempDir } from '../support/temp'
 
-const cores: Core[] = []
 const quiet = { error: () => {}, warn: () => {} }
-function core(dataDir: string): Core {
-  const c = createCore({ dataDir, host: 'web', backups: false, log: quiet })
-  cores.push(c)
-  return c
-}
-afterEach(async () => {
+afterEach(() => {
   vi.useRealTimers()
-  for (const c of cores.splice(0)) await c.close()
 })
-
-const caller = { host: 'cli' } as const
 
 async function call(c: Core, name: string, input: unknown): Promise<{ ok: boolean; value?: unknown; error?: { code: string; message: string; i18n?: unknown } }> {
   return (await dispatch(c, name, input, caller, quiet)) as { ok: boolean; value?: unknown; error?: { code: string; message: string; i18n?: unknown } }
-}
-
-async function profile(c: Core, name: string, chips: number): Promise<string> {
-  const s = await c.handlers['profiles.create']({ name }, caller)
-  const id = s.currentId!
-  await c.handlers['profiles.topUp']({ id, amountMinor: chips * 100 }, caller)
-  return id
 }
 
 /** A profile's ledger as rows, read straight from the store. */
@@ -49,14 +34,14 @@ async function blackjackRound(c: Core): Promise<TableState> {
 
 describe("another profile's table", () => {
   it('answers every table procedure like a table that does not exist, and moves no money', async () => {
-    const c = core(tempDir())
-    const bob = await profile(c, 'Bob', 1000)
+    const c = newCore(tempDir())
+    const bob = await profileWith(c, 'Bob', 1000)
     let t = await blackjackRound(c)
     // Bob's round may already be over (a natural): then open one more so a round is in play.
     for (let guard = 0; guard < 20 && t.round!.over; guard++) t = await c.handlers['tables.start']({ tableId: t.tableId, stakes: [{ seat: 'you1', amountMinor: 1000 }] }, caller)
     expect(t.round!.over).toBe(false)
     const bobBefore = ledgerOf(c, bob)
-    await profile(c, 'Alice', 500)
+    await profileWith(c, 'Alice', 500)
 
     const r = t.round!
     const turn = r.yourTurn[0]!
@@ -92,12 +77,12 @@ describe("another profile's table", () => {
 describe("another profile's table, moving on its own", () => {
   it('is not pushed to the windows: a decision timer running out at Bob\'s table tells Alice nothing', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    const c = core(tempDir())
-    await profile(c, 'Bob', 1000)
+    const c = newCore(tempDir())
+    await profileWith(c, 'Bob', 1000)
     let t = await blackjackRound(c)
     for (let guard = 0; guard < 20 && t.round!.over; guard++) t = await c.handlers['tables.start']({ tableId: t.tableId, stakes: [{ seat: 'you1', amountMinor: 1000 }] }, caller)
     expect(t.round!.deadline).not.toBeNull()
-    await profile(c, 'Alice', 500)
+    await profileWith(c, 'Alice', 500)
     const pushed: string[] = []
     c.subscribe((e) => {
       if (e.name === 'table.changed') pushed.push(e.payload.tableId)
@@ -112,8 +97,8 @@ describe("another profile's table, moving on its own", () => {
 
 describe('table ids', () => {
   it('accept only the canonical decimal spelling', async () => {
-    const c = core(tempDir())
-    await profile(c, 'An', 1000)
+    const c = newCore(tempDir())
+    await profileWith(c, 'An', 1000)
     const t = await c.handlers['tables.open']({ game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} }, caller)
     expect(t.tableId).toBe('1')
     expect((await call(c, 'tables.get', { tableId: '1' })).ok).toBe(true)
@@ -132,13 +117,12 @@ describe('deleting a profile mid-round', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const errors: string[] = []
     const dir = tempDir()
-    const c = createCore({ dataDir: dir, host: 'web', backups: false, log: { error: (m, e) => errors.push(`${m}: ${String(e)}`), warn: () => {} } })
-    cores.push(c)
-    const bob = await profile(c, 'Bob', 1000)
+    const c = newCore(dir, { log: { error: (m, e) => errors.push(`${m}: ${String(e)}`), warn: () => {} } })
+    const bob = await profileWith(c, 'Bob', 1000)
     let t = await blackjackRound(c)
     for (let guard = 0; guard < 20 && t.round!.over; guard++) t = await c.handlers['tables.start']({ tableId: t.tableId, stakes: [{ seat: 'you1', amountMinor: 1000 }] }, caller)
     const r = t.round!
-    const alice = await profile(c, 'Alice', 700)
+    const alice = await profileWith(c, 'Alice', 700)
     const aliceTable = await c.handlers['tables.open']({ game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} }, caller)
     const changed: TableState[] = []
     c.subscribe((e) => {
@@ -168,7 +152,7 @@ describe('deleting a profile mid-round', () => {
 
     // After a restart nothing of Bob's comes back.
     await c.close()
-    const c2 = core(dir)
+    const c2 = newCore(dir)
     await c2.handlers['profiles.select']({ id: alice }, caller)
     expect((await call(c2, 'tables.get', { tableId: t.tableId })).error?.code).toBe('not-found')
     expect(ledgerSum(c2)).toBe(0)
@@ -177,8 +161,8 @@ describe('deleting a profile mid-round', () => {
 
 describe('refusals', () => {
   it('name the allowed actions once', async () => {
-    const c = core(tempDir())
-    await profile(c, 'An', 1000)
+    const c = newCore(tempDir())
+    await profileWith(c, 'An', 1000)
     const t = await c.handlers['tables.open']({ game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} }, caller)
     const s = await c.handlers['tables.start']({ tableId: t.tableId, stakes: [] }, caller)
     const r = await call(c, 'tables.act', { tableId: t.tableId, roundId: s.round!.roundId, version: s.round!.version, seat: 'dealer', action: { type: 'bet', spot: 'small', amountMinor: 1000 } })

@@ -1,46 +1,19 @@
 /**
- * A Sic Bo table through core and a real store: bets, the roll, the ledger, the history row, and a
- * crash in the middle of a round (a second core opened on the same file without closing the first).
+ * A Sic Bo table through core and a real store: bets, the roll, the ledger, the history row, a
+ * crash in the middle of a round (a second core opened on the same file without closing the first),
+ * and the profiles' new state pushed when a settlement moves the balance.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { createCore, type Core } from '../../src/main/core/index'
+import { describe, expect, it } from 'vitest'
+import type { Core } from '../../src/main/core/index'
+import type { CoreEvent } from '../../src/main/core/types'
 import type { TableState } from '../../src/shared/contract/tables'
 import { fairDice } from '../../src/main/fairness/outcome'
 import { hashServerSeed } from '../../src/main/fairness/stream'
 import { tablesRepo } from '../../src/main/core/tables/repo'
+import { balanceOf, caller, newCore, profileWith } from '../support/core'
+import { tempDir } from '../support/temp'
 
-const dirs: string[] = []
-const cores: Core[] = []
-function tempDir(): string {
-  const d = mkdtempSync(join(tmpdir(), 'banxanh-table-'))
-  dirs.push(d)
-  return d
-}
-function core(dataDir: string): Core {
-  const c = createCore({ dataDir, host: 'web', backups: false, log: { error: () => {}, warn: () => {} } })
-  cores.push(c)
-  return c
-}
-afterEach(async () => {
-  for (const c of cores.splice(0)) await c.close()
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true })
-})
-
-async function profileWith(c: Core, chips: number): Promise<string> {
-  const s = await c.handlers['profiles.create']({ name: 'An' }, { host: 'cli' })
-  const id = s.profiles[0]!.id
-  await c.handlers['profiles.select']({ id }, { host: 'cli' })
-  await c.handlers['profiles.topUp']({ id, amountMinor: chips * 100 }, { host: 'cli' })
-  return id
-}
-
-const caller = { host: 'cli' } as const
-const balanceOf = async (c: Core): Promise<number> => (await c.handlers['profiles.list']({}, caller)).profiles[0]!.balanceMinor
-
-/** What `small` pays on these dice by rules.md §3: 1:1 on totals 4–10 unless a triple. */
+/** What `small` pays on these dice by docs/rules-sicbo.md: 1:1 on totals 4–10 unless a triple. */
 function smallNet(dice: number[], stake: number): number {
   const total = dice.reduce((a, b) => a + b, 0)
   const triple = dice[0] === dice[1] && dice[1] === dice[2]
@@ -49,8 +22,8 @@ function smallNet(dice: number[], stake: number): number {
 
 describe('Sic Bo table', () => {
   it('plays a roll: the commitment precedes it, the seed is revealed after, the balance moves by the net', async () => {
-    const c = core(tempDir())
-    await profileWith(c, 1000)
+    const c = newCore(tempDir())
+    await profileWith(c, 'An', 1000)
     const opened = await c.handlers['tables.open']({ game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} }, caller)
     expect(opened.round).toBeNull()
     const commitment = opened.next
@@ -82,8 +55,8 @@ describe('Sic Bo table', () => {
   })
 
   it('plays the bets and the roll as one action and one commit, started with the round', async () => {
-    const c = core(tempDir())
-    await profileWith(c, 1000)
+    const c = newCore(tempDir())
+    await profileWith(c, 'An', 1000)
     const opened = await c.handlers['tables.open']({ game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} }, caller)
     const commitment = opened.next
     const store = c.openStore()!
@@ -113,8 +86,8 @@ describe('Sic Bo table', () => {
   })
 
   it('refuses a roll with a bet it would refuse alone, and then nothing was started or paid', async () => {
-    const c = core(tempDir())
-    await profileWith(c, 10)
+    const c = newCore(tempDir())
+    await profileWith(c, 'An', 10)
     const opened = await c.handlers['tables.open']({ game: 'sicbo', ruleset: { rules: {} }, config: {} }, caller)
     const roll = (bets: Array<{ spot: string; amountMinor: number }>) => async () =>
       c.handlers['tables.start']({ tableId: opened.tableId, stakes: [], act: { seat: 'you', action: { type: 'roll', bets } } }, caller)
@@ -135,8 +108,8 @@ describe('Sic Bo table', () => {
   })
 
   it('refuses bets over the balance and unknown spots with a clear message', async () => {
-    const c = core(tempDir())
-    await profileWith(c, 10)
+    const c = newCore(tempDir())
+    await profileWith(c, 'An', 10)
     const opened = await c.handlers['tables.open']({ game: 'sicbo', ruleset: { rules: {} }, config: {} }, caller)
     const t = await c.handlers['tables.start']({ tableId: opened.tableId, stakes: [] }, caller)
     const r = t.round!
@@ -150,13 +123,13 @@ describe('Sic Bo table', () => {
 
   it('resumes a round interrupted by a crash, and pays it exactly once', async () => {
     const dir = tempDir()
-    const first = core(dir)
-    await profileWith(first, 1000)
+    const first = newCore(dir)
+    await profileWith(first, 'An', 1000)
     const opened = await first.handlers['tables.open']({ game: 'sicbo', ruleset: { rules: {} }, config: {} }, caller)
     let t = await first.handlers['tables.start']({ tableId: opened.tableId, stakes: [] }, caller)
     t = await first.handlers['tables.act']({ tableId: t.tableId, roundId: t.round!.roundId, version: t.round!.version, seat: 'you', action: { type: 'bet', spot: 'single:3', amountMinor: 500 } }, caller)
     // "Crash": a new core on the same file while the first one never closed.
-    const second = core(dir)
+    const second = newCore(dir)
     const [resumed] = await second.handlers['tables.list']({}, caller)
     expect(resumed?.round?.roundId).toBe(t.round!.roundId)
     expect(resumed?.round?.version).toBe(t.round!.version)
@@ -166,10 +139,48 @@ describe('Sic Bo table', () => {
     const shows = dice.filter((d) => d === 3).length
     const net = shows === 0 ? -500 : 500 * shows
     expect(await balanceOf(second)).toBe(100_000 + net)
-    const third = core(dir)
+    const third = newCore(dir)
     expect(await third.handlers['tables.list']({}, caller)).toEqual([
       expect.objectContaining({ round: null })
     ])
     expect(await balanceOf(third)).toBe(100_000 + net)
+  })
+})
+
+describe('profiles.changed at settlement', () => {
+  // Pushed like the profile procedures push it (the full new state), so no screen asks for balances itself.
+  async function sicboTable(): Promise<{ c: Core; events: CoreEvent[]; tableId: string }> {
+    const c = newCore(tempDir())
+    await profileWith(c, 'An', 1000)
+    const opened = await c.handlers['tables.open']({ game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} }, caller)
+    const events: CoreEvent[] = []
+    c.subscribe((e) => events.push(e))
+    return { c, events, tableId: opened.tableId }
+  }
+  const profileEvents = (events: CoreEvent[]) => events.filter((e) => e.name === 'profiles.changed')
+
+  it('is pushed once when a roll started with the round settles, with the new balances', async () => {
+    const { c, events, tableId } = await sicboTable()
+    const t = await c.handlers['tables.start']({ tableId, stakes: [], act: { seat: 'you', action: { type: 'roll', bets: [{ spot: 'small', amountMinor: 1000 }] } } }, caller)
+    expect(t.round!.over).toBe(true)
+    const net = t.round!.nets!['you']!
+    expect(Math.abs(net)).toBe(1000)
+    const list = await c.handlers['profiles.list']({}, caller)
+    expect(list.profiles[0]!.balanceMinor).toBe(100_000 + net)
+    expect(profileEvents(events)).toEqual([{ name: 'profiles.changed', payload: list }])
+    // After the table's own news, so a window sees the settled round and the balance together.
+    expect(events.map((e) => e.name)).toEqual(['table.changed', 'profiles.changed'])
+  })
+
+  it('is not pushed while a round is in play, and is pushed when a decision settles it', async () => {
+    const { c, events, tableId } = await sicboTable()
+    let t = await c.handlers['tables.start']({ tableId, stakes: [] }, caller)
+    t = await c.handlers['tables.act']({ tableId, roundId: t.round!.roundId, version: t.round!.version, seat: 'you', action: { type: 'bet', spot: 'big', amountMinor: 500 } }, caller)
+    expect(profileEvents(events)).toEqual([])
+    t = await c.handlers['tables.act']({ tableId, roundId: t.round!.roundId, version: t.round!.version, seat: 'dealer', action: { type: 'close' } }, caller)
+    expect(t.round!.over).toBe(true)
+    const list = await c.handlers['profiles.list']({}, caller)
+    expect(list.profiles[0]!.balanceMinor).toBe(100_000 + t.round!.nets!['you']!)
+    expect(profileEvents(events)).toEqual([{ name: 'profiles.changed', payload: list }])
   })
 })

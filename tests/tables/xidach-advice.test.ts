@@ -4,32 +4,17 @@
  * figures of that view (or, sampled under time pressure, within twice the sampled 99 % interval of
  * them); dealing, the exact check-or-draw figures of the dealer's view. Not at other games' tables.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { createCore, type Core } from '../../src/main/core/index'
+import { describe, expect, it } from 'vitest'
+import type { Core } from '../../src/main/core/index'
 import type { TableState } from '../../src/shared/contract/tables'
 import type { XidachView } from '../../src/shared/games/xidach'
-import { adviseDealer, exactAdvice, questionFromView, unseenOf } from '../../src/main/engine/games/xidach/advisor'
+import { adviseDealer, exactAdvice, questionFromView, unseenOf } from '../../src/main/engine/games/xidach'
+import { caller, newCore, profileWith } from '../support/core'
 
-const dirs: string[] = []
-const cores: Core[] = []
-afterEach(async () => {
-  for (const c of cores.splice(0)) await c.close()
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true })
-})
-const caller = { host: 'cli' } as const
-
-async function newCore(): Promise<Core> {
-  const d = mkdtempSync(join(tmpdir(), 'banxanh-xd-advice-'))
-  dirs.push(d)
-  const c = createCore({ dataDir: d, host: 'web', backups: false, log: { error: () => {}, warn: () => {} } })
-  cores.push(c)
-  const s = await c.handlers['profiles.create']({ name: 'An' }, caller)
-  const id = s.profiles[0]!.id
-  await c.handlers['profiles.select']({ id }, caller)
-  await c.handlers['profiles.topUp']({ id, amountMinor: 100_000 }, caller)
+/** A core whose current profile holds 1,000 chips. */
+async function playerCore(): Promise<Core> {
+  const c = newCore()
+  await profileWith(c, 'An', 1000)
   return c
 }
 const act = async (c: Core, t: TableState, seat: string, action: Record<string, unknown>): Promise<TableState> =>
@@ -38,7 +23,7 @@ const act = async (c: Core, t: TableState, seat: string, action: Record<string, 
 describe('tables.xidachAdvice', () => {
   for (const dealerAi of ['simple', 'shrewd'] as const) {
     it(`as a player against the ${dealerAi} dealer: the exact figures of the person's own view`, async () => {
-      const c = await newCore()
+      const c = await playerCore()
       const opened = await c.handlers['tables.open']({ game: 'xidach', ruleset: { rules: { preset: 'wiki' } }, config: { role: 'player', bots: ['standard', 'bold'], dealerAi } }, caller)
       let asked = 0
       for (let round = 0; round < 12 && asked < 3; round++) {
@@ -75,7 +60,7 @@ describe('tables.xidachAdvice', () => {
   }
 
   it('dealing: whom to check and whether to draw, the exact figures of the dealer’s view', async () => {
-    const c = await newCore()
+    const c = await playerCore()
     const opened = await c.handlers['tables.open']({ game: 'xidach', ruleset: { rules: { preset: 'wiki', earlyCheck: 'off' } }, config: { role: 'dealer', bots: ['standard', 'bold', 'cautious'], dealerAi: 'shrewd' } }, caller)
     let asked = 0
     for (let round = 0; round < 10 && asked === 0; round++) {
@@ -107,7 +92,7 @@ describe('tables.xidachAdvice', () => {
   })
 
   it('refuses at a Sic Bo table', async () => {
-    const c = await newCore()
+    const c = await playerCore()
     const opened = await c.handlers['tables.open']({ game: 'sicbo', ruleset: { rules: {} }, config: {} }, caller)
     await expect((async () => c.handlers['tables.xidachAdvice']({ tableId: opened.tableId }, caller))()).rejects.toMatchObject({ code: 'refused' })
   })

@@ -3,41 +3,21 @@
  * maxPlayers, cards off the bottom of the committed deck (and the proof still verifying, in recall
  * and by the verifier), and the decision timer drawing under the minimum and standing at or over it.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createCore, type Core } from '../../src/main/core/index'
+import type { Core } from '../../src/main/core/index'
 import type { TableState } from '../../src/shared/contract/tables'
 import type { XidachView } from '../../src/shared/games/xidach'
 import { fairDeck } from '../../src/main/fairness/outcome'
 import { verifyRecord } from '../../src/main/fairness/verify'
-import type { FairnessRecord } from '../../src/main/fairness/outcome'
+import type { FairnessRecordData } from '../../src/shared/fairness'
+import { caller, newCore, profileWith } from '../support/core'
 
 type Style = 'cautious' | 'standard' | 'bold'
 
-const dirs: string[] = []
-const cores: Core[] = []
-function core(): Core {
-  const d = mkdtempSync(join(tmpdir(), 'banxanh-xd14-'))
-  dirs.push(d)
-  const c = createCore({ dataDir: d, host: 'web', backups: false, log: { error: () => {}, warn: () => {} } })
-  cores.push(c)
-  return c
-}
-afterEach(async () => {
+afterEach(() => {
   vi.useRealTimers()
-  for (const c of cores.splice(0)) await c.close()
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true })
 })
-const caller = { host: 'cli' } as const
 
-async function profileWith(c: Core, chips: number): Promise<void> {
-  const s = await c.handlers['profiles.create']({ name: 'An' }, caller)
-  const id = s.profiles[0]!.id
-  await c.handlers['profiles.select']({ id }, caller)
-  await c.handlers['profiles.topUp']({ id, amountMinor: chips * 100 }, caller)
-}
 const viewOf = (t: TableState): XidachView => t.round!.view as XidachView
 async function act(c: Core, t: TableState, seat: string, action: Record<string, unknown>): Promise<TableState> {
   const r = t.round!
@@ -58,8 +38,8 @@ async function playOut(c: Core, t: TableState): Promise<TableState> {
 
 describe('Xì dách house rules at the table (issue 14)', () => {
   it('seats seven players only when maxPlayers allows it', async () => {
-    const c = core()
-    await profileWith(c, 1000)
+    const c = newCore()
+    await profileWith(c, 'An', 1000)
     const six: Style[] = ['standard', 'cautious', 'bold', 'standard', 'cautious', 'bold']
     await expect(open(c, { preset: 'wiki' }, six)).rejects.toMatchObject({ code: 'refused', message: expect.stringContaining('maxPlayers (5)') })
     const opened = await open(c, { preset: 'wiki', maxPlayers: 7 }, six)
@@ -71,8 +51,8 @@ describe('Xì dách house rules at the table (issue 14)', () => {
   })
 
   it('drawFrom bottom deals from the bottom of the same committed deck, and the proof verifies', async () => {
-    const c = core()
-    await profileWith(c, 1000)
+    const c = newCore()
+    await profileWith(c, 'An', 1000)
     const opened = await open(c, { preset: 'wiki', drawFrom: 'bottom' }, ['standard'])
     let t = await c.handlers['tables.start']({ tableId: opened.tableId, stakes: [{ seat: 'you', amountMinor: 1000 }] }, caller)
     t = await playOut(c, t)
@@ -88,16 +68,16 @@ describe('Xì dách house rules at the table (issue 14)', () => {
     const out = [...v.players.flatMap((p) => p.cards!), ...v.dealer.cards!].length
     expect(recall.fairness.record).toMatchObject({ outcome: { offset: 52 - out } })
     // The verifier, given the cards in the order they came out, would not match: the record lists them in deck order.
-    const record = recall.fairness.record as FairnessRecord
+    const record = recall.fairness.record as FairnessRecordData
     expect(verifyRecord(record).ok).toBe(true)
     const asDealt = { ...record, outcome: { cards: [...(record.outcome as { cards: string[] }).cards].reverse() } }
-    expect(verifyRecord(asDealt as FairnessRecord).ok).toBe(false)
+    expect(verifyRecord(asDealt as FairnessRecordData).ok).toBe(false)
   })
 
   it('the decision timer draws under the minimum and stands at or over it', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
-    const c = core()
-    await profileWith(c, 1000)
+    const c = newCore()
+    await profileWith(c, 'An', 1000)
     const opened = await open(c, { preset: 'wiki', decisionSeconds: 5 }, [])
     let drew = false
     let stood = false

@@ -6,40 +6,15 @@
  * in the rounds they deal; the table as a whole sums to zero), history and recall, and resume after
  * a crash with the round's own dealer.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { createCore, type Core } from '../../src/main/core/index'
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import type { Core } from '../../src/main/core/index'
 import type { TableState } from '../../src/shared/contract/tables'
 import type { XidachView } from '../../src/shared/games/xidach'
 import { UPLOAD_CHUNK_MAX } from '../../src/shared/contract/history'
+import { caller, newCore, profileWith } from '../support/core'
+import { tempDir } from '../support/temp'
 
-const dirs: string[] = []
-const cores: Core[] = []
-function tempDir(): string {
-  const d = mkdtempSync(join(tmpdir(), 'banxanh-xdbank-'))
-  dirs.push(d)
-  return d
-}
-function core(dataDir: string): Core {
-  const c = createCore({ dataDir, host: 'web', backups: false, log: { error: () => {}, warn: () => {} } })
-  cores.push(c)
-  return c
-}
-afterEach(async () => {
-  for (const c of cores.splice(0)) await c.close()
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true })
-})
-
-const caller = { host: 'cli' } as const
-
-async function profileWith(c: Core, chips: number): Promise<void> {
-  const s = await c.handlers['profiles.create']({ name: 'An' }, caller)
-  const id = s.profiles[0]!.id
-  await c.handlers['profiles.select']({ id }, caller)
-  await c.handlers['profiles.topUp']({ id, amountMinor: chips * 100 }, caller)
-}
 const balanceOf = async (c: Core): Promise<number> => (await c.handlers['profiles.list']({}, caller)).profiles[0]!.balanceMinor
 const viewOf = (t: TableState): XidachView => t.round!.view as XidachView
 
@@ -116,8 +91,8 @@ async function historyDealers(c: Core, sessionId: number): Promise<Array<string 
 
 describe('Xì dách rotating dealer (dealerMode: rotate)', () => {
   it('passes the bank every rotateEvery rounds in seat order, to the person too; the money follows whoever deals; history and recall name the dealer', async () => {
-    const c = core(tempDir())
-    await profileWith(c, 1000)
+    const c = newCore(tempDir())
+    await profileWith(c, 'An', 1000)
     const opened = await c.handlers['tables.open'](
       { game: 'xidach', ruleset: { rules: rotating() }, config: { role: 'player', bots: ['standard', 'cautious'], dealerAi: 'simple' } },
       caller
@@ -162,7 +137,7 @@ describe('Xì dách rotating dealer (dealerMode: rotate)', () => {
     await c.handlers['tables.close']({ tableId: opened.tableId }, caller)
     const exported = await c.handlers['history.export']({ scope: { kind: 'session', sessionId: opened.sessionId }, format: 'json' }, caller)
     const text = readFileSync(exported.path, 'utf8')
-    const target = core(tempDir())
+    const target = newCore(tempDir())
     let uploadId: string | undefined
     for (let at = 0; at < text.length; at += UPLOAD_CHUNK_MAX) {
       uploadId = (await target.handlers['history.upload']({ ...(uploadId ? { uploadId } : {}), offset: at, text: text.slice(at, at + UPLOAD_CHUNK_MAX) }, caller)).uploadId
@@ -180,8 +155,8 @@ describe('Xì dách rotating dealer (dealerMode: rotate)', () => {
   })
 
   it('the person may decline the bank: it passes on and they play that round; a bank not offered cannot be declined', async () => {
-    const c = core(tempDir())
-    await profileWith(c, 1000)
+    const c = newCore(tempDir())
+    await profileWith(c, 'An', 1000)
     // role dealer: the person takes the bank first.
     const opened = await c.handlers['tables.open'](
       { game: 'xidach', ruleset: { rules: rotating({ rotateEvery: 1 }) }, config: { role: 'dealer', bots: ['standard', 'cautious'], dealerAi: 'simple' } },
@@ -214,8 +189,8 @@ describe('Xì dách rotating dealer (dealerMode: rotate)', () => {
   })
 
   it('bankMinStakes: a seat short of bankMinStakes × maxBet is skipped; with nobody able the round is refused, naming the chips', async () => {
-    const c = core(tempDir())
-    await profileWith(c, 400)
+    const c = newCore(tempDir())
+    await profileWith(c, 'An', 400)
     const opened = await c.handlers['tables.open'](
       { game: 'xidach', ruleset: { rules: rotating({ rotateEvery: 1 }) }, config: { role: 'dealer', bots: ['standard', 'cautious'], dealerAi: 'simple' } },
       caller
@@ -247,8 +222,8 @@ describe('Xì dách rotating dealer (dealerMode: rotate)', () => {
   })
 
   it('refuses a rotating table without a maximum stake, or with more players a round than maxPlayers; a fixed table has no bank to decline', async () => {
-    const c = core(tempDir())
-    await profileWith(c, 1000)
+    const c = newCore(tempDir())
+    await profileWith(c, 'An', 1000)
     await expect(
       (async () => c.handlers['tables.open']({ game: 'xidach', ruleset: { rules: { dealerMode: 'rotate' } }, config: { role: 'player', bots: ['standard'], dealerAi: 'simple' } }, caller))()
     ).rejects.toMatchObject({ code: 'refused', message: expect.stringContaining('maxBet') })
@@ -274,8 +249,8 @@ describe('Xì dách rotating dealer (dealerMode: rotate)', () => {
     ['the person', 'dealer', 'you']
   ] as const)('a round dealt by %s resumes after a crash with the same dealer, and the bank moves on from it', async (_who, role, dealer) => {
     const dir = tempDir()
-    const first = core(dir)
-    await profileWith(first, 1000)
+    const first = newCore(dir)
+    await profileWith(first, 'An', 1000)
     // rotateEvery 1 between you and b1: after the crash the bank's next holder is someone else, the round's is not.
     const opened = await first.handlers['tables.open'](
       { game: 'xidach', ruleset: { rules: rotating({ rotateEvery: 1 }) }, config: { role, bots: ['bold'], dealerAi: 'shrewd' } },
@@ -293,7 +268,7 @@ describe('Xì dách rotating dealer (dealerMode: rotate)', () => {
     expect(live).not.toBeNull()
     expect(live!.bank!.current).toBe(dealer)
     const before = chipsOf(live!)
-    const second = core(dir)
+    const second = newCore(dir)
     const [resumed] = await second.handlers['tables.list']({}, caller)
     expect(resumed!.round!.roundId).toBe(live!.round!.roundId)
     expect(resumed!.round!.view).toEqual(live!.round!.view)
@@ -306,7 +281,7 @@ describe('Xì dách rotating dealer (dealerMode: rotate)', () => {
     for (const p of Object.keys(before)) expect(after[p]).toBe(before[p]! + (p === dealer ? nets['dealer']! : (nets[p] ?? 0)))
     expect(await balanceOf(second)).toBe(after['you'])
     expect(done.bank!.next).toBe(dealer === 'you' ? 'b1' : 'you')
-    const third = core(dir)
+    const third = newCore(dir)
     const [later] = await third.handlers['tables.list']({}, caller)
     expect(later!.round).toBeNull()
     expect(later!.bank!.next).toBe(dealer === 'you' ? 'b1' : 'you')

@@ -2,48 +2,21 @@
  * Xì dách tables through core and a real store: a round as a player, a round as the dealer with a
  * check, the bank cap, what the person may see, the ledger, a crash in the middle of a round, and
  * early checks (kiểm bài sớm) by the person dealing and by the computer dealer.
- * Settlements are checked against an independent by-count settler written here from rules.md §1.
+ * Settlements are checked against an independent by-count settler written here from docs/rules-xidach.md.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { createCore, type Core } from '../../src/main/core/index'
+import { describe, expect, it } from 'vitest'
+import type { Core } from '../../src/main/core/index'
 import type { TableState } from '../../src/shared/contract/tables'
 import type { XidachView } from '../../src/shared/games/xidach'
 import { fairDeck } from '../../src/main/fairness/outcome'
 import { hashServerSeed } from '../../src/main/fairness/stream'
 import { tablesRepo } from '../../src/main/core/tables/repo'
+import { balanceOf, caller, newCore, profileWith } from '../support/core'
+import { tempDir } from '../support/temp'
 
-const dirs: string[] = []
-const cores: Core[] = []
-function tempDir(): string {
-  const d = mkdtempSync(join(tmpdir(), 'banxanh-xd-'))
-  dirs.push(d)
-  return d
-}
-function core(dataDir: string): Core {
-  const c = createCore({ dataDir, host: 'web', backups: false, log: { error: () => {}, warn: () => {} } })
-  cores.push(c)
-  return c
-}
-afterEach(async () => {
-  for (const c of cores.splice(0)) await c.close()
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true })
-})
-
-const caller = { host: 'cli' } as const
-
-async function profileWith(c: Core, chips: number): Promise<void> {
-  const s = await c.handlers['profiles.create']({ name: 'An' }, caller)
-  const id = s.profiles[0]!.id
-  await c.handlers['profiles.select']({ id }, caller)
-  await c.handlers['profiles.topUp']({ id, amountMinor: chips * 100 }, caller)
-}
-const balanceOf = async (c: Core): Promise<number> => (await c.handlers['profiles.list']({}, caller)).profiles[0]!.balanceMinor
 const viewOf = (t: TableState): XidachView => t.round!.view as XidachView
 
-// ---- an independent settler for the wiki preset (rules.md §1: by-count aces, minimum 16, ngũ linh ≤ 21, both bust push, ×1)
+// ---- an independent settler for the wiki preset (docs/rules-xidach.md: by-count aces, minimum 16, ngũ linh ≤ 21, both bust push, ×1)
 
 const pip = (c: string): number => (c[0] === 'A' ? 1 : 'TJQK'.includes(c[0]!) ? 10 : Number(c[0]))
 /** Best total ≤ 21 with by-count aces (2 cards: 11/1, 3 cards: 10/1, 4+: 1), else the smallest. */
@@ -123,8 +96,8 @@ async function playAsPlayer(c: Core, t: TableState, seen: TableState[]): Promise
 
 describe('Xì dách table', () => {
   it('plays a round as a player: fair deck in dealing order, nothing hidden sent, nets sum to 0, the ledger moves by the net', async () => {
-    const c = core(tempDir())
-    await profileWith(c, 1000)
+    const c = newCore(tempDir())
+    await profileWith(c, 'An', 1000)
     const opened = await c.handlers['tables.open'](
       { game: 'xidach', ruleset: { rules: { preset: 'wiki' } }, config: { role: 'player', bots: ['standard', 'cautious'], dealerAi: 'simple' } },
       caller
@@ -174,8 +147,8 @@ describe('Xì dách table', () => {
   })
 
   it('plays a round as the dealer with a check (kiểm bài) on a bot, settled at that moment', async () => {
-    const c = core(tempDir())
-    await profileWith(c, 5000)
+    const c = newCore(tempDir())
+    await profileWith(c, 'An', 5000)
     const opened = await c.handlers['tables.open']({ game: 'xidach', ruleset: { rules: {} }, config: { role: 'dealer', bots: ['standard', 'bold', 'cautious'], dealerAi: 'shrewd' } }, caller)
     expect(opened.yourSeats).toEqual(['dealer'])
     // The dealer stakes nothing.
@@ -218,8 +191,8 @@ describe('Xì dách table', () => {
   })
 
   it('refuses a stake over the bank with the largest stake still possible, and starts nothing', async () => {
-    const c = core(tempDir())
-    await profileWith(c, 10_000)
+    const c = newCore(tempDir())
+    await profileWith(c, 'An', 10_000)
     // tet pays up to ×2, so a 500-chip bank covers at most 250 chips of stakes.
     const opened = await c.handlers['tables.open']({ game: 'xidach', ruleset: { rules: { preset: 'tet' } }, config: { role: 'player', bots: [], dealerAi: 'shrewd', bankMinor: 50_000 } }, caller)
     const before = await balanceOf(c)
@@ -235,8 +208,8 @@ describe('Xì dách table', () => {
 
   it('resumes a round interrupted by a crash, and pays it exactly once', async () => {
     const dir = tempDir()
-    const first = core(dir)
-    await profileWith(first, 1000)
+    const first = newCore(dir)
+    await profileWith(first, 'An', 1000)
     const opened = await first.handlers['tables.open']({ game: 'xidach', ruleset: { rules: {} }, config: { role: 'player', bots: ['bold'], dealerAi: 'shrewd' } }, caller)
     let t: TableState | null = null
     // Rounds that end on a natural leave nothing to resume; deal until the person has a decision.
@@ -248,7 +221,7 @@ describe('Xì dách table', () => {
       }
     }
     expect(t).not.toBeNull()
-    const second = core(dir)
+    const second = newCore(dir)
     const [resumed] = await second.handlers['tables.list']({}, caller)
     expect(resumed?.round?.roundId).toBe(t!.round!.roundId)
     expect(resumed?.round?.version).toBe(t!.round!.version)
@@ -256,7 +229,7 @@ describe('Xì dách table', () => {
     const balanceMid = await balanceOf(second)
     const done = await playAsPlayer(second, resumed!, [])
     expect(await balanceOf(second)).toBe(balanceMid + done.round!.nets!['you']!)
-    const third = core(dir)
+    const third = newCore(dir)
     expect(await third.handlers['tables.list']({}, caller)).toEqual([expect.objectContaining({ round: null })])
     expect(await balanceOf(third)).toBe(balanceMid + done.round!.nets!['you']!)
     expect(third.openStore()!.ledger.unbalanced()).toEqual([])
@@ -267,8 +240,8 @@ describe('Xì dách table', () => {
 
     it('pauses the person dealing before a bot moves; an early check settles against the dealer\'s two cards; continue lets exactly one bot move; a crash keeps the check and shows the pause again', async () => {
       const dir = tempDir()
-      const c = core(dir)
-      await profileWith(c, 5000)
+      const c = newCore(dir)
+      await profileWith(c, 'An', 5000)
       const opened = await c.handlers['tables.open']({ game: 'xidach', ruleset: { rules: anyTime }, config: { role: 'dealer', bots: ['standard', 'bold', 'cautious'], dealerAi: 'shrewd' } }, caller)
       let paused: TableState | null = null
       for (let i = 0; i < 40 && !paused; i++) {
@@ -304,7 +277,7 @@ describe('Xì dách table', () => {
       expect(t.round!.yourTurn[0]!.allowed).toContain('continue')
 
       // A crash here: the check was stored, `continue` never is; the resumed round pauses again.
-      const second = core(dir)
+      const second = newCore(dir)
       const [resumed] = await second.handlers['tables.list']({}, caller)
       expect(resumed!.round!.version).toBe(t.round!.version)
       expect(resumed!.round!.view).toEqual(t.round!.view)
@@ -338,8 +311,8 @@ describe('Xì dách table', () => {
     })
 
     it('never pauses and no dealer checks early with earlyCheck off', async () => {
-      const c = core(tempDir())
-      await profileWith(c, 5000)
+      const c = newCore(tempDir())
+      await profileWith(c, 'An', 5000)
       const dealing = await c.handlers['tables.open']({ game: 'xidach', ruleset: { rules: { preset: 'wiki', earlyCheck: 'off' } }, config: { role: 'dealer', bots: ['bold', 'standard', 'cautious'], dealerAi: 'shrewd' } }, caller)
       for (let i = 0; i < 15; i++) {
         let t = await c.handlers['tables.start']({ tableId: dealing.tableId, stakes: [] }, caller)
@@ -363,8 +336,8 @@ describe('Xì dách table', () => {
     })
 
     it('steps and records the computer dealer\'s early checks; replaying the stored decisions from the seed gives the same round', async () => {
-      const c = core(tempDir())
-      await profileWith(c, 5000)
+      const c = newCore(tempDir())
+      await profileWith(c, 'An', 5000)
       const opened = await c.handlers['tables.open']({ game: 'xidach', ruleset: { rules: anyTime }, config: { role: 'player', bots: ['bold', 'bold', 'bold', 'bold'], dealerAi: 'shrewd' } }, caller)
       let found: TableState | null = null
       for (let i = 0; i < 300 && !found; i++) {

@@ -18,7 +18,7 @@ import type { CallFrame, EventFrame, ReplyFrame } from '../../shared/contract/wi
 import { createCore } from '../../main/core/index'
 import { consoleLogger, type Core, type Logger } from '../../main/core/types'
 import { dispatch, MAX_INPUT_BYTES } from '../../main/rpc/index'
-import { resolveStatic, serveFile } from './static'
+import { resolveStatic, serveFile } from '../../main/serve/static'
 
 export const HOST = '127.0.0.1'
 /** A frame may carry a 64 KiB input plus its envelope; anything larger is refused unread. */

@@ -35,9 +35,10 @@ import { blackjackDrillHandlers } from './drill/blackjack'
 import { fairnessHandlers } from './fairness/index'
 import { rulesetHandlers } from './rulesets/index'
 import { historyHandlers } from './history/index'
+import { sessionGrades } from './history/grades'
 import { analysisHandlers } from './analysis/index'
-import { AnalysisClient } from '../engine/games/blackjack/analysis/client'
-import { XidachEdgeClient } from '../engine/games/xidach/edge/client'
+import { AnalysisClient } from '../engine/games/blackjack'
+import { XidachEdgeClient } from '../engine/games/xidach'
 import { consoleLogger, type Core, type CoreContext, type CoreListener, type Handlers, type Logger } from './types'
 import { APP_VERSION } from './version'
 
@@ -298,6 +299,8 @@ export function createCore(opts: CoreOptions): Core {
       return state
     },
     ...tableHandlers(tables),
+    // The grades the table service wrote, read as history reads them.
+    'tables.blackjackGrades': async ({ tableId }) => sessionGrades(ctx.store(), await tables.gradedSession(tableId)),
     ...fairnessHandlers(),
     ...drillHandlers(ctx),
     ...blackjackDrillHandlers(ctx, analysis),

@@ -12,7 +12,7 @@
  *   order, never dice before the roll.
  */
 import type { GameId, SeatId } from '../../shared/games'
-import type { Minor } from '../../shared/money'
+import { minorToChips, type Minor } from '../../shared/money'
 
 /** Why an action was refused; `allowed` names the legal actions of that seat at that moment. */
 export interface RuleError {
@@ -51,14 +51,22 @@ export function ok<S, E>(state: S, events: E[]): StepResult<S, E> {
   return { ok: true, state, events }
 }
 
+/** A refusal as a value: the in-place rules code returns it, `refuse` wraps it for `step`. */
+export function ruleError(code: string, message: string, allowed?: string[], vars?: Record<string, string | number>): RuleError {
+  const error: RuleError = { code, message }
+  if (allowed) error.allowed = allowed
+  if (vars) error.vars = vars
+  return error
+}
+
 export function refuse<S, E>(
   code: string,
   message: string,
   allowed?: string[],
   vars?: Record<string, string | number>
 ): StepResult<S, E> {
-  const error: RuleError = { code, message }
-  if (allowed) error.allowed = allowed
-  if (vars) error.vars = vars
-  return { ok: false, error }
+  return { ok: false, error: ruleError(code, message, allowed, vars) }
 }
+
+/** An amount in the English refusals: whole chips, as text. */
+export const chipsText = (m: Minor): string => String(minorToChips(m))

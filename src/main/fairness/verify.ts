@@ -1,13 +1,14 @@
 /**
- * Checks a published FairnessRecord: the revealed seed hashes to the commitment shown before the
- * round, and recomputing the outcome from it (through the same functions core deals with) gives
- * exactly the recorded dice or cards.
+ * Checks a published fairness record (`FairnessRecordData`, src/shared/fairness.ts): the revealed
+ * seed hashes to the commitment shown before the round, and recomputing the outcome from it (through
+ * the same functions core deals with) gives exactly the recorded dice or cards.
  */
 import { z } from 'zod'
 import { parseCard, type Card } from '../../shared/cards'
 import { GAME_IDS } from '../../shared/games'
 import type { Dice } from '../engine/random'
-import { fairDeck, fairDice, type FairnessRecord } from './outcome'
+import type { FairnessRecordData } from '../../shared/fairness'
+import { fairDeck, fairDice } from './outcome'
 import { hashServerSeed } from './stream'
 
 /** Type-level message, or "missing" when the key is absent. */
@@ -24,7 +25,7 @@ const card = z.string({ error: 'must be a card like "AS" or "TD"' }).transform((
   return c
 })
 
-const outcomeSchema = z.unknown().transform((v, ctx): FairnessRecord['outcome'] => {
+const outcomeSchema = z.unknown().transform((v, ctx): FairnessRecordData['outcome'] => {
   if (typeof v === 'object' && v !== null && 'dice' in v) {
     const r = z.object({ dice: z.tuple([die, die, die], { error: 'must be three dice' }) }).strict().safeParse(v)
     if (r.success) return { dice: r.data.dice as Dice }
@@ -67,14 +68,14 @@ export const fairnessRecordSchema = z
     if (r.game === 'blackjack' && r.decks === undefined) ctx.addIssue({ code: 'custom', path: ['decks'], message: 'a Blackjack record must say how many decks the shoe held' })
   })
 
-export type ParseRecordResult = { ok: true; record: FairnessRecord } | { ok: false; error: { path: string; message: string } }
+export type ParseRecordResult = { ok: true; record: FairnessRecordData } | { ok: false; error: { path: string; message: string } }
 
 export function parseFairnessRecord(raw: unknown): ParseRecordResult {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return { ok: false, error: { path: '', message: 'a fairness record is one JSON object' } }
   }
   const r = fairnessRecordSchema.safeParse(raw)
-  if (r.success) return { ok: true, record: r.data as FairnessRecord }
+  if (r.success) return { ok: true, record: r.data as FairnessRecordData }
   const issue = r.error.issues[0]
   let path = ''
   for (const p of issue?.path ?? []) path += typeof p === 'number' ? `[${p}]` : path ? `.${String(p)}` : String(p)
@@ -95,7 +96,7 @@ export interface VerifyResult {
   checks: VerifyCheck[]
 }
 
-function hashCheck(record: FairnessRecord): VerifyCheck {
+function hashCheck(record: FairnessRecordData): VerifyCheck {
   const actual = hashServerSeed(record.serverSeed)
   const ok = actual === record.serverSeedHash.toLowerCase()
   return ok
@@ -103,7 +104,7 @@ function hashCheck(record: FairnessRecord): VerifyCheck {
     : { name: 'seed-hash', ok, detail: 'SHA-256 of the server seed does not match the published hash', expected: record.serverSeedHash.toLowerCase(), actual }
 }
 
-function outcomeCheck(record: FairnessRecord): VerifyCheck {
+function outcomeCheck(record: FairnessRecordData): VerifyCheck {
   if ('dice' in record.outcome) {
     const want = fairDice(record).join('-')
     const got = record.outcome.dice.join('-')
@@ -132,7 +133,7 @@ function outcomeCheck(record: FairnessRecord): VerifyCheck {
   }
 }
 
-export function verifyRecord(record: FairnessRecord): VerifyResult {
+export function verifyRecord(record: FairnessRecordData): VerifyResult {
   const checks = [hashCheck(record), outcomeCheck(record)]
   return { ok: checks.every((c) => c.ok), checks }
 }

@@ -13,11 +13,18 @@ import {
   type BlackjackActionName,
   type BlackjackRules
 } from '../../shared/games/blackjack'
-import { blackjackEngine, stakeProblem, type BlackjackSetup } from '../engine/games/blackjack/engine'
-import { cardCode, cardName, bestTotal } from '../engine/games/blackjack/cards'
-import { compileRules } from '../engine/games/blackjack/config'
-import type { BlackjackState } from '../engine/games/blackjack/state'
 import {
+  blackjackEngine,
+  stakeRefusal,
+  type BlackjackSetup,
+  cardCode,
+  cardName,
+  bestTotal,
+  compileRules,
+  type BlackjackState
+} from '../engine/games/blackjack'
+import {
+  cardRoundSchema,
   registerScenarioGame,
   ScenarioError,
   zodToScenarioError,
@@ -30,29 +37,17 @@ import {
 /** Timers don't run in scenarios, so `timeout` is not a scripted decision. */
 const SCRIPT_ACTIONS = BLACKJACK_ACTIONS.filter((a) => a !== 'timeout') as [BlackjackActionName, ...BlackjackActionName[]]
 
-const roundSchema = z
-  .object({
-    bets: z
-      .array(z.object({ seat: z.string({ error: 'must be a seat id' }), amount: chipsAmount }).strict(), {
-        error: 'must be a list of { seat, amount }'
-      })
-      .min(1, { error: 'at least one bet' }),
-    cards: z.array(z.string({ error: 'must be a card such as "AS" or "10H"' }), { error: 'must be a list of cards' }),
-    actions: z
-      .array(
-        z
-          .object({
-            seat: z.string({ error: 'must be a seat id' }),
-            do: z.enum(SCRIPT_ACTIONS, { error: `must be one of ${SCRIPT_ACTIONS.join(', ')}` }),
-            /** Partial insurance, in chips (insurance only). */
-            amount: chipsAmount.optional()
-          })
-          .strict(),
-        { error: 'must be a list of { seat, do, amount? }' }
-      )
-      .optional()
-  })
-  .strict()
+const roundSchema = cardRoundSchema(
+  z
+    .object({
+      seat: z.string({ error: 'must be a seat id' }),
+      do: z.enum(SCRIPT_ACTIONS, { error: `must be one of ${SCRIPT_ACTIONS.join(', ')}` }),
+      /** Partial insurance, in chips (insurance only). */
+      amount: chipsAmount.optional()
+    })
+    .strict(),
+  { bets: 'must be a list of { seat, amount }', card: 'must be a card such as "AS" or "10H"', actions: 'must be a list of { seat, do, amount? }' }
+)
 
 const chips = (m: Minor): number => minorToChips(m)
 
@@ -117,7 +112,7 @@ function runRound(
     if (!known.has(b.seat)) throw new ScenarioError(`${where}.seat`, `"${b.seat}" is not a seat of this scenario`)
     if (stakes.has(b.seat)) throw new ScenarioError(`${where}.seat`, `${b.seat} already has a bet this round (one spot per seat)`)
     const stake = chipsToMinor(b.amount) as Minor
-    const problem = stakeProblem(cfg, rules, bankrolls.get(b.seat) ?? 0, stake)
+    const problem = stakeRefusal(cfg, rules, bankrolls.get(b.seat) ?? 0, stake)
     if (problem) throw new ScenarioError(`${where}.amount`, problem)
     stakes.set(b.seat, stake)
   })

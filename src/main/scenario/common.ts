@@ -105,6 +105,22 @@ export function registerScenarioGame(game: GameId, runner: GameScenarioRunner): 
 }
 
 /** Turns the first zod issue into "path: reason" with the path written as in the file. */
+/**
+ * A card game's round in a scenario: the bets, the cards in dealing order and the scripted actions
+ * (`action`, one game's shape); `words` are the refusals that name the game's shapes.
+ */
+export function cardRoundSchema<A extends z.ZodType>(action: A, words: { bets: string; card: string; actions: string }) {
+  return z
+    .object({
+      bets: z
+        .array(z.object({ seat: z.string({ error: 'must be a seat id' }), amount: chipsAmount }).strict(), { error: words.bets })
+        .min(1, { error: 'at least one bet' }),
+      cards: z.array(z.string({ error: words.card }), { error: 'must be a list of cards' }),
+      actions: z.array(action, { error: words.actions }).optional()
+    })
+    .strict()
+}
+
 export function zodToScenarioError(err: z.ZodError, prefix = ''): ScenarioError {
   const issue = err.issues[0]
   if (!issue) return new ScenarioError(prefix, 'invalid')

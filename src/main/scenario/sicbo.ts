@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { DEALER } from '../../shared/games'
 import { chipsAmount, chipsToMinor, minorToChips, type Minor } from '../../shared/money'
 import { resolveSicboRules, type SicboDice } from '../../shared/games/sicbo'
-import { sicboEngine, type SicboState } from '../engine/games/sicbo/engine'
+import { sicboEngine, type SicboState } from '../engine/games/sicbo'
 import { registerScenarioGame, ScenarioError, zodToScenarioError, type RoundResult, type SeatRoundResult } from './common'
 
 const die = z

@@ -6,7 +6,7 @@
 import { z } from 'zod'
 import { parseCard, type Card } from '../../shared/cards'
 import { DEALER } from '../../shared/games'
-import { chipsAmount, chipsToMinor, minorToChips, type Minor } from '../../shared/money'
+import { chipsToMinor, minorToChips, type Minor } from '../../shared/money'
 import { resolveXidachRules, stakeRefusal, type XidachAction, type XidachRules } from '../../shared/games/xidach'
 import {
   apply,
@@ -15,10 +15,11 @@ import {
   netsOf,
   pendingOf,
   startRound,
-  type XidachState
+  type XidachState,
+  shownTotal
 } from '../engine/games/xidach'
-import { shownTotal } from '../engine/games/xidach/hand'
 import {
+  cardRoundSchema,
   registerScenarioGame,
   ScenarioError,
   zodToScenarioError,
@@ -27,28 +28,16 @@ import {
   type SeatRoundResult
 } from './common'
 
-const roundSchema = z
-  .object({
-    bets: z
-      .array(z.object({ seat: z.string({ error: 'must be a seat id' }), amount: chipsAmount }).strict(), {
-        error: 'must be a list of bets'
-      })
-      .min(1, { error: 'at least one bet' }),
-    cards: z.array(z.string({ error: 'must be a card such as "TD"' }), { error: 'must be a list of cards' }),
-    actions: z
-      .array(
-        z
-          .object({
-            seat: z.string({ error: 'must be a seat id or "dealer"' }),
-            do: z.enum(['draw', 'stand', 'check'], { error: 'must be one of draw, stand, check' }),
-            target: z.string({ error: 'must be a seat id' }).optional()
-          })
-          .strict(),
-        { error: 'must be a list of actions' }
-      )
-      .optional()
-  })
-  .strict()
+const roundSchema = cardRoundSchema(
+  z
+    .object({
+      seat: z.string({ error: 'must be a seat id or "dealer"' }),
+      do: z.enum(['draw', 'stand', 'check'], { error: 'must be one of draw, stand, check' }),
+      target: z.string({ error: 'must be a seat id' }).optional()
+    })
+    .strict(),
+  { bets: 'must be a list of bets', card: 'must be a card such as "TD"', actions: 'must be a list of actions' }
+)
 
 const chips = (m: Minor): number => minorToChips(m)
 

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod'
 import type { Card } from '../cards'
+import { drillId } from './drill'
 
 export const BJ_DRILL_KINDS = ['strategy', 'count'] as const
 export type BlackjackDrillKind = (typeof BJ_DRILL_KINDS)[number]
@@ -20,11 +21,6 @@ export type BlackjackDrillAction = (typeof BJ_DRILL_ACTIONS)[number]
 export const TRUE_COUNT_TOLERANCE = 0.5
 export const BJ_DRILL_MAX_HANDS = 20
 
-const drillId = z
-  .string({ error: 'must be a drill id' })
-  .min(1, { error: 'must be a drill id' })
-  .max(64, { error: 'must be a drill id' })
-  .regex(/^[A-Za-z0-9_-]+$/, { error: 'must be a drill id' })
 const whole = (min: number, max: number, what: string) =>
   z
     .number({ error: `must be a number of ${what}` })

@@ -1,5 +1,5 @@
 /**
- * The Sic Bo payout drill (rules.md §3, "Payout drill"): main deals a layout of bets and a roll
+ * The Sic Bo payout drill (docs/rules-sicbo.md "Payout drill"): main deals a layout of bets and a roll
  * (`drill.new`, without the answers), the user says what each bet pays or the total the dealer pays
  * out (`drill.check`), and main scores it, explains every mistake, times it from its own clock and
  * keeps the result for the current profile (`drill.results`).
@@ -15,7 +15,8 @@ export const DRILL_MAX_BETS = 10
 /** Longest time one answer may take, as the client measured it: a day. */
 export const DRILL_MAX_ELAPSED_MS = 86_400_000
 
-const drillId = z
+/** A drill's id as main deals it (every drill kind's answer names one). */
+export const drillId = z
   .string({ error: 'must be a drill id' })
   .min(1, { error: 'must be a drill id' })
   .max(64, { error: 'must be a drill id' })

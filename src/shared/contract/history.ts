@@ -218,10 +218,8 @@ export interface SessionDetail {
   series: BalanceSeries
 }
 
-export interface RoundListItem {
-  roundId: number
-  seq: number
-  status: 'open' | 'over'
+/** When a round ran, what it moved and how it came out: the same in the rounds list and the recall. */
+export interface RoundFigures {
   startedAt: string
   endedAt: string | null
   wageredMinor: number | null
@@ -229,6 +227,12 @@ export interface RoundListItem {
   balanceAfterMinor: number | null
   /** Short, language-neutral: the dice ("2-2-5") or the cards; empty when the game gives none. */
   outcome: string | null
+}
+
+export interface RoundListItem extends RoundFigures {
+  roundId: number
+  seq: number
+  status: 'open' | 'over'
   /** A rotating bank (Xì dách `dealerMode: rotate`): who dealt this finished round ('you' or a bot's seat). */
   dealer?: SeatId
   revealed: boolean
@@ -276,7 +280,7 @@ export interface RecallFairness {
   verify: RecallVerify
 }
 
-export interface RoundRecall {
+export interface RoundRecall extends RoundFigures {
   /** Always true: the UI shows it as a recall, never as a table to act on. */
   recall: true
   roundId: number
@@ -290,12 +294,6 @@ export interface RoundRecall {
   yourSeats: SeatId[]
   /** A rotating bank: who dealt this round ('you' or a bot's seat); the seats above are as it dealt. */
   dealer?: SeatId
-  startedAt: string
-  endedAt: string | null
-  wageredMinor: number | null
-  netMinor: number | null
-  balanceAfterMinor: number | null
-  outcome: string | null
   /** Every participant's net, minor units (sums to 0). */
   nets: Record<SeatId, number>
   steps: RecallStep[]

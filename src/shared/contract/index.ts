@@ -234,7 +234,7 @@ export const procedures = {
   /** Checks a finished round's fairness record as `npm run verify` does: `{ ok, checks }`. */
   'fairness.verify': proc<typeof fairnessVerifyInput, FairnessVerdict>(fairnessVerifyInput),
 
-  // The Sic Bo payout drill (rules.md §3): deal, check and score, results per profile.
+  // The Sic Bo payout drill (docs/rules-sicbo.md "Payout drill"): deal, check and score, results per profile.
   'drill.new': proc<typeof drillNewInput, DrillQuestion>(drillNewInput),
   'drill.check': proc<typeof drillCheckInput, DrillChecked>(drillCheckInput),
   'drill.results': proc<typeof drillResultsInput, DrillResults>(drillResultsInput),

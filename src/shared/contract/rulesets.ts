@@ -9,7 +9,7 @@
  */
 import { z } from 'zod'
 import { GAME_IDS, type GameId } from '../games'
-import type { PresetInfo, RuleKeys } from '../rules/types'
+import type { PresetInfo, RuleKeys, Words } from '../rules/types'
 
 export const rulesetIdSchema = z
   .string({ error: 'must be a ruleset id' })
@@ -55,7 +55,9 @@ export const rulesetDeleteInput = z
   .strict()
 export const rulesetValidateInput = z.object({ game, keys }).strict()
 
-export interface PresetSummary extends PresetInfo {
+export interface PresetSummary extends Omit<PresetInfo, 'follows'> {
+  /** Which seed or house the preset follows, in both languages. */
+  follows: Words
   game: GameId
   /** The preset's keys written out in full. */
   keys: RuleKeys

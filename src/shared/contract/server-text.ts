@@ -73,10 +73,17 @@ export const SERVER_TEXTS = {
   'rulesets.usedBySessions': ['name', 'sessions'],
 
   // Engine refusals (`RuleError.code`) whose English says nothing a translation without values would
-  // lose; the others (amounts, the allowed actions…) stay in the engine's English.
+  // lose. A move the rules do not allow now (`illegal`, Sic Bo's `not-allowed`) is worded without its
+  // reason: the screens offer only the allowed moves, so it reaches the player only after a race (the
+  // engine's English, with the reason and the allowed moves, stays in the log).
   'engine.betting-closed': [],
   'engine.not-your-turn': [],
   'engine.over': [],
+  'engine.illegal': [],
+  'engine.not-allowed': [],
+  // Blackjack partial insurance (issue 14): an amount outside the range, or more than the free chips.
+  'engine.insurance-range': ['amount', 'min', 'max'],
+  'engine.insurance-free': ['amount', 'free', 'min'],
   // Sic Bo bet refusals, with their amounts in chips.
   'engine.under-min-bet': ['spot', 'stake', 'min'],
   'engine.over-max-bet': ['spot', 'stake', 'max'],

@@ -1,5 +1,5 @@
 /**
- * Blackjack house rules (rules.md §2), the actions a seat may send, and what a seat sees.
+ * Blackjack house rules (docs/rules-blackjack.md), the actions a seat may send, and what a seat sees.
  * Shared by main and the renderer: no Node imports here.
  */
 import { z } from 'zod'
@@ -59,7 +59,7 @@ export const BLACKJACK_PRESETS = ['club99', 'vegas-6d', 'european', 'single-deck
 export type BlackjackPreset = (typeof BLACKJACK_PRESETS)[number]
 export const DEFAULT_BLACKJACK_PRESET: BlackjackPreset = 'club99'
 
-/** Keys every preset shares (rules.md §2 defaults); the table's columns override them below. */
+/** Keys every preset shares (docs/rules-blackjack.md "House rules" defaults); the table's columns override them below. */
 const common = {
   penetration: 0.75,
   shuffle: 'shoe',
@@ -72,14 +72,19 @@ const common = {
   maxBet: 'none'
 } as const
 
+/** The six-deck shoe game club99 and vegas-6d share: S17, peek, DAS, four hands (the keys in this order). */
+const sixDeckShoe = {
+  ...common,
+  decks: 6,
+  dealerHitsSoft17: false,
+  peek: true,
+  doubleAfterSplit: true,
+  maxHands: 4
+} as const
+
 export const blackjackPresets: Readonly<Record<BlackjackPreset, Readonly<BlackjackRules>>> = {
   club99: {
-    ...common,
-    decks: 6,
-    dealerHitsSoft17: false,
-    peek: true,
-    doubleAfterSplit: true,
-    maxHands: 4,
+    ...sixDeckShoe,
     resplitAces: false,
     surrender: 'late',
     charlie: 11,
@@ -87,12 +92,7 @@ export const blackjackPresets: Readonly<Record<BlackjackPreset, Readonly<Blackja
     decisionSeconds: 20
   },
   'vegas-6d': {
-    ...common,
-    decks: 6,
-    dealerHitsSoft17: false,
-    peek: true,
-    doubleAfterSplit: true,
-    maxHands: 4,
+    ...sixDeckShoe,
     resplitAces: true,
     surrender: 'late',
     charlie: 'off',

@@ -1,5 +1,5 @@
 /**
- * Sic Bo rules as data (rules.md §3): bet spots, pay tables, house-rule keys, the payout of one spot
+ * Sic Bo rules as data (docs/rules-sicbo.md): bet spots, pay tables, house-rule keys, the payout of one spot
  * for one roll, and the engine's action / event / view shapes. Shared with the renderer, so nothing
  * here touches Node.
  */
@@ -72,7 +72,7 @@ export function parseSpot(key: string): ParsedSpot | null {
 }
 
 /** Why a key is not a spot at this table, in words, or null when it is one. */
-export function spotProblem(key: string, oddEven: boolean): string | null {
+export function spotRefusal(key: string, oddEven: boolean): string | null {
   if (typeof key !== 'string') return 'a spot must be text'
   if (!SPOT_INDEX.has(key)) {
     const combo = /^combo:([1-6])-([1-6])$/.exec(key)
@@ -138,7 +138,7 @@ export const SICBO_PRESETS = ['trainer', 'atlantic-city', 'macau'] as const
 export type SicboPresetName = (typeof SICBO_PRESETS)[number]
 export const DEFAULT_SICBO_PRESET: SicboPresetName = 'trainer'
 
-/** rules.md §3, "Pay tables", column by column. */
+/** docs/rules-sicbo.md "Presets and pay tables", column by column. */
 export const PAY_TABLES: Readonly<Record<SicboPresetName, Readonly<SicboPayTable>>> = {
   trainer: {
     smallBig: 1, single1: 1, single2: 2, single3: 3,
@@ -157,7 +157,7 @@ export const PAY_TABLES: Readonly<Record<SicboPresetName, Readonly<SicboPayTable
   }
 }
 
-/** Odd and even pay 1 to 1 at every table (rules.md §3). */
+/** Odd and even pay 1 to 1 at every table (docs/rules-sicbo.md). */
 export const ODD_EVEN_PAYS = 1
 /** Highest "N to 1" a custom row may hold; far above any real table, and keeps every payout exact. */
 export const MAX_PAYOUT = 1000
@@ -386,7 +386,7 @@ export function sicboRulesToKeys(rules: SicboRules): { preset: SicboPresetName }
 
 // Odd/even pass here; whether this table offers them is the engine's check, against its rules.
 const spotKey = z.string({ error: 'a spot must be text' }).superRefine((s, ctx) => {
-  const problem = spotProblem(s, true)
+  const problem = spotRefusal(s, true)
   if (problem) ctx.addIssue({ code: 'custom', message: problem })
 })
 const minorAmount = z

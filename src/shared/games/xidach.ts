@@ -1,7 +1,7 @@
 /**
  * Xì dách (Vietnamese blackjack): house rules, presets, actions, what a seat sees, and the stake caps.
- * Shared by main and the renderer, so nothing here imports from Node. rules.md §1 is the authority;
- * docs/rules-xidach.md explains every key in words.
+ * Shared by main and the renderer, so nothing here imports from Node. docs/rules-xidach.md describes the
+ * rules and explains every key in words.
  */
 import { z } from 'zod'
 import { chipsToMinor, minorToChips, MAX_CHIPS_INPUT, type Minor } from '../money'

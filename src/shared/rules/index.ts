@@ -5,15 +5,17 @@
 import type { GameId } from '../games'
 import { blackjackRulesDraft } from './blackjack'
 import { sicboRulesDraft } from './sicbo'
-import type { GameRulesDraft, GameRulesInfo, KeysCheck, RuleKeyInfo, RuleKeys, RuleValue } from './types'
+import { keyHelp, keyLabel, presetFollows } from '../i18n/rules'
+import type { GameRulesDraft, GameRulesInfo, KeysCheck, PresetInfo, RuleKeyInfo, RuleKeys, RuleValue } from './types'
 import { xidachRulesDraft } from './xidach'
 
 export type * from './types'
 export { xidachRulesToKeys } from './xidach'
 export { sicboPayTableOf } from './sicbo'
+export { ruleWords } from '../i18n/rules'
 
 /** The value at a dotted key (`pay.xiBang`), named sub-tables expanded; undefined when absent. */
-export function getRuleValue(info: Pick<GameRulesDraft, 'expand'>, keys: RuleKeys, key: string): unknown {
+export function getRuleValue(info: Pick<GameRulesInfo, 'expand'>, keys: RuleKeys, key: string): unknown {
   let node: unknown = info.expand ? info.expand(keys) : keys
   for (const part of key.split('.')) {
     if (node === null || typeof node !== 'object' || Array.isArray(node)) return undefined
@@ -23,7 +25,7 @@ export function getRuleValue(info: Pick<GameRulesDraft, 'expand'>, keys: RuleKey
 }
 
 /** A copy of `keys` with one dotted key set (named sub-tables written out first). */
-export function setRuleValue(info: Pick<GameRulesDraft, 'expand'>, keys: RuleKeys, key: string, value: unknown): RuleKeys {
+export function setRuleValue(info: Pick<GameRulesInfo, 'expand'>, keys: RuleKeys, key: string, value: unknown): RuleKeys {
   const root: RuleKeys = structuredClone(info.expand ? info.expand(keys) : keys)
   const parts = key.split('.')
   let node = root as Record<string, unknown>
@@ -37,19 +39,24 @@ export function setRuleValue(info: Pick<GameRulesDraft, 'expand'>, keys: RuleKey
   return root
 }
 
-function complete(draft: GameRulesDraft): GameRulesInfo {
+function complete<G extends GameId>(draft: GameRulesDraft<G>): GameRulesInfo {
   const presetKeys = new Map<string, RuleKeys>()
-  for (const p of draft.presets) {
-    const c: KeysCheck = draft.check({ preset: p.preset })
-    if (!c.ok) throw new Error(`${draft.game} preset ${p.preset} does not resolve: ${c.path}: ${c.message}`)
-    presetKeys.set(p.preset, c.keys)
+  for (const preset of draft.presets) {
+    const c: KeysCheck = draft.check({ preset })
+    if (!c.ok) throw new Error(`${draft.game} preset ${preset} does not resolve: ${c.path}: ${c.message}`)
+    presetKeys.set(preset, c.keys)
   }
   const keys: RuleKeyInfo[] = draft.keys.map((k) => {
     const defaults: Record<string, RuleValue> = {}
     for (const [preset, pk] of presetKeys) defaults[preset] = getRuleValue(draft, pk, k.key) as RuleValue
-    return { ...k, defaults }
+    return { ...k, defaults, label: keyLabel(draft.game, k.key), help: keyHelp(draft.game, k.key) }
   })
-  return { ...draft, keys }
+  const presets: PresetInfo[] = draft.presets.map((preset) => ({
+    preset,
+    isDefault: preset === draft.defaultPreset,
+    follows: presetFollows(draft.game, preset)
+  }))
+  return { ...draft, presets, keys }
 }
 
 export const RULES: Readonly<Record<GameId, GameRulesInfo>> = {

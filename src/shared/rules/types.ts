@@ -1,15 +1,15 @@
 /**
- * The rules screen's registry: for each game, every house-rule key with its type, allowed values,
- * default per preset and a plain-words explanation (Vietnamese first). The keys and ranges are the
- * games' own zod schemas' (src/shared/games/*); tests/rulesets/registry.test.ts drives each entry's
- * extremes through the game's resolve function, so this file cannot drift from what tables accept.
+ * The rules screen's registry: for each game, every house-rule key with its type, allowed values and
+ * default per preset. The keys and ranges are the games' own zod schemas' (src/shared/games/*);
+ * tests/rulesets/registry.test.ts drives each entry's extremes through the game's resolve function,
+ * so this file cannot drift from what tables accept. Data only: a key's name and explanation and a
+ * preset's "follows" line are words in the catalogues (src/shared/i18n/rules.*.ts), named here by key.
  */
 import type { GameId } from '../games'
+import type { PresetName, RuleKeyName, RuleWordKey } from '../i18n/rules'
 
-export interface Words {
-  vi: string
-  en: string
-}
+export type { Words } from '../i18n/words'
+export type { RuleWordKey } from '../i18n/rules'
 
 /**
  * How a key is edited. `chips` amounts are chips (two decimals), as rulesets and scenario files
@@ -33,8 +33,9 @@ export interface RuleKeyInfo {
   kind: RuleKeyKind
   /** The value each preset gives this key. */
   defaults: Readonly<Record<string, RuleValue>>
-  label: Words
-  help: Words
+  /** Its name and its explanation, as keys into the registry's words. */
+  label: RuleWordKey
+  help: RuleWordKey
   /** Where the rule comes from: rules.md section and seed. */
   source: string
 }
@@ -42,8 +43,8 @@ export interface RuleKeyInfo {
 export interface PresetInfo {
   preset: string
   isDefault: boolean
-  /** Which seed or house the preset follows (rules.md's preset tables). */
-  follows: Words
+  /** Which seed or house the preset follows (rules.md's preset tables), as a key into the registry's words. */
+  follows: RuleWordKey
 }
 
 /** Any game's rules object in the form rulesets store and scenario files use: `{ preset, …keys }`. */
@@ -65,5 +66,20 @@ export interface GameRulesInfo {
   expand?(keys: RuleKeys): RuleKeys
 }
 
-/** A game's registry as written by hand: the defaults are filled in from the presets (index.ts). */
-export type GameRulesDraft = Omit<GameRulesInfo, 'keys'> & { keys: ReadonlyArray<Omit<RuleKeyInfo, 'defaults'>> }
+/** One key as a game's registry writes it: the defaults and the words' keys are filled in (index.ts). */
+export interface RuleKeyDraft<G extends GameId> {
+  key: RuleKeyName<G>
+  group: string
+  kind: RuleKeyKind
+  source: string
+}
+
+/** A game's registry as written by hand. */
+export interface GameRulesDraft<G extends GameId> {
+  game: G
+  defaultPreset: string
+  presets: readonly PresetName<G>[]
+  keys: ReadonlyArray<RuleKeyDraft<G>>
+  check: GameRulesInfo['check']
+  expand?: GameRulesInfo['expand']
+}

@@ -8,8 +8,8 @@ import type { BlackjackEdgeInfo, XidachEdgeInfo } from '../../../shared/contract
 import { RULES } from '../../../shared/rules/index'
 import type { BlackjackRules } from '../../../shared/games/blackjack'
 import type { XidachRules } from '../../../shared/games/xidach'
-import type { EdgeRun, XidachEdgeClient } from '../../engine/games/xidach/edge/client'
-import type { AnalysisClient } from '../../engine/games/blackjack/analysis/client'
+import type { EdgeRun, XidachEdgeClient } from '../../engine/games/xidach'
+import type { AnalysisClient } from '../../engine/games/blackjack'
 import { CoreError } from '../errors'
 import type { Handlers } from '../types'
 

@@ -23,13 +23,21 @@ import {
 } from '../../../shared/contract/blackjack-drill'
 import { resolveBlackjackRules, type BlackjackRules } from '../../../shared/games/blackjack'
 import type { Card } from '../../../shared/cards'
-import type { AnalysisClient } from '../../engine/games/blackjack/analysis/client'
-import type { RulesetAnalysis } from '../../engine/games/blackjack/analysis/index'
-import { cellWeights, dealCountDrill, dealStrategyHands, UPS, type CountDrill, type StrategyHand, type StrategyKind } from '../../engine/games/blackjack/drill'
+import {
+  type AnalysisClient,
+  type RulesetAnalysis,
+  cellWeights,
+  dealCountDrill,
+  dealStrategyHands,
+  UPS,
+  type CountDrill,
+  type StrategyHand,
+  type StrategyKind
+} from '../../engine/games/blackjack'
 import { HmacStream, newServerSeed } from '../../fairness/stream'
 import { CoreError, notFound, refused } from '../errors'
 import { blackjackDriver } from '../tables/blackjack'
-import { CURRENT_PROFILE_KEY } from '../profiles'
+import { currentProfile } from './current-profile'
 import type { CoreContext, Handlers } from '../types'
 import { MAX_PENDING_DRILLS } from './index'
 import { drillRepo, type DrillResultRow } from './repo'
@@ -89,13 +97,6 @@ export function blackjackDrillHandlers(
 ): Pick<Handlers, 'drill.bjStrategyNew' | 'drill.bjStrategyCheck' | 'drill.bjCountNew' | 'drill.bjCountCheck' | 'drill.bjResults'> {
   const pending = new Map<string, Pending>()
 
-  const currentProfile = (): string => {
-    const store = ctx.store()
-    const id = store.settings.get(CURRENT_PROFILE_KEY)
-    if (typeof id !== 'string' || !store.profiles.get(id)) throw refused('Choose or create a profile first.', { key: 'tables.noProfile' })
-    return id
-  }
-
   const keep = (p: Pending): void => {
     pending.set(p.id, p)
     while (pending.size > MAX_PENDING_DRILLS) pending.delete(pending.keys().next().value as string)
@@ -104,7 +105,7 @@ export function blackjackDrillHandlers(
   const take = <K extends BlackjackDrillKind>(drillId: string, kind: K): Extract<Pending, { kind: K }> => {
     const d = pending.get(drillId)
     if (!d || d.kind !== kind) throw notFound(`There is no drill "${drillId}" waiting for an answer (each drill is checked once; deal a new one).`, { key: 'drill.notFound' })
-    if (currentProfile() !== d.profileId) throw refused('This drill was dealt to another profile; deal a new one.', { key: 'drill.otherProfile' })
+    if (currentProfile(ctx.store()) !== d.profileId) throw refused('This drill was dealt to another profile; deal a new one.', { key: 'drill.otherProfile' })
     return d as Extract<Pending, { kind: K }>
   }
 
@@ -133,7 +134,7 @@ export function blackjackDrillHandlers(
 
   return {
     'drill.bjStrategyNew': ({ rules: keys, hands, count }): BjStrategyQuestion => {
-      const profileId = currentProfile()
+      const profileId = currentProfile(ctx.store())
       const resolved = resolveBlackjackRules(keys)
       if (!resolved.ok) throw new CoreError('refused', `rules${resolved.path ? `.${resolved.path}` : ''}: ${resolved.message}`)
       const rules = resolved.rules
@@ -190,7 +191,7 @@ export function blackjackDrillHandlers(
     },
 
     'drill.bjCountNew': ({ decks, cards, speedMs }): BjCountQuestion => {
-      const profileId = currentProfile()
+      const profileId = currentProfile(ctx.store())
       if (cards > decks * 52) throw refused(`cards: a shoe of ${decks} decks has ${decks * 52} cards`, { key: 'drill.countTooMany', vars: { cards, max: decks * 52 } })
       const drill = dealCountDrill(decks, cards, new HmacStream(newServerSeed(), 'bj-count', 0))
       const now = ctx.now()
@@ -231,7 +232,7 @@ export function blackjackDrillHandlers(
     },
 
     'drill.bjResults': ({ kind, limit }): BjDrillResults => {
-      const profileId = currentProfile()
+      const profileId = currentProfile(ctx.store())
       const repo = drillRepo(ctx.store())
       const counts = repo.countsOfKind.get(profileId, 'blackjack', kind)
       const bestRow = repo.bestOfKind.get(profileId, 'blackjack', kind)

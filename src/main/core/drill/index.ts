@@ -7,10 +7,10 @@
 import { randomBytes } from 'node:crypto'
 import type { DrillChecked, DrillGame, DrillQuestion, DrillResultSummary, DrillResults } from '../../../shared/contract/drill'
 import { resolveSicboRules, sicboRulesToKeys, type DrillAnswer, type SicboDrill, type SicboRules } from '../../../shared/games/sicbo'
-import { checkDrill, generateDrill } from '../../engine/games/sicbo/drill'
+import { checkDrill, generateDrill } from '../../engine/games/sicbo'
 import { HmacStream, newServerSeed } from '../../fairness/stream'
 import { CoreError, notFound, refused } from '../errors'
-import { CURRENT_PROFILE_KEY } from '../profiles'
+import { currentProfile } from './current-profile'
 import type { CoreContext, Handlers } from '../types'
 import { drillRepo, type DrillResultRow } from './repo'
 
@@ -57,16 +57,9 @@ function summary(row: DrillResultRow): DrillResultSummary {
 export function drillHandlers(ctx: CoreContext): Pick<Handlers, 'drill.new' | 'drill.check' | 'drill.results'> {
   const pending = new Map<string, PendingDrill>()
 
-  const currentProfile = (): string => {
-    const store = ctx.store()
-    const id = store.settings.get(CURRENT_PROFILE_KEY)
-    if (typeof id !== 'string' || !store.profiles.get(id)) throw refused('Choose or create a profile first.', { key: 'tables.noProfile' })
-    return id
-  }
-
   return {
     'drill.new': ({ game, rules: keys, bets }): DrillQuestion => {
-      const profileId = currentProfile()
+      const profileId = currentProfile(ctx.store())
       const resolved = resolveSicboRules(keys)
       if (!resolved.ok) throw new CoreError('refused', `rules${resolved.error.path ? `.${resolved.error.path}` : ''}: ${resolved.error.message}`)
       const rules = resolved.rules
@@ -92,7 +85,7 @@ export function drillHandlers(ctx: CoreContext): Pick<Handlers, 'drill.new' | 'd
     'drill.check': ({ drillId, answer, elapsedMs }): DrillChecked => {
       const d = pending.get(drillId)
       if (!d) throw notFound(`There is no drill "${drillId}" waiting for an answer (each drill is checked once; deal a new one).`, { key: 'drill.notFound' })
-      if (currentProfile() !== d.profileId) throw refused('This drill was dealt to another profile; deal a new one.', { key: 'drill.otherProfile' })
+      if (currentProfile(ctx.store()) !== d.profileId) throw refused('This drill was dealt to another profile; deal a new one.', { key: 'drill.otherProfile' })
       if (answer.mode === 'per-bet' && answer.payoutsMinor.length !== d.drill.bets.length) {
         const [given, bets] = [answer.payoutsMinor.length, d.drill.bets.length]
         throw refused(`answer.payoutsMinor: gives ${given} payouts for the ${bets} bets of this drill (0 for a losing bet)`, {
@@ -136,7 +129,7 @@ export function drillHandlers(ctx: CoreContext): Pick<Handlers, 'drill.new' | 'd
     },
 
     'drill.results': ({ game, limit }): DrillResults => {
-      const profileId = currentProfile()
+      const profileId = currentProfile(ctx.store())
       const repo = drillRepo(ctx.store())
       const counts = repo.counts.get(profileId, game)
       const bestRow = repo.best.get(profileId, game)

@@ -5,6 +5,7 @@
  */
 import type Database from 'better-sqlite3'
 import type { DrillGame } from '../../../shared/contract/drill'
+import { perStore } from '../../store/per-store'
 import type { Store } from '../../store/store'
 
 export interface DrillResultRow {
@@ -57,13 +58,4 @@ export class DrillRepo {
   }
 }
 
-const repos = new WeakMap<Store, DrillRepo>()
-
-export function drillRepo(store: Store): DrillRepo {
-  let r = repos.get(store)
-  if (!r) {
-    r = new DrillRepo(store.db)
-    repos.set(store, r)
-  }
-  return r
-}
+export const drillRepo: (store: Store) => DrillRepo = perStore((db) => new DrillRepo(db))

@@ -4,6 +4,8 @@
  * written by the table service and carried by export/import.
  */
 import type { BlackjackGrade, SessionMistakes } from '../../../shared/contract/history'
+import type Database from 'better-sqlite3'
+import { perStore } from '../../store/per-store'
 import type { Store } from '../../store/store'
 
 export interface GradeRow {
@@ -23,10 +25,7 @@ export interface GradeRow {
 
 const COLS = `g.round_id, r.seq AS round_seq, g.event_seq, g.seat, g.hand, g.action, g.best, g.evs_json, g.stake_minor, g.cost_minor, g.cell_json, g.created_at`
 
-const statements = new WeakMap<Store, ReturnType<typeof prepare>>()
-
-function prepare(store: Store) {
-  const db = store.db
+function prepare(db: Database.Database) {
   return {
     ofRound: db.prepare<[number], GradeRow>(`SELECT ${COLS} FROM blackjack_grades g JOIN rounds r ON r.id = g.round_id WHERE g.round_id = ? ORDER BY g.event_seq`),
     mistakesOfSession: db.prepare<[number], GradeRow>(
@@ -42,14 +41,7 @@ function prepare(store: Store) {
   }
 }
 
-function q(store: Store): ReturnType<typeof prepare> {
-  let s = statements.get(store)
-  if (!s) {
-    s = prepare(store)
-    statements.set(store, s)
-  }
-  return s
-}
+const q: (store: Store) => ReturnType<typeof prepare> = perStore(prepare)
 
 export function gradeOf(row: GradeRow): BlackjackGrade {
   return {

@@ -16,7 +16,7 @@ import type { ImportResult } from '../../../shared/contract/history'
 import type { GameId } from '../../../shared/games'
 import { RULES } from '../../../shared/rules/index'
 import { verifyRecord } from '../../fairness/verify'
-import type { FairnessRecord } from '../../fairness/outcome'
+import type { FairnessRecordData } from '../../../shared/fairness'
 import type { Store } from '../../store/store'
 import { conflict, refused } from '../errors'
 import { MAX_BALANCE_MINOR, MAX_PROFILES, nameKey } from '../profiles'
@@ -24,7 +24,8 @@ import { rulesetsRepo } from '../rulesets/repo'
 import { StepWriter } from '../tables/repo'
 import { gradeCost } from '../tables/blackjack-advice'
 import { historyFileSchema, type HistoryFile } from './format'
-import { decksOf, inDeckOrder, maybeDriver, recordedOutcome, replayRound, type StartEntry } from './recall'
+import { decksOf, inDeckOrder, maybeDriver, recordedOutcome } from './recall'
+import { replayRound, type StartEntry } from '../tables/replay'
 
 /** Largest import file, in characters; a whole-store export of ~1,000,000 rounds fits. */
 export const MAX_IMPORT_CHARS = 1024 * 1024 * 1024
@@ -142,7 +143,7 @@ export function checkIntegrity(f: HistoryFile): void {
       const decks = decksOf(r.game, r.rules)
       if (outcome && !('cards' in outcome && outcome.hidden > 0)) {
         const offset = r.result.offset
-        const record: FairnessRecord = {
+        const record: FairnessRecordData = {
           game: r.game,
           serverSeed: r.serverSeed,
           serverSeedHash: r.serverSeedHash,

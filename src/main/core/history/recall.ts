@@ -13,23 +13,16 @@ import type { Card } from '../../../shared/cards'
 import type { GameId, SeatId } from '../../../shared/games'
 import type { RecallFairness, RecallStep, RecallVerify, RoundRecall } from '../../../shared/contract/history'
 import type { Minor } from '../../../shared/money'
-import { fairDeck, fairDice, type FairnessRecord } from '../../fairness/outcome'
+import type { FairnessRecordData } from '../../../shared/fairness'
+import { fairDeck } from '../../fairness/outcome'
 import { verifyRecord } from '../../fairness/verify'
 import type { Dice } from '../../engine/random'
 import type { Store } from '../../store/store'
 import { notFound, refused } from '../errors'
-import type { AnyTableDriver, RoundRandom } from '../tables/driver'
+import type { AnyTableDriver } from '../tables/driver'
 import { driverFor } from '../tables/registry'
+import { replayRound, type StartEntry } from '../tables/replay'
 import { historyRepo, type EventRow, type RecallRoundRow } from './repo'
-
-export interface StartEntry {
-  type?: string
-  bankrolls?: Record<SeatId, Minor | null>
-  stakes?: Record<SeatId, Minor>
-  offset?: number
-  /** A rotating bank: who held it this round. */
-  dealer?: SeatId
-}
 
 interface ResultJson {
   nets?: Record<SeatId, Minor>
@@ -129,7 +122,7 @@ function fairnessOf(row: RecallRoundRow, rules: unknown, start: StartEntry, resu
     return base
   }
   let note = ''
-  let outcome: FairnessRecord['outcome']
+  let outcome: FairnessRecordData['outcome']
   if ('dice' in recorded) outcome = { dice: recorded.dice }
   else {
     // A card never shown during the round (a hole card the dealer did not need to turn) is taken
@@ -143,7 +136,7 @@ function fairnessOf(row: RecallRoundRow, rules: unknown, start: StartEntry, resu
     const shown = inDeckOrder(row.game, rules, cards as Card[], offset)
     outcome = shown.offset ? { cards: shown.cards, offset: shown.offset } : { cards: shown.cards }
   }
-  const record: FairnessRecord = {
+  const record: FairnessRecordData = {
     game: row.game,
     serverSeed: row.server_seed,
     serverSeedHash: row.server_seed_hash,
@@ -160,47 +153,6 @@ function fairnessOf(row: RecallRoundRow, rules: unknown, start: StartEntry, resu
     checks: v.checks.map((c) => ({ ...c }))
   }
   return base
-}
-
-export interface ReplayInput {
-  rules: unknown
-  config: unknown
-  secret: { serverSeed: string; clientSeed: string; nonce: number }
-  start: StartEntry
-  /** The decisions after the start entry, in order. */
-  actions: Array<{ actor: string; action: unknown }>
-}
-
-/**
- * Replays a round through its game's engine from the committed randomness: what the person saw after
- * each step (their own seat's view) and the final nets. Null when it cannot be rebuilt (no seed, a
- * config or an action the engine no longer accepts).
- */
-export function replayRound(driver: AnyTableDriver, input: ReplayInput): { views: unknown[]; nets: Record<string, number> | null } | null {
-  if (!/^[0-9a-f]{64}$/i.test(input.secret.serverSeed)) return null
-  try {
-    const { rules, start } = input
-    const config = driver.configSchema.parse(input.config)
-    const seats = driver.seats(config, start.dealer)
-    const viewer = driver.viewer(config, seats)
-    const randomness = driver.randomness(rules)
-    const random: RoundRandom = {}
-    if (randomness.kind === 'dice') random.dice = fairDice(input.secret)
-    else random.cards = fairDeck(input.secret, randomness.decks)
-    if (start.offset !== undefined) random.position = start.offset
-    const setup = driver.setup({ rules, config, seats, bankrolls: start.bankrolls ?? {}, stakes: start.stakes ?? {}, random })
-    let cur = driver.engine.start(rules, setup)
-    if (!cur.ok) return null
-    const views: unknown[] = [driver.engine.view(cur.state, viewer)]
-    for (const a of input.actions) {
-      cur = driver.engine.step(cur.state, a.actor, a.action)
-      if (!cur.ok) return null
-      views.push(driver.engine.view(cur.state, viewer))
-    }
-    return { views, nets: driver.engine.isOver(cur.state) ? driver.engine.nets(cur.state) : null }
-  } catch {
-    return null
-  }
 }
 
 function replayViews(driver: AnyTableDriver, row: RecallRoundRow, rules: unknown, start: StartEntry, steps: EventRow[]): unknown[] | null {

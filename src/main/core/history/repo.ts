@@ -5,6 +5,7 @@
 import type Database from 'better-sqlite3'
 import { decodeStepRow, ROUND_WITH_RULES, type EventRow as TableEventRow, type RoundRow, type StoredStepRow } from '../tables/repo'
 import type { GameId } from '../../../shared/games'
+import { perStore } from '../../store/per-store'
 import type { Store } from '../../store/store'
 
 export interface SessionListRow {
@@ -131,13 +132,4 @@ export class HistoryRepo {
   }
 }
 
-const repos = new WeakMap<Store, HistoryRepo>()
-
-export function historyRepo(store: Store): HistoryRepo {
-  let r = repos.get(store)
-  if (!r) {
-    r = new HistoryRepo(store.db)
-    repos.set(store, r)
-  }
-  return r
-}
+export const historyRepo: (store: Store) => HistoryRepo = perStore((db) => new HistoryRepo(db))

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto'
 import type { GameId } from '../../../shared/games'
 import { GAME_IDS } from '../../../shared/games'
 import type { SicboRules } from '../../../shared/games/sicbo'
-import { RULES, type RuleKeys } from '../../../shared/rules/index'
+import { RULES, ruleWords, type RuleKeys } from '../../../shared/rules/index'
 import type {
   PresetSummary,
   RulesCheckResult,
@@ -15,7 +15,7 @@ import type {
   RulesetSummary,
   SpotEdgeInfo
 } from '../../../shared/contract/rulesets'
-import { houseEdge } from '../../engine/games/sicbo/edge'
+import { houseEdge } from '../../engine/games/sicbo'
 import type { Store } from '../../store/store'
 import { conflict, CoreError, notFound, refused } from '../errors'
 import { nameKey } from '../profiles'
@@ -142,7 +142,7 @@ export function rulesetHandlers(ctx: CoreContext): Pick<
         for (const p of info.presets) {
           const c = info.check({ preset: p.preset })
           if (!c.ok) continue
-          out.push({ game: g, ...p, keys: c.keys, rules: c.rules })
+          out.push({ game: g, ...p, follows: ruleWords(p.follows), keys: c.keys, rules: c.rules })
         }
       }
       return out

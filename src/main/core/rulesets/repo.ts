@@ -4,6 +4,7 @@
  */
 import type Database from 'better-sqlite3'
 import type { GameId } from '../../../shared/games'
+import { perStore } from '../../store/per-store'
 import type { Store } from '../../store/store'
 
 export interface RulesetRow {
@@ -40,13 +41,4 @@ export class RulesetsRepo {
   }
 }
 
-const repos = new WeakMap<Store, RulesetsRepo>()
-
-export function rulesetsRepo(store: Store): RulesetsRepo {
-  let r = repos.get(store)
-  if (!r) {
-    r = new RulesetsRepo(store.db)
-    repos.set(store, r)
-  }
-  return r
-}
+export const rulesetsRepo: (store: Store) => RulesetsRepo = perStore((db) => new RulesetsRepo(db))

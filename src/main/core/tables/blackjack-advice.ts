@@ -6,7 +6,7 @@
  */
 import { parseCard, pipValue, rankOf, type Card } from '../../../shared/cards'
 import type { BlackjackActionName, BlackjackRules, BlackjackView } from '../../../shared/games/blackjack'
-import { fullShoe, type HandAnalysis, type HandQuery } from '../../engine/games/blackjack/analysis/index'
+import { fullShoe, type HandAnalysis, type HandQuery } from '../../engine/games/blackjack'
 
 function valueOf(card: Card | null): number {
   if (card === null) return 0

@@ -18,19 +18,23 @@ import {
   type BlackjackRules,
   type BlackjackView
 } from '../../../shared/games/blackjack'
-import type { GameEngine, Pending } from '../../engine/game'
+import type { GameEngine } from '../../engine/game'
 import {
+  blackjackDecisionSeconds,
   blackjackEngine,
+  blackjackTimeout,
   cardCode,
   compileRules,
   shoeAfter as engineShoeAfter,
   viewOf,
+  withTimeout,
   type BlackjackSetup,
-  type BlackjackState
-} from '../../engine/games/blackjack/index'
-import { basicStrategyAction } from '../../engine/games/blackjack/strategy'
-import { exactBotAction } from '../../engine/games/blackjack/analysis/bot'
+  type BlackjackState,
+  basicStrategyAction,
+  exactBotAction
+} from '../../engine/games/blackjack'
 import type { TableDriver, TableSeat } from './driver'
+import { sameRules } from './rules-name'
 
 type BlackjackTableConfig = z.infer<typeof blackjackTableConfig>
 
@@ -56,13 +60,7 @@ export function shoeReserve(spots: number): number {
 /** The engine as tables host it: the same rules code, with `timeout` listed while the timer runs. */
 const tableEngine: GameEngine<BlackjackRules, BlackjackSetup, BlackjackState, BlackjackAction, BlackjackEvent, BlackjackView> = {
   ...blackjackEngine,
-  pending(state): Pending[] {
-    const p = blackjackEngine.pending(state)
-    // The engine accepts `timeout` whenever the timer is on but lists only the choices a seat makes;
-    // core arms the timer on decisions that list it.
-    if (state.rules.decisionSeconds === 'off') return p
-    return p.map((x) => ({ seat: x.seat, allowed: [...x.allowed, 'timeout'] }))
-  }
+  pending: (state) => withTimeout(state, blackjackEngine.pending(state))
 }
 
 /** A computer player's stake: 10 chips or the table minimum, rounded up so every payout is exact, within the maximum and its stack. */
@@ -78,21 +76,16 @@ export function botStakeFor(rules: BlackjackRules, bankroll: Minor | null): Mino
 }
 
 function presetOf(rules: BlackjackRules): string {
-  const keys = Object.keys(rules) as Array<keyof BlackjackRules>
-  for (const p of BLACKJACK_PRESETS) {
-    const preset = blackjackPresets[p]
-    if (keys.length === Object.keys(preset).length && keys.every((k) => preset[k] === rules[k])) return p
-  }
-  return 'custom'
+  return BLACKJACK_PRESETS.find((p) => sameRules(rules, blackjackPresets[p])) ?? 'custom'
 }
 
 export const blackjackDriver: TableDriver<BlackjackRules, BlackjackSetup, BlackjackState, BlackjackAction, BlackjackEvent, BlackjackView, BlackjackTableConfig> = {
   game: 'blackjack',
   engine: tableEngine,
+  resolveRules: resolveBlackjackRules,
+  rulesName: presetOf,
   configSchema: blackjackTableConfig,
   actionSchema: blackjackActionSchema,
-  resolveRules: (input) => resolveBlackjackRules(input),
-  rulesName: presetOf,
   seats(config) {
     const seats: TableSeat[] = []
     for (let i = 1; i <= config.spots; i++) seats.push({ seat: personSeat(i), kind: 'you' })
@@ -132,8 +125,8 @@ export const blackjackDriver: TableDriver<BlackjackRules, BlackjackSetup, Blackj
     return { position: after.position, cutCardOut: after.cutCardOut || remaining < shoeReserve(state.seats.length) }
   },
   viewer: (config) => (config.spots >= 1 ? personSeat(1) : DEALER),
-  decisionSeconds: (rules) => (rules.decisionSeconds === 'off' ? null : rules.decisionSeconds),
-  timeoutAction: { do: 'timeout' },
+  decisionSeconds: blackjackDecisionSeconds,
+  timeoutFor: blackjackTimeout,
   // The engine's events already hold the hole card as null until its reveal event: nothing to redact.
   eventsFor: (events) => [...events],
   summarize(state, seats) {

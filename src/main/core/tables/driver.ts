@@ -114,11 +114,10 @@ export interface TableDriver<R, Setup, S, A, E, V, C> {
   viewer(config: C, seats: TableSeat[]): SeatId
   /** Seconds for the person's decision timer, or null when off. */
   decisionSeconds?(rules: R): number | null
-  timeoutAction?: A
   /**
-   * When the timeout depends on the hand (Xì dách: under the minimum draw, else stand): the action
-   * for `seat` when its time runs out, or null when the timer does not run for this decision. Takes
-   * the place of `timeoutAction`, and the decision need not list `timeout`.
+   * The game's rule for a decision running out of time: the action for `seat` when its time runs out,
+   * or null when the timer does not run for this decision (a pause, or not `seat`'s decision). The
+   * table arms the timer on the first of the person's decisions that has one.
    */
   timeoutFor?(state: S, seat: SeatId): A | null
   /**

@@ -1,8 +1,9 @@
 import type { Handlers } from '../types'
 import type { TableService } from './service'
 
-type TableProcedures = 'tables.open' | 'tables.get' | 'tables.list' | 'tables.start' | 'tables.act' | 'tables.close' | 'tables.setClientSeed' | 'tables.blackjackAdvice' | 'tables.xidachAdvice' | 'tables.blackjackGrades'
+type TableProcedures = 'tables.open' | 'tables.get' | 'tables.list' | 'tables.start' | 'tables.act' | 'tables.close' | 'tables.setClientSeed' | 'tables.blackjackAdvice' | 'tables.xidachAdvice'
 
+/** `tables.blackjackGrades` reads history's grades, so core/index.ts wires it (history depends on tables, not back). */
 export function tableHandlers(tables: TableService): Pick<Handlers, TableProcedures> {
   return {
     'tables.open': (input) => tables.open(input),
@@ -13,7 +14,6 @@ export function tableHandlers(tables: TableService): Pick<Handlers, TableProcedu
     'tables.close': ({ tableId }) => tables.close(tableId),
     'tables.setClientSeed': ({ tableId, clientSeed }) => tables.setClientSeed(tableId, clientSeed),
     'tables.blackjackAdvice': ({ tableId }) => tables.blackjackAdvice(tableId),
-    'tables.xidachAdvice': ({ tableId }) => tables.xidachAdvice(tableId),
-    'tables.blackjackGrades': ({ tableId }) => tables.blackjackGrades(tableId)
+    'tables.xidachAdvice': ({ tableId }) => tables.xidachAdvice(tableId)
   }
 }

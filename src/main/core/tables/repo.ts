@@ -4,6 +4,7 @@
  */
 import type Database from 'better-sqlite3'
 import type { GameId } from '../../../shared/games'
+import { perStore } from '../../store/per-store'
 import type { Store } from '../../store/store'
 import { decodeStep, decodeTime, encodeStep, encodeTime } from '../../store/event-codec'
 
@@ -141,13 +142,4 @@ export class TablesRepo {
   }
 }
 
-const repos = new WeakMap<Store, TablesRepo>()
-
-export function tablesRepo(store: Store): TablesRepo {
-  let r = repos.get(store)
-  if (!r) {
-    r = new TablesRepo(store.db)
-    repos.set(store, r)
-  }
-  return r
-}
+export const tablesRepo: (store: Store) => TablesRepo = perStore((db) => new TablesRepo(db))

@@ -13,7 +13,7 @@ import {
   type SicboRules,
   type SicboView
 } from '../../../shared/games/sicbo'
-import { sicboEngine, type SicboSetup, type SicboState } from '../../engine/games/sicbo/engine'
+import { sicboEngine, type SicboSetup, type SicboState } from '../../engine/games/sicbo'
 import type { TableDriver } from './driver'
 
 export const YOU = 'you'

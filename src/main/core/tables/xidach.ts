@@ -31,9 +31,22 @@ import {
   type XidachRules,
   type XidachView
 } from '../../../shared/games/xidach'
-import { legalActions, maxPlayersOf, xidachEngine, type XidachSetup, type XidachState } from '../../engine/games/xidach/index'
-import { botDecision, botStake, dealerDecision, type BotStyle, type DealerStrength } from '../../engine/games/xidach/ai'
+import {
+  maxPlayersOf,
+  xidachDecisionSeconds,
+  xidachEngine,
+  xidachOptional,
+  xidachTimeout,
+  type XidachSetup,
+  type XidachState,
+  botDecision,
+  botStake,
+  dealerDecision,
+  type BotStyle,
+  type DealerStrength
+} from '../../engine/games/xidach'
 import type { TableDriver, TableSeat } from './driver'
+import { sameRules } from './rules-name'
 
 export type XidachTableConfig = z.infer<typeof xidachTableConfig>
 
@@ -45,39 +58,16 @@ export const DEALER_AI_STACK_MINOR: Minor = 10_000_000
 
 const botSeat = (i: number): SeatId => `b${i + 1}`
 
-function sameRules(a: XidachRules, b: XidachRules): boolean {
-  // Key order differs between a preset literal and resolved rules, so compare key by key.
-  const keys = Object.keys(b) as Array<keyof XidachRules>
-  return keys.length === Object.keys(a).length && keys.every((k) => JSON.stringify(a[k]) === JSON.stringify(b[k]))
-}
-
 const joinCards = (cards: readonly Card[]): string => cards.join(' ')
-
-/**
- * House rule `decisionSeconds`: when the time runs out, a hand under the minimum draws and one at or
- * over it stands (players against `playerMin`, the dealer against `dealerMin`). Only on a decision
- * the engine waits for: the pauses for early checks have no timer.
- */
-export function xidachTimeout(state: XidachState, seat: SeatId): XidachAction | null {
-  const pending = xidachEngine.pending(state)[0]
-  if (!pending || pending.seat !== seat) return null
-  const rules = state.rules
-  if (seat === DEALER) {
-    const d = state.dealer.standing
-    return d >= 0 && d < rules.dealerMin && pending.allowed.includes('draw') ? { do: 'draw' } : { do: 'stand' }
-  }
-  const p = state.players.find((x) => x.id === seat)
-  if (!p) return null
-  return p.standing >= 0 && p.standing < rules.playerMin && pending.allowed.includes('draw') ? { do: 'draw' } : { do: 'stand' }
-}
 
 export const xidachDriver: TableDriver<XidachRules, XidachSetup, XidachState, XidachAction, XidachEvent, XidachView, XidachTableConfig> = {
   game: 'xidach',
   engine: xidachEngine,
+  resolveRules: resolveXidachRules,
+  // Resolved rules name their preset; they keep its name only while every key is still the preset's.
+  rulesName: (rules) => (sameRules(rules, XIDACH_PRESET_RULES[rules.preset]) ? rules.preset : 'custom'),
   configSchema: xidachTableConfig,
   actionSchema: xidachActionSchema,
-  resolveRules: (input) => resolveXidachRules(input),
-  rulesName: (rules) => (sameRules(rules, XIDACH_PRESET_RULES[rules.preset]) ? rules.preset : 'custom'),
   seats(config, dealer) {
     const bots: TableSeat[] = config.bots.map((style, i) => ({ seat: botSeat(i), kind: 'bot', policy: style }))
     if (dealer === undefined) {
@@ -162,8 +152,7 @@ export const xidachDriver: TableDriver<XidachRules, XidachSetup, XidachState, Xi
     }
     return botDecision(view, (seat.policy ?? 'standard') as BotStyle, rng)
   },
-  // On the dealer's own turn its checks are in `pending`; only the players' phase has optional ones.
-  optional: (state, seat) => (seat === DEALER && state.phase === 'players' ? legalActions(state, DEALER) : []),
+  optional: xidachOptional,
   optionalAction(seat, view, rules, rng) {
     void rules
     return seat.kind === 'dealer-ai' ? dealerDecision(view, (seat.policy ?? 'shrewd') as DealerStrength, rng) : null
@@ -172,8 +161,8 @@ export const xidachDriver: TableDriver<XidachRules, XidachSetup, XidachState, Xi
     void config
     return seats.some((s) => s.seat === DEALER && s.kind === 'you') ? DEALER : YOU
   },
-  decisionSeconds: (rules) => (typeof rules.decisionSeconds === 'number' ? rules.decisionSeconds : null),
-  timeoutFor: (state, seat) => xidachTimeout(state, seat),
+  decisionSeconds: xidachDecisionSeconds,
+  timeoutFor: xidachTimeout,
   eventsFor(events, viewer, state) {
     // Events carry every card; the person gets only those of hands face up in their own view.
     const view = xidachEngine.view(state, viewer)

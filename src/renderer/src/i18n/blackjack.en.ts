@@ -1,3 +1,4 @@
+import { drillKitEn } from './drill.en'
 import type { Messages } from './messages'
 
 /** English for the Blackjack table; typed against the Vietnamese, so a missing key is a type error. */
@@ -44,6 +45,7 @@ export const blackjackEn: Messages['blackjack'] = {
     'dealer-blackjack': 'Dealer blackjack'
   },
   drill: {
+    ...drillKitEn,
     title: 'Blackjack drills',
     link: 'Strategy and counting drills',
     tableLink: 'Drills',
@@ -65,15 +67,8 @@ export const blackjackEn: Messages['blackjack'] = {
     handLabel: 'Hand {{n}}: {{cards}} against the dealer’s {{up}}',
     you: 'Your cards',
     dealer: 'Dealer',
-    check: 'Check',
     unanswered: 'Choose a play for every hand.',
-    score: '{{score}}/{{outOf}} right',
-    allRight: 'All right!',
-    time: '{{seconds}} s',
-    best: 'Best: {{score}}/{{outOf}} in {{seconds}} s',
     newBest: 'A new best!',
-    right: 'Right',
-    wrong: 'Wrong',
     bestPlay: 'The best play: {{best}}.',
     cell: 'Chart cell {{row}} against {{up}}: {{chart}}.',
     composition: 'With exactly these two cards, {{best}} beats the chart cell (the composition effect).',

@@ -2,6 +2,8 @@
  * The Blackjack table, Vietnamese first (seed 004 says rút; the tables say bốc in every game, one word for one thing: bốc, dằn, gấp đôi, tách, đầu hàng, bảo hiểm,
  * "ăn 3:2"). Registered in vi.ts as `blackjack`; blackjack.en.ts has the same keys.
  */
+import { drillKitVi } from './drill.vi'
+
 export const blackjackVi = {
   title: 'Blackjack',
   open: {
@@ -45,6 +47,7 @@ export const blackjackVi = {
     'dealer-blackjack': 'Nhà cái Blackjack'
   },
   drill: {
+    ...drillKitVi,
     title: 'Luyện Blackjack',
     link: 'Luyện chiến lược và đếm bài',
     tableLink: 'Luyện tập',
@@ -66,15 +69,8 @@ export const blackjackVi = {
     handLabel: 'Tay {{n}}: {{cards}} gặp nhà cái {{up}}',
     you: 'Bài bạn',
     dealer: 'Nhà cái',
-    check: 'Kiểm tra',
     unanswered: 'Hãy chọn một nước cho mọi tay.',
-    score: 'Đúng {{score}}/{{outOf}}',
-    allRight: 'Chính xác hết!',
-    time: '{{seconds}} giây',
-    best: 'Kỷ lục: {{score}}/{{outOf}} trong {{seconds}} giây',
     newBest: 'Kỷ lục mới!',
-    right: 'Đúng',
-    wrong: 'Sai',
     bestPlay: 'Nước tốt nhất: {{best}}.',
     cell: 'Ô bảng chiến lược {{row}} gặp {{up}}: {{chart}}.',
     composition: 'Với đúng hai lá này, {{best}} tốt hơn ô bảng (hiệu ứng thành phần bài).',

@@ -7,7 +7,8 @@ import type { Language } from '../../../shared/contract/index'
 import { formatChips, minorToChips, type Minor } from '../../../shared/money'
 import { createEngine } from './engine'
 import { LOCALE_TAG } from './locale'
-import { serverText, wordValuesOf } from './server-text'
+import { serverText, type ValueWords } from './server-text'
+import { spotWords } from './spot-words'
 import { fieldWords, reasonWords } from './request-words'
 import type { MessageKey, PluralKey, Vars } from './messages'
 
@@ -35,13 +36,18 @@ export function t(key: MessageKey, vars?: Vars): string {
   return engine.t(key, { ...vars, lng: current })
 }
 
-/** The house's refusal in the current language (`server.<key>`), or null when the catalogue lacks it. */
-// A refused request's field and reason, in the language shown (server text `request.invalid`).
-wordValuesOf('field', (v) => fieldWords(v, current))
-wordValuesOf('problem', (v) => reasonWords(v, current))
+/** Values the house's refusals name by key, worded in the language shown. */
+const VALUE_WORDS: ValueWords = {
+  // A refused request's field and reason (server text `request.invalid`).
+  field: (v) => fieldWords(v, current),
+  problem: (v) => reasonWords(v, current),
+  // A Sic Bo spot ("small" → "Nhỏ").
+  spot: (v) => spotWords(v, t)
+}
 
+/** The house's refusal in the current language (`server.<key>`), or null when the catalogue lacks it. */
 export function tServer(text: { key: string; vars?: Vars } | undefined): string | null {
-  return serverText(engine, current, text)
+  return serverText(engine, current, text, VALUE_WORDS)
 }
 
 /** A text chosen by a number: Vietnamese has one form, English "1 profile" / "2 profiles". */

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { outcomeEn } from '../../../shared/i18n/outcome.en'
+import { outcomeVi } from '../../../shared/i18n/outcome.vi'
+import { ruleWordsEn } from '../../../shared/i18n/rules.en'
+import { ruleWordsVi } from '../../../shared/i18n/rules.vi'
 import { en } from './en'
 import { createEngine } from './engine'
 import { vi } from './vi'
@@ -39,6 +43,21 @@ describe('messages', () => {
     for (const term of ['Bàn Xanh', 'Sảnh chơi', 'Hồ sơ', 'Nạp chip', 'Cài đặt', 'Ngôn ngữ', 'Tiếng Việt']) {
       expect(all).toContain(term)
     }
+  })
+})
+
+// The shared catalogues (src/shared/i18n), the house's words as well as the screens'.
+describe.each([
+  ['outcome', outcomeVi, outcomeEn],
+  ['rules', ruleWordsVi, ruleWordsEn]
+])('the shared %s catalogue', (_, viTree, enTree) => {
+  const viLeaves = leaves(viTree as Tree)
+  const enLeaves = leaves(enTree as Tree)
+
+  it('has the same keys and {{placeholders}} in both languages, and no empty text', () => {
+    expect([...enLeaves.keys()].sort()).toEqual([...viLeaves.keys()].sort())
+    expect([...viLeaves].filter(([k, v]) => placeholders(v).join() !== placeholders(enLeaves.get(k) ?? '').join()).map(([k]) => k)).toEqual([])
+    expect([...viLeaves, ...enLeaves].filter(([, v]) => v.trim() === '').map(([k]) => k)).toEqual([])
   })
 })
 

@@ -1,3 +1,4 @@
+import { ruleWordsEn } from '../../../shared/i18n/rules.en'
 import type { Messages } from './messages'
 
 /** English for the house-rules screen, picker and summary; typed against the Vietnamese. */
@@ -207,5 +208,6 @@ export const houseRulesEn: Messages['houseRules'] = {
     close: 'Close',
     more: 'All the rules',
     all: "The table's rules"
-  }
+  },
+  registry: ruleWordsEn
 }

@@ -1,8 +1,11 @@
 /**
  * The house-rules screen, the ruleset picker and the rules summary, Vietnamese first. The keys' own
- * names and explanations come from the registry (src/shared/rules), which carries vi and en itself.
+ * names and explanations and the presets' "follows" lines are the shared catalogue's
+ * (src/shared/i18n/rules.vi.ts), included here as `registry`.
  * Registered in vi.ts as `houseRules`; rules.en.ts must have the same keys.
  */
+import { ruleWordsVi } from '../../../shared/i18n/rules.vi'
+
 export const houseRulesVi = {
   nav: 'Luật chơi',
   title: 'Luật chơi',
@@ -210,5 +213,7 @@ export const houseRulesVi = {
     close: 'Đóng',
     more: 'Xem đủ luật',
     all: 'Toàn bộ luật của bàn'
-  }
+  },
+  /** The registry's own words (what each preset follows, each key's name and help): shared with the house. */
+  registry: ruleWordsVi
 }

@@ -12,16 +12,13 @@ import type { Vars } from './messages'
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g
 
 /**
- * Values the house sends as keys that a screen knows how to word (a Sic Bo `spot` such as
- * "combo:2-5"); a screen registers its wording once, and any refusal naming such a value uses it.
+ * How to word the values the house sends as keys, by the name of the var that carries them (a Sic Bo
+ * `spot` such as "combo:2-5", a request's `field`); index.svelte.ts lists them. A var not listed is
+ * shown as sent.
  */
-const valueWords = new Map<string, (value: string) => string>()
+export type ValueWords = Readonly<Record<string, (value: string) => string>>
 
-export function wordValuesOf(name: string, word: (value: string) => string): void {
-  valueWords.set(name, word)
-}
-
-export function serverText(engine: i18n, lng: Language, text: { key: string; vars?: Vars } | undefined): string | null {
+export function serverText(engine: i18n, lng: Language, text: { key: string; vars?: Vars } | undefined, valueWords: ValueWords): string | null {
   if (!text || typeof text.key !== 'string' || text.key === '') return null
   const full = `server.${text.key}`
   // getResource, not exists: a key naming a whole section (an object) is no text.
@@ -36,7 +33,7 @@ export function serverText(engine: i18n, lng: Language, text: { key: string; var
   const format = new Intl.NumberFormat(LOCALE_TAG[lng])
   const vars: Vars = {}
   for (const [k, v] of Object.entries(given)) {
-    const word = valueWords.get(k)
+    const word = Object.prototype.hasOwnProperty.call(valueWords, k) ? valueWords[k] : undefined
     vars[k] = typeof v === 'number' ? format.format(v) : word ? word(v) : v
   }
   return engine.t(full, { ...vars, lng })

@@ -1,3 +1,4 @@
+import { drillKitEn } from './drill.en'
 import type { Messages } from './messages'
 
 /** English for the Sic Bo table and drill; typed against the Vietnamese, so a missing key is a type error. */
@@ -135,6 +136,7 @@ export const sicboEn: Messages['sicbo'] = {
     unavailable: 'Could not load the house edges: {{message}}'
   },
   drill: {
+    ...drillKitEn,
     title: 'Payout drill',
     link: 'Payout drill',
     intro: 'A layout with a few bets and a roll. Work out what the dealer pays each bet, or the total paid out. A payout is the winnings; the stake stays with the player.',
@@ -151,15 +153,8 @@ export const sicboEn: Messages['sicbo'] = {
     answerFor: 'Payout for {{spot}}, stake {{stake}}',
     answerTotal: 'Total the dealer pays',
     answerHint: 'Chips; 0 for a losing bet.',
-    check: 'Check',
     invalid: 'Enter chips (at most two decimals) in every field.',
-    score: '{{score}}/{{outOf}} right',
-    allRight: 'All right!',
-    time: '{{seconds}} s',
-    best: 'Best: {{score}}/{{outOf}} in {{seconds}} s',
     newBest: 'New best!',
-    right: 'Right',
-    wrong: 'Wrong',
     youSaid: 'You paid {{given}}; the right payout is {{expected}}.',
     payoutLine: 'Payout = {{stake}} × {{pays}} = {{payout}}.',
     nothing: 'A losing bet: the dealer takes the stake and pays nothing.',

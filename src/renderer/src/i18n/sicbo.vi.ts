@@ -2,6 +2,8 @@
  * The Sic Bo table and its payout drill, Vietnamese first (terms as seed 003 writes them: Nhỏ, Lớn,
  * số đơn, đôi, bộ ba, tổ hợp hai xúc xắc, "N ăn 1"). Registered in vi.ts as `sicbo`.
  */
+import { drillKitVi } from './drill.vi'
+
 export const sicboVi = {
   title: 'Sic Bo',
   open: {
@@ -136,6 +138,7 @@ export const sicboVi = {
     unavailable: 'Không tải được lợi thế nhà cái: {{message}}'
   },
   drill: {
+    ...drillKitVi,
     title: 'Luyện tính tiền thưởng',
     link: 'Luyện tính tiền thưởng',
     intro: 'Trên bàn có sẵn vài cược và một lần tung. Hãy tính nhà cái trả bao nhiêu cho mỗi cược, hoặc tổng số tiền trả. Tiền trả là tiền thưởng; tiền cược vẫn của người chơi.',
@@ -152,15 +155,8 @@ export const sicboVi = {
     answerFor: 'Tiền trả cho {{spot}}, cược {{stake}}',
     answerTotal: 'Tổng tiền nhà cái trả',
     answerHint: 'Nhập số chip; 0 nếu cược thua.',
-    check: 'Kiểm tra',
     invalid: 'Hãy nhập số chip (tối đa hai chữ số thập phân) vào mọi ô.',
-    score: 'Đúng {{score}}/{{outOf}}',
-    allRight: 'Chính xác hết!',
-    time: '{{seconds}} giây',
-    best: 'Kỷ lục: {{score}}/{{outOf}} trong {{seconds}} giây',
     newBest: 'Kỷ lục mới!',
-    right: 'Đúng',
-    wrong: 'Sai',
     youSaid: 'Bạn trả {{given}}, đúng là {{expected}}.',
     payoutLine: 'Tiền trả = {{stake}} × {{pays}} = {{payout}}.',
     nothing: 'Cược thua: nhà cái thu tiền cược, không trả gì.',

@@ -1,3 +1,4 @@
+import { xidachOutcomeEn } from '../../../shared/i18n/outcome.en'
 import type { Messages } from './messages'
 
 /**
@@ -64,18 +65,7 @@ export const xidachEn: Messages['xidach'] = {
     yourTurn: 'Your turn',
     waiting: 'Waiting for {{name}}…'
   },
-  outcome: {
-    'xi-bang': 'Xì bàng (two aces)',
-    'xi-dach': 'Xì dách (ace + ten)',
-    'ngu-linh': 'Ngũ linh (five cards)',
-    win: 'Win',
-    push: 'Push',
-    lose: 'Lose',
-    bust: 'Quắc (bust)',
-    non: 'Non (under the minimum)',
-    penalised: 'Đền bài (penalty)',
-    den: 'Đền (bust at the đền total)'
-  },
+  outcome: xidachOutcomeEn,
   penalty: {
     title: 'Draw after quắc?',
     body: 'You are bust (quắc). Drawing this card costs đền bài: one stake to the dealer and to each other player.',

@@ -1,7 +1,9 @@
 /**
- * The Xì dách table, Vietnamese first (terms as rules.md §1 and the seeds write them: nhà cái, nhà con,
+ * The Xì dách table, Vietnamese first (terms as docs/rules-xidach.md and the seeds write them: nhà cái, nhà con,
  * bốc, dằn, kiểm bài, xì bàng, xì dách, ngũ linh, quắc, non, đền bài). Registered in vi.ts as `xidach`.
  */
+import { xidachOutcomeVi } from '../../../shared/i18n/outcome.vi'
+
 export const xidachVi = {
   title: 'Xì dách',
   loading: 'Đang tìm bàn của bạn…',
@@ -62,18 +64,7 @@ export const xidachVi = {
     yourTurn: 'Đến lượt bạn',
     waiting: 'Đang chờ {{name}}…'
   },
-  outcome: {
-    'xi-bang': 'Xì bàng',
-    'xi-dach': 'Xì dách',
-    'ngu-linh': 'Ngũ linh',
-    win: 'Thắng',
-    push: 'Hòa',
-    lose: 'Thua',
-    bust: 'Quắc',
-    non: 'Non',
-    penalised: 'Đền bài',
-    den: 'Đền'
-  },
+  outcome: xidachOutcomeVi,
   penalty: {
     title: 'Bốc khi đã quắc?',
     body: 'Bạn đã quắc. Bốc thêm lá này sẽ bị đền bài: trả một tiền cược cho nhà cái và cho mỗi nhà con khác.',

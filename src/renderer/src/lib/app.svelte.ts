@@ -38,7 +38,8 @@ export class AppState {
       if (next === 'open' && wasLost) void this.load()
     })
     client.on('profiles.changed', (p) => {
-      this.profiles = p
+      if (this.balanceHeld) this.heldProfiles = p
+      else this.profiles = p
     })
     client.on('settings.changed', (s) => this.applySettings(s))
     // The disk could not take a write: read the store's state, and keep reading it until the fault passes.
@@ -115,6 +116,31 @@ export class AppState {
     this.profiles = await this.client.call('profiles.create', { name })
     const made = this.profiles.profiles.find((p) => !before.has(p.id))
     if (made && startMinor > 0) this.profiles = await this.client.call('profiles.topUp', { id: made.id, amountMinor: startMinor })
+  }
+
+  // The house pushes every balance change (profiles.changed). While a table plays out a round the person
+  // just moved, the newest push waits here, so the top bar never shows the result before the table does.
+  private balanceHeld = false
+  private heldProfiles: ProfilesState | null = null
+
+  holdBalance(): void {
+    this.balanceHeld = true
+  }
+
+  /** The table has shown its round: the balance it settled (the newest push) shows too. */
+  showBalance(): void {
+    this.balanceHeld = false
+    if (this.heldProfiles) this.profiles = this.heldProfiles
+    this.heldProfiles = null
+  }
+
+  /** Reads the profiles again (after an import brought new ones); a failure leaves them as they were. */
+  async reloadProfiles(): Promise<void> {
+    try {
+      this.profiles = await this.client.call('profiles.list', {})
+    } catch {
+      // the connection banner says why
+    }
   }
 
   async renameProfile(id: string, name: string): Promise<void> {

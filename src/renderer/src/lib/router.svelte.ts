@@ -1,6 +1,6 @@
 /**
- * Hash routes (`#/lobby`, `#/table/sicbo` …): they work the same under Electron's file:// page and the
- * browser host, and need no server-side routing. To add a screen: add its case to `Route`, to
+ * Hash routes (`#/lobby`, `#/table/sicbo` …): they work the same under Electron's `app://bundle` page and
+ * the browser host, and need no server-side routing: the page is always the one index.html. To add a screen: add its case to `Route`, to
  * `parseRoute` and `routeHref`, then render it in App.svelte (see docs/ui.md).
  */
 import { GAME_IDS, type GameId } from '../../../shared/games'

@@ -68,3 +68,12 @@ export interface BlackjackState {
   /** Set on a refused step's scratch copy: who needed a card when the source ran out. */
   short: string | null
 }
+
+/** A deep copy: `step` applies the action to it, so the input state never changes. */
+export function cloneState(s: BlackjackState): BlackjackState {
+  return {
+    ...s,
+    seats: s.seats.map((st) => ({ ...st, hands: st.hands.map((h) => ({ ...h, cards: h.cards.slice() })) })),
+    dealer: s.dealer.slice()
+  }
+}

@@ -15,23 +15,19 @@
  *    (1−q)·EV(no blackjack) − q·(units staked), doubles and split hands included.
  * 5. The chart is total-dependent: a cell's EVs are the probability-weighted average over the
  *    two-card starts with that total (pairs use their own start); the action is the best legal one.
- * The bot's decisions are one table lookup (up-card × hand key × legal-action mask).
+ * The bot's decisions are one table lookup (up-card × hand key × legal-action mask): ai.ts.
  */
-import type { BlackjackActionName, BlackjackRules, BlackjackView } from '../../../../shared/games/blackjack'
-import { parseCard, pipValue, rankOf, type Card } from '../../../../shared/cards'
-import * as apply from './apply'
-import { VALUE as VALUE_IMPORT } from './cards'
-import type { BjHand, BjSeat, BlackjackState } from './state'
+import type { BlackjackRules } from '../../../../shared/games/blackjack'
+import * as codes from './codes'
 
 // Local copies: some loaders (tsx) turn imported bindings into getter calls, too slow for the hot path.
-const { A_DECLINE, A_DOUBLE, A_EVEN_MONEY, A_HIT, A_SPLIT, A_STAND, A_SURRENDER, legalMask } = apply
-const VALUE: Uint8Array = VALUE_IMPORT
+const { A_DOUBLE, A_HIT, A_SPLIT, A_STAND, A_SURRENDER } = codes
 
 /** Hand keys: hard total t → t (4–21), soft total t → t + 10 (22–31), pair of value v → 31 + v (32–41). */
 export const KEY_COUNT = 42
-const MASKS = 16
+export const MASKS = 16
 /** The bits of a legal-action mask that matter to the table: hit, double, split, surrender. */
-function tableMask(mask: number): number {
+export function tableMask(mask: number): number {
   return (mask & A_HIT) | ((mask >> 1) & 14)
 }
 
@@ -186,31 +182,23 @@ function playerTables(p: Float64Array, d: Float64Array): PlayerTables {
     const h = n - 10
     return best ? (bestHard[h] as number) : (stand[h] as number)
   }
-  const fillHard = (t: number): void => {
+  // One total's hit and double EVs, from what each next card v leads to (hard or soft alike).
+  const fill = (t: number, after: typeof afterHard, hitOf: Float64Array, dblOf: Float64Array, bestOf: Float64Array): void => {
     let hit = 0
     let dbl = 0
     for (let v = 1; v <= 10; v++) {
-      hit += (p[v] as number) * afterHard(t, v, true)
-      dbl += (p[v] as number) * afterHard(t, v, false)
+      hit += (p[v] as number) * after(t, v, true)
+      dbl += (p[v] as number) * after(t, v, false)
     }
-    hitHard[t] = hit
-    dblHard[t] = 2 * dbl
-    bestHard[t] = Math.max(stand[t] as number, hit)
+    hitOf[t] = hit
+    dblOf[t] = 2 * dbl
+    bestOf[t] = Math.max(stand[t] as number, hit)
   }
+  const fillHard = (t: number): void => fill(t, afterHard, hitHard, dblHard, bestHard)
   // Hard 12–21 only reach higher hard totals; soft totals reach higher soft and hard ≥ 12;
   // hard 4–11 reach everything above.
   for (let t = 21; t >= 12; t--) fillHard(t)
-  for (let t = 21; t >= 12; t--) {
-    let hit = 0
-    let dbl = 0
-    for (let v = 1; v <= 10; v++) {
-      hit += (p[v] as number) * afterSoft(t, v, true)
-      dbl += (p[v] as number) * afterSoft(t, v, false)
-    }
-    hitSoft[t] = hit
-    dblSoft[t] = 2 * dbl
-    bestSoft[t] = Math.max(stand[t] as number, hit)
-  }
+  for (let t = 21; t >= 12; t--) fill(t, afterSoft, hitSoft, dblSoft, bestSoft)
   for (let t = 11; t >= 4; t--) fillHard(t)
   return { stand, hitHard, hitSoft, bestHard, bestSoft, dblHard, dblSoft }
 }
@@ -375,74 +363,6 @@ function bestOf(e: ActionEVs, m: number): number {
   }
   if (m & 8 && e.surrender > ev) best = A_SURRENDER
   return best
-}
-
-// ---- policies ----------------------------------------------------------------------------------
-
-/** Table lookup for the hand in play, given its legal mask (apply.ts bits). */
-function lookup(table: StrategyTable, up: number, c0: number, c1: number, nCards: number, hard: number, aces: number, mask: number): number {
-  let key: number
-  if (mask & A_SPLIT && nCards === 2) key = pairKey(c0)
-  else if (aces > 0 && hard <= 11) key = softKey(hard + 10)
-  else key = hardKey(hard)
-  void c1
-  return table.action[((up - 1) * KEY_COUNT + key) * MASKS + tableMask(mask)] as number
-}
-
-/**
- * The bot's decision for the seat in turn, straight from the state (simulator/bench hot path).
- * Returns an apply.ts action bit; always a legal one.
- */
-/** `mask`: `legalMask(s)` when the caller has it already (it passes the same to `applyAction`). */
-export function basicStrategyCode(s: BlackjackState, table: StrategyTable, mask: number = legalMask(s)): number {
-  if (s.phase === 'insurance') return mask & A_EVEN_MONEY && table.evenMoney ? A_EVEN_MONEY : A_DECLINE
-  const h = (s.seats[s.turn] as BjSeat).hands[s.hand] as BjHand
-  const cards = h.cards
-  const up = VALUE[s.dealer[0] as number] as number
-  return lookup(table, up, VALUE[cards[0] as number] as number, VALUE[cards[1] as number] as number, cards.length, h.hard, h.aces, mask)
-}
-
-const NAME_BIT: Readonly<Record<string, number>> = {
-  hit: A_HIT,
-  stand: A_STAND,
-  double: A_DOUBLE,
-  split: A_SPLIT,
-  surrender: A_SURRENDER
-}
-
-function valueOf(card: Card | null): number {
-  if (card === null) return 0
-  const c = parseCard(card)
-  return c ? pipValue(rankOf(c)) : 0
-}
-
-/**
- * The generated basic strategy as a bot policy over what a seat sees: picks one of `view.allowed`.
- * Declines insurance; takes even money only when blackjackPays makes it worth more (6:5, 1:1).
- * Returns null when the view is not waiting for this seat.
- */
-export function basicStrategyAction(view: BlackjackView, rules: BlackjackRules): BlackjackActionName | null {
-  if (!view.turn || view.allowed.length === 0) return null
-  const table = strategyFor(rules)
-  if (view.phase === 'insurance') {
-    return view.allowed.includes('even-money') && table.evenMoney ? 'even-money' : 'decline'
-  }
-  const seat = view.seats.find((x) => x.id === view.turn?.seat)
-  const hand = seat?.hands[view.turn.hand]
-  const up = valueOf(view.dealer.cards[0] ?? null)
-  if (!hand || up === 0) return view.allowed.includes('stand') ? 'stand' : (view.allowed[0] ?? null)
-  let mask = 0
-  for (const a of view.allowed) mask |= NAME_BIT[a] ?? 0
-  let hard = 0
-  let aces = 0
-  for (const c of hand.cards) {
-    const v = valueOf(c)
-    hard += v
-    if (v === 1) aces++
-  }
-  const bit = lookup(table, up, valueOf(hand.cards[0] ?? null), valueOf(hand.cards[1] ?? null), hand.cards.length, hard, aces, mask)
-  const name = (Object.keys(NAME_BIT) as BlackjackActionName[]).find((n) => NAME_BIT[n] === bit) ?? 'stand'
-  return view.allowed.includes(name) ? name : 'stand'
 }
 
 // ---- a readable chart (docs, tests) --------------------------------------------------------------

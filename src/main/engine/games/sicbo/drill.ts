@@ -1,5 +1,5 @@
 /**
- * The payout drill (rules.md §3, "Payout drill"): a layout of bets and a roll, the user says what
+ * The payout drill (docs/rules-sicbo.md "Payout drill"): a layout of bets and a roll, the user says what
  * each bet pays or the total the dealer pays out, and every mistake is explained with codes and
  * numbers (the UI words them). Pure: randomness comes from the injected source.
  */

@@ -17,24 +17,28 @@
  * of the same model with a 99 % interval.
  */
 import type { Card } from '../../../../shared/cards'
-import { DEALER } from '../../../../shared/games'
-import type { XidachPlayerView, XidachRules, XidachView } from '../../../../shared/games/xidach'
+import type { XidachRules, XidachView } from '../../../../shared/games/xidach'
+import { Moments, Z99 } from '../../moments'
 import { FastRng, uniformFromWords } from '../../random'
-import { dealerDecision, type DealerStrength } from './ai'
-import { BUST, NGU_LINH, natural, standing, standingIndex, standingTable } from './hand'
-import { settleStandings } from './engine'
-
-/** One card per rank, index 0..12 (A 2 … 9 T J Q K): suits don't matter to any total. */
-const RANK_CARD: readonly Card[] = ['AS', '2S', '3S', '4S', '5S', '6S', '7S', '8S', '9S', 'TS', 'JS', 'QS', 'KS']
-const RANK_PIP = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10]
-const RANK_INDEX = new Map<string, number>('A23456789TJQK'.split('').map((ch, i) => [ch, i]))
-const Z99 = 2.5758293035489
-/** 8 × 6^r: a rank multiset of up to five cards, plus a card count under 8, as one exact number. */
-const POW6 = Array.from({ length: 13 }, (_, r) => 8 * 6 ** r)
-
-export function rankIndex(card: Card): number {
-  return RANK_INDEX.get(card[0] as string) as number
-}
+import type { DealerStrength } from './ai'
+import {
+  dealerExact,
+  DealerSeat,
+  EXACT_BUDGET,
+  figuresOf,
+  mineOf,
+  netAgainst,
+  newTally,
+  OverBudget,
+  RANK_CARD,
+  RANK_PIP,
+  rankIndex,
+  shapeOf,
+  tallyAgainst,
+  type Tally,
+  type Work
+} from './dealer-odds'
+import { BUST, natural, NGU_LINH, standing } from './hand'
 
 /** Win / push / lose chances and the expected net per unit staked (multipliers included). */
 export interface Figures {
@@ -85,225 +89,6 @@ export function questionFromView(view: XidachView, dealer: DealerStrength): Play
   }
 }
 
-// ---- the dealer's side --------------------------------------------------------------------------
-
-/** A reusable view for the dealer AI: the dealer's cards, the player (face down), the shown cards. */
-class DealerSeat {
-  readonly view: XidachView
-  private readonly me: XidachPlayerView
-  private readonly dealerCards: Card[] = []
-
-  constructor(rules: XidachRules, shownToDealer: readonly Card[]) {
-    this.me = { id: 'me', stake: 1, cardCount: 0, cards: null, total: null, status: 'done', penalised: false, outcome: null, net: null, received: 0, paidForDealer: 0 }
-    const others: XidachPlayerView = { ...this.me, id: 'shown', cards: shownToDealer.slice(), status: 'settled' }
-    this.view = {
-      game: 'xidach',
-      rules,
-      viewer: DEALER,
-      phase: 'dealer',
-      turn: DEALER,
-      players: [this.me, others],
-      dealer: { cardCount: 0, cards: this.dealerCards, total: null, bank: null, penalised: null },
-      deckCount: 0,
-      allowed: []
-    }
-  }
-
-  /** What the AI does holding `ranks` against a player of `k` cards: 'draw' or 'settle' (stand or check). */
-  decide(strength: DealerStrength, ranks: readonly number[], k: number, st: number): 'draw' | 'settle' {
-    // The AI sees its cards (as ranks: suits never matter), the player's card count and the shown
-    // cards, which are fixed here: one answer per multiset of ranks and count.
-    let key = k
-    for (const r of ranks) key += POW6[r] as number
-    let a = this.memo.get(key)
-    if (a === undefined) {
-      a = this.ask(strength, ranks, k, st)
-      this.memo.set(key, a)
-    }
-    return a
-  }
-
-  private readonly memo = new Map<number, 'draw' | 'settle'>()
-
-  private ask(strength: DealerStrength, ranks: readonly number[], k: number, st: number): 'draw' | 'settle' {
-    const rules = this.view.rules
-    const cards = this.dealerCards
-    cards.length = 0
-    for (const r of ranks) cards.push(RANK_CARD[r] as Card)
-    this.view.dealer.cardCount = cards.length
-    this.me.cardCount = k
-    const allowed = this.view.allowed
-    allowed.length = 0
-    allowed.push('draw')
-    if (st >= rules.dealerMin || rules.dealerPenalty === 'pays-all') allowed.push('stand')
-    if (st >= rules.dealerMin && st <= 21) allowed.push('check me')
-    const a = dealerDecision(this.view, strength, NO_RANDOM)
-    return a !== null && a.do === 'draw' ? 'draw' : 'settle'
-  }
-}
-
-/** The dealer AIs never draw lots; a source that would say so if they did. */
-const NO_RANDOM = {
-  int(): number {
-    throw new Error('the dealer AI asked for a random number (the advisor assumes it never does)')
-  }
-} as unknown as import('../../random').RandomSource
-
-interface Tally {
-  win: number
-  push: number
-  lose: number
-  ev: number
-}
-
-/** A finished player hand as the settlement needs it. */
-interface Mine {
-  st: number
-  hard: number
-  /** đền, or non under pays-for-dealer: pushes when the dealer pays everyone (đền làng). */
-  penalised: boolean
-}
-
-function mineOf(rules: XidachRules, n: number, hard: number, aces: number): Mine {
-  const st = standing(rules, n, hard, aces)
-  const den = typeof rules.denAt === 'number' ? rules.denAt : Infinity
-  const penalised = (st === BUST && hard >= den) || (rules.nonPenalty === 'pays-for-dealer' && st >= 0 && st < rules.playerMin)
-  return { st, hard, penalised }
-}
-
-/** The player's net per unit staked against the dealer's final (or checking) hand `ds`, `dh`. */
-function netAgainst(rules: XidachRules, m: Mine, ds: number, dh: number): number {
-  const den = typeof rules.denAt === 'number' ? rules.denAt : Infinity
-  if (rules.dealerPenalty === 'pays-all' && ds === BUST && dh >= den) {
-    // Đền làng: the dealer pays the unchecked player, unless the player's hand is penalised too.
-    return m.penalised ? 0 : m.st === NGU_LINH ? rules.pay.nguLinh : 1
-  }
-  return settleStandings(rules, m.st, m.hard, ds, dh, 1)
-}
-
-/** The dealer's hand when the player is settled: a distribution over (standing, hard total). */
-interface DealerOutcomes {
-  keys: number[]
-  probs: number[]
-}
-
-const KEY = (ds: number, dh: number): number => (ds + 2) * 64 + dh
-
-function tallyAgainst(rules: XidachRules, m: Mine, d: DealerOutcomes, p: number, into: Tally): void {
-  for (let i = 0; i < d.keys.length; i++) {
-    const key = d.keys[i] as number
-    const q = (d.probs[i] as number) * p
-    const net = netAgainst(rules, m, Math.floor(key / 64) - 2, key % 64)
-    if (net > 0) into.win += q
-    else if (net < 0) into.lose += q
-    else into.push += q
-    into.ev += q * net
-  }
-}
-
-/** Work the exact enumeration may do (dealer hands visited) before the advisor samples instead. */
-export const EXACT_BUDGET = 600_000
-
-class OverBudget extends Error {}
-
-/** Dealer hands visited so far, the most allowed, and the clock time (performance.now) to give up at. */
-interface Work {
-  calls: number
-  budget: number
-  until: number
-}
-
-/**
- * Exact: every pair of dealer face-down cards (not a natural) and every draw the AI makes against a
- * player of `k` cards, weighted by the unseen counts `pool` (modified and restored).
- */
-function dealerExact(q: PlayerQuestion, seat: DealerSeat, k: number, pool: Int32Array, work: Work): DealerOutcomes {
-  const rules = q.rules
-  const acc = new Float64Array(24 * 64)
-  const ranks: number[] = []
-  const table = standingTable(rules)
-  const play = (p: number, left: number, hard: number, aces: number): void => {
-    const n = ranks.length
-    const st = table[standingIndex(n, hard, aces)] as number
-    if (++work.calls > work.budget || ((work.calls & 1023) === 0 && performance.now() > work.until)) throw new OverBudget()
-    if (st !== BUST && st !== NGU_LINH && n < 5 && left > 0) {
-      if (seat.decide(q.dealer, ranks, k, st) === 'draw') {
-        for (let r = 0; r < 13; r++) {
-          const c = pool[r] as number
-          if (c === 0) continue
-          pool[r] = c - 1
-          ranks.push(r)
-          play((p * c) / left, left - 1, hard + (RANK_PIP[r] as number), aces + (r === 0 ? 1 : 0))
-          ranks.pop()
-          pool[r] = c
-        }
-        return
-      }
-    }
-    acc[KEY(st, hard)] = (acc[KEY(st, hard)] as number) + p
-  }
-  let left = 0
-  for (let r = 0; r < 13; r++) left += pool[r] as number
-  if (q.dealerCards !== null) {
-    let hard = 0
-    let aces = 0
-    for (const c of q.dealerCards) {
-      const r = rankIndex(c)
-      ranks.push(r)
-      hard += RANK_PIP[r] as number
-      if (r === 0) aces++
-    }
-    play(1, left, hard, aces)
-  } else {
-    // The two face-down cards, conditioned on not being a natural.
-    let total = 0
-    const pairs: number[] = []
-    for (let a = 0; a < 13; a++) {
-      const ca = pool[a] as number
-      if (ca === 0) continue
-      for (let b = 0; b < 13; b++) {
-        const cb = b === a ? ca - 1 : (pool[b] as number)
-        if (cb <= 0) continue
-        if (natural([RANK_CARD[a] as Card, RANK_CARD[b] as Card]) !== null) continue
-        pairs.push(a, b, ca * cb)
-        total += ca * cb
-      }
-    }
-    for (let i = 0; i < pairs.length; i += 3) {
-      const a = pairs[i] as number
-      const b = pairs[i + 1] as number
-      pool[a] = (pool[a] as number) - 1
-      pool[b] = (pool[b] as number) - 1
-      ranks.push(a, b)
-      play((pairs[i + 2] as number) / total, left - 2, (RANK_PIP[a] as number) + (RANK_PIP[b] as number), (a === 0 ? 1 : 0) + (b === 0 ? 1 : 0))
-      ranks.length = 0
-      pool[a] = (pool[a] as number) + 1
-      pool[b] = (pool[b] as number) + 1
-    }
-  }
-  const out: DealerOutcomes = { keys: [], probs: [] }
-  for (let i = 0; i < acc.length; i++) {
-    if ((acc[i] as number) > 0) {
-      out.keys.push(i)
-      out.probs.push(acc[i] as number)
-    }
-  }
-  return out
-}
-
-// ---- the player's side --------------------------------------------------------------------------
-
-function shapeOf(cards: readonly Card[]): { n: number; hard: number; aces: number } {
-  let hard = 0
-  let aces = 0
-  for (const c of cards) {
-    const r = rankIndex(c)
-    hard += RANK_PIP[r] as number
-    if (r === 0) aces++
-  }
-  return { n: cards.length, hard, aces }
-}
-
 /** bốc's continuation: draw on while under the minimum (a bust, đền or five-card hand is done). */
 function drawsOn(rules: XidachRules, n: number, hard: number, aces: number): boolean {
   const st = standing(rules, n, hard, aces)
@@ -326,11 +111,7 @@ export function unseenOf(q: PlayerQuestion): Int32Array {
   return pool
 }
 
-const newTally = (): Tally => ({ win: 0, push: 0, lose: 0, ev: 0 })
 
-function figuresOf(t: Tally, half = 0): Figures {
-  return { win: t.win, push: t.push, lose: t.lose, ev: t.ev, evHalfWidth: half }
-}
 
 /** Exact figures for the unseen counts `pool` (modified and restored); throws OverBudget. */
 export function exactAdvice(q: PlayerQuestion, pool: Int32Array, budget = EXACT_BUDGET, ms = Infinity): PlayerAdvice {
@@ -454,20 +235,6 @@ export function sampledAdvice(q: PlayerQuestion, samples: number, seed: number, 
   return finishAdvice('monte-carlo', done, fig(0), q.canDraw ? fig(1) : null)
 }
 
-class Moments {
-  n = 0
-  mean = 0
-  private m2 = 0
-  add(x: number): void {
-    this.n++
-    const d = x - this.mean
-    this.mean += d / this.n
-    this.m2 += d * (x - this.mean)
-  }
-  se(): number {
-    return this.n > 1 ? Math.sqrt(this.m2 / (this.n - 1) / this.n) : 0
-  }
-}
 
 /**
  * The advisor's time (ms) for the exact enumeration, and for sampling when that was not enough; the
@@ -488,138 +255,4 @@ export function advisePlayer(q: PlayerQuestion, budget = EXACT_BUDGET, seed = 1)
     if (!(e instanceof OverBudget)) throw e
     return sampledAdvice(q, MC_SAMPLES, seed, MC_MS)
   }
-}
-
-// ---- a person dealing ---------------------------------------------------------------------------
-
-/** The dealer's figures against one player not yet settled (the dealer's side: win = the dealer wins). */
-export interface CheckAdvice {
-  id: string
-  cardCount: number
-  /** Checking this player now. null when the dealer can't check (under its minimum). */
-  now: Figures | null
-  /** Drawing one card first (and on while under dealerMin), then settling this player. null when the dealer can't draw. */
-  afterDraw: Figures | null
-}
-
-export interface DealerAdvice {
-  method: 'exact'
-  players: CheckAdvice[]
-  /** Whom checking now is worth at least as much as drawing first, and whether anyone is worth drawing for. */
-  check: string[]
-  draw: boolean
-}
-
-/**
- * For a person dealing, from the dealer's own view: against each player not yet settled, the chances of
- * winning, pushing and losing if it checks now or draws first. The dealer sees a player's card count
- * only, so the hand is taken as any `cardCount` of the cards it can't see (not a natural on two cards:
- * those were settled at the deal); what a player chose to do is not modelled.
- */
-export function adviseDealer(view: XidachView): DealerAdvice | null {
-  const rules = view.rules
-  const own = view.dealer.cards
-  if (own === null || view.viewer !== DEALER) return null
-  const pool = new Int32Array(13).fill(4)
-  const take = (cards: readonly Card[]): void => {
-    for (const c of cards) pool[rankIndex(c)] = (pool[rankIndex(c)] as number) - 1
-  }
-  take(own)
-  for (const p of view.players) if (p.cards !== null) take(p.cards)
-  const d = shapeOf(own)
-  const ds = standing(rules, d.n, d.hard, d.aces)
-  const canCheck = ds >= rules.dealerMin && ds <= 21
-  const canDraw = view.allowed.includes('draw')
-  const players: CheckAdvice[] = []
-  const byCount = new Map<number, [Figures | null, Figures | null]>()
-  for (const p of view.players) {
-    if (p.status === 'settled' || p.cards !== null) continue
-    let f = byCount.get(p.cardCount)
-    if (f === undefined) {
-      f = againstHidden(rules, pool, p.cardCount, d, canCheck, canDraw)
-      byCount.set(p.cardCount, f)
-    }
-    players.push({ id: p.id, cardCount: p.cardCount, now: f[0], afterDraw: f[1] })
-  }
-  const check = players.filter((p) => p.now !== null && (p.afterDraw === null || p.now.ev >= p.afterDraw.ev)).map((p) => p.id)
-  const draw = canDraw && players.some((p) => p.afterDraw !== null && (p.now === null || p.afterDraw.ev > p.now.ev))
-  return { method: 'exact', players, check, draw }
-}
-
-/** Every multiset of `k` ranks from `pool` with its number of ways; `pool` is without them during `visit`. */
-function multisets(pool: Int32Array, k: number, visit: (ranks: number[], ways: number) => void): void {
-  const ranks: number[] = []
-  const go = (from: number, left: number, ways: number): void => {
-    if (left === 0) return visit(ranks, ways)
-    for (let r = from; r < 13; r++) {
-      const c = pool[r] as number
-      if (c === 0) continue
-      // Taking m of rank r (m ≥ 1) multiplies the ways by C(c, m).
-      let w = ways
-      for (let m = 1; m <= Math.min(c, left); m++) {
-        w = (w * (c - m + 1)) / m
-        ranks.push(r)
-        pool[r] = c - m
-        go(r + 1, left - m, w)
-      }
-      for (let m = 1; m <= Math.min(c, left); m++) ranks.pop()
-      pool[r] = c
-    }
-  }
-  go(0, k, 1)
-}
-
-function againstHidden(
-  rules: XidachRules,
-  pool: Int32Array,
-  k: number,
-  d: { n: number; hard: number; aces: number },
-  canCheck: boolean,
-  canDraw: boolean
-): [Figures | null, Figures | null] {
-  const now = newTally()
-  const later = newTally()
-  let total = 0
-  const add = (t: Tally, net: number, w: number): void => {
-    // The dealer's side: the player's loss is the dealer's win.
-    if (net < 0) t.win += w
-    else if (net > 0) t.lose += w
-    else t.push += w
-    t.ev -= w * net
-  }
-  multisets(pool, k, (ranks, ways) => {
-    if (k === 2 && natural([RANK_CARD[ranks[0] as number] as Card, RANK_CARD[ranks[1] as number] as Card]) !== null) return
-    let hard = 0
-    let aces = 0
-    // (multisets has already taken the player's cards out of the pool.)
-    for (const r of ranks) {
-      hard += RANK_PIP[r] as number
-      if (r === 0) aces++
-    }
-    const m = mineOf(rules, k, hard, aces)
-    total += ways
-    if (canCheck) add(now, netAgainst(rules, m, standing(rules, d.n, d.hard, d.aces), d.hard), ways)
-    if (canDraw) {
-      // One card, then on while under the minimum (five cards, bust: the hand is what it is).
-      const walk = (w: number, n: number, dh: number, da: number): void => {
-        let left = 0
-        for (let r = 0; r < 13; r++) left += pool[r] as number
-        if (left === 0) return add(later, netAgainst(rules, m, standing(rules, n, dh, da), dh), w)
-        for (let r = 0; r < 13; r++) {
-          const c = pool[r] as number
-          if (c === 0) continue
-          pool[r] = c - 1
-          const h = dh + (RANK_PIP[r] as number)
-          const a = da + (r === 0 ? 1 : 0)
-          const st = standing(rules, n + 1, h, a)
-          if (n + 1 < 5 && st >= 0 && st < rules.dealerMin) walk((w * c) / left, n + 1, h, a)
-          else add(later, netAgainst(rules, m, st, h), (w * c) / left)
-          pool[r] = c
-        }
-      }
-      walk(ways, d.n, d.hard, d.aces)
-    }
-  })
-  const norm = (t: Tally): Figures => ({ win: t.win / total, push: t.push / total, lose: t.lose / total, ev: t.ev / total, evHalfWidth: 0 })
-  return [canCheck ? norm(now) : null, canDraw ? norm(later) : null]
 }

@@ -1,10 +1,11 @@
 /**
- * Xì dách hand values and classes (rules.md §1 "Hand values", "Hand classes"). Hands are described by
+ * Xì dách hand values and classes (docs/rules-xidach.md "Hand values", "Hand classes"). Hands are described by
  * three small integers so the AI can ask "what if I drew rank r" without building a hand:
  * n (cards), hard (the total with every ace as 1) and aces.
  */
 import type { Card } from '../../../../shared/cards'
 import type { AceValue, XidachRules } from '../../../../shared/games/xidach'
+import type { HandFigures } from './state'
 
 /** Pip value with the ace as 1, indexed by the rank character's code. */
 const PIP = new Int8Array(128)
@@ -130,4 +131,26 @@ export function standingTable(rules: XidachRules): Int8Array {
 
 export function standingIndex(n: number, hard: number, aces: number): number {
   return ((n < 5 ? n : 5) * 64 + hard) * 4 + (aces < 3 ? aces : 3)
+}
+
+/** The hand's phase-2 standing: BUST, NGU_LINH or its best total. */
+export function handStanding(rules: XidachRules, cards: readonly Card[]): number {
+  return standing(rules, cards.length, hardTotal(cards), aceCount(cards))
+}
+
+/** Recomputes a hand's figures from its cards; called whenever a hand gets a card. */
+export function refigure(rules: XidachRules, h: HandFigures): void {
+  const cards = h.cards
+  const n = cards.length
+  let hard = 0
+  let aces = 0
+  for (let i = 0; i < n; i++) {
+    const pip = cardPip(cards[i] as Card)
+    hard += pip
+    if (pip === 1) aces++
+  }
+  const st = standingTable(rules)[standingIndex(n, hard, aces)] as number
+  h.standing = st
+  // A ngũ linh shows (and compares on) its smallest total; any other hand its best.
+  h.total = st === NGU_LINH ? hard : st === BUST ? hard : st
 }

@@ -1,63 +1,24 @@
 /**
- * The Xì dách engine as core sees it (`GameEngine`), plus the in-place pieces the simulator, the bench
- * and the scenario runner use. All of it is pure TypeScript over plain data.
- *
- * Core's loop: `start` with the stakes and a shuffled deck (`shuffledDeck`); then, while not over,
- * ask the seat in `pending` (a bot through ai.ts, the person through the UI) and `step` its action.
- * The dealer's early checks are optional and never in `pending`: whenever `legalActions(state,
- * 'dealer')` is not empty during the players' phase, a computer dealer may be asked
- * (`dealerDecision` returns null to let the moment pass) and a human dealer gets the buttons.
+ * The Xì dách engine's public surface: everything outside this folder imports from here
+ * (tests/architecture/engine-index.test.ts). The files, one concern each: engine.ts (the
+ * `GameEngine`), setup.ts (checks, the deal, phase 1), apply.ts (one action in place), legal.ts
+ * (what each seat may do), settle.ts (settlement and nets), view.ts (what a seat sees), state.ts,
+ * hand.ts (hand values), ai.ts (bots and the computer dealer), advisor.ts (a player's hints), dealing-advice.ts (a person
+ * dealing), dealer-odds.ts (their shared enumeration), autoplay.ts
+ * (rounds played out for the simulator), edge/ (the house-edge worker).
  */
-import { standardDeck, type Card } from '../../../../shared/cards'
-import type { XidachAction, XidachEvent, XidachRules, XidachView } from '../../../../shared/games/xidach'
-import { ok, type GameEngine, type StepResult } from '../../game'
-import { shuffled, type RandomSource } from '../../random'
-import { apply, netsOf, pendingOf, startRound, type XidachSetup } from './engine'
-import { cloneState, type XidachState } from './state'
-import { viewOf } from './view'
-
-export type { XidachSetup } from './engine'
-export type { XidachState, XidachPlayerState, XidachDealerState } from './state'
-export {
-  apply,
-  startRound,
-  restartRound,
-  checkSetup,
-  legalActions,
-  legalInto,
-  pendingOf,
-  netsOf,
-  settleAgainst,
-  handStanding,
-  penaltyCost,
-  earlyCheckOpen,
-  maxPlayersOf,
-  DECK_EMPTY
-} from './engine'
-export { viewInto, viewOf, emptyView } from './view'
-export { cloneState } from './state'
-
-/** One freshly shuffled 52-card deck in dealing order (real play: the round's fair stream). */
-export function shuffledDeck(rng: RandomSource): Card[] {
-  return shuffled(standardDeck(), rng)
-}
-
-export const xidachEngine: GameEngine<XidachRules, XidachSetup, XidachState, XidachAction, XidachEvent, XidachView> = {
-  id: 'xidach',
-  start(rules, setup): StepResult<XidachState, XidachEvent> {
-    const events: XidachEvent[] = []
-    // The setup's deck is copied so the caller's array never becomes part of (or changes with) the state.
-    const r = startRound(rules, { ...setup, deck: setup.deck.slice() }, events)
-    return r.ok ? ok(r.state, events) : { ok: false, error: r.error }
-  },
-  step(state, seat, action): StepResult<XidachState, XidachEvent> {
-    const next = cloneState(state)
-    const events: XidachEvent[] = []
-    const bad = apply(next, seat, action, events)
-    return bad ? { ok: false, error: bad } : ok(next, events)
-  },
-  pending: pendingOf,
-  view: viewOf,
-  isOver: (state) => state.phase === 'over',
-  nets: netsOf
-}
+export { xidachEngine } from './engine'
+export { checkSetup, maxPlayersOf, restartRound, shuffledDeck, startRound, type XidachSetup } from './setup'
+export { apply, DECK_EMPTY } from './apply'
+export { earlyCheckOpen, legalActions, legalInto, pendingOf, penaltyCost } from './legal'
+export { netsOf, settleAgainst, settleStandings } from './settle'
+export { emptyView, viewInto, viewOf } from './view'
+export { cloneState, type XidachDealerState, type XidachPlayerState, type XidachState } from './state'
+export { aceCount, bestTotal, handStanding, hardTotal, natural, shownTotal, standing, standingIndex, standingTable, BUST, NGU_LINH } from './hand'
+export { botDecision, botStake, dealerDecision, BOT_STYLES, DEALER_STRENGTHS, type BotStyle, type DealerStrength } from './ai'
+export { advisePlayer, exactAdvice, questionFromView, sampledAdvice, unseenOf, type Figures, type PlayerQuestion } from './advisor'
+export { adviseDealer } from './dealing-advice'
+export { rankIndex } from './dealer-odds'
+export { playOut, simDeck, SimTable, ViewPool, type AutoSeats, type Move } from './autoplay'
+export { EDGE_SEED, XidachEdgeClient, type EdgeRun } from './edge/client'
+export { xidachOptional, xidachDecisionSeconds, xidachTimeout } from './pauses'

@@ -8,7 +8,7 @@
 import type { Card } from '../../../../shared/cards'
 import { DEALER } from '../../../../shared/games'
 import type { XidachPlayerView, XidachView } from '../../../../shared/games/xidach'
-import { legalInto } from './engine'
+import { legalInto } from './legal'
 import type { XidachState } from './state'
 
 export function emptyView(): XidachView {

@@ -177,9 +177,18 @@ export function cardScene(game: Exclude<GameId, 'sicbo'>, frames: readonly Frame
     while (s.hands.length <= i) s.hands.push(newHand())
     return s.hands[i] as SceneHand
   }
+  // Both card games end a hand and the round alike; only the events' names differ.
+  const finish = (): void => {
+    scene.over = true
+    scene.turn = null
+  }
   for (const f of frames.slice(0, upTo + 1)) {
     const e = asEv(f.ev)
     if (!e) continue
+    const settle = (h: SceneHand): void => {
+      h.outcome = String(e.outcome)
+      h.net = Number(e.net)
+    }
     if (game === 'blackjack') {
       switch (e.type) {
         case 'deal':
@@ -215,15 +224,11 @@ export function cardScene(game: Exclude<GameId, 'sicbo'>, frames: readonly Frame
         case 'insurance-settled':
           seat(String(e.seat)).insuranceNet = Number(e.net)
           break
-        case 'hand-settled': {
-          const h = hand(seat(String(e.seat)), Number(e.hand))
-          h.outcome = String(e.outcome)
-          h.net = Number(e.net)
+        case 'hand-settled':
+          settle(hand(seat(String(e.seat)), Number(e.hand)))
           break
-        }
         case 'round-over':
-          scene.over = true
-          scene.turn = null
+          finish()
           break
       }
     } else {
@@ -250,15 +255,11 @@ export function cardScene(game: Exclude<GameId, 'sicbo'>, frames: readonly Frame
         case 'penalised':
           seat(String(e.seat)).penalisedMinor = Number(e.paid)
           break
-        case 'settled': {
-          const h = hand(seat(String(e.seat)), 0)
-          h.outcome = String(e.outcome)
-          h.net = Number(e.net)
+        case 'settled':
+          settle(hand(seat(String(e.seat)), 0))
           break
-        }
         case 'over':
-          scene.over = true
-          scene.turn = null
+          finish()
           break
       }
     }

@@ -7,13 +7,15 @@
 import { sicboRulesToKeys, type SicboRules } from '../../../../shared/games/sicbo'
 import type { GameId } from '../../../../shared/games'
 import { chipsToMinor } from '../../../../shared/money'
-import { RULES, xidachRulesToKeys, type RuleKeyInfo, type RuleKeys, type Words } from '../../../../shared/rules/index'
+import { RULES, xidachRulesToKeys, type RuleKeyInfo, type RuleKeys, type RuleWordKey } from '../../../../shared/rules/index'
 import type { XidachRules } from '../../../../shared/games/xidach'
-import { chips, formatNumber, language, t, type MessageKey } from '../../i18n/index.svelte'
+import type { RulesetSummary } from '../../../../shared/contract/rulesets'
+import { chips, formatNumber, language, t, tn, type MessageKey } from '../../i18n/index.svelte'
 import { houseRulesVi } from '../../i18n/rules.vi'
 
-export function words(w: Words): string {
-  return w[language()]
+/** A registry word (a key's name or help, a preset's "follows") from the catalogue, `houseRules.registry`. */
+export function words(key: RuleWordKey): string {
+  return t(`houseRules.registry.${key}` as MessageKey)
 }
 
 /** A preset's display name ("CLUB 99", "Luyện tập"), or the id itself for one the screen doesn't know. */
@@ -30,7 +32,7 @@ export function enumText(value: string): string {
  * A rule's explanation for players: an option named in «…» (the registry writes its ids, «by-count»)
  * reads as its words («theo số lá»).
  */
-export function helpText(info: { help: Words }): string {
+export function helpText(info: { help: RuleWordKey }): string {
   return withoutSeeds(words(info.help).replace(/«([a-z0-9-]+)»/g, (_, id: string) => `«${enumText(id)}»`))
 }
 
@@ -47,7 +49,7 @@ function withoutSeeds(text: string): string {
  * What a preset follows, in players' words: which seed document it comes from is for the docs
  * (docs/rules-*.md), so "(tài liệu 003)" / "(seed 003)" and the like are left out.
  */
-export function followsText(follows: Words): string {
+export function followsText(follows: RuleWordKey): string {
   return withoutSeeds(words(follows))
 }
 
@@ -148,4 +150,10 @@ export function rangeText(info: RuleKeyInfo): string {
   if (k.type === 'chips') return t('houseRules.field.chipsRange', { min: formatNumber(k.min), max: formatNumber(k.max) })
   if (k.type === 'integer' || k.type === 'number') return t('houseRules.field.range', { min: formatNumber(k.min), max: formatNumber(k.max) })
   return ''
+}
+
+/** A saved ruleset's line under its name: its version, the preset it came from, how much it was used. */
+export function rulesetLine(r: RulesetSummary): string {
+  const used = r.sessions > 0 ? tn('houseRules.mine.sessions', r.sessions, { n: formatNumber(r.sessions) }) : t('houseRules.mine.unused')
+  return `${t('houseRules.mine.version', { version: r.version })} · ${t('houseRules.mine.from', { preset: presetName(r.preset) })} · ${used}`
 }

@@ -5,32 +5,11 @@
 import { parseSpot, totalRow, type SicboPayTable, type SicboSpot } from '../../../../shared/games/sicbo'
 import { ODD_EVEN_PAYS } from '../../../../shared/games/sicbo'
 import { t } from '../../i18n/index.svelte'
-import { wordValuesOf } from '../../i18n/server-text'
+import { spotWords } from '../../i18n/spot-words'
 
 export function spotName(spot: SicboSpot): string {
-  const p = parseSpot(spot)
-  if (!p) return spot
-  switch (p.kind) {
-    case 'small':
-    case 'big':
-    case 'odd':
-    case 'even':
-      return t(`sicbo.spot.${p.kind}`)
-    case 'any-triple':
-      return t('sicbo.spot.anyTriple')
-    case 'single':
-    case 'double':
-    case 'triple':
-      return t(`sicbo.spot.${p.kind}`, { face: p.face })
-    case 'total':
-      return t('sicbo.spot.total', { total: p.total })
-    case 'combo':
-      return t('sicbo.spot.combo', { a: p.a, b: p.b })
-  }
+  return spotWords(spot, t)
 }
-
-// Refusals name the spot by its key ("small"); shown to the user by its name ("Nhỏ").
-wordValuesOf('spot', (spot) => (parseSpot(spot) ? spotName(spot as SicboSpot) : spot))
 
 /** What a spot pays under this table, as the board prints it ("6 ăn 1"; singles "1/2/3 ăn 1"). */
 export function spotPaysText(table: SicboPayTable, spot: SicboSpot): string {

@@ -4,7 +4,8 @@
  * player has not seen). Card values throughout: 1 = ace, 2 … 9, 10 = any ten-value card.
  */
 import type { BlackjackRules } from '../../../../../shared/games/blackjack'
-import { Context, SplitCalc, type CaRules } from './exact'
+import { Context, type CaRules } from './exact'
+import { SplitCalc } from './split'
 import { analyzeTable, bestOf, type CaAction, type StartEVs, Analysis } from './table'
 
 export type { CaRules } from './exact'

@@ -3,8 +3,10 @@
  * EVs per unit of the original stake. Cells show what the player sees at the decision: after the peek
  * (conditioned on no dealer blackjack) when there is one, unconditional without it.
  */
-import { DealerCache, DealerCalc } from './dealer'
-import { Context, SplitCalc, type CaRules } from './exact'
+import { DealerCalc } from './dealer'
+import { DealerCache } from './dealer-cache'
+import { Context, type CaRules } from './exact'
+import { SplitCalc } from './split'
 import { HandTree } from './hands'
 
 export type CaAction = 'stand' | 'hit' | 'double' | 'split' | 'surrender'

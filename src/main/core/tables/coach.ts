@@ -1,0 +1,189 @@
+/**
+ * The table's coach: hints for the person's decision now, and the grade of each Blackjack decision
+ * they take. Everything comes from the person's own view (never a hidden card or the deck order);
+ * Blackjack's EVs come from the exact analysis in a worker (blackjack-advice.ts turns them into advice).
+ */
+import type { SeatId } from '../../../shared/games'
+import { DEALER } from '../../../shared/games'
+import type { BlackjackAdviceInfo, XidachAdviceInfo } from '../../../shared/contract/tables'
+import type { BlackjackActionName, BlackjackRules, BlackjackView } from '../../../shared/games/blackjack'
+import type { XidachView } from '../../../shared/games/xidach'
+import type { AnalysisClient, HandQuery } from '../../engine/games/blackjack'
+import { adviseDealer, advisePlayer, questionFromView, type DealerStrength } from '../../engine/games/xidach'
+import { refused } from '../errors'
+import type { CoreContext } from '../types'
+import { adviceOf, adviceQuery, chartCell, gradeCost, seenInView, type ChartCell } from './blackjack-advice'
+import { CONTINUE, isoNow, type LiveRound, type LiveTable } from './live'
+import { yourTurn } from './projection'
+import { tablesRepo } from './repo'
+
+/** A Blackjack decision's analysis question, fixed before the action is applied. */
+export interface AdviceInput {
+  rules: BlackjackRules
+  query: HandQuery
+  allowed: BlackjackActionName[]
+  roundId: number
+  version: number
+  seat: SeatId
+  hand: number
+  stakeMinor: number
+}
+
+/** The decisions the strategy chart covers. */
+const PLAYS: ReadonlySet<string> = new Set(['hit', 'stand', 'double', 'split', 'surrender'])
+
+export class Coach {
+  /**
+   * Blackjack hints: per table, the face-up cards the person saw in earlier rounds of the shoe in use
+   * (keyed by the shoe's seed hash), from their own views only. Memory only: after a restart the
+   * count starts again from the round in play.
+   */
+  private readonly seenInShoe = new Map<number, { shoe: string; counts: number[] }>()
+
+  /** Recent decisions' advice (see adviceFor). */
+  private readonly advised = new Map<string, Promise<ReturnType<typeof adviceOf>>>()
+
+  /** Blackjack grades being computed (analysis runs in a worker; each is written when it arrives). */
+  private readonly gradingJobs = new Set<Promise<void>>()
+
+  constructor(
+    private readonly ctx: CoreContext,
+    readonly analysis: AnalysisClient | null
+  ) {}
+
+  /** A finished Blackjack round of a shoe: its face-up cards, as the person's view shows them, count as seen. */
+  noteSeen(t: LiveTable, r: LiveRound): void {
+    if (t.driver.game !== 'blackjack' || r.offset === null) return
+    const shoe = r.secret.serverSeedHash
+    const view = t.driver.engine.view(r.state, t.driver.viewer(t.config, t.seats)) as BlackjackView
+    const had = this.seenInShoe.get(t.id)
+    const counts = had && had.shoe === shoe ? had.counts : new Array<number>(11).fill(0)
+    const seen = seenInView(view)
+    for (let v = 1; v <= 10; v++) counts[v] = (counts[v] as number) + (seen[v] as number)
+    this.seenInShoe.set(t.id, { shoe, counts })
+  }
+
+  /**
+   * The analysis question for the person's Blackjack decision now, from their own view of the round
+   * (the hole card is null in it until revealed) and the face-up cards of earlier rounds of the shoe;
+   * null when no decision of theirs is awaited. Synchronous, so the question is fixed before an action
+   * changes the round.
+   */
+  adviceInput(t: LiveTable, r: LiveRound): AdviceInput | null {
+    const engine = t.driver.engine
+    if (engine.isOver(r.state)) return null
+    const mine = yourTurn(t, engine.pending(r.state), r.state)[0]
+    if (!mine) return null
+    const seatId = mine.seat
+    const view = engine.view(r.state, t.driver.viewer(t.config, t.seats)) as BlackjackView
+    if (view.turn?.seat !== seatId) return null
+    const allowed = mine.allowed.filter((a): a is BlackjackActionName => a !== 'timeout' && a !== CONTINUE) as BlackjackActionName[]
+    const had = this.seenInShoe.get(t.id)
+    const before = r.offset !== null && had && had.shoe === r.secret.serverSeedHash ? had.counts : new Array<number>(11).fill(0)
+    const rules = t.rules as BlackjackRules
+    const query = adviceQuery(rules, { ...view, allowed }, before)
+    if (!query) return null
+    const stakeMinor = view.seats.find((s) => s.id === seatId)?.stake ?? 0
+    return { rules, query, allowed, roundId: r.id, version: r.version, seat: seatId, hand: view.turn.hand, stakeMinor }
+  }
+
+  /**
+   * The advice for one decision, computed once: hints asked for it and its grade share the analysis
+   * (keyed by round and version, so a later decision never reuses an earlier one's).
+   */
+  private adviceFor(input: AdviceInput): Promise<ReturnType<typeof adviceOf>> {
+    const analysis = this.analysis
+    if (!analysis) return Promise.resolve(null)
+    const key = `${input.roundId}:${input.version}:${input.seat}`
+    let p = this.advised.get(key)
+    if (!p) {
+      p = analysis.hand(input.rules, input.query).then((h) => adviceOf(h, input.allowed))
+      p.catch(() => this.advised.delete(key))
+      this.advised.set(key, p)
+      // A few recent decisions are enough: hints and the grade of one decision come close together.
+      while (this.advised.size > 16) this.advised.delete(this.advised.keys().next().value as string)
+    }
+    return p
+  }
+
+  /** Blackjack hints for the person's decision now (exact EVs from what they may see), or null. */
+  async blackjackAdvice(t: LiveTable): Promise<BlackjackAdviceInfo | null> {
+    if (t.driver.game !== 'blackjack') throw refused('Hints are for Blackjack tables.', { key: 'tables.hintsBlackjackOnly' })
+    if (!this.analysis) throw refused('Hints are not available here.', { key: 'tables.hintsUnavailable' })
+    const r = t.round
+    if (!r) return null
+    const input = this.adviceInput(t, r)
+    if (!input) return null
+    const a = await this.adviceFor(input)
+    if (!a) return null
+    const { roundId, version, seat, hand, stakeMinor } = input
+    return { roundId, version, seat, hand, evs: a.evs as Record<string, number>, best: a.best, stakeMinor }
+  }
+
+  /**
+   * Grades one decision of the person's right after the transaction that stored it: the EVs are main's
+   * analysis of the question fixed before the action (never a client's claim), the cost is against the
+   * best play, the "why" is the chart cell for these rules. Written in its own transaction; a round
+   * deleted meanwhile (its session deleted) simply has no grade.
+   */
+  grade(input: AdviceInput, action: BlackjackActionName, eventSeq: number): void {
+    const analysis = this.analysis
+    if (!analysis) return
+    const store = this.ctx.store()
+    const job = (async () => {
+      const a = await this.adviceFor(input)
+      if (!a || a.evs[action] === undefined) return
+      const costMinor = gradeCost((a.evs[a.best] as number) - (a.evs[action] as number), input.stakeMinor)
+      let cell: ChartCell | null = null
+      // The chart says nothing about insurance: only a play's mistake has a chart cell.
+      if (costMinor > 0 && PLAYS.has(action) && PLAYS.has(a.best)) {
+        const chart = (await analysis.ruleset(input.rules)).chart as Record<string, readonly string[]>
+        cell = chartCell(chart, input.query.hand, input.query.up, input.allowed.includes('split'))
+      }
+      if (store !== this.ctx.store() || store.db.open === false) return
+      const repo = tablesRepo(store)
+      store.tx(() => {
+        if (!repo.roundExists.get(input.roundId)) return
+        repo.insertGrade.run(input.roundId, eventSeq, input.seat, input.hand, action, a.best, JSON.stringify(a.evs), input.stakeMinor, costMinor, cell ? JSON.stringify(cell) : null, isoNow(this.ctx))
+      })
+    })().catch((e: unknown) => this.ctx.log.warn(`blackjack grade of round ${input.roundId} failed: ${(e as Error).message}`))
+    this.gradingJobs.add(job)
+    void job.finally(() => this.gradingJobs.delete(job))
+  }
+
+  /** Whether a grade is being computed now. */
+  grading(): boolean {
+    return this.gradingJobs.size > 0
+  }
+
+  /** Resolves once every decision graded so far is written (tests and shutdown wait on it). */
+  async gradesWritten(): Promise<void> {
+    while (this.gradingJobs.size > 0) await Promise.all([...this.gradingJobs])
+  }
+
+  /**
+   * Xì dách hints for the person's decision now, computed in main from the person's own view (never the
+   * hidden cards or the deck order): as a player, bốc against dằn under the table's dealer AI; dealing,
+   * whom to check and whether to draw. null when no decision of theirs is awaited.
+   */
+  xidachAdvice(t: LiveTable): XidachAdviceInfo | null {
+    if (t.driver.game !== 'xidach') throw refused('These hints are for Xì dách tables.', { key: 'tables.hintsXidachOnly' })
+    const r = t.round
+    if (!r) return null
+    const engine = t.driver.engine
+    if (engine.isOver(r.state)) return null
+    const view = engine.view(r.state, t.driver.viewer(t.config, t.seats)) as XidachView
+    if (view.allowed.length === 0 || view.turn !== view.viewer) return null
+    const { id: roundId, version } = r
+    if (view.viewer === DEALER) {
+      const a = adviseDealer(view)
+      return a && { role: 'dealer', roundId, version, ...a }
+    }
+    const dealerSeat = t.seats.find((s) => s.kind === 'dealer-ai')
+    const q = questionFromView(view, (dealerSeat?.policy ?? 'shrewd') as DealerStrength)
+    if (!q) return null
+    const a = advisePlayer(q, undefined, version + 1)
+    const stakeMinor = view.players.find((p) => p.id === view.viewer)?.stake ?? 0
+    return { role: 'player', roundId, version, ...a, stakeMinor }
+  }
+}

@@ -1,0 +1,118 @@
+/**
+ * A live table built from its session: a new one (`tables.open`: the rules resolved, the seats and
+ * their stacks, the first commitment, the session row), or one rebuilt at start-up from its stored
+ * session, its round in play replayed from the committed seed and stored decisions (replay.ts).
+ */
+import type { SeatId } from '../../../shared/games'
+import type { Minor } from '../../../shared/money'
+import { newClientSeed, newFairness, type FairnessSecret } from '../../fairness/stream'
+import type { Store } from '../../store/store'
+import { CoreError, refused } from '../errors'
+import { CURRENT_PROFILE_KEY } from '../profiles'
+import { savedRuleset } from '../rulesets/index'
+import { unwrap, type LiveRound, type LiveTable, type StartAction, type TableJson } from './live'
+import { driverFor } from './registry'
+import { replay } from './replay'
+import { tablesRepo, type SessionRow } from './repo'
+import { reseat } from './rotation'
+
+export interface OpenInput {
+  game: string
+  ruleset: { rules: Record<string, unknown> } | { rulesetId: string; version?: number }
+  config: unknown
+}
+
+/** A new table for the current profile, its session stored (in its own transaction). */
+export function newTable(store: Store, input: OpenInput, now: string): LiveTable {
+  const driver = driverFor(input.game)
+  const profileId = store.settings.get(CURRENT_PROFILE_KEY)
+  if (typeof profileId !== 'string' || !store.profiles.get(profileId)) throw refused('Choose or create a profile first.', { key: 'tables.noProfile' })
+  // A saved ruleset: the chosen (or latest) version's keys, and the session records which version.
+  const saved = 'rules' in input.ruleset ? null : savedRuleset(store, driver.game, input.ruleset)
+  const resolved = driver.resolveRules('rules' in input.ruleset ? input.ruleset.rules : saved?.keys)
+  if (!resolved.ok) throw new CoreError('refused', `rules${resolved.path ? `.${resolved.path}` : ''}: ${resolved.message}`)
+  const config = driver.configSchema.parse(input.config)
+  const misfit = driver.configProblem?.(config, resolved.rules)
+  if (misfit) throw new CoreError('refused', misfit)
+  const rotation = driver.rotation?.(config, resolved.rules) ?? null
+  const seats = driver.seats(config)
+  const stacks: Record<SeatId, Minor | null> = {}
+  // A rotating bank has no house dealer: the participants' own stacks hold it in turn.
+  for (const s of rotation ? rotation.participants : seats) if (s.kind !== 'you') stacks[s.seat] = driver.startingStack(s, resolved.rules)
+  const clientSeed = newClientSeed()
+  const table: TableJson = { rules: resolved.rules, clientSeed, nonce: 0, next: newFairness(clientSeed, 0), stacks, shoe: null }
+  const rulesName = saved?.name ?? driver.rulesName(resolved.rules)
+  const id = store.tx(() =>
+    Number(
+      tablesRepo(store).insertSession.run(
+        profileId,
+        driver.game,
+        saved?.id ?? `preset:${rulesName}`,
+        saved?.version ?? 1,
+        rulesName,
+        JSON.stringify(config),
+        JSON.stringify(table),
+        now,
+        store.profiles.balance(profileId)
+      ).lastInsertRowid
+    )
+  )
+  const t: LiveTable = { id, profileId, driver, rules: resolved.rules, rulesName, config, seats, table, round: null, lastRound: null, closed: false, lastSeq: 0, shoeCards: null }
+  reseat(store, t)
+  return t
+}
+
+/** An open session as it stood: its round in play (if any) replayed to the same state and version. */
+export function resumedTable(store: Store, row: SessionRow): LiveTable {
+  const driver = driverFor(row.game)
+  const repo = tablesRepo(store)
+  const config = driver.configSchema.parse(JSON.parse(row.config_json))
+  const table = JSON.parse(row.table_json) as TableJson
+  let seats = driver.seats(config)
+  const open = repo.openRound.get(row.id)
+  let rules: unknown = table.rules
+  let round: LiveRound | null = null
+  if (open) {
+    rules = JSON.parse(open.rules_json)
+    const secret: FairnessSecret = { serverSeed: open.server_seed, serverSeedHash: open.server_seed_hash, clientSeed: open.client_seed, nonce: open.nonce }
+    const events = repo.events(open.id)
+    const head = events[0]
+    if (!head || head.seq !== 0) throw new Error(`round ${open.id} has no start entry`)
+    const start = JSON.parse(head.action_json) as StartAction
+    // The round resumes with the dealer it started with, whoever the bank would go to now.
+    if (start.dealer !== undefined) seats = driver.seats(config, start.dealer)
+    const actions = events.slice(1).map((e) => ({ actor: e.actor, action: JSON.parse(e.action_json) as unknown }))
+    const replayed = unwrap(replay(driver, { rules, config, seats, secret, start, actions }))
+    round = {
+      id: open.id,
+      seq: open.seq,
+      start,
+      secret,
+      offset: start.offset ?? null,
+      state: replayed.state,
+      version: events.length - 1,
+      events: replayed.events,
+      deadline: null,
+      timer: null,
+      revealed: false,
+      passes: 0
+    }
+  }
+  const t: LiveTable = {
+    id: row.id,
+    profileId: row.profile_id,
+    driver,
+    rules,
+    rulesName: row.rules_name,
+    config,
+    seats,
+    table,
+    round,
+    lastRound: null,
+    closed: false,
+    lastSeq: repo.lastSeq.get(row.id)?.seq ?? 0,
+    shoeCards: null
+  }
+  if (!round) reseat(store, t)
+  return t
+}

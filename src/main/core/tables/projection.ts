@@ -1,0 +1,109 @@
+/**
+ * What a live table shows the person (`TableState`): the seats and their chips, the round as their
+ * own seat sees it, the decisions that are theirs now, the fairness commitment, a rotating bank.
+ * Nothing here changes the table.
+ */
+import type { SeatId } from '../../../shared/games'
+import type { Commitment, RoundFairness, TableRoundState, TableSeatInfo, TableState } from '../../../shared/contract/tables'
+import type { Pending } from '../../engine/game'
+import type { FairnessSecret } from '../../fairness/stream'
+import type { Store } from '../../store/store'
+import { CONTINUE, isComputer, personSeats, type LiveTable } from './live'
+import { bankInfo, chipsOf, rotationOf } from './rotation'
+
+export type Turn = { seat: SeatId; allowed: string[] }
+
+export function commitment(s: FairnessSecret): Commitment {
+  return { serverSeedHash: s.serverSeedHash, clientSeed: s.clientSeed, nonce: s.nonce }
+}
+
+/**
+ * The person's seats with optional decisions while a computer seat is about to move: the table
+ * pauses there, offering those decisions and `continue`.
+ */
+export function pauses(t: LiveTable, state: unknown, pending: Pending[]): Turn[] {
+  const optional = t.driver.optional
+  if (!optional || !pending.some((p) => isComputer(t, p.seat))) return []
+  const out: Turn[] = []
+  for (const seat of personSeats(t)) {
+    const allowed = optional(state, seat)
+    if (allowed.length > 0) out.push({ seat, allowed: [...allowed, CONTINUE] })
+  }
+  return out
+}
+
+/**
+ * Decisions the person may make now: their own seats', a house seat's they may ask for (Sic Bo's
+ * roll), and their optional ones while the table pauses before a computer move.
+ */
+export function yourTurn(t: LiveTable, pending: Pending[], state: unknown): Turn[] {
+  const mine = new Set(personSeats(t))
+  const out: Turn[] = []
+  for (const p of pending) {
+    if (mine.has(p.seat)) out.push({ seat: p.seat, allowed: p.allowed })
+    else {
+      const seat = t.seats.find((s) => s.seat === p.seat)
+      if (seat?.kind === 'house') out.push({ seat: p.seat, allowed: p.allowed })
+    }
+  }
+  for (const p of pauses(t, state, pending)) {
+    const same = out.find((y) => y.seat === p.seat)
+    if (same) same.allowed = [...same.allowed, ...p.allowed.filter((a) => !same.allowed.includes(a))]
+    else out.push(p)
+  }
+  return out
+}
+
+export function tableState(store: Store, t: LiveTable): TableState {
+  const r = t.round ?? t.lastRound
+  const viewer = t.driver.viewer(t.config, t.seats)
+  const seats: TableSeatInfo[] = t.seats.map((s) => ({
+    seat: s.seat,
+    kind: s.kind,
+    ...(s.policy ? { policy: s.policy } : {}),
+    ...(s.holder ? { holder: s.holder } : {}),
+    balanceMinor: chipsOf(store, t, t.table, s)
+  }))
+  let round: TableRoundState | null = null
+  if (r) {
+    const engine = t.driver.engine
+    const over = engine.isOver(r.state)
+    const pending = over ? [] : engine.pending(r.state)
+    const turn = yourTurn(t, pending, r.state)
+    const fairness: RoundFairness = {
+      ...commitment(r.secret),
+      ...(r.revealed ? { serverSeed: r.secret.serverSeed } : {}),
+      ...(r.offset !== null ? { offset: r.offset, decks: t.table.shoe?.decks ?? 0 } : {})
+    }
+    round = {
+      roundId: r.id,
+      seq: r.seq,
+      version: r.version,
+      over,
+      view: engine.view(r.state, viewer) as TableRoundState['view'],
+      yourTurn: turn,
+      waitingFor: pending.map((p) => p.seat).filter((s) => !turn.some((y) => y.seat === s)),
+      events: (!t.driver.eventsFor ? [] : t.driver.eventsFor(r.events, viewer, r.state)) as TableRoundState['events'],
+      nets: over ? engine.nets(r.state) : null,
+      fairness,
+      deadline: r.deadline
+    }
+  }
+  const next = t.table.shoe ? t.table.shoe.secret : t.table.next
+  const rotation = rotationOf(t)
+  return {
+    tableId: String(t.id),
+    game: t.driver.game,
+    sessionId: t.id,
+    profileId: t.profileId,
+    rulesName: t.rulesName,
+    rules: t.rules,
+    config: t.config,
+    seats,
+    yourSeats: personSeats(t),
+    round,
+    next: commitment(next),
+    closed: t.closed,
+    ...(rotation ? { bank: bankInfo(store, t, rotation) } : {})
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * The person's decision timer: scheduling only. How long a decision may take and what running out
+ * of time does are the game's rules (the driver's `decisionSeconds` and `timeoutFor`, from
+ * engine/games/blackjack/timer.ts and engine/games/xidach/pauses.ts).
+ */
+import type { SeatId } from '../../../shared/games'
+import type { CoreContext } from '../types'
+import type { LiveRound, LiveTable } from './live'
+import { yourTurn } from './projection'
+
+/**
+ * Arms the timer on the first of the person's decisions now that has a timeout (a pause has none),
+ * setting `r.deadline`; when it runs out, `expire` takes the timeout action for that seat, unless
+ * the round moved on or the table closed meanwhile.
+ */
+export function armTimer(ctx: CoreContext, t: LiveTable, r: LiveRound, expire: (seat: SeatId, action: unknown) => void): void {
+  const seconds = t.driver.decisionSeconds?.(t.rules) ?? null
+  const timeoutFor = t.driver.timeoutFor
+  if (seconds === null || !timeoutFor) return
+  let first: { seat: SeatId; action: unknown } | null = null
+  for (const y of yourTurn(t, t.driver.engine.pending(r.state), r.state)) {
+    const action: unknown = timeoutFor(r.state, y.seat)
+    if (action !== null) {
+      first = { seat: y.seat, action }
+      break
+    }
+  }
+  if (!first) return
+  const { seat, action } = first
+  r.deadline = ctx.now().getTime() + seconds * 1000
+  r.timer = setTimeout(() => {
+    if (t.round !== r || t.closed) return
+    try {
+      expire(seat, action)
+    } catch (e) {
+      ctx.log.error(`decision timer on table ${t.id} failed`, e)
+    }
+  }, seconds * 1000)
+  r.timer.unref?.()
+}

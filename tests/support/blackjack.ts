@@ -1,0 +1,17 @@
+/** What the person saw at a Blackjack table, counted here from the views the renderer received. */
+import { parseCard, pipValue, rankOf, type Card } from '../../src/shared/cards'
+import type { BlackjackView } from '../../src/shared/games/blackjack'
+
+/** A card's value for the analysis: A = 1, 2–9, T/J/Q/K = 10. */
+export const value = (c: Card): number => pipValue(rankOf(parseCard(c)!))
+
+/** Face-up cards of a view by value; null (the hole card) is not seen. */
+export function faceUp(v: BlackjackView): number[] {
+  const n = new Array<number>(11).fill(0)
+  const add = (c: Card): void => {
+    n[value(c)] = (n[value(c)] as number) + 1
+  }
+  for (const s of v.seats) for (const h of s.hands) for (const c of h.cards) add(c)
+  for (const c of v.dealer.cards) if (c !== null) add(c)
+  return n
+}
