@@ -10,7 +10,7 @@
  */
 import type { Bench } from './types'
 import { createBlackjackSimulation } from '../sim/blackjack'
-import { resolveBlackjackRules, type BlackjackRules } from '../shared/games/blackjack'
+import { resolveBlackjackRules, type BlackjackRules } from '@shared/games/blackjack'
 import { FastRng, shuffleInPlace } from '../main/engine/random'
 import * as blackjack from '../main/engine/games/blackjack'
 import { shoeCodes, VALUE, type BlackjackState, type BjSeat } from '../main/engine/games/blackjack'

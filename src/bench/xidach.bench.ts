@@ -10,8 +10,8 @@
  * count against the figure.
  */
 import type { Bench } from './types'
-import { standardDeck, type Card } from '../shared/cards'
-import { resolveXidachRules, type XidachRules } from '../shared/games/xidach'
+import { standardDeck, type Card } from '@shared/cards'
+import { resolveXidachRules, type XidachRules } from '@shared/games/xidach'
 import { FastRng, shuffled } from '../main/engine/random'
 import * as xidach from '../main/engine/games/xidach'
 import { advisePlayer, type AutoSeats, type PlayerQuestion } from '../main/engine/games/xidach'

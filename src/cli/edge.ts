@@ -6,7 +6,7 @@
  * override). Bad input exits 2 with one `error:` line on stderr.
  */
 import { readFileSync } from 'node:fs'
-import { resolveBlackjackRules, BLACKJACK_PRESETS } from '../shared/games/blackjack'
+import { resolveBlackjackRules, BLACKJACK_PRESETS } from '@shared/games/blackjack'
 import { analyzeRuleset } from '../main/engine/games/blackjack'
 
 function fail(message: string): never {

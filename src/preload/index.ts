@@ -5,8 +5,8 @@
  * to one CommonJS file with no runtime requires but 'electron'.
  */
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron'
-import { IPC_EVENT, IPC_INVOKE } from '../shared/contract/channels'
-import type { Bridge, RpcResult } from '../shared/contract/index'
+import { IPC_EVENT, IPC_INVOKE } from '@shared/contract/channels'
+import type { Bridge, RpcResult } from '@shared/contract/index'
 
 const bridge: Bridge = {
   invoke(name: string, input: unknown): Promise<RpcResult<unknown>> {

@@ -15,7 +15,7 @@
  *   from a uniformly shuffled full shoe, exactly the continuous shuffler's off-the-top game; rounds
  *   that read past the prefix (they share cards with earlier rounds) are counted and printed.
  */
-import { resolveBlackjackRules, type BlackjackRules } from '../shared/games/blackjack'
+import { resolveBlackjackRules, type BlackjackRules } from '@shared/games/blackjack'
 import { FastRng, shuffleInPlace } from '../main/engine/random'
 import * as blackjack from '../main/engine/games/blackjack'
 import { shoeCodes, compileRules, type BjSeat } from '../main/engine/games/blackjack'

@@ -12,7 +12,7 @@ import {
   XIDACH_PRESETS,
   type XidachPreset,
   type XidachRules
-} from '../shared/games/xidach'
+} from '@shared/games/xidach'
 import { Moments, Z99 } from '../main/engine/moments'
 import { FastRng } from '../main/engine/random'
 import { DEALER_STRENGTHS, type BotStyle, type DealerStrength, SimTable } from '../main/engine/games/xidach'

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { unalias } from '../support/imports'
 
 const ROOT = resolve(__dirname, '../..')
 const SRC = join(ROOT, 'src')
@@ -43,13 +44,14 @@ function gamePart(target: string): { game: string; inner: string } | null {
 function violations(file: string, text: string): string[] {
   const own = gamePart(file)
   const out: string[] = []
-  for (const spec of specifiersOf(text)) {
+  for (const written of specifiersOf(text)) {
+    const spec = unalias(file, written)
     if (!spec.startsWith('.')) continue
     const target = resolve(dirname(file), spec).replace(/\.(ts|js|mjs)$/, '')
     const part = gamePart(target)
     if (!part || part.inner === '' || part.inner === 'index') continue
     if (own && own.game === part.game) continue
-    out.push(`${relative(ROOT, file)} imports ${spec}`)
+    out.push(`${relative(ROOT, file)} imports ${written}`)
   }
   return out
 }

@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { unalias } from '../support/imports'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -177,7 +178,9 @@ function check(): { violations: Violation[]; crossings: Set<string>; files: numb
       violations.push({ file, spec: '', message: 'is in no layer: add its folder to LAYERS in tests/architecture/layers.test.ts' })
       continue
     }
-    for (const { spec, typeOnly } of importsOf(readFileSync(abs, 'utf8'))) {
+    for (const imported of importsOf(readFileSync(abs, 'utf8'))) {
+      const spec = unalias(abs, imported.spec)
+      const typeOnly = imported.typeOnly
       if (!spec.startsWith('.')) continue
       const targetAbs = resolveRelative(abs, spec)
       if (!targetAbs) {
@@ -203,6 +206,15 @@ function check(): { violations: Violation[]; crossings: Set<string>; files: numb
   }
   return { violations, crossings, files: files.length }
 }
+
+describe('import aliases', () => {
+  it('are read as the paths they name, so they pass through the same rules', () => {
+    expect(unalias(join(ROOT, 'src/main/core/x.ts'), '@shared/money')).toBe('../../shared/money')
+    expect(unalias(join(ROOT, 'src/renderer/src/lib/a.ts'), '@renderer/i18n/index.svelte')).toBe('../i18n/index.svelte')
+    expect(unalias(join(ROOT, 'src/shared/a.ts'), '@shared/money')).toBe('./money')
+    expect(unalias(join(ROOT, 'src/main/core/x.ts'), 'zod')).toBe('zod')
+  })
+})
 
 describe('layers', () => {
   it('every import under src/ points down a layer, never into a sibling host or scripts/', () => {

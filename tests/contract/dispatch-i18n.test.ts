@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest'
 import type { Core } from '../../src/main/core/index'
 import { CoreError, refused } from '../../src/main/core/errors'
 import { dispatch } from '../../src/main/rpc/index'
-import type { RpcResult } from '../../src/shared/contract/index'
-import { engineText, SERVER_TEXTS } from '../../src/shared/contract/server-text'
+import type { RpcResult } from '@shared/contract/index'
+import { engineText, SERVER_TEXTS } from '@shared/contract/server-text'
 import { caller, newCore } from '../support/core'
 
 const quiet = { error: () => {}, warn: () => {} }

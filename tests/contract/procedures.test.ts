@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { procedures, type ProcedureInput, type ProcedureName } from '../../src/shared/contract/index'
+import { procedures, type ProcedureInput, type ProcedureName } from '@shared/contract/index'
 import { createCore, type Core } from '../../src/main/core/index'
 import type { CoreEvent } from '../../src/main/core/types'
 import { dispatch } from '../../src/main/rpc/index'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ProcedureName, ProfilesState, RpcResult } from '../../src/shared/contract/index'
+import type { ProcedureName, ProfilesState, RpcResult } from '@shared/contract/index'
 import { createCore, type Core } from '../../src/main/core/index'
 import type { CoreEvent } from '../../src/main/core/types'
 import { dispatch } from '../../src/main/rpc/index'

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, IPC_EVENT, IPC_INVOKE, type RpcResult } from '../../src/shared/contract/index'
+import { contentSecurityPolicy, IPC_EVENT, IPC_INVOKE, type RpcResult } from '@shared/contract/index'
 import { dispatch } from '../../src/main/rpc/index'
 import { bootMain, cleanTemps, settle, tempDir, withBinding, type Booted } from './boot'
 import { FakeWebContents } from './fake-electron'

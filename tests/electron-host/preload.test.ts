@@ -4,8 +4,8 @@
  * get the event's name and payload, never Electron's IpcRendererEvent (which carries `sender`).
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { IPC_EVENT, IPC_INVOKE } from '../../src/shared/contract/channels'
-import type { Bridge } from '../../src/shared/contract/index'
+import { IPC_EVENT, IPC_INVOKE } from '@shared/contract/channels'
+import type { Bridge } from '@shared/contract/index'
 import { makeFakeElectron, type FakeElectron } from './fake-electron'
 
 let fake: FakeElectron

@@ -1,6 +1,6 @@
 /** The computer players' exact strategy (analysis/bot.ts), over a seat's own view. */
 import { describe, expect, it } from 'vitest'
-import { resolveBlackjackRules, type BlackjackRules } from '../../src/shared/games/blackjack'
+import { resolveBlackjackRules, type BlackjackRules } from '@shared/games/blackjack'
 import {
   blackjackEngine as E,
   cardCode,
@@ -8,7 +8,7 @@ import {
   exactBotAction,
   rememberExact
 } from '../../src/main/engine/games/blackjack'
-import type { Card } from '../../src/shared/cards'
+import type { Card } from '@shared/cards'
 
 function rules(over: Record<string, unknown>): BlackjackRules {
   const r = resolveBlackjackRules({ preset: 'vegas-6d', ...over })

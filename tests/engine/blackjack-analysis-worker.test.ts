@@ -1,6 +1,6 @@
 /** The analysis worker answers the same figures as the in-thread analysis, off the calling thread. */
 import { afterAll, describe, expect, it } from 'vitest'
-import { resolveBlackjackRules } from '../../src/shared/games/blackjack'
+import { resolveBlackjackRules } from '@shared/games/blackjack'
 import { AnalysisClient, analyzeHand, fullShoe } from '../../src/main/engine/games/blackjack'
 
 const client = new AnalysisClient()

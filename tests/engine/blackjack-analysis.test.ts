@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { resolveBlackjackRules, type BlackjackRules } from '../../src/shared/games/blackjack'
+import { resolveBlackjackRules, type BlackjackRules } from '@shared/games/blackjack'
 import { analyzeCa, analyzeHand, caRulesOf, fullShoe, type CaRules } from '../../src/main/engine/games/blackjack'
 // The dealer calculator is an internal of the analysis, tested here on purpose.
 import { DealerCalc } from '../../src/main/engine/games/blackjack/analysis/dealer'

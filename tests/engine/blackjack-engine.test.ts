@@ -3,8 +3,8 @@
  * card lists. Expected money is worked out from the rules by hand (stakes of 10 chips = 1000 minor).
  */
 import { describe, expect, it } from 'vitest'
-import { resolveBlackjackRules, type BlackjackActionName, type BlackjackEvent, type BlackjackRules } from '../../src/shared/games/blackjack'
-import type { Card } from '../../src/shared/cards'
+import { resolveBlackjackRules, type BlackjackActionName, type BlackjackEvent, type BlackjackRules } from '@shared/games/blackjack'
+import type { Card } from '@shared/cards'
 import { blackjackEngine as E, shoeAfter, type BlackjackState, cardCode } from '../../src/main/engine/games/blackjack'
 
 function rules(over: Record<string, unknown> = {}): BlackjackRules {

@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { resolveBlackjackRules, type BlackjackAction, type BlackjackActionName, type BlackjackRules } from '../../src/shared/games/blackjack'
+import { resolveBlackjackRules, type BlackjackAction, type BlackjackActionName, type BlackjackRules } from '@shared/games/blackjack'
 import { FastRng, shuffleInPlace } from '../../src/main/engine/random'
 import {
   blackjackEngine as E,

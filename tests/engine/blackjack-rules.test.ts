@@ -4,7 +4,7 @@ import {
   blackjackPresets,
   resolveBlackjackRules,
   type BlackjackRules
-} from '../../src/shared/games/blackjack'
+} from '@shared/games/blackjack'
 
 function rulesOf(input: unknown): BlackjackRules {
   const r = resolveBlackjackRules(input)

@@ -4,8 +4,8 @@
  * dealer probabilities are checked on tiny shoes worked out by hand.
  */
 import { describe, expect, it } from 'vitest'
-import { resolveBlackjackRules, type BlackjackRules } from '../../src/shared/games/blackjack'
-import type { Card } from '../../src/shared/cards'
+import { resolveBlackjackRules, type BlackjackRules } from '@shared/games/blackjack'
+import type { Card } from '@shared/cards'
 import {
   blackjackEngine as E,
   cardCode,

@@ -3,7 +3,7 @@
  * payouts worked out here from the trainer table, and every mistake carries the facts behind it.
  */
 import { describe, expect, it } from 'vitest'
-import { drillAnswerSchema, resolveSicboRules, sicboSpots, type SicboDrill, type SicboRules } from '../../src/shared/games/sicbo'
+import { drillAnswerSchema, resolveSicboRules, sicboSpots, type SicboDrill, type SicboRules } from '@shared/games/sicbo'
 import { checkDrill, explainDrill, generateDrill } from '../../src/main/engine/games/sicbo'
 import { FastRng } from '../../src/main/engine/random'
 

@@ -3,7 +3,7 @@
  * what a view may show. Expected amounts are worked out from rules.md's trainer table in comments.
  */
 import { describe, expect, it } from 'vitest'
-import { resolveSicboRules, type SicboAction, type SicboDice, type SicboRules } from '../../src/shared/games/sicbo'
+import { resolveSicboRules, type SicboAction, type SicboDice, type SicboRules } from '@shared/games/sicbo'
 import { sicboEngine, type SicboSetup, type SicboState } from '../../src/main/engine/games/sicbo'
 
 function rules(input: unknown = {}): SicboRules {

@@ -16,7 +16,7 @@ import {
   type SicboEvent,
   type SicboPayTable,
   type SicboRules
-} from '../../src/shared/games/sicbo'
+} from '@shared/games/sicbo'
 import { houseEdge, settle, settledBets, sicboEngine, type SicboState } from '../../src/main/engine/games/sicbo'
 
 function rules(input: unknown = {}): SicboRules {

@@ -14,7 +14,7 @@ import {
   type SicboDice,
   type SicboPayTable,
   type SicboRules
-} from '../../src/shared/games/sicbo'
+} from '@shared/games/sicbo'
 
 function rules(input: unknown = {}): SicboRules {
   const r = resolveSicboRules(input)

@@ -6,9 +6,9 @@
  * shuffled.
  */
 import { describe, expect, it } from 'vitest'
-import { standardDeck, type Card } from '../../src/shared/cards'
-import { DEALER } from '../../src/shared/games'
-import { resolveXidachRules, type XidachRules } from '../../src/shared/games/xidach'
+import { standardDeck, type Card } from '@shared/cards'
+import { DEALER } from '@shared/games'
+import { resolveXidachRules, type XidachRules } from '@shared/games/xidach'
 import {
   apply,
   startRound,

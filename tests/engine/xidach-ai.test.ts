@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { DRAW, play, STAND } from '../support/xidach'
-import type { Card } from '../../src/shared/cards'
-import { resolveXidachRules, type XidachRules } from '../../src/shared/games/xidach'
+import type { Card } from '@shared/cards'
+import { resolveXidachRules, type XidachRules } from '@shared/games/xidach'
 import { viewOf, xidachEngine, type XidachSetup, type XidachState, botDecision, botStake, dealerDecision, BOT_STYLES, DEALER_STRENGTHS } from '../../src/main/engine/games/xidach'
 import { FastRng } from '../../src/main/engine/random'
 

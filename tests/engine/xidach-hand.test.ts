@@ -3,8 +3,8 @@
  * every expected total and net worked out by hand from the rules.
  */
 import { describe, expect, it } from 'vitest'
-import type { Card } from '../../src/shared/cards'
-import { resolveXidachRules, type XidachRules } from '../../src/shared/games/xidach'
+import type { Card } from '@shared/cards'
+import { resolveXidachRules, type XidachRules } from '@shared/games/xidach'
 import {
   aceCount,
   bestTotal,

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { standardDeck, type Card } from '../../src/shared/cards'
+import { standardDeck, type Card } from '@shared/cards'
 import {
   maxStake,
   resolveXidachRules,
@@ -15,7 +15,7 @@ import {
   type XidachAction,
   type XidachEvent,
   type XidachRules
-} from '../../src/shared/games/xidach'
+} from '@shared/games/xidach'
 import {
   apply,
   cloneState,

@@ -14,7 +14,7 @@ import {
   xidachRulesSchema,
   XIDACH_PRESET_RULES,
   type XidachRules
-} from '../../src/shared/games/xidach'
+} from '@shared/games/xidach'
 
 function rules(input: unknown = {}): XidachRules {
   const r = resolveXidachRules(input)

@@ -1,6 +1,6 @@
 /** Outcome codes in words (issue 10, item 3): the expected texts are written here by hand. */
 import { describe, expect, it } from 'vitest'
-import { outcomeWords } from '../../src/shared/outcome-words'
+import { outcomeWords } from '@shared/outcome-words'
 
 describe('outcomeWords', () => {
   it('words a Xì dách player round, cards as people write them', () => {

@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DB_FILE } from '../../src/main/store/paths'
-import type { TableState } from '../../src/shared/contract/tables'
+import type { TableState } from '@shared/contract/tables'
 import { fakeRenderer, HostClient, kill, launchHost, type ChildHost, type RpcAnswer } from './child-host'
 
 export interface KillReport {

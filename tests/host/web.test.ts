@@ -10,7 +10,7 @@ import { connect } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import type { ServerFrame } from '../../src/shared/contract/wire'
+import type { ServerFrame } from '@shared/contract/wire'
 import { startWebHost, type WebHost } from '../../src/host/web/server'
 
 const SECRET = 'top secret outside the renderer'

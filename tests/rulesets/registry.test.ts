@@ -5,8 +5,8 @@
  * match rules.md's tables; every key is explained in both languages.
  */
 import { describe, expect, it } from 'vitest'
-import { GAME_IDS, type GameId } from '../../src/shared/games'
-import { getRuleValue, presetKeys, RULES, ruleWords, setRuleValue, type RuleKeys } from '../../src/shared/rules/index'
+import { GAME_IDS, type GameId } from '@shared/games'
+import { getRuleValue, presetKeys, RULES, ruleWords, setRuleValue, type RuleKeys } from '@shared/rules/index'
 
 /** Dotted paths of every leaf of a keys object, `preset` excluded. */
 function leaves(keys: RuleKeys, prefix = ''): string[] {

@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest'
 import { createCore } from '../../src/main/core/index'
-import { resolveXidachRules } from '../../src/shared/games/xidach'
+import { resolveXidachRules } from '@shared/games/xidach'
 import { simulateXidach } from '../../src/sim/xidach'
 import { EDGE_SEED } from '../../src/main/engine/games/xidach'
 import { tempDir } from '../support/temp'

@@ -12,7 +12,7 @@ import { createCore, type Core } from '../../src/main/core/index'
 import { dispatch } from '../../src/main/rpc/dispatch'
 import { backupIfDue } from '../../src/main/store/backup'
 import { DB_FILE } from '../../src/main/store/paths'
-import type { AppInfo } from '../../src/shared/contract/index'
+import type { AppInfo } from '@shared/contract/index'
 import { tempDir } from '../support/temp'
 
 const quiet = { error: () => {}, warn: () => {} }

@@ -13,7 +13,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createCore, type Core } from '../../src/main/core/index'
 import { dispatch } from '../../src/main/rpc/dispatch'
-import type { AppInfo, RpcResult } from '../../src/shared/contract/index'
+import type { AppInfo, RpcResult } from '@shared/contract/index'
 import { tempDir } from '../support/temp'
 
 const quiet = { error: () => {}, warn: () => {} }

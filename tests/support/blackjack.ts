@@ -1,6 +1,6 @@
 /** What the person saw at a Blackjack table, counted here from the views the renderer received. */
-import { parseCard, pipValue, rankOf, type Card } from '../../src/shared/cards'
-import type { BlackjackView } from '../../src/shared/games/blackjack'
+import { parseCard, pipValue, rankOf, type Card } from '@shared/cards'
+import type { BlackjackView } from '@shared/games/blackjack'
 
 /** A card's value for the analysis: A = 1, 2–9, T/J/Q/K = 10. */
 export const value = (c: Card): number => pipValue(rankOf(parseCard(c)!))

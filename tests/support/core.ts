@@ -6,7 +6,7 @@
 import { afterEach } from 'vitest'
 import { createCore, type Core, type CoreOptions } from '../../src/main/core/index'
 import { dispatch } from '../../src/main/rpc/index'
-import type { ProcedureInput, ProcedureName, ProcedureResult } from '../../src/shared/contract/index'
+import type { ProcedureInput, ProcedureName, ProcedureResult } from '@shared/contract/index'
 import { tempDir } from './temp'
 
 export const caller = { host: 'cli' } as const

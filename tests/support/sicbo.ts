@@ -4,7 +4,7 @@
  */
 import type { Core } from '../../src/main/core/index'
 import { fairDice } from '../../src/main/fairness/outcome'
-import type { TableState } from '../../src/shared/contract/tables'
+import type { TableState } from '@shared/contract/tables'
 import { caller } from './core'
 
 export interface Bet {

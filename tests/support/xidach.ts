@@ -1,5 +1,5 @@
 /** Xì dách engine steps for engine tests: a list of moves played in order, any refusal thrown. */
-import type { XidachAction } from '../../src/shared/games/xidach'
+import type { XidachAction } from '@shared/games/xidach'
 import { xidachEngine, type XidachState } from '../../src/main/engine/games/xidach'
 
 export function play(state: XidachState, moves: Array<[string, XidachAction]>): XidachState {

@@ -4,8 +4,8 @@
  * face-up card of the rounds of this shoe — so the hole card counts as unseen until it is turned over.
  */
 import { describe, expect, it } from 'vitest'
-import type { TableState } from '../../src/shared/contract/tables'
-import { resolveBlackjackRules, type BlackjackActionName, type BlackjackView } from '../../src/shared/games/blackjack'
+import type { TableState } from '@shared/contract/tables'
+import { resolveBlackjackRules, type BlackjackActionName, type BlackjackView } from '@shared/games/blackjack'
 import { analyzeHand } from '../../src/main/engine/games/blackjack'
 import { faceUp, value } from '../support/blackjack'
 import { caller, newCore } from '../support/core'

@@ -5,9 +5,9 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Core } from '../../src/main/core/index'
-import type { TableState } from '../../src/shared/contract/tables'
-import type { BlackjackView } from '../../src/shared/games/blackjack'
-import type { Card } from '../../src/shared/cards'
+import type { TableState } from '@shared/contract/tables'
+import type { BlackjackView } from '@shared/games/blackjack'
+import type { Card } from '@shared/cards'
 import { fairDeck } from '../../src/main/fairness/outcome'
 import { hashServerSeed } from '../../src/main/fairness/stream'
 import { balanceOf, caller, newCore, profileWith } from '../support/core'

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Core } from '../../src/main/core/index'
-import type { TableState } from '../../src/shared/contract/tables'
+import type { TableState } from '@shared/contract/tables'
 import { caller, newCore, profileWith } from '../support/core'
 import { tempDir } from '../support/temp'
 

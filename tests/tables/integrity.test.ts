@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Core } from '../../src/main/core/index'
 import { dispatch } from '../../src/main/rpc/dispatch'
-import type { TableState } from '../../src/shared/contract/tables'
+import type { TableState } from '@shared/contract/tables'
 import { caller, newCore, profileWith } from '../support/core'
 import { tempDir } from '../support/temp'
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Core } from '../../src/main/core/index'
 import type { CoreEvent } from '../../src/main/core/types'
-import type { TableState } from '../../src/shared/contract/tables'
+import type { TableState } from '@shared/contract/tables'
 import { fairDice } from '../../src/main/fairness/outcome'
 import { hashServerSeed } from '../../src/main/fairness/stream'
 import { tablesRepo } from '../../src/main/core/tables/repo'

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Core } from '../../src/main/core/index'
-import type { TableState } from '../../src/shared/contract/tables'
-import type { XidachView } from '../../src/shared/games/xidach'
+import type { TableState } from '@shared/contract/tables'
+import type { XidachView } from '@shared/games/xidach'
 import { adviseDealer, exactAdvice, questionFromView, unseenOf } from '../../src/main/engine/games/xidach'
 import { caller, newCore, profileWith } from '../support/core'
 

@@ -5,11 +5,11 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Core } from '../../src/main/core/index'
-import type { TableState } from '../../src/shared/contract/tables'
-import type { XidachView } from '../../src/shared/games/xidach'
+import type { TableState } from '@shared/contract/tables'
+import type { XidachView } from '@shared/games/xidach'
 import { fairDeck } from '../../src/main/fairness/outcome'
 import { verifyRecord } from '../../src/main/fairness/verify'
-import type { FairnessRecordData } from '../../src/shared/fairness'
+import type { FairnessRecordData } from '@shared/fairness'
 import { caller, newCore, profileWith } from '../support/core'
 
 type Style = 'cautious' | 'standard' | 'bold'

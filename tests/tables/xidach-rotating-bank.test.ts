@@ -9,9 +9,9 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { Core } from '../../src/main/core/index'
-import type { TableState } from '../../src/shared/contract/tables'
-import type { XidachView } from '../../src/shared/games/xidach'
-import { UPLOAD_CHUNK_MAX } from '../../src/shared/contract/history'
+import type { TableState } from '@shared/contract/tables'
+import type { XidachView } from '@shared/games/xidach'
+import { UPLOAD_CHUNK_MAX } from '@shared/contract/history'
 import { caller, newCore, profileWith } from '../support/core'
 import { tempDir } from '../support/temp'
 

@@ -1,5 +1,5 @@
-import type { ErrorCode } from '../../shared/contract/index'
-import type { ServerText } from '../../shared/contract/server-text'
+import type { ErrorCode } from '@shared/contract/index'
+import type { ServerText } from '@shared/contract/server-text'
 
 /** The codes a handler may answer with; bad-request, unknown-procedure and internal belong to the dispatcher. */
 export type CoreErrorCode = Exclude<ErrorCode, 'bad-request' | 'unknown-procedure' | 'internal'>

@@ -13,7 +13,7 @@
  * writes answer `{ code: 'store' }` saying what happened, `app.info` reports `fault`, and the next
  * write or `app.info` that finds the folder writable again clears it.
  */
-import type { AppInfo, EventName, EventPayloads, StoreStatus } from '../../shared/contract/index'
+import type { AppInfo, EventName, EventPayloads, StoreStatus } from '@shared/contract/index'
 import Database from 'better-sqlite3'
 import { copyFileSync, existsSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'

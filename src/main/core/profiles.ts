@@ -4,8 +4,8 @@
  * profile's ledger entries; a top-up is one ledger transaction: the profile +X, the house −X.
  */
 import { randomUUID } from 'node:crypto'
-import type { ProfilesState } from '../../shared/contract/index'
-import { minorToChips } from '../../shared/money'
+import type { ProfilesState } from '@shared/contract/index'
+import { minorToChips } from '@shared/money'
 import type { Store } from '../store/store'
 import { conflict, notFound, refused } from './errors'
 import type { CoreContext, Handlers } from './types'

@@ -5,7 +5,7 @@ import type {
   ProcedureName,
   ProcedureParsed,
   ProcedureResult
-} from '../../shared/contract/index'
+} from '@shared/contract/index'
 import type { Store } from '../store/store'
 
 /** Who is calling; hosts have already checked the caller (sender frame, token) before dispatching. */

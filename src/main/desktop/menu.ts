@@ -4,7 +4,7 @@
  * are Electron's own roles, so their accelerators are the platform's.
  */
 import type { MenuItemConstructorOptions } from 'electron'
-import type { MenuCommand } from '../../shared/contract/index'
+import type { MenuCommand } from '@shared/contract/index'
 import type { DesktopText } from './text'
 
 export interface MenuActions {

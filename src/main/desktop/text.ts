@@ -3,7 +3,7 @@
  * start. They live in main because a start-up failure happens before any renderer (and its i18n
  * catalogues) exists. Vietnamese first, English second, like the renderer.
  */
-import type { Language } from '../../shared/contract/index'
+import type { Language } from '@shared/contract/index'
 import type { StartFailure } from './native-binding'
 
 /** The app's language, or before the store is open the system's: Vietnamese for a `vi*` locale. */

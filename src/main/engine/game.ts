@@ -11,8 +11,8 @@
  * - `view(state, viewer)` is everything one seat may see: never a face-down card, never the deck
  *   order, never dice before the roll.
  */
-import type { GameId, SeatId } from '../../shared/games'
-import { minorToChips, type Minor } from '../../shared/money'
+import type { GameId, SeatId } from '@shared/games'
+import { minorToChips, type Minor } from '@shared/money'
 
 /** Why an action was refused; `allowed` names the legal actions of that seat at that moment. */
 export interface RuleError {

@@ -3,7 +3,7 @@
  * fair HMAC stream (src/main/fairness); simulations may use the fast seeded PRNG below. Both are
  * consumed only through `RandomSource`, so the engine itself stays pure and replayable.
  */
-import type { Card } from '../../shared/cards'
+import type { Card } from '@shared/cards'
 
 export interface RandomSource {
   /** Uniform integer in [0, n), 1 ≤ n ≤ 2^32, with no modulo bias. */

@@ -3,7 +3,7 @@
  * and `verify` recomputes through the very same functions, so a record can only verify if it was
  * produced exactly this way. The record they publish is `FairnessRecordData` (src/shared/fairness.ts).
  */
-import { standardDeck, type Card } from '../../shared/cards'
+import { standardDeck, type Card } from '@shared/cards'
 import { rollDice, shuffleInPlace, type Dice } from '../engine/random'
 import { HmacStream, type FairnessSecret } from './stream'
 

@@ -4,10 +4,10 @@
  * the same functions core deals with) gives exactly the recorded dice or cards.
  */
 import { z } from 'zod'
-import { parseCard, type Card } from '../../shared/cards'
-import { GAME_IDS } from '../../shared/games'
+import { parseCard, type Card } from '@shared/cards'
+import { GAME_IDS } from '@shared/games'
 import type { Dice } from '../engine/random'
-import type { FairnessRecordData } from '../../shared/fairness'
+import type { FairnessRecordData } from '@shared/fairness'
 import { fairDeck, fairDice } from './outcome'
 import { hashServerSeed } from './stream'
 

@@ -5,8 +5,8 @@
  * throw is logged here (main process only) and answered with a generic `internal`.
  */
 import type { z } from 'zod'
-import { procedures, type ProcedureName, type RpcError, type RpcResult } from '../../shared/contract/index'
-import type { ServerText } from '../../shared/contract/server-text'
+import { procedures, type ProcedureName, type RpcError, type RpcResult } from '@shared/contract/index'
+import type { ServerText } from '@shared/contract/server-text'
 import { CoreError } from '../core/errors'
 import type { Caller, Core, Logger } from '../core/types'
 import { consoleLogger } from '../core/types'

@@ -5,14 +5,14 @@
  * errors naming the place.
  */
 import { z } from 'zod'
-import { parseCard, type Card } from '../../shared/cards'
-import { chipsAmount, chipsToMinor, minorToChips, type Minor } from '../../shared/money'
+import { parseCard, type Card } from '@shared/cards'
+import { chipsAmount, chipsToMinor, minorToChips, type Minor } from '@shared/money'
 import {
   BLACKJACK_ACTIONS,
   resolveBlackjackRules,
   type BlackjackActionName,
   type BlackjackRules
-} from '../../shared/games/blackjack'
+} from '@shared/games/blackjack'
 import {
   blackjackEngine,
   stakeRefusal,

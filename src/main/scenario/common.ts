@@ -4,8 +4,8 @@
  * Every problem is a ScenarioError naming the place (`rounds[0].actions[3]`) and the reason.
  */
 import { z } from 'zod'
-import { chipsAmount, chipsToMinor, minorToChips, type Minor } from '../../shared/money'
-import { GAME_IDS, SEAT_ID_RE, DEALER, type GameId } from '../../shared/games'
+import { chipsAmount, chipsToMinor, minorToChips, type Minor } from '@shared/money'
+import { GAME_IDS, SEAT_ID_RE, DEALER, type GameId } from '@shared/games'
 
 export const SCENARIO_FORMAT = 'banxanh-scenario/1'
 export const RESULT_FORMAT = 'banxanh-result/1'

@@ -3,9 +3,9 @@
  * same engine the tables run, the dealer closes betting, and the scripted dice are the roll.
  */
 import { z } from 'zod'
-import { DEALER } from '../../shared/games'
-import { chipsAmount, chipsToMinor, minorToChips, type Minor } from '../../shared/money'
-import { resolveSicboRules, type SicboDice } from '../../shared/games/sicbo'
+import { DEALER } from '@shared/games'
+import { chipsAmount, chipsToMinor, minorToChips, type Minor } from '@shared/money'
+import { resolveSicboRules, type SicboDice } from '@shared/games/sicbo'
 import { sicboEngine, type SicboState } from '../engine/games/sicbo'
 import { registerScenarioGame, ScenarioError, zodToScenarioError, type RoundResult, type SeatRoundResult } from './common'
 

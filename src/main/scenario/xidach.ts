@@ -4,10 +4,10 @@
  * appear only where the script puts them. Errors name the place in the file and the reason.
  */
 import { z } from 'zod'
-import { parseCard, type Card } from '../../shared/cards'
-import { DEALER } from '../../shared/games'
-import { chipsToMinor, minorToChips, type Minor } from '../../shared/money'
-import { resolveXidachRules, stakeRefusal, type XidachAction, type XidachRules } from '../../shared/games/xidach'
+import { parseCard, type Card } from '@shared/cards'
+import { DEALER } from '@shared/games'
+import { chipsToMinor, minorToChips, type Minor } from '@shared/money'
+import { resolveXidachRules, stakeRefusal, type XidachAction, type XidachRules } from '@shared/games/xidach'
 import {
   apply,
   DECK_EMPTY,

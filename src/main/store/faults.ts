@@ -5,7 +5,7 @@
  */
 import { closeSync, constants, accessSync, existsSync, fsyncSync, openSync, rmSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
-import type { StoreFaultKind } from '../../shared/contract/index'
+import type { StoreFaultKind } from '@shared/contract/index'
 import { DB_FILE } from './paths'
 
 export type { StoreFaultKind }

@@ -4,10 +4,10 @@
  * house edge against each dealer AI (engine/games/xidach/edge/client.ts), with its progress. Computed by the analysis worker (engine/games/blackjack/analysis/client.ts), so
  * the core's thread never waits; results are cached per resolved ruleset.
  */
-import type { BlackjackEdgeInfo, XidachEdgeInfo } from '../../../shared/contract/analysis'
-import { RULES } from '../../../shared/rules/index'
-import type { BlackjackRules } from '../../../shared/games/blackjack'
-import type { XidachRules } from '../../../shared/games/xidach'
+import type { BlackjackEdgeInfo, XidachEdgeInfo } from '@shared/contract/analysis'
+import { RULES } from '@shared/rules/index'
+import type { BlackjackRules } from '@shared/games/blackjack'
+import type { XidachRules } from '@shared/games/xidach'
 import type { EdgeRun, XidachEdgeClient } from '../../engine/games/xidach'
 import type { AnalysisClient } from '../../engine/games/blackjack'
 import { CoreError } from '../errors'

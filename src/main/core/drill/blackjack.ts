@@ -20,9 +20,9 @@ import {
   type BjStrategyQuestion,
   type BlackjackDrillAction,
   type BlackjackDrillKind
-} from '../../../shared/contract/blackjack-drill'
-import { resolveBlackjackRules, type BlackjackRules } from '../../../shared/games/blackjack'
-import type { Card } from '../../../shared/cards'
+} from '@shared/contract/blackjack-drill'
+import { resolveBlackjackRules, type BlackjackRules } from '@shared/games/blackjack'
+import type { Card } from '@shared/cards'
 import {
   type AnalysisClient,
   type RulesetAnalysis,

@@ -5,8 +5,8 @@
  * the result is saved for the profile that was current when it was dealt.
  */
 import { randomBytes } from 'node:crypto'
-import type { DrillChecked, DrillGame, DrillQuestion, DrillResultSummary, DrillResults } from '../../../shared/contract/drill'
-import { resolveSicboRules, sicboRulesToKeys, type DrillAnswer, type SicboDrill, type SicboRules } from '../../../shared/games/sicbo'
+import type { DrillChecked, DrillGame, DrillQuestion, DrillResultSummary, DrillResults } from '@shared/contract/drill'
+import { resolveSicboRules, sicboRulesToKeys, type DrillAnswer, type SicboDrill, type SicboRules } from '@shared/games/sicbo'
 import { checkDrill, generateDrill } from '../../engine/games/sicbo'
 import { HmacStream, newServerSeed } from '../../fairness/stream'
 import { CoreError, notFound, refused } from '../errors'

@@ -4,7 +4,7 @@
  * `correct` are read back with json_extract so "best" is one indexed query per profile.
  */
 import type Database from 'better-sqlite3'
-import type { DrillGame } from '../../../shared/contract/drill'
+import type { DrillGame } from '@shared/contract/drill'
 import { perStore } from '../../store/per-store'
 import type { Store } from '../../store/store'
 

@@ -3,7 +3,7 @@
  * `npm run verify` runs (its schema, then the seed hash and the recomputed outcome), so the table's
  * "verify" and the command line can never disagree.
  */
-import type { FairnessVerdict } from '../../../shared/fairness'
+import type { FairnessVerdict } from '@shared/fairness'
 import { parseFairnessRecord, verifyRecord } from '../../fairness/verify'
 import { CoreError } from '../errors'
 import type { Handlers } from '../types'

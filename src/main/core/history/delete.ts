@@ -5,7 +5,7 @@
  * not move, and every transaction still sums to zero. Chips won are not taken back, chips lost are
  * not refunded: deleting history is not undoing play.
  */
-import type { DeleteSessionResult } from '../../../shared/contract/history'
+import type { DeleteSessionResult } from '@shared/contract/history'
 import type { Store } from '../../store/store'
 import { notFound, refused } from '../errors'
 

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto'
 import { closeSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
-import type { ExportFormat, ExportProgress, ExportResult } from '../../../shared/contract/history'
+import type { ExportFormat, ExportProgress, ExportResult } from '@shared/contract/history'
 import type { Store } from '../../store/store'
 import { notFound } from '../errors'
 import { APP_VERSION } from '../version'
@@ -16,7 +16,7 @@ import { HISTORY_FORMAT } from './format'
 import { decodeStep, decodeTime } from '../../store/event-codec'
 import { ROUND_WITH_RULES } from '../tables/repo'
 import { readSettings } from '../settings'
-import { outcomeWords } from '../../../shared/outcome-words'
+import { outcomeWords } from '@shared/outcome-words'
 
 export const EXPORTS_DIR = 'exports'
 const BATCH = 10_000

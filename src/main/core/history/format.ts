@@ -4,7 +4,7 @@
  * which holds the next round's seed, is never written). Import reads it with this schema first.
  */
 import { z } from 'zod'
-import { GAME_IDS } from '../../../shared/games'
+import { GAME_IDS } from '@shared/games'
 
 export const HISTORY_FORMAT = 'banxanh-history/1'
 

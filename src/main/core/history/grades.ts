@@ -3,7 +3,7 @@
  * (its mistakes, with their cost and why) and for one round (its recall). Read-only here; they are
  * written by the table service and carried by export/import.
  */
-import type { BlackjackGrade, SessionMistakes } from '../../../shared/contract/history'
+import type { BlackjackGrade, SessionMistakes } from '@shared/contract/history'
 import type Database from 'better-sqlite3'
 import { perStore } from '../../store/per-store'
 import type { Store } from '../../store/store'

@@ -11,12 +11,12 @@
  * but no balance changes — importing a winning session twice cannot mint chips, and importing a
  * losing one cannot take them.
  */
-import type { Card } from '../../../shared/cards'
-import type { ImportResult } from '../../../shared/contract/history'
-import type { GameId } from '../../../shared/games'
-import { RULES } from '../../../shared/rules/index'
+import type { Card } from '@shared/cards'
+import type { ImportResult } from '@shared/contract/history'
+import type { GameId } from '@shared/games'
+import { RULES } from '@shared/rules/index'
 import { verifyRecord } from '../../fairness/verify'
-import type { FairnessRecordData } from '../../../shared/fairness'
+import type { FairnessRecordData } from '@shared/fairness'
 import type { Store } from '../../store/store'
 import { conflict, refused } from '../errors'
 import { MAX_BALANCE_MINOR, MAX_PROFILES, nameKey } from '../profiles'

@@ -1,7 +1,7 @@
 /** The history procedures (docs/history.md). */
 import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import type { ExportChunk } from '../../../shared/contract/history'
+import type { ExportChunk } from '@shared/contract/history'
 import { notFound } from '../errors'
 import { profilesState } from '../profiles'
 import type { CoreContext, Handlers } from '../types'

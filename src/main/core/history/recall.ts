@@ -9,11 +9,11 @@
  * never the seed; its proof is "pending".
  */
 import { roundGrades } from './grades'
-import type { Card } from '../../../shared/cards'
-import type { GameId, SeatId } from '../../../shared/games'
-import type { RecallFairness, RecallStep, RecallVerify, RoundRecall } from '../../../shared/contract/history'
-import type { Minor } from '../../../shared/money'
-import type { FairnessRecordData } from '../../../shared/fairness'
+import type { Card } from '@shared/cards'
+import type { GameId, SeatId } from '@shared/games'
+import type { RecallFairness, RecallStep, RecallVerify, RoundRecall } from '@shared/contract/history'
+import type { Minor } from '@shared/money'
+import type { FairnessRecordData } from '@shared/fairness'
 import { fairDeck } from '../../fairness/outcome'
 import { verifyRecord } from '../../fairness/verify'
 import type { Dice } from '../../engine/random'

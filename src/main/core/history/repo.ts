@@ -4,7 +4,7 @@
  */
 import type Database from 'better-sqlite3'
 import { decodeStepRow, ROUND_WITH_RULES, type EventRow as TableEventRow, type RoundRow, type StoredStepRow } from '../tables/repo'
-import type { GameId } from '../../../shared/games'
+import type { GameId } from '@shared/games'
 import { perStore } from '../../store/per-store'
 import type { Store } from '../../store/store'
 

@@ -10,7 +10,7 @@ import type {
   SessionFigures,
   SessionListItem,
   SessionsPage
-} from '../../../shared/contract/history'
+} from '@shared/contract/history'
 import type { Store } from '../../store/store'
 import { notFound } from '../errors'
 import { historyRepo, SESSION_COLUMNS, type SessionDetailRow, type SessionListRow } from './repo'

@@ -3,8 +3,8 @@
  * wagered, net, summed per game) and, for the card games, naturals and busts read from each round's
  * outcome code (`TableDriver.summarize`), which holds only cards that were face up.
  */
-import type { GameStats, StatsResult } from '../../../shared/contract/history'
-import { GAME_IDS, type GameId } from '../../../shared/games'
+import type { GameStats, StatsResult } from '@shared/contract/history'
+import { GAME_IDS, type GameId } from '@shared/games'
 import type { Store } from '../../store/store'
 import { notFound } from '../errors'
 

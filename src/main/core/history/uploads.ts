@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto'
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import type { UploadState } from '../../../shared/contract/history'
+import type { UploadState } from '@shared/contract/history'
 import { conflict, notFound, refused } from '../errors'
 import { MAX_IMPORT_CHARS } from './import'
 

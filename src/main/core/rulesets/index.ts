@@ -4,17 +4,17 @@
  * canonical form, every key written out, so a version means the same rules forever.
  */
 import { randomBytes } from 'node:crypto'
-import type { GameId } from '../../../shared/games'
-import { GAME_IDS } from '../../../shared/games'
-import type { SicboRules } from '../../../shared/games/sicbo'
-import { RULES, ruleWords, type RuleKeys } from '../../../shared/rules/index'
+import type { GameId } from '@shared/games'
+import { GAME_IDS } from '@shared/games'
+import type { SicboRules } from '@shared/games/sicbo'
+import { RULES, ruleWords, type RuleKeys } from '@shared/rules/index'
 import type {
   PresetSummary,
   RulesCheckResult,
   RulesetDetail,
   RulesetSummary,
   SpotEdgeInfo
-} from '../../../shared/contract/rulesets'
+} from '@shared/contract/rulesets'
 import { houseEdge } from '../../engine/games/sicbo'
 import type { Store } from '../../store/store'
 import { conflict, CoreError, notFound, refused } from '../errors'

@@ -3,7 +3,7 @@
  * (the schema refuses UPDATE), so a save inserts the next version and never rewrites one.
  */
 import type Database from 'better-sqlite3'
-import type { GameId } from '../../../shared/games'
+import type { GameId } from '@shared/games'
 import { perStore } from '../../store/per-store'
 import type { Store } from '../../store/store'
 

@@ -7,7 +7,7 @@
  * that is not is skipped, and so is one that declines (the person): the bank passes on to the next.
  * A holder that falls short of the requirement, or declines, mid-turn loses the bank at once.
  */
-import type { SeatId } from '../../../shared/games'
+import type { SeatId } from '@shared/games'
 
 /** Who dealt the last round and how many rounds in a row they have dealt (persisted with the table). */
 export interface BankHolder {

@@ -4,8 +4,8 @@
  * cards of earlier rounds of the same shoe. The exact analysis (engine/games/blackjack/analysis) gives
  * the EV of each action for the cards the person has not seen.
  */
-import { parseCard, pipValue, rankOf, type Card } from '../../../shared/cards'
-import type { BlackjackActionName, BlackjackRules, BlackjackView } from '../../../shared/games/blackjack'
+import { parseCard, pipValue, rankOf, type Card } from '@shared/cards'
+import type { BlackjackActionName, BlackjackRules, BlackjackView } from '@shared/games/blackjack'
 import { fullShoe, type HandAnalysis, type HandQuery } from '../../engine/games/blackjack'
 
 function valueOf(card: Card | null): number {

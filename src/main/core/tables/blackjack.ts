@@ -5,9 +5,9 @@
  * under one committed seed until its cut card, or from a fresh deck every round.
  */
 import type { z } from 'zod'
-import { DEALER, type SeatId } from '../../../shared/games'
-import type { Minor } from '../../../shared/money'
-import { blackjackTableConfig } from '../../../shared/contract/tables'
+import { DEALER, type SeatId } from '@shared/games'
+import type { Minor } from '@shared/money'
+import { blackjackTableConfig } from '@shared/contract/tables'
 import {
   blackjackActionSchema,
   blackjackPresets,
@@ -17,7 +17,7 @@ import {
   type BlackjackEvent,
   type BlackjackRules,
   type BlackjackView
-} from '../../../shared/games/blackjack'
+} from '@shared/games/blackjack'
 import type { GameEngine } from '../../engine/game'
 import {
   blackjackDecisionSeconds,

@@ -3,11 +3,11 @@
  * they take. Everything comes from the person's own view (never a hidden card or the deck order);
  * Blackjack's EVs come from the exact analysis in a worker (blackjack-advice.ts turns them into advice).
  */
-import type { SeatId } from '../../../shared/games'
-import { DEALER } from '../../../shared/games'
-import type { BlackjackAdviceInfo, XidachAdviceInfo } from '../../../shared/contract/tables'
-import type { BlackjackActionName, BlackjackRules, BlackjackView } from '../../../shared/games/blackjack'
-import type { XidachView } from '../../../shared/games/xidach'
+import type { SeatId } from '@shared/games'
+import { DEALER } from '@shared/games'
+import type { BlackjackAdviceInfo, XidachAdviceInfo } from '@shared/contract/tables'
+import type { BlackjackActionName, BlackjackRules, BlackjackView } from '@shared/games/blackjack'
+import type { XidachView } from '@shared/games/xidach'
 import type { AnalysisClient, HandQuery } from '../../engine/games/blackjack'
 import { adviseDealer, advisePlayer, questionFromView, type DealerStrength } from '../../engine/games/xidach'
 import { refused } from '../errors'

@@ -3,8 +3,8 @@
  * stored event each, until the person is asked, may act optionally, or the round ends — then a
  * finished round is settled. All inside the caller's transaction.
  */
-import type { SeatId } from '../../../shared/games'
-import type { BlackjackRules } from '../../../shared/games/blackjack'
+import type { SeatId } from '@shared/games'
+import type { BlackjackRules } from '@shared/games/blackjack'
 import { exactKnown, rememberExact, type AnalysisClient } from '../../engine/games/blackjack'
 import type { Store } from '../../store/store'
 import type { Logger } from '../types'

@@ -4,10 +4,10 @@
  * money and the round's stakes, and how the game's computer seats choose. Drivers hold no state.
  */
 import type { z } from 'zod'
-import type { Card } from '../../../shared/cards'
-import type { GameId, SeatId } from '../../../shared/games'
-import type { Minor } from '../../../shared/money'
-import type { TableSeatKind } from '../../../shared/contract/tables'
+import type { Card } from '@shared/cards'
+import type { GameId, SeatId } from '@shared/games'
+import type { Minor } from '@shared/money'
+import type { TableSeatKind } from '@shared/contract/tables'
 import type { GameEngine } from '../../engine/game'
 import type { Dice, RandomSource } from '../../engine/random'
 

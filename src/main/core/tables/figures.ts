@@ -5,8 +5,8 @@
  * history never re-reads events to draw a chart or sum a session. It lives with the settlement that
  * writes it (settle.ts): core/history reads what is stored and depends on core/tables, never back.
  */
-import type { SeatId } from '../../../shared/games'
-import type { Minor } from '../../../shared/money'
+import type { SeatId } from '@shared/games'
+import type { Minor } from '@shared/money'
 import type { AnyTableDriver } from './driver'
 import type { StartEntry } from './replay'
 

@@ -2,12 +2,12 @@
  * A live table and its round in memory, as the table service's modules share them, and the few
  * small facts every one of them asks (whose seats are whose, a refused engine step in words).
  */
-import type { Card } from '../../../shared/cards'
-import type { SeatId } from '../../../shared/games'
-import type { Minor } from '../../../shared/money'
+import type { Card } from '@shared/cards'
+import type { SeatId } from '@shared/games'
+import type { Minor } from '@shared/money'
 import type { StepResult } from '../../engine/game'
 import type { FairnessSecret } from '../../fairness/stream'
-import { engineText } from '../../../shared/contract/server-text'
+import { engineText } from '@shared/contract/server-text'
 import { refused } from '../errors'
 import type { CoreContext } from '../types'
 import type { BankHolder } from './bank'

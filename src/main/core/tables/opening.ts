@@ -3,8 +3,8 @@
  * their stacks, the first commitment, the session row), or one rebuilt at start-up from its stored
  * session, its round in play replayed from the committed seed and stored decisions (replay.ts).
  */
-import type { SeatId } from '../../../shared/games'
-import type { Minor } from '../../../shared/money'
+import type { SeatId } from '@shared/games'
+import type { Minor } from '@shared/money'
 import { newClientSeed, newFairness, type FairnessSecret } from '../../fairness/stream'
 import type { Store } from '../../store/store'
 import { CoreError, refused } from '../errors'

@@ -3,8 +3,8 @@
  * own seat sees it, the decisions that are theirs now, the fairness commitment, a rotating bank.
  * Nothing here changes the table.
  */
-import type { SeatId } from '../../../shared/games'
-import type { Commitment, RoundFairness, TableRoundState, TableSeatInfo, TableState } from '../../../shared/contract/tables'
+import type { SeatId } from '@shared/games'
+import type { Commitment, RoundFairness, TableRoundState, TableSeatInfo, TableState } from '@shared/contract/tables'
 import type { Pending } from '../../engine/game'
 import type { FairnessSecret } from '../../fairness/stream'
 import type { Store } from '../../store/store'

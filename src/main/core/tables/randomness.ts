@@ -2,7 +2,7 @@
  * Where a round's randomness comes from, all of it derived from committed secrets (fairness/): the
  * round's dice, fresh deck or shoe position, and the computer seats' streams of choices.
  */
-import type { Card } from '../../../shared/cards'
+import type { Card } from '@shared/cards'
 import type { RandomSource } from '../../engine/random'
 import { fairDeck, fairDice, type OutcomeSeed } from '../../fairness/outcome'
 import { HmacStream, type FairnessSecret } from '../../fairness/stream'

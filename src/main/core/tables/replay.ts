@@ -4,8 +4,8 @@
  * round opens through `openRound`, a round in play is resumed at start-up with `replay`, and history
  * recalls and checks finished rounds (and imported ones) with `replayRound`.
  */
-import type { SeatId } from '../../../shared/games'
-import type { Minor } from '../../../shared/money'
+import type { SeatId } from '@shared/games'
+import type { Minor } from '@shared/money'
 import type { RuleError, StepResult } from '../../engine/game'
 import type { OutcomeSeed } from '../../fairness/outcome'
 import type { AnyTableDriver, SetupInput, TableSeat } from './driver'

@@ -3,7 +3,7 @@
  * Statements are prepared once per store; callers wrap each change in `store.tx`.
  */
 import type Database from 'better-sqlite3'
-import type { GameId } from '../../../shared/games'
+import type { GameId } from '@shared/games'
 import { perStore } from '../../store/per-store'
 import type { Store } from '../../store/store'
 import { decodeStep, decodeTime, encodeStep, encodeTime } from '../../store/event-codec'

@@ -2,9 +2,9 @@
  * A rotating bank at a live table (Xì dách `dealerMode: rotate`): who holds it, who deals next, and
  * the seating that follows. Who deals is decided by the pure `nextBank` (bank.ts) over the seats' chips.
  */
-import type { SeatId } from '../../../shared/games'
-import { minorToChips, type Minor } from '../../../shared/money'
-import type { TableBank } from '../../../shared/contract/tables'
+import type { SeatId } from '@shared/games'
+import { minorToChips, type Minor } from '@shared/money'
+import type { TableBank } from '@shared/contract/tables'
 import type { Store } from '../../store/store'
 import { refused } from '../errors'
 import { nextBank, type BankPlan } from './bank'

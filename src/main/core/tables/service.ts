@@ -10,10 +10,10 @@
  * bank (rotation.ts), randomness (randomness.ts), rebuilding a round (replay.ts), the computer seats
  * (computer.ts), settlement (settle.ts), the decision timer (timer.ts) and hints and grades (coach.ts).
  */
-import type { SeatId } from '../../../shared/games'
-import type { Minor } from '../../../shared/money'
-import type { BlackjackAdviceInfo, TableState, XidachAdviceInfo } from '../../../shared/contract/tables'
-import type { BlackjackActionName } from '../../../shared/games/blackjack'
+import type { SeatId } from '@shared/games'
+import type { Minor } from '@shared/money'
+import type { BlackjackAdviceInfo, TableState, XidachAdviceInfo } from '@shared/contract/tables'
+import type { BlackjackActionName } from '@shared/games/blackjack'
 import type { AnalysisClient } from '../../engine/games/blackjack'
 import { newFairness } from '../../fairness/stream'
 import type { Store } from '../../store/store'

@@ -3,8 +3,8 @@
  * person's "roll" is a request to the house seat to close betting; there are no computer players.
  */
 import type { z } from 'zod'
-import { DEALER } from '../../../shared/games'
-import { sicboTableConfig } from '../../../shared/contract/tables'
+import { DEALER } from '@shared/games'
+import { sicboTableConfig } from '@shared/contract/tables'
 import {
   resolveSicboRules,
   sicboActionSchema,
@@ -12,7 +12,7 @@ import {
   type SicboEvent,
   type SicboRules,
   type SicboView
-} from '../../../shared/games/sicbo'
+} from '@shared/games/sicbo'
 import { sicboEngine, type SicboSetup, type SicboState } from '../../engine/games/sicbo'
 import type { TableDriver } from './driver'
 

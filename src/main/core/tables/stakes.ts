@@ -3,8 +3,8 @@
  * given the way the game takes them), every seat's chips, and the computer players' stakes. The
  * game's own limits (minimum, maximum, the bank) are checked by its engine when the round opens.
  */
-import type { SeatId } from '../../../shared/games'
-import type { Minor } from '../../../shared/money'
+import type { SeatId } from '@shared/games'
+import type { Minor } from '@shared/money'
 import type { RandomSource } from '../../engine/random'
 import { refused } from '../errors'
 import type { TableSeat } from './driver'

@@ -3,7 +3,7 @@
  * of time does are the game's rules (the driver's `decisionSeconds` and `timeoutFor`, from
  * engine/games/blackjack/timer.ts and engine/games/xidach/pauses.ts).
  */
-import type { SeatId } from '../../../shared/games'
+import type { SeatId } from '@shared/games'
 import type { CoreContext } from '../types'
 import type { LiveRound, LiveTable } from './live'
 import { yourTurn } from './projection'

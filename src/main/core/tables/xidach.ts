@@ -17,10 +17,10 @@
  * dealing, who may check or `continue`.
  */
 import type { z } from 'zod'
-import type { Card } from '../../../shared/cards'
-import { DEALER, type SeatId } from '../../../shared/games'
-import type { Minor } from '../../../shared/money'
-import { xidachTableConfig } from '../../../shared/contract/tables'
+import type { Card } from '@shared/cards'
+import { DEALER, type SeatId } from '@shared/games'
+import type { Minor } from '@shared/money'
+import { xidachTableConfig } from '@shared/contract/tables'
 import {
   maxStake,
   resolveXidachRules,
@@ -30,7 +30,7 @@ import {
   type XidachEvent,
   type XidachRules,
   type XidachView
-} from '../../../shared/games/xidach'
+} from '@shared/games/xidach'
 import {
   maxPlayersOf,
   xidachDecisionSeconds,

@@ -1,4 +1,4 @@
-import type { Shape } from '../../../shared/i18n/words'
+import type { Shape } from '@shared/i18n/words'
 import type { drillKitVi } from './drill.vi'
 
 /** Words every drill says the same way, in English; typed against the Vietnamese. */

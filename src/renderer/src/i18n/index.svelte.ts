@@ -3,8 +3,8 @@
  * wrapper adds typed keys and makes the language a rune, so every text read through `t` re-renders
  * when the language changes.
  */
-import type { Language } from '../../../shared/contract/index'
-import { formatChips, minorToChips, type Minor } from '../../../shared/money'
+import type { Language } from '@shared/contract/index'
+import { formatChips, minorToChips, type Minor } from '@shared/money'
 import { createEngine } from './engine'
 import { LOCALE_TAG } from './locale'
 import { serverText, type ValueWords } from './server-text'

@@ -3,7 +3,7 @@
  * schemas give their reasons in English ("must not be empty"); Vietnamese gets the same sentence in
  * its own words. A reason this table does not know stays as the schema wrote it.
  */
-import type { Language } from '../../../shared/contract/index'
+import type { Language } from '@shared/contract/index'
 
 const FIELDS_VI: Record<string, string> = {
   name: 'Tên',

@@ -1,4 +1,4 @@
-import { ruleWordsEn } from '../../../shared/i18n/rules.en'
+import { ruleWordsEn } from '@shared/i18n/rules.en'
 import type { Messages } from './messages'
 
 /** English for the house-rules screen, picker and summary; typed against the Vietnamese. */

@@ -4,7 +4,7 @@
  * (src/shared/i18n/rules.vi.ts), included here as `registry`.
  * Registered in vi.ts as `houseRules`; rules.en.ts must have the same keys.
  */
-import { ruleWordsVi } from '../../../shared/i18n/rules.vi'
+import { ruleWordsVi } from '@shared/i18n/rules.vi'
 
 export const houseRulesVi = {
   nav: 'Luật chơi',

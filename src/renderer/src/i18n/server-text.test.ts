@@ -3,7 +3,7 @@
  * every key has a text in both languages, and a text uses only the values the house sends with it.
  */
 import { describe, expect, it } from 'vitest'
-import { SERVER_TEXTS } from '../../../shared/contract/server-text'
+import { SERVER_TEXTS } from '@shared/contract/server-text'
 import { en } from './en'
 import { vi } from './vi'
 

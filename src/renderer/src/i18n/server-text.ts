@@ -5,7 +5,7 @@
  * know (a newer house), or a value the text needs that did not come.
  */
 import type { i18n } from 'i18next'
-import type { Language } from '../../../shared/contract/index'
+import type { Language } from '@shared/contract/index'
 import { LOCALE_TAG } from './locale'
 import type { Vars } from './messages'
 

@@ -1,4 +1,4 @@
-import type { ServerTextKey } from '../../../shared/contract/server-text'
+import type { ServerTextKey } from '@shared/contract/server-text'
 
 /** `a.b` keys as `{ a: { b: string } }`: the catalogue's shape, so it has every key and no other. */
 type Nested<K extends string> = {

@@ -3,7 +3,7 @@
  * through the lookup given: the board and the recall pass `t`, the house's refusals name a spot by key
  * and index.svelte.ts words it here. Anything that is not a spot is returned as it is.
  */
-import { parseSpot } from '../../../shared/games/sicbo'
+import { parseSpot } from '@shared/games/sicbo'
 import type { MessageKey, Vars } from './messages'
 
 export function spotWords(spot: string, t: (key: MessageKey, vars?: Vars) => string): string {

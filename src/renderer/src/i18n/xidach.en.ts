@@ -1,4 +1,4 @@
-import { xidachOutcomeEn } from '../../../shared/i18n/outcome.en'
+import { xidachOutcomeEn } from '@shared/i18n/outcome.en'
 import type { Messages } from './messages'
 
 /**

@@ -2,7 +2,7 @@
  * The Xì dách table, Vietnamese first (terms as docs/rules-xidach.md and the seeds write them: nhà cái, nhà con,
  * bốc, dằn, kiểm bài, xì bàng, xì dách, ngũ linh, quắc, non, đền bài). Registered in vi.ts as `xidach`.
  */
-import { xidachOutcomeVi } from '../../../shared/i18n/outcome.vi'
+import { xidachOutcomeVi } from '@shared/i18n/outcome.vi'
 
 export const xidachVi = {
   title: 'Xì dách',

@@ -4,7 +4,7 @@
  * the balance never tells the result before the table does.
  */
 import { describe, expect, it } from 'vitest'
-import type { ProfilesState } from '../../../shared/contract/index'
+import type { ProfilesState } from '@shared/contract/index'
 import { AppState } from './app.svelte'
 import type { Client } from './rpc'
 

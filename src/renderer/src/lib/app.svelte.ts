@@ -2,8 +2,8 @@
  * The renderer's view of the house: app info, profiles and settings as runes. Every change goes to the
  * house first and the state is replaced by what the house answers (or pushes), never edited locally.
  */
-import type { AppInfo, ProfileSummary, ProfilesState, Settings } from '../../../shared/contract/index'
-import type { Minor } from '../../../shared/money'
+import type { AppInfo, ProfileSummary, ProfilesState, Settings } from '@shared/contract/index'
+import type { Minor } from '@shared/money'
 import { setLanguage } from '../i18n/index.svelte'
 import { setPace } from './pacing.svelte'
 import { setSound } from './sound.svelte'

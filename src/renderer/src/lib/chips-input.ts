@@ -6,8 +6,8 @@
  * since it cannot be a thousands group; anything else ambiguous, signs and more than two decimals are
  * refused, so "1.000" is never silently read as one chip.
  */
-import { topUpMinor } from '../../../shared/contract/index'
-import { chipsToMinor, type Minor } from '../../../shared/money'
+import { topUpMinor } from '@shared/contract/index'
+import { chipsToMinor, type Minor } from '@shared/money'
 
 export type ChipsParse = { ok: true; minor: Minor } | { ok: false; reason: 'format' | 'range' }
 

@@ -1,5 +1,5 @@
 /** Picks the transport: the Electron preload's bridge when present, else the browser host's WebSocket. */
-import type { Bridge } from '../../../shared/contract/index'
+import type { Bridge } from '@shared/contract/index'
 import { createClient, type Client } from './rpc'
 import { takeToken } from './token'
 import { electronTransport, wsTransport } from './transport'

@@ -3,8 +3,8 @@
  * contract, and the two things every drill screen does the same way around them: find the table the
  * profile sits at (a drill may use its rules) and time the answer.
  */
-import type { TableState } from '../../../shared/contract/tables'
-import type { GameId } from '../../../shared/games'
+import type { TableState } from '@shared/contract/tables'
+import type { GameId } from '@shared/games'
 import type { In, Out } from './calls'
 import type { Client } from './rpc'
 

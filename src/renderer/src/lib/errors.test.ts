@@ -5,7 +5,7 @@
  * (vitest compiles the `.svelte.ts` module).
  */
 import { describe, expect, it } from 'vitest'
-import type { Language } from '../../../shared/contract/index'
+import type { Language } from '@shared/contract/index'
 import { setLanguage } from '../i18n/index.svelte'
 import { describeError } from './errors'
 import { RpcFailure } from './rpc'

@@ -2,7 +2,7 @@
  * The renderer's history calls: the sessions list, one session, its rounds, one round's recall, the
  * statistics, deleting a session, export (read back in chunks) and import (sent up in pieces).
  */
-import type { EventPayloads } from '../../../shared/contract/index'
+import type { EventPayloads } from '@shared/contract/index'
 import type { In, Out } from './calls'
 import type { Client } from './rpc'
 

@@ -3,7 +3,7 @@
  * mirrored on <html data-motion="reduce|full"> so plain CSS can switch animations off, and exposed to
  * Svelte transitions through `duration()`.
  */
-import type { Settings } from '../../../shared/contract/index'
+import type { Settings } from '@shared/contract/index'
 
 type MotionSetting = Settings['reducedMotion']
 

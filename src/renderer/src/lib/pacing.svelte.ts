@@ -6,7 +6,7 @@
  * yet. Under reduced motion, at "instant", and for a round the screen did not see begin (a reload, a
  * return to the table, another window), everything shows at once.
  */
-import type { Pace } from '../../../shared/contract/index'
+import type { Pace } from '@shared/contract/index'
 import { reduced } from './motion.svelte'
 
 /** How long each event holds the stage, relative to "normal". */

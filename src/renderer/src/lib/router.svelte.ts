@@ -3,7 +3,7 @@
  * the browser host, and need no server-side routing: the page is always the one index.html. To add a screen: add its case to `Route`, to
  * `parseRoute` and `routeHref`, then render it in App.svelte (see docs/ui.md).
  */
-import { GAME_IDS, type GameId } from '../../../shared/games'
+import { GAME_IDS, type GameId } from '@shared/games'
 
 export type Route =
   | { name: 'lobby' }

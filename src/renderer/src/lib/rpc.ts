@@ -11,7 +11,7 @@ import type {
   ProcedureName,
   ProcedureResult,
   RpcError
-} from '../../../shared/contract/index'
+} from '@shared/contract/index'
 import { Disconnected, type ConnectionStatus, type Transport } from './transport'
 
 /** `disconnected`: the transport lost the connection; the server may or may not have done it. */

@@ -1,5 +1,5 @@
 /** The renderer's house-rules calls: the saved rulesets of a game, one ruleset, checking keys, and edits. */
-import type { GameId } from '../../../shared/games'
+import type { GameId } from '@shared/games'
 import type { In, Out } from './calls'
 import type { Client } from './rpc'
 

@@ -10,12 +10,12 @@
  * carries the version the previous call produced.
  */
 import { onDestroy, untrack } from 'svelte'
-import type { ProcedureInput } from '../../../shared/contract/index'
-import type { TableState, TableViews } from '../../../shared/contract/tables'
-import { GAME_IDS, type GameId, type SeatId } from '../../../shared/games'
-import type { BlackjackRules } from '../../../shared/games/blackjack'
-import type { SicboRules } from '../../../shared/games/sicbo'
-import type { XidachRules } from '../../../shared/games/xidach'
+import type { ProcedureInput } from '@shared/contract/index'
+import type { TableState, TableViews } from '@shared/contract/tables'
+import { GAME_IDS, type GameId, type SeatId } from '@shared/games'
+import type { BlackjackRules } from '@shared/games/blackjack'
+import type { SicboRules } from '@shared/games/sicbo'
+import type { XidachRules } from '@shared/games/xidach'
 import { t } from '../i18n/index.svelte'
 import type { AppState } from './app.svelte'
 import { describeError } from './errors'

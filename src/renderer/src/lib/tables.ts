@@ -3,7 +3,7 @@
  * Sic Bo's house edges and a session's recent rolls (these two through the rules and history call
  * modules), typed from the contract like the other call modules (lib/calls.ts).
  */
-import { sicboRulesToKeys, type SicboRules } from '../../../shared/games/sicbo'
+import { sicboRulesToKeys, type SicboRules } from '@shared/games/sicbo'
 import type { In, Out } from './calls'
 import { listRounds } from './history'
 import type { Client } from './rpc'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { RpcResult } from '../../../shared/contract/index'
+import type { RpcResult } from '@shared/contract/index'
 import { createClient, RpcFailure } from './rpc'
 import { Disconnected, wsTransport, type SocketLike } from './transport'
 

@@ -2,8 +2,8 @@
  * The two ways to reach the house: the Electron preload's `window.banxanh`, or the browser host's
  * WebSocket speaking the frames of shared/contract/wire. Both are a `Bridge` plus a connection status.
  */
-import type { Bridge, RpcResult } from '../../../shared/contract/index'
-import type { CallFrame, ServerFrame } from '../../../shared/contract/wire'
+import type { Bridge, RpcResult } from '@shared/contract/index'
+import type { CallFrame, ServerFrame } from '@shared/contract/wire'
 
 export type ConnectionStatus = 'connecting' | 'open' | 'lost'
 

@@ -2,8 +2,8 @@
  * The computer players' basic strategy: one table lookup (strategy.ts) per decision, from the state
  * (the simulator's hot path) or from what the seat sees (the table's bots).
  */
-import type { BlackjackActionName, BlackjackRules, BlackjackView } from '../../../../shared/games/blackjack'
-import { parseCard, pipValue, rankOf, type Card } from '../../../../shared/cards'
+import type { BlackjackActionName, BlackjackRules, BlackjackView } from '@shared/games/blackjack'
+import { parseCard, pipValue, rankOf, type Card } from '@shared/cards'
 import { VALUE as VALUE_IMPORT } from './cards'
 import * as codes from './codes'
 import * as legal from './legal'

@@ -7,8 +7,8 @@
  * cards mid-way can leave it half-played, which is why `step` works on a copy. `stepAction` is that
  * copy with every refusal worded.
  */
-import type { BlackjackAction, BlackjackActionName, BlackjackEvent, BlackjackPhase } from '../../../../shared/games/blackjack'
-import { minorToChips } from '../../../../shared/money'
+import type { BlackjackAction, BlackjackActionName, BlackjackEvent, BlackjackPhase } from '@shared/games/blackjack'
+import { minorToChips } from '@shared/money'
 import { ok, refuse, type StepResult } from '../../game'
 import {
   A_DECLINE,

@@ -2,7 +2,7 @@
  * Cards as the blackjack engine holds them: small integers (index into the canonical deck of
  * shared/cards `standardDeck()`, suit-major), so the hot path compares and sums numbers only.
  */
-import { standardDeck, pipValue, rankOf, RANKS, type Card } from '../../../../shared/cards'
+import { standardDeck, pipValue, rankOf, RANKS, type Card } from '@shared/cards'
 
 /** Code → card name ("AS" …). */
 export const CARD_NAMES: readonly Card[] = standardDeck()

@@ -2,7 +2,7 @@
  * The numbers Blackjack's hot path speaks in: actions are bits (so legality is one mask), results are
  * small codes. The simulator and the strategy lookup use them directly; `step` turns them into words.
  */
-import type { BlackjackActionName } from '../../../../shared/games/blackjack'
+import type { BlackjackActionName } from '@shared/games/blackjack'
 
 export const A_HIT = 1
 

@@ -2,8 +2,8 @@
  * A ruleset compiled to plain numbers for the hot path. Derived once per round from the rules;
  * never mutated, so clones of a state share it.
  */
-import { blackjackStakeStep, type BlackjackRules } from '../../../../shared/games/blackjack'
-import { chipsToMinor } from '../../../../shared/money'
+import { blackjackStakeStep, type BlackjackRules } from '@shared/games/blackjack'
+import { chipsToMinor } from '@shared/money'
 
 export interface BjConfig {
   decks: number

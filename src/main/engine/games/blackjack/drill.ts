@@ -3,7 +3,7 @@
  * pair), dealt with more weight on the chart cells the player has got wrong, and a Hi-Lo counting
  * drill over a dealt sequence. Pure: a random source in, cards out; the core keeps the answers.
  */
-import { RANKS, SUITS, pipValue, rankOf, type Card, type Rank } from '../../../../shared/cards'
+import { RANKS, SUITS, pipValue, rankOf, type Card, type Rank } from '@shared/cards'
 import { shuffled, type RandomSource } from '../../random'
 
 export const STRATEGY_KINDS = ['hard', 'soft', 'pair', 'mixed'] as const

@@ -2,7 +2,7 @@
  * Blackjack as a `GameEngine`: `start` is setup.ts (checks and the deal), `step` is apply.ts on a
  * copy, `pending` legal.ts, `view` view.ts, `nets` settle.ts.
  */
-import type { BlackjackAction, BlackjackEvent, BlackjackRules, BlackjackView } from '../../../../shared/games/blackjack'
+import type { BlackjackAction, BlackjackEvent, BlackjackRules, BlackjackView } from '@shared/games/blackjack'
 import type { GameEngine, Nets, Pending } from '../../game'
 import { stepAction } from './apply'
 import { legalActions } from './legal'

@@ -2,7 +2,7 @@
  * A Blackjack hand and the cards coming to it: totals, blackjack, pairs under `splitBy`, and drawing
  * from the shoe (a source that runs out notes who was short and answers E_NO_CARDS).
  */
-import type { BlackjackEvent } from '../../../../shared/games/blackjack'
+import type { BlackjackEvent } from '@shared/games/blackjack'
 import { cardName, VALUE as VALUE_IMPORT, RANK_INDEX as RANK_INDEX_IMPORT } from './cards'
 import { E_NO_CARDS, OK } from './codes'
 import type { BjHand, BjSeat, BlackjackState } from './state'

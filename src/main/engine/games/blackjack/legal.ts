@@ -2,7 +2,7 @@
  * What the Blackjack seat in turn may do now (docs/rules-blackjack.md, "Player decisions",
  * "Insurance"): one bit mask for the hot path, the action names for the table.
  */
-import type { BlackjackActionName } from '../../../../shared/games/blackjack'
+import type { BlackjackActionName } from '@shared/games/blackjack'
 import { VALUE as VALUE_IMPORT } from './cards'
 import { A_DECLINE, A_DOUBLE, A_EVEN_MONEY, A_HIT, A_INSURANCE, A_SPLIT, A_STAND, A_SURRENDER, ACTION_BITS } from './codes'
 import { handTotal, isBlackjack, isPair } from './hand'

@@ -2,7 +2,7 @@
  * Blackjack settlement (docs/rules-blackjack.md, "Settlement", "Dealer play"): a hand's outcome and
  * net, insurance, the dealer's blackjack, the dealer's draw, and the round's nets.
  */
-import type { BlackjackEvent, BlackjackOutcome } from '../../../../shared/games/blackjack'
+import type { BlackjackEvent, BlackjackOutcome } from '@shared/games/blackjack'
 import { cardName } from './cards'
 import { OK } from './codes'
 import { giveDealer, handTotal, isBlackjack, isCharlie } from './hand'

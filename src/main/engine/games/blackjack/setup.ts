@@ -3,9 +3,9 @@
  * fresh state and the deal (docs/rules-blackjack.md, "Deal"). `restartRound` re-deals into a used
  * state in place, for simulations and benches that must not allocate per round.
  */
-import type { BlackjackEvent, BlackjackRules } from '../../../../shared/games/blackjack'
-import { SEAT_ID_RE, DEALER } from '../../../../shared/games'
-import { minorToChips, type Minor } from '../../../../shared/money'
+import type { BlackjackEvent, BlackjackRules } from '@shared/games/blackjack'
+import { SEAT_ID_RE, DEALER } from '@shared/games'
+import { minorToChips, type Minor } from '@shared/money'
 import { ok, refuse, type StepResult } from '../../game'
 import { afterInsurance, outOfCards, proceed } from './apply'
 import { VALUE as VALUE_IMPORT } from './cards'

@@ -2,7 +2,7 @@
  * The round's whole truth as plain JSON data (numbers, strings, arrays): cards are codes (cards.ts),
  * money is minor units. Only the engine reads it directly; seats get `view`.
  */
-import type { BlackjackOutcome, BlackjackPhase, BlackjackRules } from '../../../../shared/games/blackjack'
+import type { BlackjackOutcome, BlackjackPhase, BlackjackRules } from '@shared/games/blackjack'
 import type { BjConfig } from './config'
 
 export interface BjHand {

@@ -17,7 +17,7 @@
  *    two-card starts with that total (pairs use their own start); the action is the best legal one.
  * The bot's decisions are one table lookup (up-card × hand key × legal-action mask): ai.ts.
  */
-import type { BlackjackRules } from '../../../../shared/games/blackjack'
+import type { BlackjackRules } from '@shared/games/blackjack'
 import * as codes from './codes'
 
 // Local copies: some loaders (tsx) turn imported bindings into getter calls, too slow for the hot path.

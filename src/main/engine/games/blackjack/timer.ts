@@ -3,8 +3,8 @@
  * decision may take, and what running out of time does — the engine's own `timeout` action (stand,
  * or decline insurance), sent for the seat whose decision it was. A table only schedules it. Pure.
  */
-import type { SeatId } from '../../../../shared/games'
-import type { BlackjackAction, BlackjackRules } from '../../../../shared/games/blackjack'
+import type { SeatId } from '@shared/games'
+import type { BlackjackAction, BlackjackRules } from '@shared/games/blackjack'
 import type { Pending } from '../../game'
 import { blackjackEngine } from './engine'
 import type { BlackjackState } from './state'

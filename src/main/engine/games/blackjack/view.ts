@@ -1,5 +1,5 @@
 /** What one Blackjack seat may see: no hole card before it is shown, no shoe order. */
-import type { BlackjackView } from '../../../../shared/games/blackjack'
+import type { BlackjackView } from '@shared/games/blackjack'
 import { bestTotal, cardName, isSoft, VALUE } from './cards'
 import { handTotal } from './hand'
 import { legalActions } from './legal'

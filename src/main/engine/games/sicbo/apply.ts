@@ -7,9 +7,9 @@
  * is refused. (rules.md leaves this open; this rule never refuses a removal, since removing a bet
  * can only lower what any roll pays out.)
  */
-import { DEALER } from '../../../../shared/games'
-import { minorToChips, type Minor } from '../../../../shared/money'
-import { sicboActionSchema, spotIndex, spotRefusal, type SicboAction, type SicboBet, type SicboEvent, type SicboSpot } from '../../../../shared/games/sicbo'
+import { DEALER } from '@shared/games'
+import { minorToChips, type Minor } from '@shared/money'
+import { sicboActionSchema, spotIndex, spotRefusal, type SicboAction, type SicboBet, type SicboEvent, type SicboSpot } from '@shared/games/sicbo'
 import { chipsText, ok, refuse, type StepResult } from '../../game'
 import { legalActions } from './legal'
 import { closeBetting, worstCasePayout } from './settle'

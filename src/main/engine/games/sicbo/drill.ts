@@ -3,7 +3,7 @@
  * each bet pays or the total the dealer pays out, and every mistake is explained with codes and
  * numbers (the UI words them). Pure: randomness comes from the injected source.
  */
-import type { Minor } from '../../../../shared/money'
+import type { Minor } from '@shared/money'
 import {
   isTriple,
   parseSpot,
@@ -19,7 +19,7 @@ import {
   type SicboDrill,
   type SicboRules,
   type SicboSpot
-} from '../../../../shared/games/sicbo'
+} from '@shared/games/sicbo'
 import { rollDice, type RandomSource } from '../../random'
 
 export interface DrillOptions {

@@ -2,7 +2,7 @@
  * Each spot's exact house edge over the 216 equally likely ordered rolls (docs/rules-sicbo.md "House edge"):
  * edge = −(Σ over rolls of the bet's net per unit staked) / 216, kept as a reduced fraction.
  */
-import { sicboSpots, spotIndex, type SicboRules, type SicboSpot } from '../../../../shared/games/sicbo'
+import { sicboSpots, spotIndex, type SicboRules, type SicboSpot } from '@shared/games/sicbo'
 import { LOSES, payoutTable, ROLL_COUNT, SPOT_COUNT } from './table'
 
 export interface SpotEdge {

@@ -2,7 +2,7 @@
  * Sic Bo as a `GameEngine` (docs/rules-sicbo.md): `start` is setup.ts, `step` apply.ts, `pending` legal.ts,
  * `view` view.ts, the close and the nets settle.ts. Pure: `step` never mutates its input.
  */
-import type { SicboAction, SicboEvent, SicboRules, SicboView } from '../../../../shared/games/sicbo'
+import type { SicboAction, SicboEvent, SicboRules, SicboView } from '@shared/games/sicbo'
 import type { GameEngine } from '../../game'
 import { stepAction } from './apply'
 import { pendingOf } from './legal'

@@ -1,5 +1,5 @@
 /** What each Sic Bo seat may do now: bet (and remove, clear) while betting is open; the dealer closes. */
-import { DEALER } from '../../../../shared/games'
+import { DEALER } from '@shared/games'
 import type { Pending } from '../../game'
 import type { SicboState } from './state'
 

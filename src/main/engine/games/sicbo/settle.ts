@@ -2,8 +2,8 @@
  * Sic Bo settlement (rules.md §3): the dealer closes betting, the injected dice are shown and every
  * bet is settled at once, one payout-table lookup per bet.
  */
-import { DEALER } from '../../../../shared/games'
-import type { Minor } from '../../../../shared/money'
+import { DEALER } from '@shared/games'
+import type { Minor } from '@shared/money'
 import {
   ALL_SPOTS,
   spotIndex,
@@ -13,7 +13,7 @@ import {
   type SicboRules,
   type SicboSettledBet,
   type SicboSpot
-} from '../../../../shared/games/sicbo'
+} from '@shared/games/sicbo'
 import { ok, type Nets, type StepResult } from '../../game'
 import type { SicboSeat, SicboSettlement, SicboState } from './state'
 import * as tableModule from './table'

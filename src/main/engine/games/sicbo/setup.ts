@@ -1,6 +1,6 @@
 /** The start of a Sic Bo round: the seats, the house's chips and the injected dice, checked. */
-import { DEALER } from '../../../../shared/games'
-import type { SicboEvent, SicboRules } from '../../../../shared/games/sicbo'
+import { DEALER } from '@shared/games'
+import type { SicboEvent, SicboRules } from '@shared/games/sicbo'
 import { ok, refuse, type StepResult } from '../../game'
 import type { SicboSetup, SicboState } from './state'
 

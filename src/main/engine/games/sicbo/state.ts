@@ -1,6 +1,6 @@
 /** The Sic Bo round state: plain JSON data, replaced (never mutated) by every `step`. */
-import type { Minor } from '../../../../shared/money'
-import type { SicboBet, SicboDice, SicboRules, SicboSettledBet, SicboSpot } from '../../../../shared/games/sicbo'
+import type { Minor } from '@shared/money'
+import type { SicboBet, SicboDice, SicboRules, SicboSettledBet, SicboSpot } from '@shared/games/sicbo'
 import type { Nets } from '../../game'
 
 export interface SicboSeat {

@@ -11,7 +11,7 @@ import {
   type ParsedSpot,
   type SicboDice,
   type SicboPayTable
-} from '../../../../shared/games/sicbo'
+} from '@shared/games/sicbo'
 
 export const SPOT_COUNT = ALL_SPOTS.length
 export const ROLL_COUNT = 216

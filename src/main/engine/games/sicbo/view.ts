@@ -1,5 +1,5 @@
 /** What a Sic Bo seat sees: everything but the dice, until the roll. */
-import type { SicboView } from '../../../../shared/games/sicbo'
+import type { SicboView } from '@shared/games/sicbo'
 import { stakedBy, type SicboState } from './state'
 
 export function viewOf(state: SicboState, _viewer: string | null): SicboView {

@@ -16,8 +16,8 @@
  * Exact by enumeration of every rank sequence while the work is within a budget; otherwise Monte-Carlo
  * of the same model with a 99 % interval.
  */
-import type { Card } from '../../../../shared/cards'
-import type { XidachRules, XidachView } from '../../../../shared/games/xidach'
+import type { Card } from '@shared/cards'
+import type { XidachRules, XidachView } from '@shared/games/xidach'
 import { Moments, Z99 } from '../../moments'
 import { FastRng, uniformFromWords } from '../../random'
 import type { DealerStrength } from './ai'

@@ -10,9 +10,9 @@
  * at once); `shrewd` checks the hands it expects to beat now (four- and five-card hands and other
  * likely-weak ones) and draws on for the rest only while one more card is worth it.
  */
-import type { Card } from '../../../../shared/cards'
-import { chipsToMinor, type Minor } from '../../../../shared/money'
-import type { XidachAction, XidachPlayerView, XidachRules, XidachView } from '../../../../shared/games/xidach'
+import type { Card } from '@shared/cards'
+import { chipsToMinor, type Minor } from '@shared/money'
+import type { XidachAction, XidachPlayerView, XidachRules, XidachView } from '@shared/games/xidach'
 import type { RandomSource } from '../../random'
 import { BUST, NGU_LINH, standing, standingIndex, standingTable } from './hand'
 

@@ -3,9 +3,9 @@
  * check, and the turn passing on. `apply` is the only rules code for a move; `step` is `apply` on a
  * clone, so the table, the scenario runner, the simulator and the bench all run the same lines.
  */
-import type { Card } from '../../../../shared/cards'
-import { DEALER } from '../../../../shared/games'
-import type { XidachAction, XidachEvent } from '../../../../shared/games/xidach'
+import type { Card } from '@shared/cards'
+import { DEALER } from '@shared/games'
+import type { XidachAction, XidachEvent } from '@shared/games/xidach'
 import { ruleError, type RuleError } from '../../game'
 import { BUST, refigure } from './hand'
 import { checkBlocker, legalActions, pendingOf, penaltyCost, penaltyProblem } from './legal'

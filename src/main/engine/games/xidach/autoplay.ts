@@ -3,10 +3,10 @@
  * property tests share. Each seat decides from its own view (refilled in place, so a long run makes
  * no garbage per decision) and the moves go through the same `apply` as every other path.
  */
-import { standardDeck, type Card } from '../../../../shared/cards'
-import { DEALER } from '../../../../shared/games'
-import type { Minor } from '../../../../shared/money'
-import type { XidachAction, XidachRules, XidachView } from '../../../../shared/games/xidach'
+import { standardDeck, type Card } from '@shared/cards'
+import { DEALER } from '@shared/games'
+import type { Minor } from '@shared/money'
+import type { XidachAction, XidachRules, XidachView } from '@shared/games/xidach'
 import { uniformFromWords, type FastRng, type RandomSource } from '../../random'
 import { botDecision, dealerDecision, type BotStyle, type DealerStrength } from './ai'
 import { apply } from './apply'

@@ -4,9 +4,9 @@
  * hand tallied against them. advisor.ts (a player's hints) and dealing-advice.ts (a person dealing)
  * ask it.
  */
-import type { Card } from '../../../../shared/cards'
-import { DEALER } from '../../../../shared/games'
-import type { XidachPlayerView, XidachRules, XidachView } from '../../../../shared/games/xidach'
+import type { Card } from '@shared/cards'
+import { DEALER } from '@shared/games'
+import type { XidachPlayerView, XidachRules, XidachView } from '@shared/games/xidach'
 import type { RandomSource } from '../../random'
 import type { Figures, PlayerQuestion } from './advisor'
 import { dealerDecision, type DealerStrength } from './ai'

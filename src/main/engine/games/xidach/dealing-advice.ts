@@ -2,9 +2,9 @@
  * The hints for a person dealing (docs/rules-xidach.md "The advisor"): from the dealer's own view,
  * against each player not yet settled, the figures of checking now and of drawing first.
  */
-import type { Card } from '../../../../shared/cards'
-import { DEALER } from '../../../../shared/games'
-import type { XidachRules, XidachView } from '../../../../shared/games/xidach'
+import type { Card } from '@shared/cards'
+import { DEALER } from '@shared/games'
+import type { XidachRules, XidachView } from '@shared/games/xidach'
 import type { Figures } from './advisor'
 import { mineOf, netAgainst, newTally, RANK_CARD, RANK_PIP, rankIndex, shapeOf, type Tally } from './dealer-odds'
 import { natural, standing } from './hand'

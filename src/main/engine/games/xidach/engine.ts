@@ -8,7 +8,7 @@
  * 'dealer')` is not empty during the players' phase, a computer dealer may be asked
  * (`dealerDecision` returns null to let the moment pass) and a human dealer gets the buttons.
  */
-import type { XidachAction, XidachEvent, XidachRules, XidachView } from '../../../../shared/games/xidach'
+import type { XidachAction, XidachEvent, XidachRules, XidachView } from '@shared/games/xidach'
 import { ok, type GameEngine, type StepResult } from '../../game'
 import { apply } from './apply'
 import { pendingOf } from './legal'

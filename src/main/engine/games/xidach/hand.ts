@@ -3,8 +3,8 @@
  * three small integers so the AI can ask "what if I drew rank r" without building a hand:
  * n (cards), hard (the total with every ace as 1) and aces.
  */
-import type { Card } from '../../../../shared/cards'
-import type { AceValue, XidachRules } from '../../../../shared/games/xidach'
+import type { Card } from '@shared/cards'
+import type { AceValue, XidachRules } from '@shared/games/xidach'
 import type { HandFigures } from './state'
 
 /** Pip value with the ace as 1, indexed by the rank character's code. */

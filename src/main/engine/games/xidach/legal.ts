@@ -2,8 +2,8 @@
  * What each seat may do now in a Xì dách round (rules.md §1 "Players' turns", "Dealer's turn",
  * "Early checks"), as the words the table shows: "draw", "stand", "check p1".
  */
-import { DEALER } from '../../../../shared/games'
-import type { Minor } from '../../../../shared/money'
+import { DEALER } from '@shared/games'
+import type { Minor } from '@shared/money'
 import { chipsText, type Pending } from '../../game'
 import { BUST, NGU_LINH } from './hand'
 import { dealerPaysAll } from './settle'

@@ -7,8 +7,8 @@
  * check the hands it is allowed to (`legalActions`). On the dealer's own turn its checks are in
  * `pending` like any decision, so only the players' phase has optional ones.
  */
-import { DEALER, type SeatId } from '../../../../shared/games'
-import type { XidachAction, XidachRules } from '../../../../shared/games/xidach'
+import { DEALER, type SeatId } from '@shared/games'
+import type { XidachAction, XidachRules } from '@shared/games/xidach'
 import { legalActions, pendingOf } from './legal'
 import type { XidachState } from './state'
 

@@ -2,10 +2,10 @@
  * Xì dách settlement (rules.md §1 "Settlement", "Penalties"): one hand against the dealer's, the
  * dealer's đền làng, the pays-for-dealer shares, and the round's nets.
  */
-import type { Card } from '../../../../shared/cards'
-import { DEALER } from '../../../../shared/games'
-import type { Minor } from '../../../../shared/money'
-import type { XidachOutcome, XidachRules } from '../../../../shared/games/xidach'
+import type { Card } from '@shared/cards'
+import { DEALER } from '@shared/games'
+import type { Minor } from '@shared/money'
+import type { XidachOutcome, XidachRules } from '@shared/games/xidach'
 import type { Nets } from '../../game'
 import type { Events } from './apply'
 import { aceCount, BUST, hardTotal, NGU_LINH, standing } from './hand'

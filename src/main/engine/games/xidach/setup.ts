@@ -3,10 +3,10 @@
  * `dealOrder`, and the phase-1 naturals. `restartRound` deals anew into a used state for the
  * simulator and the bench.
  */
-import { parseCard, standardDeck, type Card } from '../../../../shared/cards'
-import { DEALER, SEAT_ID_RE } from '../../../../shared/games'
-import type { Minor } from '../../../../shared/money'
-import { stakeIssue, xidachRulesSchema, type XidachRules } from '../../../../shared/games/xidach'
+import { parseCard, standardDeck, type Card } from '@shared/cards'
+import { DEALER, SEAT_ID_RE } from '@shared/games'
+import type { Minor } from '@shared/money'
+import { stakeIssue, xidachRulesSchema, type XidachRules } from '@shared/games/xidach'
 import { chipsText, ruleError, type RuleError } from '../../game'
 import { shuffled, type RandomSource } from '../../random'
 import { DECK_EMPTY, nextTurn, type Events } from './apply'

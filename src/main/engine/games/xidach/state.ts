@@ -1,7 +1,7 @@
 /** The Xì dách round state: plain JSON data (no classes), cloned for every pure `step`. */
-import type { Card } from '../../../../shared/cards'
-import type { Minor } from '../../../../shared/money'
-import type { XidachOutcome, XidachPhase, XidachRules, XidachSeatStatus } from '../../../../shared/games/xidach'
+import type { Card } from '@shared/cards'
+import type { Minor } from '@shared/money'
+import type { XidachOutcome, XidachPhase, XidachRules, XidachSeatStatus } from '@shared/games/xidach'
 
 export interface XidachPlayerState {
   id: string

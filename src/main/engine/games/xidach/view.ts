@@ -5,9 +5,9 @@
  * appears. `viewInto` refills a caller's view object so the simulator and bench build no garbage;
  * `viewOf` is the same code on a fresh object.
  */
-import type { Card } from '../../../../shared/cards'
-import { DEALER } from '../../../../shared/games'
-import type { XidachPlayerView, XidachView } from '../../../../shared/games/xidach'
+import type { Card } from '@shared/cards'
+import { DEALER } from '@shared/games'
+import type { XidachPlayerView, XidachView } from '@shared/games/xidach'
 import { legalInto } from './legal'
 import type { XidachState } from './state'
 

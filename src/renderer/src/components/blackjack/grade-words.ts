@@ -1,6 +1,6 @@
 /** Words for a Blackjack decision graded by main (history and recall): the action names and the "why". */
-import type { BlackjackGrade } from '../../../../shared/contract/history'
-import { locale, t, type MessageKey } from '../../i18n/index.svelte'
+import type { BlackjackGrade } from '@shared/contract/history'
+import { locale, t, type MessageKey } from '@renderer/i18n/index.svelte'
 
 /** An action's name without its keyboard letter. */
 export function actionName(a: string): string {

@@ -1,5 +1,5 @@
 /** How the Blackjack table names seats and totals, through the i18n layer. */
-import { t } from '../../i18n/index.svelte'
+import { t } from '@renderer/i18n/index.svelte'
 
 /** "you2" → "Ô 2 của bạn", "b1" → "Máy 1", "dealer" → "Nhà cái". */
 export function seatName(seat: string): string {

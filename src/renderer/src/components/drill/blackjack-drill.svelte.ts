@@ -13,9 +13,9 @@ import type {
   BjStrategyQuestion,
   BlackjackDrillAction,
   BlackjackDrillKind
-} from '../../../../shared/contract/blackjack-drill'
-import { BLACKJACK_PRESETS } from '../../../../shared/games/blackjack'
-import { t } from '../../i18n/index.svelte'
+} from '@shared/contract/blackjack-drill'
+import { BLACKJACK_PRESETS } from '@shared/games/blackjack'
+import { t } from '@renderer/i18n/index.svelte'
 import {
   blackjackDrillResults,
   checkCountDrill,
@@ -24,9 +24,9 @@ import {
   newCountDrill,
   newStrategyDrill,
   openTableOf
-} from '../../lib/drill'
-import { describeError } from '../../lib/errors'
-import type { Client } from '../../lib/rpc'
+} from '@renderer/lib/drill'
+import { describeError } from '@renderer/lib/errors'
+import type { Client } from '@renderer/lib/rpc'
 import { presetName } from '../rules/words'
 
 /** "−1,5" or "-1.5" → −1.5; null when it is not a number. */

@@ -1,6 +1,6 @@
 /** How the drill screens write a time taken, the moment a result was made, a number and a card. */
-import { parseCard, rankOf, type Card } from '../../../../shared/cards'
-import { formatDate, locale } from '../../i18n/index.svelte'
+import { parseCard, rankOf, type Card } from '@shared/cards'
+import { formatDate, locale } from '@renderer/i18n/index.svelte'
 
 /** 1234 ms → "1,2" (vi) or "1.2" (en): seconds to one decimal. */
 export function seconds(ms: number): string {

@@ -2,7 +2,7 @@
  * One fairness check in the person's words, from its name and result; a check the UI does not know
  * keeps the house's English sentence (the CLI's).
  */
-import { t } from '../../i18n/index.svelte'
+import { t } from '@renderer/i18n/index.svelte'
 
 export interface FairnessCheck {
   name: string

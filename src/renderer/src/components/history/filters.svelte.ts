@@ -2,8 +2,8 @@
  * The history's filters and sort, kept for the whole window: going to a round's recall and back
  * finds the list as it was left.
  */
-import type { GameId } from '../../../../shared/games'
-import { HISTORY_RESULTS, HISTORY_SORTS } from '../../../../shared/contract/history'
+import type { GameId } from '@shared/games'
+import { HISTORY_RESULTS, HISTORY_SORTS } from '@shared/contract/history'
 
 export type SessionSort = (typeof HISTORY_SORTS)[number]
 export type SessionResult = (typeof HISTORY_RESULTS)[number]

@@ -1,6 +1,6 @@
 /** Small formatters the history screens share: signed chips, dates and times in the user's language. */
-import type { GameId } from '../../../../shared/games'
-import { chips, formatNumber, locale, t, language } from '../../i18n/index.svelte'
+import type { GameId } from '@shared/games'
+import { chips, formatNumber, locale, t, language } from '@renderer/i18n/index.svelte'
 
 /** "+1.250 chip", "−300 chip", "0 chip". */
 export function signedChips(minor: number): string {

@@ -3,7 +3,7 @@
  * may number 100,000 and the list shows twenty at a time. Pages stay cached until `reset`; an answer
  * that arrives after a reset (another session chosen meanwhile) is dropped.
  */
-import { describeError } from '../../lib/errors'
+import { describeError } from '@renderer/lib/errors'
 import { pagesCovering, type Page } from './pages'
 
 export class PagedRows<T> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { RecallStep } from '../../../../shared/contract/history'
+import type { RecallStep } from '@shared/contract/history'
 import { cardScene, framesOf, sicboScene, stepJump, viewTotals } from './replay'
 
 function step(index: number, actor: string, action: unknown, events: unknown[], view?: unknown): RecallStep {

@@ -7,11 +7,11 @@
  * where, the dice, the outcomes. This is bookkeeping of what the events say, never game logic: totals
  * and what the person could see come from the house's own per-step views (`RecallStep.view`).
  */
-import type { Card } from '../../../../shared/cards'
-import type { RecallStep } from '../../../../shared/contract/history'
-import type { GameId } from '../../../../shared/games'
-import { DEALER } from '../../../../shared/games'
-import type { SicboDice, SicboSettledBet, SicboSpot } from '../../../../shared/games/sicbo'
+import type { Card } from '@shared/cards'
+import type { RecallStep } from '@shared/contract/history'
+import type { GameId } from '@shared/games'
+import { DEALER } from '@shared/games'
+import type { SicboDice, SicboSettledBet, SicboSpot } from '@shared/games/sicbo'
 
 export interface Frame {
   /** Position in the timeline. */

@@ -4,14 +4,14 @@
  * and explanations themselves come from the registry (src/shared/rules); nothing here decides what
  * is allowed, it only says it in the user's language.
  */
-import { sicboRulesToKeys, type SicboRules } from '../../../../shared/games/sicbo'
-import type { GameId } from '../../../../shared/games'
-import { chipsToMinor } from '../../../../shared/money'
-import { RULES, xidachRulesToKeys, type RuleKeyInfo, type RuleKeys, type RuleWordKey } from '../../../../shared/rules/index'
-import type { XidachRules } from '../../../../shared/games/xidach'
-import type { RulesetSummary } from '../../../../shared/contract/rulesets'
-import { chips, formatNumber, language, t, tn, type MessageKey } from '../../i18n/index.svelte'
-import { houseRulesVi } from '../../i18n/rules.vi'
+import { sicboRulesToKeys, type SicboRules } from '@shared/games/sicbo'
+import type { GameId } from '@shared/games'
+import { chipsToMinor } from '@shared/money'
+import { RULES, xidachRulesToKeys, type RuleKeyInfo, type RuleKeys, type RuleWordKey } from '@shared/rules/index'
+import type { XidachRules } from '@shared/games/xidach'
+import type { RulesetSummary } from '@shared/contract/rulesets'
+import { chips, formatNumber, language, t, tn, type MessageKey } from '@renderer/i18n/index.svelte'
+import { houseRulesVi } from '@renderer/i18n/rules.vi'
 
 /** A registry word (a key's name or help, a preset's "follows") from the catalogue, `houseRules.registry`. */
 export function words(key: RuleWordKey): string {

@@ -4,7 +4,7 @@
  * contrast maths (styles/contrast.ts) and the token values from tokens.css.
  */
 import { describe, expect, it } from 'vitest'
-import { ratio, readTokens } from '../../styles/contrast'
+import { ratio, readTokens } from '@renderer/styles/contrast'
 import { CHIP_FACES, CHIP_VALUES_MINOR, chipFace, chipShort } from '../table/chips'
 
 // As in styles/contrast.test.ts: Node's fs through a specifier the renderer's tsconfig does not resolve.

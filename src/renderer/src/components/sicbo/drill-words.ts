@@ -3,8 +3,8 @@
  * or lost, what it pays), and this turns it into a sentence in the current language, plus the payout
  * sum and a hint for the classic slip of adding the stake to the payout.
  */
-import type { DrillBetExplained } from '../../../../shared/games/sicbo'
-import { chips, t } from '../../i18n/index.svelte'
+import type { DrillBetExplained } from '@shared/games/sicbo'
+import { chips, t } from '@renderer/i18n/index.svelte'
 
 /** Why the bet won or lost. */
 export function reasonText(b: DrillBetExplained): string {

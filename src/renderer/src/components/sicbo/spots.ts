@@ -2,10 +2,10 @@
  * Sic Bo spots for the screen: each spot's name and payout in words (through i18n), from the shared
  * rules data (src/shared/games/sicbo.ts) — nothing about what a spot pays is decided here.
  */
-import { parseSpot, totalRow, type SicboPayTable, type SicboSpot } from '../../../../shared/games/sicbo'
-import { ODD_EVEN_PAYS } from '../../../../shared/games/sicbo'
-import { t } from '../../i18n/index.svelte'
-import { spotWords } from '../../i18n/spot-words'
+import { parseSpot, totalRow, type SicboPayTable, type SicboSpot } from '@shared/games/sicbo'
+import { ODD_EVEN_PAYS } from '@shared/games/sicbo'
+import { t } from '@renderer/i18n/index.svelte'
+import { spotWords } from '@renderer/i18n/spot-words'
 
 export function spotName(spot: SicboSpot): string {
   return spotWords(spot, t)

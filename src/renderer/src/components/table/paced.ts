@@ -5,11 +5,11 @@
  * (history/replay.ts `cardScene`); everything else is the house's own view. With every event shown it
  * is the house's view itself.
  */
-import type { Card } from '../../../../shared/cards'
-import type { TableSeatInfo, XidachLiveEvent } from '../../../../shared/contract/tables'
-import { DEALER } from '../../../../shared/games'
-import type { BlackjackEvent, BlackjackHandView, BlackjackOutcome, BlackjackView } from '../../../../shared/games/blackjack'
-import type { XidachOutcome, XidachView } from '../../../../shared/games/xidach'
+import type { Card } from '@shared/cards'
+import type { TableSeatInfo, XidachLiveEvent } from '@shared/contract/tables'
+import { DEALER } from '@shared/games'
+import type { BlackjackEvent, BlackjackHandView, BlackjackOutcome, BlackjackView } from '@shared/games/blackjack'
+import type { XidachOutcome, XidachView } from '@shared/games/xidach'
 import { cardScene, type CardScene, type Frame } from '../history/replay'
 
 function sceneOf(game: 'blackjack' | 'xidach', events: readonly unknown[], shown: number): CardScene {

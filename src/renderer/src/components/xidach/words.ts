@@ -2,11 +2,11 @@
  * Words of the Xì dách table: seat names and the announcements a round's new events make. Everything
  * here reads only what the house sent the person (their view and the events it let through).
  */
-import type { Card } from '../../../../shared/cards'
-import type { TableSeatInfo, XidachLiveEvent } from '../../../../shared/contract/tables'
-import { DEALER } from '../../../../shared/games'
-import type { XidachEvent, XidachOutcome, XidachRules, XidachView } from '../../../../shared/games/xidach'
-import { chips, t } from '../../i18n/index.svelte'
+import type { Card } from '@shared/cards'
+import type { TableSeatInfo, XidachLiveEvent } from '@shared/contract/tables'
+import { DEALER } from '@shared/games'
+import type { XidachEvent, XidachOutcome, XidachRules, XidachView } from '@shared/games/xidach'
+import { chips, t } from '@renderer/i18n/index.svelte'
 
 export const YOU = 'you'
 

@@ -6,8 +6,8 @@
  * the generated basic strategy (strategy.ts). Every bot decision is recorded in the round's log, so a
  * resumed or verified round replays what was played.
  */
-import type { BlackjackActionName, BlackjackRules, BlackjackView } from '../../../../../shared/games/blackjack'
-import { parseCard, pipValue, rankOf, type Card } from '../../../../../shared/cards'
+import type { BlackjackActionName, BlackjackRules, BlackjackView } from '@shared/games/blackjack'
+import { parseCard, pipValue, rankOf, type Card } from '@shared/cards'
 import type { RulesetAnalysis } from './index'
 
 const known = new Map<string, RulesetAnalysis>()

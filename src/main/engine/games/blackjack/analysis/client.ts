@@ -4,7 +4,7 @@
  * The core awaits a promise and never blocks while the worker computes.
  */
 import { Worker } from 'node:worker_threads'
-import type { BlackjackRules } from '../../../../../shared/games/blackjack'
+import type { BlackjackRules } from '@shared/games/blackjack'
 import type { HandAnalysis, HandQuery, RulesetAnalysis } from './index'
 import type { AnalysisRequest, AnalysisResponse } from './protocol'
 

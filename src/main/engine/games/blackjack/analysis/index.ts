@@ -3,7 +3,7 @@
  * up-card, overall player EV) and the hand in play (the EV of every legal action for the cards the
  * player has not seen). Card values throughout: 1 = ace, 2 … 9, 10 = any ten-value card.
  */
-import type { BlackjackRules } from '../../../../../shared/games/blackjack'
+import type { BlackjackRules } from '@shared/games/blackjack'
 import { Context, type CaRules } from './exact'
 import { SplitCalc } from './split'
 import { analyzeTable, bestOf, type CaAction, type StartEVs, Analysis } from './table'

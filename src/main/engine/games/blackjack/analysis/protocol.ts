@@ -1,5 +1,5 @@
 /** Messages between the core and the analysis worker (worker.ts). */
-import type { BlackjackRules } from '../../../../../shared/games/blackjack'
+import type { BlackjackRules } from '@shared/games/blackjack'
 import type { HandAnalysis, HandQuery, RulesetAnalysis } from './index'
 
 export type AnalysisRequest =

@@ -4,7 +4,7 @@
  * so its resolved rules name it). Cancelling terminates the worker; asking again starts afresh.
  */
 import { Worker } from 'node:worker_threads'
-import type { XidachRules } from '../../../../../shared/games/xidach'
+import type { XidachRules } from '@shared/games/xidach'
 import { DEALER_STRENGTHS } from '../ai'
 import type { DealerEdge, EdgeJob, EdgeMessage } from './protocol'
 

@@ -1,5 +1,5 @@
 /** Messages between the core and the Xì dách house-edge worker (worker.ts). */
-import type { XidachRules } from '../../../../../shared/games/xidach'
+import type { XidachRules } from '@shared/games/xidach'
 import type { DealerStrength } from '../ai'
 
 export interface EdgeJob {

@@ -3,13 +3,13 @@
  * card or die, what a check or the settlement gave. Events come from the house's record; anything
  * this screen does not know is still shown, by its type.
  */
-import type { Card } from '../../../../../shared/cards'
-import type { GameId, SeatId } from '../../../../../shared/games'
-import { DEALER } from '../../../../../shared/games'
-import type { SicboSpot } from '../../../../../shared/games/sicbo'
-import { chips, t, type MessageKey } from '../../../i18n/index.svelte'
-import { historyVi } from '../../../i18n/history.vi'
-import { spotName } from '../../sicbo/spots'
+import type { Card } from '@shared/cards'
+import type { GameId, SeatId } from '@shared/games'
+import { DEALER } from '@shared/games'
+import type { SicboSpot } from '@shared/games/sicbo'
+import { chips, t, type MessageKey } from '@renderer/i18n/index.svelte'
+import { historyVi } from '@renderer/i18n/history.vi'
+import { spotName } from '@renderer/components/sicbo/spots'
 import { signedChips } from '../format'
 import type { Frame } from '../replay'
 
