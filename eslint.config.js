@@ -27,6 +27,9 @@ export default ts.config(
     rules: {
       // TypeScript checks names itself (DOM types such as BlobPart included); typescript-eslint advises this off.
       'no-undef': 'off',
+      // The renderer's Maps and Sets are working values inside one computation, or caches that signal
+      // through a $state version; reactive state is declared with $state, so SvelteMap would add nothing.
+      'svelte/prefer-svelte-reactivity': 'off',
       // An argument or binding named with a leading underscore is unused on purpose (an interface's shape).
       '@typescript-eslint/no-unused-vars': [
         'error',

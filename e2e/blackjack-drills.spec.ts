@@ -33,7 +33,9 @@ async function openDrills(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Luyện Blackjack' })).toBeVisible()
 }
 
-test('Blackjack drills: a basic-strategy round of pairs and a Hi-Lo counting round, scored and kept', async ({ app }) => {
+test('Blackjack drills: a basic-strategy round of pairs and a Hi-Lo counting round, scored and kept', async ({
+  app
+}) => {
   const { page } = app
   await createFirstProfile(page, 'Minh Khoa')
   await openDrills(page)

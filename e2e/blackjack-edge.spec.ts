@@ -8,7 +8,11 @@ import { expect, test } from './fixtures'
 import { createFirstProfile } from './steps'
 
 function viPercent(p: number): string {
-  return new Intl.NumberFormat('vi-VN', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(p / 100)
+  return new Intl.NumberFormat('vi-VN', {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2
+  }).format(p / 100)
 }
 
 test('rules editor: the exact Blackjack house edge follows the keys as they change', async ({ app }) => {

@@ -5,10 +5,17 @@
  * stacked from here, so rounds are dealt until a decision with a worse choice comes (nearly every one).
  */
 import { expect, test } from './fixtures'
-import { BLACKJACK_PLAYS as PLAYS, blackjackControls as controls, blackjackMoved as moved, createFirstProfile, topUp } from './steps'
+import {
+  BLACKJACK_PLAYS as PLAYS,
+  blackjackControls as controls,
+  blackjackMoved as moved,
+  createFirstProfile,
+  topUp
+} from './steps'
 
-
-test('Blackjack: hints show every action with its EV and the best; a worse play is graded and listed', async ({ app }) => {
+test('Blackjack: hints show every action with its EV and the best; a worse play is graded and listed', async ({
+  app
+}) => {
   const { page } = app
   await createFirstProfile(page, 'Bảo Ngọc')
   await topUp(page, '1000')
@@ -21,7 +28,9 @@ test('Blackjack: hints show every action with its EV and the best; a worse play 
   expect(Number(edge)).toBeGreaterThan(0)
   await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Blackjack' })).toBeVisible()
-  await expect(page.getByTestId('bj-edge-value')).toHaveAttribute('data-house-edge', edge as string, { timeout: 20_000 })
+  await expect(page.getByTestId('bj-edge-value')).toHaveAttribute('data-house-edge', edge as string, {
+    timeout: 20_000
+  })
   await page.getByTestId('bj-hints-toggle').check()
 
   let graded = false
@@ -32,9 +41,16 @@ test('Blackjack: hints show every action with its EV and the best; a worse play 
     while (state === 'decide') {
       const hints = page.getByTestId('bj-hints')
       await expect(hints).toBeVisible({ timeout: 15_000 })
-      const buttons = await page.getByTestId('bj-decision').locator('button[data-action]').evaluateAll((els) => els.map((e) => e.getAttribute('data-action') ?? ''))
+      const buttons = await page
+        .getByTestId('bj-decision')
+        .locator('button[data-action]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-action') ?? ''))
       const rows = await hints.locator('li').evaluateAll((els) =>
-        els.map((e) => ({ action: e.getAttribute('data-action') ?? '', ev: Number(e.getAttribute('data-ev')), best: e.getAttribute('data-best') === 'yes' }))
+        els.map((e) => ({
+          action: e.getAttribute('data-action') ?? '',
+          ev: Number(e.getAttribute('data-ev')),
+          best: e.getAttribute('data-best') === 'yes'
+        }))
       )
       // Every offered action has its EV; exactly one is marked best, and it has the highest EV.
       expect(rows.map((r) => r.action).sort()).toEqual([...buttons].sort())
@@ -42,7 +58,9 @@ test('Blackjack: hints show every action with its EV and the best; a worse play 
       expect(best).toHaveLength(1)
       expect(best[0]!.ev).toBe(Math.max(...rows.map((r) => r.ev)))
       // A play's mistake (insurance has no chart cell to explain it).
-      const worse = rows.filter((r) => r.ev < best[0]!.ev - 1e-6 && PLAYS.includes(r.action) && PLAYS.includes(best[0]!.action)).sort((a, b) => a.ev - b.ev)[0]
+      const worse = rows
+        .filter((r) => r.ev < best[0]!.ev - 1e-6 && PLAYS.includes(r.action) && PLAYS.includes(best[0]!.action))
+        .sort((a, b) => a.ev - b.ev)[0]
       const pick = !graded && worse ? worse.action : best[0]!.action
       const at = await controls(page).getAttribute('data-version')
       await page.getByTestId('bj-decision').locator(`button[data-action="${pick}"]`).click()

@@ -6,10 +6,17 @@
  * decision with a worse choice comes (nearly every one).
  */
 import { expect, test } from './fixtures'
-import { BLACKJACK_PLAYS as PLAYS, blackjackControls as controls, blackjackMoved as moved, createFirstProfile, topUp } from './steps'
+import {
+  BLACKJACK_PLAYS as PLAYS,
+  blackjackControls as controls,
+  blackjackMoved as moved,
+  createFirstProfile,
+  topUp
+} from './steps'
 
-
-test('Blackjack: a mistake is kept in the session’s history and the round’s recall, with its cost and why', async ({ app }) => {
+test('Blackjack: a mistake is kept in the session’s history and the round’s recall, with its cost and why', async ({
+  app
+}) => {
   const { page } = app
   await createFirstProfile(page, 'Gia Huy')
   await topUp(page, '1000')
@@ -29,11 +36,17 @@ test('Blackjack: a mistake is kept in the session’s history and the round’s 
       const hints = page.getByTestId('bj-hints')
       await expect(hints).toBeVisible({ timeout: 15_000 })
       const rows = await hints.locator('li').evaluateAll((els) =>
-        els.map((e) => ({ action: e.getAttribute('data-action') ?? '', ev: Number(e.getAttribute('data-ev')), best: e.getAttribute('data-best') === 'yes' }))
+        els.map((e) => ({
+          action: e.getAttribute('data-action') ?? '',
+          ev: Number(e.getAttribute('data-ev')),
+          best: e.getAttribute('data-best') === 'yes'
+        }))
       )
       const best = rows.find((r) => r.best)!
       // A play's mistake (insurance has no chart cell to explain it).
-      const worse = rows.filter((r) => r.ev < best.ev - 0.01 && PLAYS.includes(r.action) && PLAYS.includes(best.action)).sort((a, b) => b.ev - a.ev)[0]
+      const worse = rows
+        .filter((r) => r.ev < best.ev - 0.01 && PLAYS.includes(r.action) && PLAYS.includes(best.action))
+        .sort((a, b) => b.ev - a.ev)[0]
       const pick = cost === null && worse ? worse : best
       if (pick !== best) cost = Math.round((best.ev - pick.ev) * 1000)
       decisions++

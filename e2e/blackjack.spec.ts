@@ -35,7 +35,10 @@ async function settle(page: Page, after: string | null): Promise<'decide' | 'ove
 }
 
 async function allowed(page: Page): Promise<string[]> {
-  return page.getByTestId('bj-decision').locator('button[data-action]').evaluateAll((els) => els.map((e) => e.getAttribute('data-action') ?? ''))
+  return page
+    .getByTestId('bj-decision')
+    .locator('button[data-action]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-action') ?? ''))
 }
 
 /** Presses a decision (by key when given, else by its button) and waits for the table to move on. */
@@ -47,8 +50,12 @@ async function decide(page: Page, action: string, key?: string): Promise<'decide
 }
 
 /** docs/rules-blackjack.md: what a settled hand should have been, from the totals on screen. */
-function expectedOutcome(hand: { total: number; cards: number; stake: number; outcome: string }, dealer: number): string {
-  if (hand.outcome === 'surrender' || hand.outcome === 'blackjack' || hand.outcome === 'dealer-blackjack') return hand.outcome
+function expectedOutcome(
+  hand: { total: number; cards: number; stake: number; outcome: string },
+  dealer: number
+): string {
+  if (hand.outcome === 'surrender' || hand.outcome === 'blackjack' || hand.outcome === 'dealer-blackjack')
+    return hand.outcome
   if (hand.total > 21) return 'bust'
   if (dealer > 21 || hand.total > dealer) return 'win'
   if (hand.total === dealer) return 'push'
@@ -94,7 +101,9 @@ test('Blackjack: three spots, a split and a double, results per hand and the bal
     }
     // The round is over: every hand shows its result, and the balance moved by the round's net.
     const net = Number(await page.getByTestId('round-net').getAttribute('data-net'))
-    await expect.poll(async () => minorOf((await page.getByTestId('table-balance').textContent()) ?? '')).toBe(balanceBefore + net)
+    await expect
+      .poll(async () => minorOf((await page.getByTestId('table-balance').textContent()) ?? ''))
+      .toBe(balanceBefore + net)
     if (!(split && doubled)) continue
 
     const dealer = Number(await page.getByTestId('bj-dealer-total').getAttribute('data-total'))
@@ -115,7 +124,14 @@ test('Blackjack: three spots, a split and a double, results per hand and the bal
     for (const h of hands) {
       expect(h.outcome, `${h.id} has a result`).not.toBe('')
       expect(h.outcome, h.id).toBe(expectedOutcome(h, dealer))
-      const pays: Record<string, number> = { win: h.stake, push: 0, lose: -h.stake, bust: -h.stake, blackjack: (h.stake * 3) / 2, surrender: -h.stake / 2 }
+      const pays: Record<string, number> = {
+        win: h.stake,
+        push: 0,
+        lose: -h.stake,
+        bust: -h.stake,
+        blackjack: (h.stake * 3) / 2,
+        surrender: -h.stake / 2
+      }
       expect(h.net, h.id).toBe(pays[h.outcome])
       // The result is written out on the hand.
       await expect(page.getByTestId(`${h.id}-outcome`)).toBeVisible()

@@ -13,7 +13,8 @@ async function diceShown(page: Page): Promise<number[]> {
   const labels = await dice.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))
   return labels.map((l) => Number(/Xúc xắc (\d)/.exec(l)?.[1]))
 }
-const kindOf = (d: number[]): string => (d[0] === d[1] && d[1] === d[2] ? 'triple' : d[0]! + d[1]! + d[2]! >= 11 ? 'tai' : 'xiu')
+const kindOf = (d: number[]): string =>
+  d[0] === d[1] && d[1] === d[2] ? 'triple' : d[0]! + d[1]! + d[2]! >= 11 ? 'tai' : 'xiu'
 
 test('the cầu records each roll of the table in order', async ({ app }) => {
   const { page } = app
@@ -21,13 +22,21 @@ test('the cầu records each roll of the table in order', async ({ app }) => {
   await topUp(page, '1000')
   await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
   await page.getByRole('link', { name: 'Sic Bo' }).click()
-  await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Trình luyện tập' }) }).getByRole('button', { name: 'Ngồi vào bàn' }).click()
+  await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Trình luyện tập' }) })
+    .getByRole('button', { name: 'Ngồi vào bàn' })
+    .click()
   const board = page.getByTestId('rolls-board')
   await expect(board).toContainText('Chưa có lần lắc nào')
   const kinds: string[] = []
   let wins = 0
   for (let i = 0; i < 3; i++) {
-    if (i === 0) await page.getByRole('group', { name: 'Bàn cược Sic Bo' }).getByRole('button', { name: /^Nhỏ, trả/ }).click()
+    if (i === 0)
+      await page
+        .getByRole('group', { name: 'Bàn cược Sic Bo' })
+        .getByRole('button', { name: /^Nhỏ, trả/ })
+        .click()
     else await page.getByRole('button', { name: 'Cược lại' }).click()
     await expect(page.getByTestId('table-staked')).not.toHaveText('0 chip')
     await page.getByRole('button', { name: /^Lắc/ }).click()
@@ -36,7 +45,9 @@ test('the cầu records each roll of the table in order', async ({ app }) => {
     if (kindOf(d) === 'xiu') wins++
     await expect(board.locator('[data-kind]')).toHaveCount(i + 1)
   }
-  expect(await board.locator('[data-kind]').evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')))).toEqual(kinds)
+  expect(await board.locator('[data-kind]').evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')))).toEqual(
+    kinds
+  )
 
   // The statistics: three rounds of 25 chips (the table's first chip) on Nhỏ.
   await page.getByRole('navigation').getByRole('link', { name: 'Lịch sử' }).click()
@@ -46,5 +57,7 @@ test('the cầu records each roll of the table in order', async ({ app }) => {
   const rate = new Intl.NumberFormat('vi-VN', { style: 'percent', maximumFractionDigits: 1 }).format(wins / 3)
   await expect(row.locator('[data-stat="win-rate"]')).toHaveText(rate)
   const net = (wins - (3 - wins)) * 25
-  await expect(row.locator('[data-stat="net"]')).toHaveText(net > 0 ? `+${net} chip` : net < 0 ? `−${-net} chip` : '0 chip')
+  await expect(row.locator('[data-stat="net"]')).toHaveText(
+    net > 0 ? `+${net} chip` : net < 0 ? `−${-net} chip` : '0 chip'
+  )
 })

@@ -7,7 +7,10 @@ import { join } from 'node:path'
 
 export const ROOT = join(import.meta.dirname, '..')
 
-const EXE: Partial<Record<NodeJS.Platform, string>> = { darwin: 'Electron.app/Contents/MacOS/Electron', win32: 'electron.exe' }
+const EXE: Partial<Record<NodeJS.Platform, string>> = {
+  darwin: 'Electron.app/Contents/MacOS/Electron',
+  win32: 'electron.exe'
+}
 
 export const ELECTRON_SKIP_REASON =
   'electron project skipped: no Electron binary (set ELECTRON_OVERRIDE_DIST_PATH or install node_modules/electron/dist)'
@@ -28,14 +31,19 @@ export function electronBinary(env: NodeJS.ProcessEnv = process.env): string | n
  * The packaged app's executable: `BANXANH_PACKAGED_APP`, else what `npm run package -- --dir` leaves in
  * release/ for this OS (electron-builder's unpacked layout, names from build/electron-builder.yml).
  */
-export function packagedApp(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): string | null {
+export function packagedApp(
+  env: NodeJS.ProcessEnv = process.env,
+  platform: NodeJS.Platform = process.platform
+): string | null {
   if (env.BANXANH_PACKAGED_APP) return existsSync(env.BANXANH_PACKAGED_APP) ? env.BANXANH_PACKAGED_APP : null
   const release = join(ROOT, 'release')
   const candidates =
     platform === 'win32'
       ? [join(release, 'win-unpacked', 'Bàn Xanh.exe')]
       : platform === 'darwin'
-        ? ['mac', 'mac-arm64', 'mac-universal'].map((d) => join(release, d, 'Bàn Xanh.app', 'Contents', 'MacOS', 'Bàn Xanh'))
+        ? ['mac', 'mac-arm64', 'mac-universal'].map((d) =>
+            join(release, d, 'Bàn Xanh.app', 'Contents', 'MacOS', 'Bàn Xanh')
+          )
         : [join(release, 'linux-unpacked', 'banxanh'), join(release, 'linux-arm64-unpacked', 'banxanh')]
   return candidates.find((c) => existsSync(c)) ?? null
 }

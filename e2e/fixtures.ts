@@ -11,7 +11,15 @@
  * it with SIGKILL instead, so no shutdown code runs (a crash, a power cut as far as the app can tell).
  * Uncaught page errors and CSP violations fail the test: the built app must run under its policy.
  */
-import { _electron, chromium, test as base, expect, type Browser, type ElectronApplication, type Page } from '@playwright/test'
+import {
+  _electron,
+  chromium,
+  test as base,
+  expect,
+  type Browser,
+  type ElectronApplication,
+  type Page
+} from '@playwright/test'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -198,7 +206,10 @@ class PackagedApp implements App {
     this.child = child
     const endpoint = await new Promise<string>((resolve, reject) => {
       let err = ''
-      const timer = setTimeout(() => reject(new Error(`the packaged app printed no DevTools endpoint within 30 s: ${err}`)), 30_000)
+      const timer = setTimeout(
+        () => reject(new Error(`the packaged app printed no DevTools endpoint within 30 s: ${err}`)),
+        30_000
+      )
       child.stderr?.setEncoding('utf8')
       child.stderr?.on('data', (chunk: string) => {
         err += chunk
@@ -217,7 +228,8 @@ class PackagedApp implements App {
     const context = this.browser.contexts()[0]
     if (!context) throw new Error('the packaged app has no browser context')
     const isApp = (p: Page): boolean => p.url().startsWith('app://bundle/')
-    this.current = context.pages().find(isApp) ?? (await context.waitForEvent('page', { predicate: isApp, timeout: 30_000 }))
+    this.current =
+      context.pages().find(isApp) ?? (await context.waitForEvent('page', { predicate: isApp, timeout: 30_000 }))
     watchPage(this.current, this.problems)
     await this.current.setViewportSize(VIEWPORT)
   }
@@ -299,7 +311,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     try {
       await use(app)
       if (testInfo.status !== testInfo.expectedStatus) {
-        await testInfo.attach('at failure', { body: await app.page.screenshot(), contentType: 'image/png' }).catch(() => {})
+        await testInfo
+          .attach('at failure', { body: await app.page.screenshot(), contentType: 'image/png' })
+          .catch(() => {})
       }
     } finally {
       if (app instanceof WebApp) await app.close()

@@ -13,10 +13,17 @@ test('history: the date filters take dd/mm/yyyy in Vietnamese and filter by it',
   await topUp(page, '1000')
   await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
   await page.getByRole('link', { name: 'Sic Bo' }).click()
-  await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Trình luyện tập' }) }).getByRole('button', { name: 'Ngồi vào bàn' }).click()
+  await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Trình luyện tập' }) })
+    .getByRole('button', { name: 'Ngồi vào bàn' })
+    .click()
   await expect(page.getByRole('heading', { level: 1, name: 'Sic Bo' })).toBeVisible()
   await page.getByRole('radio', { name: 'Chip 10 chip' }).click()
-  await page.getByRole('group', { name: 'Bàn cược Sic Bo' }).getByRole('button', { name: /^Nhỏ, trả/ }).click()
+  await page
+    .getByRole('group', { name: 'Bàn cược Sic Bo' })
+    .getByRole('button', { name: /^Nhỏ, trả/ })
+    .click()
   await page.getByRole('button', { name: 'Lắc', exact: true }).click()
   await expect(page.getByTestId('breakdown')).toBeVisible()
 
@@ -50,7 +57,9 @@ test('history: the date filters take dd/mm/yyyy in Vietnamese and filter by it',
   await to.fill('31/02/2026')
   await to.press('Enter')
   await expect(to).toHaveAttribute('aria-invalid', 'true')
-  await expect(page.getByRole('alert')).toHaveText('Đến hết ngày: Không có ngày 31/02/2026. Hãy kiểm tra lại ngày và tháng.')
+  await expect(page.getByRole('alert')).toHaveText(
+    'Đến hết ngày: Không có ngày 31/02/2026. Hãy kiểm tra lại ngày và tháng.'
+  )
   await expect(to).toHaveAccessibleDescription(/Không có ngày 31\/02\/2026/)
   await expect(sessions.getByRole('link')).toHaveCount(0)
 

@@ -9,25 +9,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { createFirstProfile, topUp } from './steps'
-
-/** One CSV line's fields (RFC 4180 quoting: "…" with "" inside); the words column may hold commas. */
-function csvFields(line: string): string[] {
-  const out: string[] = []
-  let cur = ''
-  let quoted = false
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]!
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') (cur += '"'), i++
-      else if (ch === '"') quoted = false
-      else cur += ch
-    } else if (ch === '"') quoted = true
-    else if (ch === ',') out.push(cur), (cur = '')
-    else cur += ch
-  }
-  out.push(cur)
-  return out
-}
+import { csvFields } from '../tests/support/csv'
 
 async function diceShown(page: Page): Promise<number[]> {
   const dice = page.getByTestId('dice').getByRole('img')
@@ -52,13 +34,19 @@ function viSigned(minor: number): string {
   return minor > 0 ? `+${viChips(minor)}` : minor < 0 ? `−${viChips(minor)}` : viChips(0)
 }
 
-test('history: a session’s figures and chart, a round recalled step by step and played back, and the session exported', async ({ app }) => {
+test('history: a session’s figures and chart, a round recalled step by step and played back, and the session exported', async ({
+  app
+}) => {
   const { page } = app
   await createFirstProfile(page, 'Thu Hà')
   await topUp(page, '1000')
   await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
   await page.getByRole('link', { name: 'Sic Bo' }).click()
-  await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Trình luyện tập' }) }).getByRole('button', { name: 'Ngồi vào bàn' }).click()
+  await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Trình luyện tập' }) })
+    .getByRole('button', { name: 'Ngồi vào bàn' })
+    .click()
   await expect(page.getByRole('heading', { level: 1, name: 'Sic Bo' })).toBeVisible()
   await page.getByRole('radio', { name: 'Chip 10 chip' }).click()
 
@@ -66,7 +54,10 @@ test('history: a session’s figures and chart, a round recalled step by step an
   const rounds: Array<{ dice: number[]; net: number; commitment: string }> = []
   for (let i = 0; i < 3; i++) {
     const commitment = ((await page.getByTestId('commitment').locator('code').first().textContent()) ?? '').trim()
-    await page.getByRole('group', { name: 'Bàn cược Sic Bo' }).getByRole('button', { name: /^Nhỏ, trả/ }).click()
+    await page
+      .getByRole('group', { name: 'Bàn cược Sic Bo' })
+      .getByRole('button', { name: /^Nhỏ, trả/ })
+      .click()
     await expect(page.getByTestId('table-staked')).toHaveText('10 chip')
     await page.getByRole('button', { name: 'Lắc', exact: true }).click()
     await expect(page.getByTestId('breakdown')).toBeVisible()
@@ -93,13 +84,23 @@ test('history: a session’s figures and chart, a round recalled step by step an
   await expect(figures.locator('[data-figure="wlp"]')).toHaveText(`${wins} · ${3 - wins} · 0`)
   await expect(figures.locator('[data-figure="biggest-win"]')).toHaveText(wins > 0 ? '+10 chip' : '—')
   await expect(figures.locator('[data-figure="biggest-loss"]')).toHaveText(wins < 3 ? '−10 chip' : '—')
-  const pct = new Intl.NumberFormat('vi-VN', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(net / 3000)
+  const pct = new Intl.NumberFormat('vi-VN', {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay: 'exceptZero'
+  }).format(net / 3000)
   await expect(figures.locator('[data-figure="return"]')).toHaveText(pct)
 
   // The balance chart: a canvas, described in words (balance after each of the 3 rounds).
   const chart = page.getByTestId('balance-chart')
   await expect(chart.locator('canvas').first()).toBeVisible()
-  await expect(chart).toHaveAttribute('aria-label', new RegExp(`3 ván: từ ${viChips(100_000 + rounds[0]!.net).replace('.', '\\.')} đến ${viChips(100_000 + net).replace('.', '\\.')}`))
+  await expect(chart).toHaveAttribute(
+    'aria-label',
+    new RegExp(
+      `3 ván: từ ${viChips(100_000 + rounds[0]!.net).replace('.', '\\.')} đến ${viChips(100_000 + net).replace('.', '\\.')}`
+    )
+  )
 
   // The rounds, virtualised, reached by keyboard: the second round opens with Enter.
   const list = page.getByRole('listbox', { name: 'Các ván của phiên; Enter để xem lại' })
@@ -117,7 +118,13 @@ test('history: a session’s figures and chart, a round recalled step by step an
   const [a, b, c] = r2.dice
   const total = a! + b! + c!
   const rolled = a === b && b === c ? `Bộ ba ${a}-${b}-${c}, tổng ${total}` : `Xúc xắc ra ${a}-${b}-${c}, tổng ${total}`
-  const expected = ['Mở cược', 'Bạn đặt 10 chip vào Nhỏ', 'Nhà cái đóng cược', rolled, `Trả thưởng: Bạn ${viSigned(r2.net)}`]
+  const expected = [
+    'Mở cược',
+    'Bạn đặt 10 chip vào Nhỏ',
+    'Nhà cái đóng cược',
+    rolled,
+    `Trả thưởng: Bạn ${viSigned(r2.net)}`
+  ]
   const now = page.getByTestId('recall-now')
   await expect(page.getByTestId('recall-position')).toHaveText(`Bước 1/${expected.length}`)
   await expect(now).toHaveText(expected[0]!)
@@ -140,7 +147,9 @@ test('history: a session’s figures and chart, a round recalled step by step an
   await expect(now).toHaveText(expected[0]!)
   await page.getByRole('combobox', { name: 'Tốc độ' }).selectOption('4')
   await page.getByTestId('recall-play').click()
-  await expect(page.getByTestId('recall-position')).toHaveText(`Bước ${expected.length}/${expected.length}`, { timeout: 10_000 })
+  await expect(page.getByTestId('recall-position')).toHaveText(`Bước ${expected.length}/${expected.length}`, {
+    timeout: 10_000
+  })
   await expect(page.getByTestId('recall-play')).toHaveText('Phát lại từ đầu')
 
   // The fairness proof: the commitment the table showed before round 2, the revealed seed, verified.
@@ -167,7 +176,9 @@ test('history: a session’s figures and chart, a round recalled step by step an
   // A byte-order mark first, so spreadsheet programs read the file as UTF-8.
   expect(csv.startsWith('\uFEFF')).toBe(true)
   const lines = csv.slice(1).trim().split(/\r?\n/)
-  expect(lines[0]).toBe('session,profile,seq,game,started_at,ended_at,wagered,net,balance_after,outcome,outcome_text,server_seed_hash,server_seed')
+  expect(lines[0]).toBe(
+    'session,profile,seq,game,started_at,ended_at,wagered,net,balance_after,outcome,outcome_text,server_seed_hash,server_seed'
+  )
   expect(lines).toHaveLength(4)
   const row2 = csvFields(lines[2]!)
   const words = row2[10]
@@ -175,21 +186,34 @@ test('history: a session’s figures and chart, a round recalled step by step an
   expect(row2[6]).toBe('10.00')
   expect(row2[7]).toBe(r2.net > 0 ? '10.00' : '-10.00')
   expect(row2[9]).toBe(r2.dice.join('-'))
-  expect(words).toBe(a === b && b === c ? `Xúc xắc ${a} · ${b} · ${c}: bộ ba, tổng ${total}` : `Xúc xắc ${a} · ${b} · ${c}, tổng ${total} (${total <= 10 ? 'Xỉu' : 'Tài'})`)
+  expect(words).toBe(
+    a === b && b === c
+      ? `Xúc xắc ${a} · ${b} · ${c}: bộ ba, tổng ${total}`
+      : `Xúc xắc ${a} · ${b} · ${c}, tổng ${total} (${total <= 10 ? 'Xỉu' : 'Tài'})`
+  )
   expect(row2[11]).toBe(r2.commitment)
 })
 
-test('history: a JSON export refused when it is already here, the session deleted after a confirmation, and imported back', async ({ app }) => {
+test('history: a JSON export refused when it is already here, the session deleted after a confirmation, and imported back', async ({
+  app
+}) => {
   const { page } = app
   await createFirstProfile(page, 'Thu Hà')
   await topUp(page, '1000')
   await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
   await page.getByRole('link', { name: 'Sic Bo' }).click()
-  await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Trình luyện tập' }) }).getByRole('button', { name: 'Ngồi vào bàn' }).click()
+  await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Trình luyện tập' }) })
+    .getByRole('button', { name: 'Ngồi vào bàn' })
+    .click()
   await page.getByRole('radio', { name: 'Chip 10 chip' }).click()
   const nets: number[] = []
   for (let i = 0; i < 2; i++) {
-    await page.getByRole('group', { name: 'Bàn cược Sic Bo' }).getByRole('button', { name: /^Nhỏ, trả/ }).click()
+    await page
+      .getByRole('group', { name: 'Bàn cược Sic Bo' })
+      .getByRole('button', { name: /^Nhỏ, trả/ })
+      .click()
     await page.getByRole('button', { name: 'Lắc', exact: true }).click()
     await expect(page.getByTestId('breakdown')).toBeVisible()
     nets.push(smallNet(await diceShown(page), 1000))
@@ -242,15 +266,24 @@ test('history: a JSON export refused when it is already here, the session delete
   await expect(page.getByTestId('figures').locator('[data-figure="net"]')).toHaveText(viSigned(net))
 })
 
-test('history: a backup refused as already here is imported with "skip what is already here": nothing doubles, the balance stays', async ({ app }) => {
+test('history: a backup refused as already here is imported with "skip what is already here": nothing doubles, the balance stays', async ({
+  app
+}) => {
   const { page } = app
   await createFirstProfile(page, 'Minh Khoa')
   await topUp(page, '500')
   await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
   await page.getByRole('link', { name: 'Sic Bo' }).click()
-  await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Trình luyện tập' }) }).getByRole('button', { name: 'Ngồi vào bàn' }).click()
+  await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Trình luyện tập' }) })
+    .getByRole('button', { name: 'Ngồi vào bàn' })
+    .click()
   await page.getByRole('radio', { name: 'Chip 10 chip' }).click()
-  await page.getByRole('group', { name: 'Bàn cược Sic Bo' }).getByRole('button', { name: /^Nhỏ, trả/ }).click()
+  await page
+    .getByRole('group', { name: 'Bàn cược Sic Bo' })
+    .getByRole('button', { name: /^Nhỏ, trả/ })
+    .click()
   await page.getByRole('button', { name: 'Lắc', exact: true }).click()
   await expect(page.getByTestId('breakdown')).toBeVisible()
   await page.getByRole('button', { name: 'Rời bàn' }).click()
@@ -274,7 +307,9 @@ test('history: a backup refused as already here is imported with "skip what is a
   const skip = page.getByRole('button', { name: 'Bỏ qua phần đã có và nhập phần còn lại' })
   await skip.click()
   await expect(page.getByTestId('import-done')).toContainText('Đã nhập 0 phiên, 0 ván')
-  await expect(page.getByTestId('import-skipped')).toHaveText('Đã bỏ qua phần đã có trong máy: 1 phiên, 1 ván (giữ nguyên).')
+  await expect(page.getByTestId('import-skipped')).toHaveText(
+    'Đã bỏ qua phần đã có trong máy: 1 phiên, 1 ván (giữ nguyên).'
+  )
   await expect(page.getByTestId('import-error')).toHaveCount(0)
   await expect(skip).toHaveCount(0)
   await expect(sessions).toHaveCount(1)

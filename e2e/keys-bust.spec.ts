@@ -19,7 +19,11 @@ async function helpKeys(page: Page): Promise<string[]> {
   await page.keyboard.press('?')
   const help = page.getByTestId('key-help')
   await expect(help).toBeVisible()
-  const rows = await help.locator('div').evaluateAll((els) => els.map((e) => `${e.querySelector('kbd')?.textContent}: ${e.querySelector('dd')?.textContent}`))
+  const rows = await help
+    .locator('div')
+    .evaluateAll((els) =>
+      els.map((e) => `${e.querySelector('kbd')?.textContent}: ${e.querySelector('dd')?.textContent}`)
+    )
   await page.keyboard.press('Escape')
   await expect(help).toBeHidden()
   return rows
@@ -69,7 +73,9 @@ test('Bốc is B and Dằn is D at both tables, on the buttons and in the ? help
   const xd = await helpKeys(page)
   expect(xd).toContain('B: Bốc thêm một lá')
   expect(xd).toContain('D: Dằn: dừng, không bốc thêm')
-  await expect(page.getByRole('button', { name: /^Bốc/ }).or(page.getByRole('button', { name: 'Chia bài' }))).toBeVisible()
+  await expect(
+    page.getByRole('button', { name: /^Bốc/ }).or(page.getByRole('button', { name: 'Chia bài' }))
+  ).toBeVisible()
 })
 
 test('Xì dách: quắc at once, Bốc no longer primary, and a draw that costs đền bài asks first', async ({ app }) => {
@@ -97,7 +103,13 @@ test('Xì dách: quắc at once, Bốc no longer primary, and a draw that costs 
       await draw.click()
       await expect(section).not.toHaveAttribute('data-version', v ?? '')
     }
-    if (!bust && (await page.getByTestId('bust-you').isVisible()) && (await draw.isVisible()) && (await draw.isEnabled())) bust = true
+    if (
+      !bust &&
+      (await page.getByTestId('bust-you').isVisible()) &&
+      (await draw.isVisible()) &&
+      (await draw.isEnabled())
+    )
+      bust = true
     if (bust) break
     for (let k = 0; k < 6 && !(await page.getByRole('button', { name: 'Ván mới' }).isVisible()); k++) {
       if (!(await stand.isVisible()) || !(await stand.isEnabled())) break

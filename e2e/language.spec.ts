@@ -26,5 +26,11 @@ test('switching the language changes the visible texts, both ways, and is rememb
   await app.page.getByRole('navigation').getByRole('link', { name: 'Settings' }).click()
   await app.page.getByRole('radio', { name: 'Tiếng Việt' }).check()
   await expect(app.page.getByRole('heading', { level: 1 })).toHaveText('Cài đặt')
-  await expect(app.page.getByRole('navigation').getByRole('link')).toHaveText(['Sảnh chơi', 'Lịch sử', 'Luật chơi', 'Hồ sơ', 'Cài đặt'])
+  await expect(app.page.getByRole('navigation').getByRole('link')).toHaveText([
+    'Sảnh chơi',
+    'Lịch sử',
+    'Luật chơi',
+    'Hồ sơ',
+    'Cài đặt'
+  ])
 })

@@ -27,7 +27,9 @@ async function boxOf(page: Page, testid: string): Promise<Box> {
 /** The page does not scroll, and each named part lies inside the window. */
 async function fits(page: Page, parts: string[]): Promise<void> {
   const vp = page.viewportSize() as { width: number; height: number }
-  const scroll = (await page.evaluate('[document.documentElement.scrollHeight, document.documentElement.scrollWidth]')) as [number, number]
+  const scroll = (await page.evaluate(
+    '[document.documentElement.scrollHeight, document.documentElement.scrollWidth]'
+  )) as [number, number]
   expect(scroll[0], 'page height').toBeLessThanOrEqual(vp.height)
   expect(scroll[1], 'page width').toBeLessThanOrEqual(vp.width)
   for (const p of parts) {
@@ -87,24 +89,34 @@ test('1024×700: one line of navigation, Sic Bo labels apart; 1920×1080: the ta
   await page.setViewportSize({ width: 1024, height: 700 })
   const links = page.getByRole('navigation').getByRole('link')
   const tops = new Set<number>()
-  for (const b of await links.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)))) tops.add(b)
+  for (const b of await links.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top))))
+    tops.add(b)
   expect(tops.size, 'navigation on one line').toBe(1)
-  for (const h of await links.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height))) expect(h).toBeLessThan(48)
+  for (const h of await links.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height)))
+    expect(h).toBeLessThan(48)
 
   await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
   await page.getByRole('link', { name: 'Sic Bo' }).click()
-  await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Trình luyện tập' }) }).getByRole('button', { name: 'Ngồi vào bàn' }).click()
+  await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Trình luyện tập' }) })
+    .getByRole('button', { name: 'Ngồi vào bàn' })
+    .click()
   const board = page.getByRole('group', { name: 'Bàn cược Sic Bo' })
   await expect(board.getByRole('button')).toHaveCount(50)
   // No spot's text runs out of its button (what made "8 ăn 18 ăn 1" run together).
-  const over = await board.getByRole('button').evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.getAttribute('aria-label')))
+  const over = await board
+    .getByRole('button')
+    .evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.getAttribute('aria-label')))
   expect(over).toEqual([])
   const sideways = (await page.evaluate('document.documentElement.scrollWidth')) as number
   expect(sideways).toBeLessThanOrEqual(1024)
   // The history does not scroll sideways either.
   await page.getByRole('navigation').getByRole('link', { name: 'Lịch sử' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Lịch sử chơi' })).toBeVisible()
-  expect((await page.evaluate('document.documentElement.scrollWidth')) as number, 'history width').toBeLessThanOrEqual(1024)
+  expect((await page.evaluate('document.documentElement.scrollWidth')) as number, 'history width').toBeLessThanOrEqual(
+    1024
+  )
 
   await page.setViewportSize({ width: 1920, height: 1080 })
   await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
@@ -137,7 +149,9 @@ test('Xì dách at 1024×700: every seat inside the table, on one row', async ({
   const felt = await boxOf(page, 'xidach-felt')
   const seats = page.getByTestId('xidach-felt').locator('ul [data-seat]')
   await expect(seats).toHaveCount(5)
-  const boxes = await seats.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as { left: number; right: number; top: number; bottom: number }))
+  const boxes = await seats.evaluateAll((els) =>
+    els.map((e) => e.getBoundingClientRect().toJSON() as { left: number; right: number; top: number; bottom: number })
+  )
   for (const b of boxes) {
     expect(b.left).toBeGreaterThanOrEqual(felt.left)
     expect(b.right).toBeLessThanOrEqual(felt.right)

@@ -43,7 +43,9 @@ test('starting chips, suggested amounts that fill the field, Vietnamese numbers'
   await expect(page.getByTestId('balance')).toHaveText('4.500,5 chip')
 })
 
-test('a table with too few chips leads to the top-up; the rules sheet closes and leaves Rời bàn free', async ({ app }) => {
+test('a table with too few chips leads to the top-up; the rules sheet closes and leaves Rời bàn free', async ({
+  app
+}) => {
   const { page } = app
   await firstProfile(page, 'Tâm', 'Không')
   await expect(page.getByTestId('balance')).toHaveText('0 chip')
@@ -70,7 +72,9 @@ test('a table with too few chips leads to the top-up; the rules sheet closes and
   // Rời bàn stays uncovered while the sheet is open: the point at its centre is the button itself.
   const leave = page.getByRole('button', { name: 'Rời bàn' })
   const box = (await leave.boundingBox())!
-  const hit = await page.evaluate(`document.elementFromPoint(${box.x + box.width / 2}, ${box.y + box.height / 2})?.textContent?.trim()`)
+  const hit = await page.evaluate(
+    `document.elementFromPoint(${box.x + box.width / 2}, ${box.y + box.height / 2})?.textContent?.trim()`
+  )
   expect(hit).toBe('Rời bàn')
   await page.keyboard.press('Escape')
   await expect(sheet).toBeHidden()

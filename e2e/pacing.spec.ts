@@ -54,7 +54,10 @@ async function sitBlackjack(page: Page): Promise<void> {
 async function playOut(page: Page): Promise<void> {
   const controls = page.getByTestId('bj-controls')
   for (let i = 0; i < 12; i++) {
-    const decision = page.getByTestId('bj-decision').locator('button[data-action="stand"], button[data-action="decline"]').first()
+    const decision = page
+      .getByTestId('bj-decision')
+      .locator('button[data-action="stand"], button[data-action="decline"]')
+      .first()
     await expect(decision.or(controls.and(page.locator('[data-over="yes"]')))).toBeVisible({ timeout: 30_000 })
     if ((await controls.getAttribute('data-over')) === 'yes') return
     await decision.click()
@@ -62,7 +65,9 @@ async function playOut(page: Page): Promise<void> {
   }
 }
 
-test('A Blackjack round plays out in order at the chosen pace, the result last; a reload shows the true state at once', async ({ app }) => {
+test('A Blackjack round plays out in order at the chosen pace, the result last; a reload shows the true state at once', async ({
+  app
+}) => {
   const { page } = app
   await createFirstProfile(page, 'Hải')
   await topUp(page, '1000')

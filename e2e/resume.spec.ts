@@ -56,14 +56,20 @@ function readStore<T>(dataDir: string, read: (db: Database.Database) => T): T {
 }
 
 const roundsOfSession = (db: Database.Database, sessionId: number): RoundRow[] =>
-  db.prepare('SELECT id, session_id, status, server_seed_hash FROM rounds WHERE session_id = ? ORDER BY id').all(sessionId) as RoundRow[]
+  db
+    .prepare('SELECT id, session_id, status, server_seed_hash FROM rounds WHERE session_id = ? ORDER BY id')
+    .all(sessionId) as RoundRow[]
 
 const ledgerOfRound = (db: Database.Database, roundId: number): Array<{ profile: string | null; amount: number }> =>
   db
-    .prepare('SELECT e.profile_id AS profile, e.amount_minor AS amount FROM ledger_entries e JOIN ledger_tx t ON t.id = e.tx_id WHERE t.round_id = ? ORDER BY e.id')
+    .prepare(
+      'SELECT e.profile_id AS profile, e.amount_minor AS amount FROM ledger_entries e JOIN ledger_tx t ON t.id = e.tx_id WHERE t.round_id = ? ORDER BY e.id'
+    )
     .all(roundId) as Array<{ profile: string | null; amount: number }>
 
-test('SIGKILL before a Sic Bo roll stores nothing; after it, the roll is durable and paid exactly once', async ({ app }) => {
+test('SIGKILL before a Sic Bo roll stores nothing; after it, the roll is durable and paid exactly once', async ({
+  app
+}) => {
   // Three host starts and a build check on two shared cores: more than the default 90 s may be needed.
   test.setTimeout(180_000)
   const { page } = app
@@ -71,7 +77,11 @@ test('SIGKILL before a Sic Bo roll stores nothing; after it, the roll is durable
   await topUp(page, '1000')
   await openSicbo(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Chọn bàn Sic Bo' })).toBeVisible()
-  await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Trình luyện tập' }) }).getByRole('button', { name: 'Ngồi vào bàn' }).click()
+  await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Trình luyện tập' }) })
+    .getByRole('button', { name: 'Ngồi vào bàn' })
+    .click()
   await expect(page.getByRole('heading', { level: 1, name: 'Sic Bo' })).toBeVisible()
 
   // Before: the balance, then three spots with chips (10 on Small, 25 twice on single 3, 5 on total 10).
@@ -101,7 +111,9 @@ test('SIGKILL before a Sic Bo roll stores nothing; after it, the roll is durable
 
   // Nothing is stored before the roll: the session is open, it has no round, nothing is paid.
   const sessionId = readStore(app.dataDir, (db) => {
-    const session = db.prepare(`SELECT id FROM sessions WHERE game = 'sicbo' AND ended_at IS NULL`).all() as Array<{ id: number }>
+    const session = db.prepare(`SELECT id FROM sessions WHERE game = 'sicbo' AND ended_at IS NULL`).all() as Array<{
+      id: number
+    }>
     expect(session).toHaveLength(1)
     const id = (session[0] as { id: number }).id
     expect(roundsOfSession(db, id)).toEqual([])
@@ -163,6 +175,8 @@ test('SIGKILL before a Sic Bo roll stores nothing; after it, the roll is durable
     expect(entries.filter((e) => e.profile !== null).map((e) => e.amount)).toEqual([net])
     expect(db.prepare('SELECT count(*) FROM ledger_tx WHERE round_id = ?').pluck().get(inPlay.id)).toBe(1)
     const profileId = db.prepare('SELECT id FROM profiles').pluck().get() as string
-    expect(db.prepare('SELECT sum(amount_minor) FROM ledger_entries WHERE profile_id = ?').pluck().get(profileId)).toBe(balanceBefore + net)
+    expect(db.prepare('SELECT sum(amount_minor) FROM ledger_entries WHERE profile_id = ?').pluck().get(profileId)).toBe(
+      balanceBefore + net
+    )
   })
 })

@@ -15,7 +15,11 @@ function doubleEdgePercent(n: number): number {
 }
 
 function viPercent(p: number): string {
-  return new Intl.NumberFormat('vi-VN', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(p / 100)
+  return new Intl.NumberFormat('vi-VN', {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2
+  }).format(p / 100)
 }
 
 async function editorCheck(page: Page): Promise<string> {
@@ -24,7 +28,9 @@ async function editorCheck(page: Page): Promise<string> {
   return (await check.textContent()) ?? ''
 }
 
-test('house rules: a custom Sic Bo ruleset, validated live with its house edges, played under, and found in the recalled round', async ({ app }) => {
+test('house rules: a custom Sic Bo ruleset, validated live with its house edges, played under, and found in the recalled round', async ({
+  app
+}) => {
   const { page } = app
   await createFirstProfile(page, 'Thu Hà')
   await topUp(page, '1000')
@@ -82,11 +88,15 @@ test('house rules: a custom Sic Bo ruleset, validated live with its house edges,
   const dup = page.getByRole('dialog', { name: 'Nhân bản «Bàn Tết nhà tôi»' })
   await expect(dup.getByLabel('Tên bản sao')).toHaveValue('Bàn Tết nhà tôi (bản sao)')
   await dup.getByRole('button', { name: 'Nhân bản' }).click()
-  await expect(page.getByTestId('ruleset-editor').getByRole('heading', { name: 'Sửa «Bàn Tết nhà tôi (bản sao)»' })).toBeVisible()
+  await expect(
+    page.getByTestId('ruleset-editor').getByRole('heading', { name: 'Sửa «Bàn Tết nhà tôi (bản sao)»' })
+  ).toBeVisible()
   await expect(page.getByTestId('my-rulesets').getByRole('button')).toHaveCount(2)
   await page.getByTestId('ruleset-editor').getByRole('button', { name: 'Xóa…' }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Xóa bộ luật' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Đã xóa bộ luật «Bàn Tết nhà tôi (bản sao)».' })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Đã xóa bộ luật «Bàn Tết nhà tôi (bản sao)».' })
+  ).toBeVisible()
   await expect(page.getByTestId('my-rulesets').getByRole('button')).toHaveCount(1)
 
   // Played under at the Sic Bo table: the saved ruleset is offered when sitting down.
@@ -104,7 +114,10 @@ test('house rules: a custom Sic Bo ruleset, validated live with its house edges,
   // Now that a session used it, deleting it is refused with the house's message.
   await page.getByRole('navigation').getByRole('link', { name: 'Luật chơi' }).click()
   await page.getByRole('tab', { name: 'Sic Bo' }).click()
-  await page.getByTestId('my-rulesets').getByRole('button', { name: /Bàn Tết nhà tôi/ }).click()
+  await page
+    .getByTestId('my-rulesets')
+    .getByRole('button', { name: /Bàn Tết nhà tôi/ })
+    .click()
   await expect(page.getByTestId('my-rulesets')).toContainText('dùng trong 1 phiên')
   await page.getByTestId('ruleset-editor').getByRole('button', { name: 'Xóa…' }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Xóa bộ luật' }).click()
@@ -143,7 +156,9 @@ test('the rules speak players’ words: no option ids, no source notes', async (
     await expect(page.getByRole('tab', { name: game })).toHaveAttribute('aria-selected', 'true')
     const text = (await page.locator('main').textContent()) ?? ''
     // The registry's option ids (its enumerated values) never show in «…»; «non» is a Vietnamese word.
-    expect(text, game).not.toMatch(/«(?:by-count|flexible|western|at-most-21|under-21|push|dealer|off|after-turn|any-time|shoe|every-round|any|rank|value|late|early|none)»/)
+    expect(text, game).not.toMatch(
+      /«(?:by-count|flexible|western|at-most-21|under-21|push|dealer|off|after-turn|any-time|shoe|every-round|any|rank|value|late|early|none)»/
+    )
     expect(text, game).not.toMatch(/tài liệu \d{3}|seed \d{3}|rules\.md|Nguồn:/)
   }
 })

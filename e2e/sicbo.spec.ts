@@ -14,7 +14,22 @@ import { createFirstProfile, topUp } from './steps'
 
 // ---- docs/rules-sicbo.md "Presets and pay tables", trainer table, written out independently of the app ---
 
-const TRAINER_TOTALS: Record<number, number> = { 4: 60, 5: 30, 6: 17, 7: 12, 8: 8, 9: 6, 10: 6, 11: 6, 12: 6, 13: 8, 14: 12, 15: 17, 16: 30, 17: 60 }
+const TRAINER_TOTALS: Record<number, number> = {
+  4: 60,
+  5: 30,
+  6: 17,
+  7: 12,
+  8: 8,
+  9: 6,
+  10: 6,
+  11: 6,
+  12: 6,
+  13: 8,
+  14: 12,
+  15: 17,
+  16: 30,
+  17: 60
+}
 
 /** "N to 1" for a spot key on a roll under the trainer table, or null when it loses. */
 function trainerPays(spot: string, dice: number[]): number | null {
@@ -74,9 +89,12 @@ async function diceShown(page: Page): Promise<number[]> {
   return labels.map((l) => Number(/Xúc xắc (\d)/.exec(l)?.[1]))
 }
 
-const spot = (page: Page, name: string) => page.getByRole('group', { name: 'Bàn cược Sic Bo' }).getByRole('button', { name: new RegExp(`^${name}, trả`) })
+const spot = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Bàn cược Sic Bo' }).getByRole('button', { name: new RegExp(`^${name}, trả`) })
 
-test('Sic Bo: bets, a roll, payouts and balance; the round in the store; fairness; the payout drill', async ({ app }) => {
+test('Sic Bo: bets, a roll, payouts and balance; the round in the store; fairness; the payout drill', async ({
+  app
+}) => {
   const { page } = app
   await createFirstProfile(page, 'Thu Hà')
   await topUp(page, '1000')
@@ -85,7 +103,11 @@ test('Sic Bo: bets, a roll, payouts and balance; the round in the store; fairnes
 
   // Sitting down: the trainer table.
   await expect(page.getByRole('heading', { level: 1, name: 'Chọn bàn Sic Bo' })).toBeVisible()
-  await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Trình luyện tập' }) }).getByRole('button', { name: 'Ngồi vào bàn' }).click()
+  await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Trình luyện tập' }) })
+    .getByRole('button', { name: 'Ngồi vào bàn' })
+    .click()
   await expect(page.getByRole('heading', { level: 1, name: 'Sic Bo' })).toBeVisible()
   await expect(page.getByTestId('rules-name')).toHaveText('Trình luyện tập')
   await expect(page.getByTestId('table-balance')).toHaveText('1.000 chip')
@@ -95,7 +117,11 @@ test('Sic Bo: bets, a roll, payouts and balance; the round in the store; fairnes
   // Every one of the 50 spots is on screen at 1280×800, none scrolled away.
   const board = page.getByRole('group', { name: 'Bàn cược Sic Bo' })
   await expect(board.getByRole('button')).toHaveCount(50)
-  for (const box of await board.getByRole('button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as { bottom: number; right: number; width: number }))) {
+  for (const box of await board
+    .getByRole('button')
+    .evaluateAll((els) =>
+      els.map((e) => e.getBoundingClientRect().toJSON() as { bottom: number; right: number; width: number })
+    )) {
     expect(box.bottom).toBeLessThanOrEqual(800)
     expect(box.right).toBeLessThanOrEqual(1280)
     expect(box.width).toBeGreaterThan(20)
@@ -188,7 +214,9 @@ test('Sic Bo: bets, a roll, payouts and balance; the round in the store; fairnes
   // The round in the store: its bets, its dice, and ledger entries that carry its net.
   const db = new Database(join(app.dataDir, 'banxanh.sqlite'), { readonly: true, fileMustExist: true })
   try {
-    const round = db.prepare(`SELECT id, status, server_seed_hash, revealed_at FROM rounds WHERE game = 'sicbo'`).get() as {
+    const round = db
+      .prepare(`SELECT id, status, server_seed_hash, revealed_at FROM rounds WHERE game = 'sicbo'`)
+      .get() as {
       id: number
       status: string
       server_seed_hash: string
@@ -198,20 +226,38 @@ test('Sic Bo: bets, a roll, payouts and balance; the round in the store; fairnes
     expect(round.server_seed_hash).toBe(before)
     expect(round.revealed_at).not.toBeNull()
     // The chips and the roll were one action, stored as one step after the start entry.
-    expect((db.prepare('SELECT seq, actor FROM round_events WHERE round_id = ? ORDER BY seq').all(round.id) as Array<{ seq: number; actor: string }>)).toEqual([
+    expect(
+      db.prepare('SELECT seq, actor FROM round_events WHERE round_id = ? ORDER BY seq').all(round.id) as Array<{
+        seq: number
+        actor: string
+      }>
+    ).toEqual([
       { seq: 0, actor: 'table' },
       { seq: 1, actor: 'you' }
     ])
-    const events = (db.prepare('SELECT data FROM round_events WHERE round_id = ? ORDER BY seq').all(round.id) as Array<{ data: Uint8Array }>).flatMap(
-      (r) => JSON.parse(decodeStep(r.data).events_json) as Array<{ type: string; bet?: { spot: string; amountMinor: number }; dice?: number[] }>
+    const events = (
+      db.prepare('SELECT data FROM round_events WHERE round_id = ? ORDER BY seq').all(round.id) as Array<{
+        data: Uint8Array
+      }>
+    ).flatMap(
+      (r) =>
+        JSON.parse(decodeStep(r.data).events_json) as Array<{
+          type: string
+          bet?: { spot: string; amountMinor: number }
+          dice?: number[]
+        }>
     )
-    const settled = events.find((e) => e.type === 'settled') as unknown as { bets: Array<{ spot: string; amountMinor: number }> }
+    const settled = events.find((e) => e.type === 'settled') as unknown as {
+      bets: Array<{ spot: string; amountMinor: number }>
+    }
     const byspot = new Map<string, number>()
     for (const b of settled.bets) byspot.set(b.spot, (byspot.get(b.spot) ?? 0) + b.amountMinor)
     expect(Object.fromEntries(byspot)).toEqual(Object.fromEntries(bets))
     expect(events.find((e) => e.type === 'rolled')?.dice).toEqual(dice)
     const ledger = db
-      .prepare('SELECT e.profile_id AS profile, e.amount_minor AS amount FROM ledger_entries e JOIN ledger_tx t ON t.id = e.tx_id WHERE t.round_id = ? ORDER BY e.amount_minor')
+      .prepare(
+        'SELECT e.profile_id AS profile, e.amount_minor AS amount FROM ledger_entries e JOIN ledger_tx t ON t.id = e.tx_id WHERE t.round_id = ? ORDER BY e.amount_minor'
+      )
       .all(round.id) as Array<{ profile: string | null; amount: number }>
     if (net === 0) expect(ledger).toEqual([])
     else {
@@ -221,7 +267,6 @@ test('Sic Bo: bets, a roll, payouts and balance; the round in the store; fairnes
   } finally {
     db.close()
   }
-
 
   // Rebet places the same layout on the next roll.
   await page.getByRole('button', { name: 'Cược lại' }).click()

@@ -20,7 +20,11 @@ test('a chip and the dice are heard; muted at the table, nothing is', async ({ a
   await topUp(page, '1000')
   await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
   await page.getByRole('link', { name: 'Sic Bo' }).click()
-  await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Trình luyện tập' }) }).getByRole('button', { name: 'Ngồi vào bàn' }).click()
+  await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Trình luyện tập' }) })
+    .getByRole('button', { name: 'Ngồi vào bàn' })
+    .click()
   const spot = page.getByRole('group', { name: 'Bàn cược Sic Bo' }).getByRole('button', { name: /^Nhỏ, trả/ })
   const sounds = async (): Promise<number> => (await page.evaluate('window.__sounds')) as number
   expect(await sounds()).toBe(0)

@@ -30,7 +30,8 @@ test.describe('a damage notice left by an earlier start', () => {
         state: 'damaged',
         reason: 'unreadable',
         movedTo: '/somewhere/banxanh.sqlite.damaged-2026-12-01T10-00-00-000Z',
-        message: 'The data file is damaged and cannot be read. It was moved to /somewhere/banxanh.sqlite.damaged-2026-12-01T10-00-00-000Z; nothing was deleted.'
+        message:
+          'The data file is damaged and cannot be read. It was moved to /somewhere/banxanh.sqlite.damaged-2026-12-01T10-00-00-000Z; nothing was deleted.'
       })
     }
   })

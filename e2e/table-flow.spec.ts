@@ -11,13 +11,17 @@ import { createFirstProfile, topUp } from './steps'
 const lobby = async (page: Page): Promise<void> => {
   await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
 }
-const spot = (page: Page, name: string) => page.getByRole('group', { name: 'Bàn cược Sic Bo' }).getByRole('button', { name: new RegExp(`^${name}, trả`) })
+const spot = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Bàn cược Sic Bo' }).getByRole('button', { name: new RegExp(`^${name}, trả`) })
 const leave = (page: Page) => page.getByRole('button', { name: 'Rời bàn' })
 
 async function sitSicbo(page: Page): Promise<void> {
   await lobby(page)
   await page.getByRole('link', { name: 'Sic Bo' }).click()
-  const sit = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Trình luyện tập' }) }).getByRole('button', { name: 'Ngồi vào bàn' })
+  const sit = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Trình luyện tập' }) })
+    .getByRole('button', { name: 'Ngồi vào bàn' })
   await expect(sit.or(page.getByRole('heading', { level: 1, name: 'Sic Bo', exact: true })).first()).toBeVisible()
   if (await sit.isVisible()) await sit.click()
   await expect(page.getByRole('heading', { level: 1, name: 'Sic Bo', exact: true })).toBeVisible()
@@ -27,7 +31,10 @@ async function sitSicbo(page: Page): Promise<void> {
 async function playOutBlackjack(page: Page): Promise<void> {
   const controls = page.getByTestId('bj-controls')
   for (let i = 0; i < 12; i++) {
-    const decision = page.getByTestId('bj-decision').locator('button[data-action="stand"], button[data-action="decline"]').first()
+    const decision = page
+      .getByTestId('bj-decision')
+      .locator('button[data-action="stand"], button[data-action="decline"]')
+      .first()
     await expect(decision.or(controls.and(page.locator('[data-over="yes"]')))).toBeVisible()
     if ((await controls.getAttribute('data-over')) === 'yes') return
     const v = await controls.getAttribute('data-version')
@@ -36,7 +43,9 @@ async function playOutBlackjack(page: Page): Promise<void> {
   }
 }
 
-test('Sic Bo with every bet taken back blocks nothing; a round in play is named at the other table', async ({ app }) => {
+test('Sic Bo with every bet taken back blocks nothing; a round in play is named at the other table', async ({
+  app
+}) => {
   const { page } = app
   await createFirstProfile(page, 'Lan')
   await topUp(page, '1000')
@@ -94,7 +103,12 @@ async function playXidachRound(page: Page): Promise<void> {
     const again = page.getByRole('button', { name: 'Ván mới' })
     const stand = page.getByRole('button', { name: /^Dằn/ })
     const draw = page.getByRole('button', { name: /^Bốc/ })
-    await expect(again.or(stand.and(page.locator(':enabled'))).or(draw.and(page.locator(':enabled'))).first()).toBeVisible()
+    await expect(
+      again
+        .or(stand.and(page.locator(':enabled')))
+        .or(draw.and(page.locator(':enabled')))
+        .first()
+    ).toBeVisible()
     if (await again.isVisible()) return
     const v = await section.getAttribute('data-version')
     await ((await stand.isEnabled()) ? stand : draw).click()
@@ -128,7 +142,9 @@ test('A new table shows nothing of the last one', async ({ app }) => {
   await expect(page.getByRole('button', { name: 'Chia bài' })).toBeVisible()
 })
 
-test('History words every outcome: the rounds list, the recall (seats as the table names them, bốc) and no card codes', async ({ app }) => {
+test('History words every outcome: the rounds list, the recall (seats as the table names them, bốc) and no card codes', async ({
+  app
+}) => {
   const { page } = app
   await createFirstProfile(page, 'Quân')
   await topUp(page, '1000')
@@ -145,7 +161,9 @@ test('History words every outcome: the rounds list, the recall (seats as the tab
   const CODE = /\b(?:[2-9TJQKA][SHDC]|ngu-linh|xi-dach|xi-bang|penalised|lose|win|push|bust)\b/
   for (const text of await rows.allTextContents()) {
     // Every row: an outcome word, the cards with suit symbols, then the dealer's cards.
-    expect(text).toMatch(/(Thắng|Thua|Hòa|Quắc|Non|Đền bài|Xì bàng|Xì dách|Ngũ linh) \((?:(?:[2-9]|10|[JQKA])[♠♥♦♣] ?)+\) — nhà cái (?:(?:[2-9]|10|[JQKA])[♠♥♦♣] ?)+/)
+    expect(text).toMatch(
+      /(Thắng|Thua|Hòa|Quắc|Non|Đền bài|Xì bàng|Xì dách|Ngũ linh) \((?:(?:[2-9]|10|[JQKA])[♠♥♦♣] ?)+\) — nhà cái (?:(?:[2-9]|10|[JQKA])[♠♥♦♣] ?)+/
+    )
     expect(text).not.toMatch(CODE)
   }
   const first = (await rows.first().textContent()) ?? ''

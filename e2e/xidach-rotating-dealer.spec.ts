@@ -36,7 +36,9 @@ async function playRound(page: Page, name: RegExp): Promise<void> {
   await expect(again).toBeVisible()
 }
 
-test('Xì dách: the rotating dealer passes the bank round the table; the person passes it on, then deals', async ({ app }) => {
+test('Xì dách: the rotating dealer passes the bank round the table; the person passes it on, then deals', async ({
+  app
+}) => {
   const { page } = app
   await createFirstProfile(page, 'Minh')
   await topUp(page, '1000')

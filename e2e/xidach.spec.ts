@@ -69,7 +69,7 @@ test('Xì dách: a round as a player, then a round as the dealer with a check', 
     await deal(page)
     await expect(page.getByTestId('stake-you')).toHaveText('Cược 20 chip')
     const draw = page.getByRole('button', { name: /^Bốc/ })
-    if (await draw.isVisible() && (await draw.isEnabled())) decided = true
+    if ((await draw.isVisible()) && (await draw.isEnabled())) decided = true
   }
   expect(decided).toBe(true)
   await expect(page.getByTestId('phase').locator('[aria-current="step"]')).toHaveText('Nhà con bốc bài')
@@ -111,7 +111,7 @@ test('Xì dách: a round as a player, then a round as the dealer with a check', 
   await page.getByRole('button', { name: 'Thêm máy' }).click()
   await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Xì dách' })).toBeVisible()
-  await expect(page.getByTestId('bank')).toContainText(await page.getByTestId('table-balance').textContent() ?? '')
+  await expect(page.getByTestId('bank')).toContainText((await page.getByTestId('table-balance').textContent()) ?? '')
 
   let checkedOne = false
   let pausedOnce = false
@@ -119,7 +119,9 @@ test('Xì dách: a round as a player, then a round as the dealer with a check', 
     await deal(page)
     for (let k = 0; k < 5; k++) {
       if ((await page.getByTestId('phase').locator('[aria-current="step"]').textContent()) === 'Kết thúc ván') break
-      const check = felt(page).getByRole('button', { name: /^Kiểm bài/ }).first()
+      const check = felt(page)
+        .getByRole('button', { name: /^Kiểm bài/ })
+        .first()
       if (!checkedOne && (await check.isVisible())) {
         const seat = (await check.locator('xpath=ancestor::section[1]').getAttribute('data-seat')) as string
         // Face down with the count until checked…
@@ -143,7 +145,11 @@ test('Xì dách: a round as a player, then a round as the dealer with a check', 
         // A pause while the players draw: bốc/dằn are not the dealer's yet, a check is.
         await expect(page.getByTestId('phase').locator('[aria-current="step"]')).toHaveText('Nhà con bốc bài')
         await expect(page.getByRole('button', { name: /^Dằn/ })).toBeDisabled()
-        await expect(felt(page).getByRole('button', { name: /^Kiểm bài/ }).first()).toBeVisible()
+        await expect(
+          felt(page)
+            .getByRole('button', { name: /^Kiểm bài/ })
+            .first()
+        ).toBeVisible()
         if (!pausedOnce) await press(page, 'c')
         else await click(page, /^Tiếp tục/)
         pausedOnce = true

@@ -52,8 +52,13 @@ export function electronVersion(electronDir = ELECTRON_DIR) {
 
 /** The last line of a child's output that says what went wrong (`TypeError: fetch failed`, …). */
 function lastProblem(output) {
-  const lines = output.split('\n').map((l) => l.trim()).filter(Boolean)
-  const problem = lines.findLast((l) => /error|failed|ENOTFOUND|ECONN|EAI_AGAIN|ETIMEDOUT|404|403|checksum/i.test(l) && !/^\s*at /.test(l))
+  const lines = output
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+  const problem = lines.findLast(
+    (l) => /error|failed|ENOTFOUND|ECONN|EAI_AGAIN|ETIMEDOUT|404|403|checksum/i.test(l) && !/^\s*at /.test(l)
+  )
   return (problem ?? lines.at(-1) ?? 'no output').slice(0, 200)
 }
 
@@ -123,10 +128,13 @@ export async function installElectron({
     label: `Downloading Electron ${version} (once; honours ELECTRON_MIRROR and Electron's cache)`,
     log
   })
-  if (r.timedOut) return { ok: false, why: `the Electron download failed: no answer within ${Math.round(timeoutMs / 1000)} s` }
+  if (r.timedOut)
+    return { ok: false, why: `the Electron download failed: no answer within ${Math.round(timeoutMs / 1000)} s` }
   if (!r.ok) return { ok: false, why: `the Electron download failed (${r.spawnError ?? lastProblem(r.output)})` }
   const after = findElectron({ env, electronDir })
-  return after.path ? { ok: true, path: after.path } : { ok: false, why: `the Electron download failed (its installer left ${after.why})` }
+  return after.path
+    ? { ok: true, path: after.path }
+    : { ok: false, why: `the Electron download failed (its installer left ${after.why})` }
 }
 
 /** What build/native/better_sqlite3.node must have been made for. */
@@ -143,15 +151,36 @@ export async function ensureNativeBinding({
   sqliteDir = SQLITE_DIR,
   nativeDir = NATIVE_DIR,
   electron = electronVersion(),
-  fetch = [process.execPath, join(ROOT, 'node_modules', 'prebuild-install', 'bin.js'), '--runtime', 'electron', '--target', electron, '--arch', process.arch, '--platform', process.platform],
-  compile = [process.execPath, join(ROOT, 'node_modules', 'node-gyp', 'bin', 'node-gyp.js'), 'rebuild', '--release', `--target=${electron}`, `--arch=${process.arch}`, '--dist-url=https://electronjs.org/headers', '--runtime=electron'],
+  fetch = [
+    process.execPath,
+    join(ROOT, 'node_modules', 'prebuild-install', 'bin.js'),
+    '--runtime',
+    'electron',
+    '--target',
+    electron,
+    '--arch',
+    process.arch,
+    '--platform',
+    process.platform
+  ],
+  compile = [
+    process.execPath,
+    join(ROOT, 'node_modules', 'node-gyp', 'bin', 'node-gyp.js'),
+    'rebuild',
+    '--release',
+    `--target=${electron}`,
+    `--arch=${process.arch}`,
+    '--dist-url=https://electronjs.org/headers',
+    '--runtime=electron'
+  ],
   timeoutMs = 15 * 60_000,
   log = process.stderr
 } = {}) {
   const target = join(nativeDir, BINDING_FILE)
   const stampFile = join(nativeDir, 'stamp.txt')
   const stamp = bindingStamp({ sqliteDir, electron })
-  if (existsSync(target) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return { ok: true, path: target, made: false }
+  if (existsSync(target) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp)
+    return { ok: true, path: target, made: false }
 
   const work = join(nativeDir, '.work', 'better-sqlite3')
   const nodeBinary = join(sqliteDir, 'build', 'Release', BINDING_FILE)
@@ -165,17 +194,28 @@ export async function ensureNativeBinding({
     return { ok: false, why: `building better-sqlite3 for Electron failed (copying its sources: ${e.message})` }
   }
   const opts = { cwd: work, env, timeoutMs, log }
-  let r = await runBounded(fetch[0], fetch.slice(1), { ...opts, label: `Fetching better-sqlite3 for Electron ${electron}` })
-  if (!r.ok) r = await runBounded(compile[0], compile.slice(1), { ...opts, label: `No prebuilt better-sqlite3 for Electron ${electron}: compiling it` })
+  let r = await runBounded(fetch[0], fetch.slice(1), {
+    ...opts,
+    label: `Fetching better-sqlite3 for Electron ${electron}`
+  })
+  if (!r.ok)
+    r = await runBounded(compile[0], compile.slice(1), {
+      ...opts,
+      label: `No prebuilt better-sqlite3 for Electron ${electron}: compiling it`
+    })
   const built = join(work, 'build', 'Release', BINDING_FILE)
   if (!r.ok || !existsSync(built)) {
     rmSync(join(nativeDir, '.work'), { recursive: true, force: true })
-    return { ok: false, why: `building better-sqlite3 for Electron failed (${r.timedOut ? 'timed out' : lastProblem(r.output)})` }
+    return {
+      ok: false,
+      why: `building better-sqlite3 for Electron failed (${r.timedOut ? 'timed out' : lastProblem(r.output)})`
+    }
   }
   copyFileSync(built, target)
   writeFileSync(stampFile, stamp)
   rmSync(join(nativeDir, '.work'), { recursive: true, force: true })
   // The Node build in node_modules is what the tests load: it must be exactly what it was.
-  if (before && !readFileSync(nodeBinary).equals(before)) return { ok: false, why: 'node_modules/better-sqlite3 changed while building for Electron (it must not)' }
+  if (before && !readFileSync(nodeBinary).equals(before))
+    return { ok: false, why: 'node_modules/better-sqlite3 changed while building for Electron (it must not)' }
   return { ok: true, path: target, made: true }
 }

@@ -27,10 +27,15 @@ for (const size of PNG_SIZES) {
     .png({ compressionLevel: 9 })
     .toFile(join(ICONS, `${size}x${size}.png`))
 }
-await sharp(svg, { density: 36 }).resize(512, 512).png({ compressionLevel: 9 }).toFile(join(ROOT, 'build', 'icon.png'))
+await sharp(svg, { density: 36 })
+  .resize(512, 512)
+  .png({ compressionLevel: 9 })
+  .toFile(join(ROOT, 'build', 'icon.png'))
 await icongen(SOURCE, join(ROOT, 'build'), {
   report: false,
   ico: { name: 'icon', sizes: [16, 24, 32, 48, 64, 128, 256] },
   icns: { name: 'icon', sizes: [16, 32, 64, 128, 256, 512, 1024] }
 })
-process.stdout.write(`icons: build/icons/{${PNG_SIZES.join(',')}}.png, build/icon.png, build/icon.ico, build/icon.icns\n`)
+process.stdout.write(
+  `icons: build/icons/{${PNG_SIZES.join(',')}}.png, build/icon.png, build/icon.ico, build/icon.icns\n`
+)

@@ -46,9 +46,14 @@ function must(ok, what) {
 const hash = (f) => (existsSync(f) ? createHash('sha256').update(readFileSync(f)).digest('hex') : 'missing')
 const nodeBinaryBefore = hash(NODE_BINARY)
 
-must(step('Build the app (electron-vite)', process.execPath, [bin('electron-vite', 'bin/electron-vite.js'), 'build']), 'the build')
+must(
+  step('Build the app (electron-vite)', process.execPath, [bin('electron-vite', 'bin/electron-vite.js'), 'build']),
+  'the build'
+)
 
-process.stderr.write(`\n== better-sqlite3 for Electron ${electronVersion} into ${NATIVE_DIR} (node_modules stays untouched)\n`)
+process.stderr.write(
+  `\n== better-sqlite3 for Electron ${electronVersion} into ${NATIVE_DIR} (node_modules stays untouched)\n`
+)
 if (!dryRun) {
   const native = await ensureNativeBinding({ electron: electronVersion })
   must(native.ok, `building better-sqlite3 for Electron (${native.why ?? ''})`)
@@ -57,7 +62,14 @@ if (!dryRun) {
 process.stderr.write(`   → ${TARGET}\n`)
 
 must(
-  step('Package (electron-builder)', process.execPath, [bin('electron-builder', 'cli.js'), '--config', 'build/electron-builder.yml', '--publish', 'never', ...builderArgs]),
+  step('Package (electron-builder)', process.execPath, [
+    bin('electron-builder', 'cli.js'),
+    '--config',
+    'build/electron-builder.yml',
+    '--publish',
+    'never',
+    ...builderArgs
+  ]),
   'electron-builder'
 )
 

@@ -31,7 +31,12 @@ const offline = () => {
   offlineAsked++
   return Promise.reject(new Error('offline: no downloads at run time'))
 }
-require.cache[gotPath] = { id: gotPath, filename: gotPath, loaded: true, exports: Object.assign(offline, { default: offline }) }
+require.cache[gotPath] = {
+  id: gotPath,
+  filename: gotPath,
+  loaded: true,
+  exports: Object.assign(offline, { default: offline })
+}
 
 /** `docs/security.md`'s table rows: `| CHECK_ID | file | why |`. */
 export function justified(doc) {
@@ -53,7 +58,15 @@ function lowered(dir) {
       if (e.isDirectory()) walk(p)
       else if (/\.(c|m)?js$/.test(e.name)) {
         const code = readFileSync(p, 'utf8')
-        writeFileSync(p, transformSync(code, { loader: 'js', target: 'es2020', format: e.name.endsWith('.cjs') ? 'cjs' : undefined, legalComments: 'inline' }).code)
+        writeFileSync(
+          p,
+          transformSync(code, {
+            loader: 'js',
+            target: 'es2020',
+            format: e.name.endsWith('.cjs') ? 'cjs' : undefined,
+            legalComments: 'inline'
+          }).code
+        )
       }
     }
   }
@@ -76,7 +89,16 @@ async function scanDir(input, doc) {
   console.log = () => {}
   let result
   try {
-    result = await run({ input, isRelative: true, electronVersionOverride: JSON.parse(readFileSync(join(ROOT, 'node_modules', 'electron', 'package.json'), 'utf8')).version }, false)
+    result = await run(
+      {
+        input,
+        isRelative: true,
+        electronVersionOverride: JSON.parse(
+          readFileSync(join(ROOT, 'node_modules', 'electron', 'package.json'), 'utf8')
+        ).version
+      },
+      false
+    )
   } finally {
     console.log = quiet
   }
@@ -112,8 +134,11 @@ if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).
     const ok = !r.unjustified.includes(f)
     console.log(`${ok ? 'justified ' : 'UNJUSTIFIED'} ${f.id} ${f.file}:${f.line} (${f.severity}/${f.confidence})`)
   }
-  for (const s of r.stale) console.log(`STALE      docs/security.md justifies ${s.id} ${s.file}, which no longer occurs`)
+  for (const s of r.stale)
+    console.log(`STALE      docs/security.md justifies ${s.id} ${s.file}, which no longer occurs`)
   const bad = r.unjustified.length + r.stale.length + r.errors.length
-  console.log(`electronegativity: ${r.checks} checks, ${r.findings.length} findings, ${r.unjustified.length} unjustified, ${r.stale.length} stale, ${r.errors.length} errors`)
+  console.log(
+    `electronegativity: ${r.checks} checks, ${r.findings.length} findings, ${r.unjustified.length} unjustified, ${r.stale.length} stale, ${r.errors.length} errors`
+  )
   process.exit(bad === 0 ? 0 : 1)
 }

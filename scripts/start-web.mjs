@@ -95,7 +95,7 @@ function withBuildLock(fn) {
       } catch {
         // gone already
       }
-      if (Date.now() > deadline) throw new Error(`waited 10 minutes for another build (${LOCK})`)
+      if (Date.now() > deadline) throw new Error(`waited 10 minutes for another build (${LOCK})`, { cause: e })
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200)
     }
   }
@@ -119,7 +119,10 @@ function build(what) {
   process.stderr.write(`Building ${what === 'renderer' ? 'the renderer' : 'the app'} (${reason})…\n`)
   const bin = join(ROOT, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js')
   const args = what === 'renderer' ? ['build', '--config', rendererOnlyConfig()] : ['build']
-  const r = spawnSync(process.execPath, [bin, ...args], { cwd: ROOT, stdio: ['ignore', process.stderr, process.stderr] })
+  const r = spawnSync(process.execPath, [bin, ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', process.stderr, process.stderr]
+  })
   if (r.status !== 0) {
     process.stderr.write(`error: the build failed (electron-vite exited with ${r.status ?? r.signal}); see above\n`)
     process.exit(1)

@@ -40,12 +40,19 @@ const STEPS = {
  * Runs the start path. Resolves `{ mode: 'desktop', electron }` once Electron is launched, or
  * `{ mode: 'web', why, open }` once the browser host runs instead.
  */
-export async function startApp({ argv = process.argv.slice(2), env = process.env, out = process.stdout, steps = {} } = {}) {
+export async function startApp({
+  argv = process.argv.slice(2),
+  env = process.env,
+  out = process.stdout,
+  steps = {}
+} = {}) {
   const s = { ...STEPS, ...steps }
   const open = !argv.includes('--no-open') && !env.CI
   const appArgs = argv.filter((a) => a !== '--no-open')
   const fallBack = async (why) => {
-    out.write(`Could not open the desktop app: ${why}. Starting the browser host instead${open ? ' and opening it in your browser' : ''}.\n`)
+    out.write(
+      `Could not open the desktop app: ${why}. Starting the browser host instead${open ? ' and opening it in your browser' : ''}.\n`
+    )
     await s.runWebHost({ open, args: [] })
     return { mode: 'web', why, open }
   }

@@ -31,8 +31,9 @@ function ensureChromium() {
   if (haveChromium()) return true
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   if (isRoot && existsSync('/etc/debian_version')) {
-    console.log('No Chromium found: installing Debian\'s chromium with apt-get …')
-    if (run('apt-get', ['update', '-qq']) === 0 && run('apt-get', ['install', '-y', '-qq', 'chromium']) === 0) return true
+    console.log("No Chromium found: installing Debian's chromium with apt-get …")
+    if (run('apt-get', ['update', '-qq']) === 0 && run('apt-get', ['install', '-y', '-qq', 'chromium']) === 0)
+      return true
   }
   console.log(
     'No Chromium found for the e2e tests: install one (Debian/Ubuntu: `sudo apt-get install chromium`; elsewhere: `npx playwright install chromium`) and run `npm test` again.'

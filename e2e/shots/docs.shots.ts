@@ -42,7 +42,11 @@ test('lobby, Sic Bo, history, recall, rules', async ({ app }) => {
   await shoot(page, 'lobby')
 
   await page.getByRole('link', { name: 'Sic Bo' }).click()
-  await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Trình luyện tập' }) }).getByRole('button', { name: 'Ngồi vào bàn' }).click()
+  await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Trình luyện tập' }) })
+    .getByRole('button', { name: 'Ngồi vào bàn' })
+    .click()
   const board = page.getByRole('group', { name: 'Bàn cược Sic Bo' })
   const spot = (name: string) => board.getByRole('button', { name: new RegExp(`^${name}, trả`) })
   for (let i = 0; i < 3; i++) {
@@ -130,7 +134,10 @@ test('Xì dách, the person dealing, mid-round', async ({ app }) => {
     const before = await section.getAttribute('data-round')
     await page.getByRole('button', { name: /^(Chia bài|Ván mới)$/ }).click()
     await expect(section).not.toHaveAttribute('data-round', before ?? '')
-    const check = page.getByTestId('xidach-felt').getByRole('button', { name: /^Kiểm bài/ }).first()
+    const check = page
+      .getByTestId('xidach-felt')
+      .getByRole('button', { name: /^Kiểm bài/ })
+      .first()
     const cont = page.getByRole('button', { name: /^Tiếp tục/ })
     for (let k = 0; k < 6 && !(await check.isVisible()); k++) {
       if (!(await cont.isVisible())) break

@@ -40,7 +40,12 @@ function run(): number {
   const table = strategyFor(rules)
   const shoe = (shoes[0] as number[]).slice()
   const cutAt = Math.floor(shoe.length * rules.penetration)
-  const s: BlackjackState = idleState(rules, { seats: [{ id: 'p1', bankroll: 1e12, stake: 1000 }], shoe, position: 0, cutAt })
+  const s: BlackjackState = idleState(rules, {
+    seats: [{ id: 'p1', bankroll: 1e12, stake: 1000 }],
+    shoe,
+    position: 0,
+    cutAt
+  })
   let next = 1
   let pos = 0
   let check = 0
@@ -83,7 +88,18 @@ function analysisSetup(): void {
   blackjack.analyzeRuleset(analysisRules)
   const rng = new FastRng(1111)
   handPool = []
-  const hands = [[8, 8], [2, 2], [10, 6], [5, 6], [1, 7], [9, 3], [7, 7], [1, 1], [4, 4], [3, 2]]
+  const hands = [
+    [8, 8],
+    [2, 2],
+    [10, 6],
+    [5, 6],
+    [1, 7],
+    [9, 3],
+    [7, 7],
+    [1, 1],
+    [4, 4],
+    [3, 2]
+  ]
   for (let k = 0; k < 40; k++) {
     const shoe = shuffleInPlace(shoeCodes(6), rng)
     const unseen = blackjack.fullShoe(6)
@@ -101,7 +117,15 @@ function analysisSetup(): void {
 function handRun(): number {
   const h = handPool[handNext++ % handPool.length] as { unseen: Int32Array; up: number; hand: number[] }
   return cpuMs(() => {
-    blackjack.analyzeHand(analysisRules, { unseen: h.unseen, up: h.up, hand: h.hand, fromSplit: false, hands: 1, splitAces: false, peeked: true })
+    blackjack.analyzeHand(analysisRules, {
+      unseen: h.unseen,
+      up: h.up,
+      hand: h.hand,
+      fromSplit: false,
+      hands: 1,
+      splitAces: false,
+      peeked: true
+    })
   })
 }
 

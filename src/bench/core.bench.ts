@@ -43,7 +43,12 @@ export const benches: Bench[] = [
       const times = new Array<number>(CALLS)
       for (let i = 0; i < CALLS; i++) {
         const t0 = process.hrtime.bigint()
-        const r = await dispatch(core, 'profiles.topUp', { id: profileId, amountMinor: 100 + (i % 1000) }, { host: 'cli' })
+        const r = await dispatch(
+          core,
+          'profiles.topUp',
+          { id: profileId, amountMinor: 100 + (i % 1000) },
+          { host: 'cli' }
+        )
         times[i] = Number(process.hrtime.bigint() - t0) / 1e6
         if (!r.ok) throw new Error(r.error.message)
       }

@@ -66,10 +66,15 @@ function seed(file: string, profileIds: string[]): void {
   )
   // Steps are written as the tables write them (compacted, event-codec.ts).
   const steps = new StepWriter(db)
-  const insEvent = { run: (roundId: number, seq: number, actor: string, action: string, events: string, at: string): void => steps.step(roundId, seq, actor, action, events, at) }
+  const insEvent = {
+    run: (roundId: number, seq: number, actor: string, action: string, events: string, at: string): void =>
+      steps.step(roundId, seq, actor, action, events, at)
+  }
   const insTx = db.prepare(`INSERT INTO ledger_tx (kind, profile_id, round_id, created_at) VALUES ('round', ?, ?, ?)`)
   const insEntry = db.prepare('INSERT INTO ledger_entries (tx_id, profile_id, amount_minor) VALUES (?, ?, ?)')
-  const insTopup = db.prepare(`INSERT INTO ledger_tx (kind, profile_id, round_id, created_at) VALUES ('topup', ?, NULL, ?)`)
+  const insTopup = db.prepare(
+    `INSERT INTO ledger_tx (kind, profile_id, round_id, created_at) VALUES ('topup', ?, NULL, ?)`
+  )
 
   const balance = new Map<string, number>()
   const start = Date.parse('2025-01-01T00:00:00.000Z')
@@ -81,7 +86,9 @@ function seed(file: string, profileIds: string[]): void {
   let made = 0
   let sessionNo = 0
 
-  const plan: Array<{ profile: string; rounds: number; big: boolean }> = [{ profile: profileIds[0] as string, rounds: BIG, big: true }]
+  const plan: Array<{ profile: string; rounds: number; big: boolean }> = [
+    { profile: profileIds[0] as string, rounds: BIG, big: true }
+  ]
   for (let left = TOTAL - BIG, i = 0; left > 0; i++) {
     const n = Math.min(SMALL_SESSION, left)
     plan.push({ profile: profileIds[i % profileIds.length] as string, rounds: n, big: false })
@@ -92,12 +99,37 @@ function seed(file: string, profileIds: string[]): void {
   const big = plan.shift()!
   plan.splice(mid, 0, big)
 
-  type Later = { roundId: number; at: string; before: number; stake: number; bet: object; dice: number[]; total: number; win: boolean; net: number; profile: string }
+  type Later = {
+    roundId: number
+    at: string
+    before: number
+    stake: number
+    bet: object
+    dice: number[]
+    total: number
+    win: boolean
+    net: number
+    profile: string
+  }
   let later: Later[] = []
   const flush = (): void => {
     for (const x of later) {
-      insEvent.run(x.roundId, 0, 'table', JSON.stringify({ type: 'start', bankrolls: { you: x.before, dealer: null }, stakes: {} }), '[]', x.at)
-      insEvent.run(x.roundId, 1, 'you', JSON.stringify({ type: 'bet', spot: 'small', amountMinor: x.stake }), JSON.stringify([{ type: 'bet-placed', bet: x.bet }]), x.at)
+      insEvent.run(
+        x.roundId,
+        0,
+        'table',
+        JSON.stringify({ type: 'start', bankrolls: { you: x.before, dealer: null }, stakes: {} }),
+        '[]',
+        x.at
+      )
+      insEvent.run(
+        x.roundId,
+        1,
+        'you',
+        JSON.stringify({ type: 'bet', spot: 'small', amountMinor: x.stake }),
+        JSON.stringify([{ type: 'bet-placed', bet: x.bet }]),
+        x.at
+      )
       insEvent.run(
         x.roundId,
         2,
@@ -106,7 +138,12 @@ function seed(file: string, profileIds: string[]): void {
         JSON.stringify([
           { type: 'betting-closed' },
           { type: 'rolled', dice: x.dice, total: x.total },
-          { type: 'settled', bets: [{ ...x.bet, pays: x.win ? 1 : null, netMinor: x.net }], nets: { you: x.net, dealer: -x.net }, winningSpots: x.win ? ['small'] : [] }
+          {
+            type: 'settled',
+            bets: [{ ...x.bet, pays: x.win ? 1 : null, netMinor: x.net }],
+            nets: { you: x.net, dealer: -x.net },
+            winningSpots: x.win ? ['small'] : []
+          }
         ]),
         x.at
       )
@@ -129,15 +166,19 @@ function seed(file: string, profileIds: string[]): void {
   }
   begin()
   for (const p of plan) {
-    for (const id of profileIds) if (!balance.has(id)) {
-      const txId = insTopup.run(id, new Date(clockMs).toISOString()).lastInsertRowid
-      insEntry.run(txId, id, 100_000_000)
-      insEntry.run(txId, null, -100_000_000)
-      balance.set(id, 100_000_000)
-    }
+    for (const id of profileIds)
+      if (!balance.has(id)) {
+        const txId = insTopup.run(id, new Date(clockMs).toISOString()).lastInsertRowid
+        insEntry.run(txId, id, 100_000_000)
+        insEntry.run(txId, null, -100_000_000)
+        balance.set(id, 100_000_000)
+      }
     const started = new Date(clockMs).toISOString()
     const chipsIn = balance.get(p.profile) as number
-    const sessionId = Number(insSession.run(p.profile, JSON.stringify({ rules: rules.rules }), started, started, chipsIn, chipsIn).lastInsertRowid)
+    const sessionId = Number(
+      insSession.run(p.profile, JSON.stringify({ rules: rules.rules }), started, started, chipsIn, chipsIn)
+        .lastInsertRowid
+    )
     sessionNo++
     if (p.big) bigSession = sessionId
     for (let seq = 1; seq <= p.rounds; seq++) {
@@ -165,8 +206,17 @@ function seed(file: string, profileIds: string[]): void {
       const after = before + net
       balance.set(p.profile, after)
       const bet = { seat: 'you', spot: 'small', amountMinor: stake }
-      const result = { nets: { you: net, dealer: -net }, wageredMinor: stake, netMinor: net, balanceAfterMinor: after, outcome: dice.join('-') }
-      const roundId = Number(insRound.run(sessionId, seq, rulesId, hash, serverSeed, clientSeed, nonce, at, JSON.stringify(result), at, at).lastInsertRowid)
+      const result = {
+        nets: { you: net, dealer: -net },
+        wageredMinor: stake,
+        netMinor: net,
+        balanceAfterMinor: after,
+        outcome: dice.join('-')
+      }
+      const roundId = Number(
+        insRound.run(sessionId, seq, rulesId, hash, serverSeed, clientSeed, nonce, at, JSON.stringify(result), at, at)
+          .lastInsertRowid
+      )
       if (p.big) bigRoundIds.push(roundId)
       // Events and ledger rows are written per batch, table by table: far fewer page switches.
       later.push({ roundId, at, before, stake, bet, dice, total, win, net, profile: p.profile })
@@ -199,7 +249,9 @@ async function ensureSeeded(): Promise<void> {
     await c.close()
     const t0 = performance.now()
     seed(join(dir, DB_FILE), ids)
-    process.stderr.write(`  seeded ${TOTAL.toLocaleString('en')} rounds in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`)
+    process.stderr.write(
+      `  seeded ${TOTAL.toLocaleString('en')} rounds in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`
+    )
     core = createCore({ dataDir: dir, host: 'web', backups: false })
     process.once('exit', cleanup)
   })()

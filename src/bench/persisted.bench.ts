@@ -45,7 +45,11 @@ const WARMUP = process.env.BANXANH_BENCH_WARMUP === undefined ? 3_000 : Number(p
 const HAND_STAKE_MINOR = 1_000
 const TMPFS = '/dev/shm'
 
-async function callOn<N extends ProcedureName>(on: Core | null, name: N, input: ProcedureInput<N>): Promise<ProcedureResult<N>> {
+async function callOn<N extends ProcedureName>(
+  on: Core | null,
+  name: N,
+  input: ProcedureInput<N>
+): Promise<ProcedureResult<N>> {
   if (!on) throw new Error('setup did not run')
   const r = await dispatch(on, name, input, { host: 'cli' })
   if (!r.ok) throw new Error(`${name}: ${r.error.message}`)
@@ -74,8 +78,16 @@ class Bed {
     await callOn(this.core, 'profiles.topUp', { id: p.currentId as string, amountMinor: 100_000_000 })
     const opened =
       game === 'sicbo'
-        ? await callOn(this.core, 'tables.open', { game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} })
-        : await callOn(this.core, 'tables.open', { game: 'blackjack', ruleset: { rules: { preset: 'club99' } }, config: { spots: 1, bots: 0 } })
+        ? await callOn(this.core, 'tables.open', {
+            game: 'sicbo',
+            ruleset: { rules: { preset: 'trainer' } },
+            config: {}
+          })
+        : await callOn(this.core, 'tables.open', {
+            game: 'blackjack',
+            ruleset: { rules: { preset: 'club99' } },
+            config: { spots: 1, bots: 0 }
+          })
     this.tableId = opened.tableId
   }
 
@@ -107,7 +119,10 @@ async function playHand(bed: Bed): Promise<void> {
     bjRules = resolved.rules
   }
   const rules = bjRules
-  let t = await callOn(bed.core, 'tables.start', { tableId: bed.tableId, stakes: [{ seat: 'you1', amountMinor: HAND_STAKE_MINOR }] })
+  let t = await callOn(bed.core, 'tables.start', {
+    tableId: bed.tableId,
+    stakes: [{ seat: 'you1', amountMinor: HAND_STAKE_MINOR }]
+  })
   for (let guard = 0; guard < 64; guard++) {
     const r = t.round
     if (!r) throw new Error('tables.start: no round')
@@ -115,7 +130,13 @@ async function playHand(bed: Bed): Promise<void> {
     const turn = r.yourTurn[0]
     if (!turn) throw new Error(`round ${r.roundId} waits for ${r.waitingFor.join(', ') || 'nobody'}, not the person`)
     const name = basicStrategyAction(r.view as BlackjackView, rules) ?? 'stand'
-    t = await callOn(bed.core, 'tables.act', { tableId: bed.tableId, roundId: r.roundId, version: r.version, seat: turn.seat, action: { do: name } })
+    t = await callOn(bed.core, 'tables.act', {
+      tableId: bed.tableId,
+      roundId: r.roundId,
+      version: r.version,
+      seat: turn.seat,
+      action: { do: name }
+    })
   }
   throw new Error('a hand took more than 64 decisions')
 }
@@ -156,16 +177,33 @@ function persistedBench(where: Where, p: Persisted): Bench {
       if (where === 'tmpfs') for (let i = 0; i < WARMUP; i++) await p.play(bed, i)
     },
     async run() {
-      return p.count / (await timed(where, async () => {
-        for (let i = 0; i < p.count; i++) await p.play(bed, i)
-      }))
+      return (
+        p.count /
+        (await timed(where, async () => {
+          for (let i = 0; i < p.count; i++) await p.play(bed, i)
+        }))
+      )
     },
     teardown: () => bed.close()
   }
 }
 
-const ROLLS_FIGURE: Persisted = { game: 'sicbo', figure: 'rolls_per_s', unit: 'rolls/s', tmpfsTarget: 5_000, count: ROLLS, play: roll }
-const HANDS_FIGURE: Persisted = { game: 'blackjack', figure: 'hands_per_s', unit: 'hands/s', tmpfsTarget: 3_000, count: HANDS, play: (bed) => playHand(bed) }
+const ROLLS_FIGURE: Persisted = {
+  game: 'sicbo',
+  figure: 'rolls_per_s',
+  unit: 'rolls/s',
+  tmpfsTarget: 5_000,
+  count: ROLLS,
+  play: roll
+}
+const HANDS_FIGURE: Persisted = {
+  game: 'blackjack',
+  figure: 'hands_per_s',
+  unit: 'hands/s',
+  tmpfsTarget: 3_000,
+  count: HANDS,
+  play: (bed) => playHand(bed)
+}
 
 const storeBed = new Bed()
 

@@ -5,7 +5,14 @@
  * the house's net per roll, as the round's `settled` event carries them. Time is the process's CPU
  * time, so other work on a shared machine does not count against the figure.
  */
-import { resolveSicboRules, sicboSpots, spotIndex, type SicboBet, type SicboDice, type SicboRules } from '@shared/games/sicbo'
+import {
+  resolveSicboRules,
+  sicboSpots,
+  spotIndex,
+  type SicboBet,
+  type SicboDice,
+  type SicboRules
+} from '@shared/games/sicbo'
 import * as sicbo from '../main/engine/games/sicbo'
 import { FastRng } from '../main/engine/random'
 import type { SicboSeat } from '../main/engine/games/sicbo'

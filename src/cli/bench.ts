@@ -41,11 +41,15 @@ async function main(): Promise<void> {
     if (benches.length === 0) continue
     for (const b of benches) meta.set(b.name, b)
     if (!json) process.stderr.write(`module ${m}: ${benches.map((b) => b.name).join(', ')}\n`)
-    const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1] as string, '--module', m, ...prefixes], {
-      stdio: ['ignore', 'pipe', json ? 'ignore' : 'inherit'],
-      encoding: 'utf8',
-      maxBuffer: 16 * 1024 * 1024
-    })
+    const child = spawnSync(
+      process.execPath,
+      [...process.execArgv, process.argv[1] as string, '--module', m, ...prefixes],
+      {
+        stdio: ['ignore', 'pipe', json ? 'ignore' : 'inherit'],
+        encoding: 'utf8',
+        maxBuffer: 16 * 1024 * 1024
+      }
+    )
     if (child.status !== 0) throw new Error(`bench module ${m} failed (exit ${child.status})`)
     const out = JSON.parse(child.stdout.trim().split('\n').pop() as string) as { figures: Figure[] }
     figures.push(...out.figures)
@@ -54,14 +58,23 @@ async function main(): Promise<void> {
     process.stdout.write(JSON.stringify({ figures }) + '\n')
     return
   }
-  process.stdout.write(['figure'.padEnd(34), 'median'.padStart(14), 'unit'.padEnd(10), 'runs', 'target'.padStart(14), ''].join('  ') + '\n')
+  process.stdout.write(
+    ['figure'.padEnd(34), 'median'.padStart(14), 'unit'.padEnd(10), 'runs', 'target'.padStart(14), ''].join('  ') + '\n'
+  )
   for (const f of figures) {
     const b = meta.get(f.name)
     const better = b?.better ?? 'higher'
-    const met = f.target === null ? '' : (better === 'higher' ? f.median >= f.target : f.median <= f.target) ? 'met' : 'MISSED'
+    const met =
+      f.target === null ? '' : (better === 'higher' ? f.median >= f.target : f.median <= f.target) ? 'met' : 'MISSED'
     process.stdout.write(
-      [f.name.padEnd(34), String(f.median).padStart(14), f.unit.padEnd(10), String(f.runs).padStart(4),
-        (f.target === null ? '—' : `${better === 'higher' ? '≥' : '≤'} ${f.target}`).padStart(14), met].join('  ') + '\n'
+      [
+        f.name.padEnd(34),
+        String(f.median).padStart(14),
+        f.unit.padEnd(10),
+        String(f.runs).padStart(4),
+        (f.target === null ? '—' : `${better === 'higher' ? '≥' : '≤'} ${f.target}`).padStart(14),
+        met
+      ].join('  ') + '\n'
     )
   }
 }

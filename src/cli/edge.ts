@@ -65,7 +65,13 @@ function main(): void {
   const byUpcard: Record<string, number> = {}
   for (const k of ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'A']) byUpcard[k] = round(a.byUpcard[k] as number)
   process.stdout.write(
-    JSON.stringify({ game: 'blackjack', method: 'exact-cdz-', playerEvPercent: round(a.playerEvPercent), byUpcard, ms: Math.round(ms) }) + '\n'
+    JSON.stringify({
+      game: 'blackjack',
+      method: 'exact-cdz-',
+      playerEvPercent: round(a.playerEvPercent),
+      byUpcard,
+      ms: Math.round(ms)
+    }) + '\n'
   )
 }
 

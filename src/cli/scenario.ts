@@ -14,13 +14,21 @@ function fail(line: string): never {
 function main(): void {
   const arg = process.argv[2]
   if (!arg || process.argv.length > 3) {
-    fail(formatScenarioError(new ScenarioError('', 'usage: npm run --silent scenario -- FILE.json (or - for standard input)')))
+    fail(
+      formatScenarioError(
+        new ScenarioError('', 'usage: npm run --silent scenario -- FILE.json (or - for standard input)')
+      )
+    )
   }
   let text: string
   try {
     text = arg === '-' ? readFileSync(0, 'utf8') : readFileSync(arg, 'utf8')
   } catch (e) {
-    fail(formatScenarioError(new ScenarioError('', `${arg}: cannot read the file (${(e as NodeJS.ErrnoException).code ?? 'error'})`)))
+    fail(
+      formatScenarioError(
+        new ScenarioError('', `${arg}: cannot read the file (${(e as NodeJS.ErrnoException).code ?? 'error'})`)
+      )
+    )
   }
   const run = runScenarioText(text, arg === '-' ? 'stdin' : arg)
   if (!run.ok) fail(run.stderr)

@@ -25,7 +25,14 @@ import {
 import { readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { contentSecurityPolicy, IPC_EVENT, IPC_INVOKE, type Language, type MenuCommand, type RpcResult } from '@shared/contract/index'
+import {
+  contentSecurityPolicy,
+  IPC_EVENT,
+  IPC_INVOKE,
+  type Language,
+  type MenuCommand,
+  type RpcResult
+} from '@shared/contract/index'
 import { createCore, type Core } from './core/index'
 import { readSettings } from './core/settings'
 import { APP_VERSION } from './core/version'

@@ -78,8 +78,19 @@ export const fairnessVerifyInput = z
     serverSeed: z.string({ error: 'must be text' }).max(64, { error: 'must be 64 hex digits' }),
     serverSeedHash: z.string({ error: 'must be text' }).max(64, { error: 'must be 64 hex digits' }),
     clientSeed: z.string({ error: 'must be text' }).max(256, { error: 'must be at most 256 characters' }),
-    nonce: z.number({ error: 'must be a whole number ≥ 0' }).int({ error: 'must be a whole number ≥ 0' }).min(0, { error: 'must be a whole number ≥ 0' }).max(Number.MAX_SAFE_INTEGER, { error: 'is too large' }),
-    decks: z.number({ error: 'must be 1–8' }).int({ error: 'must be 1–8' }).min(1, { error: 'must be 1–8' }).max(8, { error: 'must be 1–8' }).optional(),
-    outcome: z.record(z.string().max(16), z.unknown(), { error: 'must be { "dice": [a, b, c] } or { "cards": [...], "offset"?: n }' })
+    nonce: z
+      .number({ error: 'must be a whole number ≥ 0' })
+      .int({ error: 'must be a whole number ≥ 0' })
+      .min(0, { error: 'must be a whole number ≥ 0' })
+      .max(Number.MAX_SAFE_INTEGER, { error: 'is too large' }),
+    decks: z
+      .number({ error: 'must be 1–8' })
+      .int({ error: 'must be 1–8' })
+      .min(1, { error: 'must be 1–8' })
+      .max(8, { error: 'must be 1–8' })
+      .optional(),
+    outcome: z.record(z.string().max(16), z.unknown(), {
+      error: 'must be { "dice": [a, b, c] } or { "cards": [...], "offset"?: n }'
+    })
   })
   .strict()

@@ -31,7 +31,10 @@ function cardText(code: string, lang: OutcomeLanguage): string | null {
 
 /** Space-separated cards in words, or null when any of them is not a card. */
 function cardsText(codes: string, lang: OutcomeLanguage): string | null {
-  const parts = codes.trim().split(/\s+/).filter((s) => s !== '')
+  const parts = codes
+    .trim()
+    .split(/\s+/)
+    .filter((s) => s !== '')
   const out: string[] = []
   for (const p of parts) {
     const c = cardText(p, lang)
@@ -62,7 +65,10 @@ function sicbo(code: string, lang: OutcomeLanguage): string | null {
 function blackjack(code: string, lang: OutcomeLanguage): string | null {
   const v = code.lastIndexOf(' v ')
   if (v < 0) return null
-  const hands = code.slice(0, v).split(' / ').map((h) => cardsText(h, lang))
+  const hands = code
+    .slice(0, v)
+    .split(' / ')
+    .map((h) => cardsText(h, lang))
   const dealer = cardsText(code.slice(v + 3), lang)
   if (dealer === null || hands.some((h) => h === null)) return null
   const w = WORDS[lang]
@@ -71,7 +77,8 @@ function blackjack(code: string, lang: OutcomeLanguage): string | null {
 
 function xidach(code: string, lang: OutcomeLanguage): string | null {
   const w = WORDS[lang]
-  const outcome = (o: string): string | null => (o === '?' ? w.unknown : o in w.xidach ? w.xidach[o as keyof typeof w.xidach] : null)
+  const outcome = (o: string): string | null =>
+    o === '?' ? w.unknown : o in w.xidach ? w.xidach[o as keyof typeof w.xidach] : null
   // The person dealing: "<dealer's cards>: <seat> <outcome>, …" (each player's outcome as theirs).
   const colon = code.indexOf(': ')
   if (colon >= 0) {
@@ -105,6 +112,13 @@ function xidach(code: string, lang: OutcomeLanguage): string | null {
 /** The outcome code of a round of `game` in words; the code itself when it does not parse; '' for none. */
 export function outcomeWords(game: GameId | string, code: string | null | undefined, lang: OutcomeLanguage): string {
   if (!code) return ''
-  const worded = game === 'sicbo' ? sicbo(code, lang) : game === 'blackjack' ? blackjack(code, lang) : game === 'xidach' ? xidach(code, lang) : null
+  const worded =
+    game === 'sicbo'
+      ? sicbo(code, lang)
+      : game === 'blackjack'
+        ? blackjack(code, lang)
+        : game === 'xidach'
+          ? xidach(code, lang)
+          : null
   return worded ?? code
 }

@@ -58,7 +58,10 @@ export function createBlackjackSimulation(rules: BlackjackRules, opts: Blackjack
   const cfg = compileRules(rules)
   // The smallest stake the table takes whose every payout is whole (3:2, 6:5, halves).
   let stake = Math.ceil(cfg.minBet / cfg.stakeUnit) * cfg.stakeUnit
-  if (stake > cfg.maxBet) throw new Error(`no stake between minBet and maxBet pays every ratio exactly (need a multiple of ${cfg.stakeUnit / 100} chips)`)
+  if (stake > cfg.maxBet)
+    throw new Error(
+      `no stake between minBet and maxBet pays every ratio exactly (need a multiple of ${cfg.stakeUnit / 100} chips)`
+    )
   stake = Math.max(stake, cfg.stakeUnit)
   const table = strategyFor(rules)
   const rng = new FastRng(opts.seed)
@@ -180,7 +183,8 @@ function parseArgs(args: string[]): SimArgs {
     if (value === undefined) throw new Error(`--${name} needs a value`)
     if (name === 'hands' || name === 'seed' || name === 'spots') {
       const n = Number(value.replace(/_/g, ''))
-      if (!Number.isInteger(n) || n < (name === 'seed' ? 0 : 1)) throw new Error(`--${name} must be a whole number${name === 'seed' ? '' : ' ≥ 1'}`)
+      if (!Number.isInteger(n) || n < (name === 'seed' ? 0 : 1))
+        throw new Error(`--${name} must be a whole number${name === 'seed' ? '' : ' ≥ 1'}`)
       if (name === 'spots' && n > 7) throw new Error('--spots must be from 1 to 7')
       out[name] = n
     } else {
@@ -204,7 +208,7 @@ export async function runSim(args: string[]): Promise<void> {
   const chunk = 100_000
   const tty = process.stderr.isTTY === true
   let lastDraw = 0
-  for (let done = 0; done < a.hands; ) {
+  for (let done = 0; done < a.hands;) {
     const n = Math.min(chunk, a.hands - done)
     sim.play(n)
     done += n

@@ -7,12 +7,7 @@
  * own view). Prints the house's edge per unit staked with its 99 % interval, overall and against each
  * bot style. FastRng only: simulations, never play. Figures are recorded in docs/sim-xidach.md.
  */
-import {
-  resolveXidachRules,
-  XIDACH_PRESETS,
-  type XidachPreset,
-  type XidachRules
-} from '@shared/games/xidach'
+import { resolveXidachRules, XIDACH_PRESETS, type XidachPreset, type XidachRules } from '@shared/games/xidach'
 import { Moments, Z99 } from '../main/engine/moments'
 import { FastRng } from '../main/engine/random'
 import { DEALER_STRENGTHS, type BotStyle, type DealerStrength, SimTable } from '../main/engine/games/xidach'

@@ -60,7 +60,7 @@ describe('engine games are imported through their index.ts', () => {
   it('reads specifiers of every import form', () => {
     const text = [
       "import { a } from './x'",
-      "import type { B } from \"../y\"",
+      'import type { B } from "../y"',
       "export { c } from './z'",
       "import './side-effect'",
       "const w = await import('./lazy')"

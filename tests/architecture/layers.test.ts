@@ -79,10 +79,30 @@ const LAYERS: Layer[] = [
     may: [...BELOW_CORE, 'package.json'],
     rule: 'core imports fairness, engine, store and shared, never rpc, a host or the CLI'
   },
-  { name: 'fairness', paths: ['src/main/fairness/'], may: ['engine', ...SHARED], rule: 'fairness imports the engine and shared only' },
-  { name: 'engine', paths: ['src/main/engine/'], may: [...SHARED], rule: 'the engine imports shared only (not the store, not core)' },
-  { name: 'store', paths: ['src/main/store/'], may: [...SHARED], rule: 'the store imports shared only (not the engine, not core)' },
-  { name: 'contract', paths: ['src/shared/contract/'], may: ['shared', 'channels'], rule: 'shared imports shared only' },
+  {
+    name: 'fairness',
+    paths: ['src/main/fairness/'],
+    may: ['engine', ...SHARED],
+    rule: 'fairness imports the engine and shared only'
+  },
+  {
+    name: 'engine',
+    paths: ['src/main/engine/'],
+    may: [...SHARED],
+    rule: 'the engine imports shared only (not the store, not core)'
+  },
+  {
+    name: 'store',
+    paths: ['src/main/store/'],
+    may: [...SHARED],
+    rule: 'the store imports shared only (not the engine, not core)'
+  },
+  {
+    name: 'contract',
+    paths: ['src/shared/contract/'],
+    may: ['shared', 'channels'],
+    rule: 'shared imports shared only'
+  },
   { name: 'shared', paths: ['src/shared/'], may: ['contract', 'channels'], rule: 'shared imports shared only' },
   { name: 'renderer', paths: ['src/renderer/'], may: [...SHARED], rule: 'the renderer imports src/shared only' },
   {
@@ -175,7 +195,11 @@ function check(): { violations: Violation[]; crossings: Set<string>; files: numb
     const file = relative(ROOT, abs).split('\\').join('/')
     const from = layerOf(file)
     if (!from) {
-      violations.push({ file, spec: '', message: 'is in no layer: add its folder to LAYERS in tests/architecture/layers.test.ts' })
+      violations.push({
+        file,
+        spec: '',
+        message: 'is in no layer: add its folder to LAYERS in tests/architecture/layers.test.ts'
+      })
       continue
     }
     for (const imported of importsOf(readFileSync(abs, 'utf8'))) {
@@ -190,7 +214,8 @@ function check(): { violations: Violation[]; crossings: Set<string>; files: numb
       const target = relative(ROOT, targetAbs).split('\\').join('/')
       const to = layerOf(target)
       if (to === from) continue
-      const allowed = to !== undefined && (from.may.includes(to.name) || (typeOnly && (from.typesFrom ?? []).includes(to.name)))
+      const allowed =
+        to !== undefined && (from.may.includes(to.name) || (typeOnly && (from.typesFrom ?? []).includes(to.name)))
       if (allowed) continue
       const key = `${file} -> ${target}`
       if (KNOWN[key]) {

@@ -21,7 +21,10 @@ function file(name: string, text: string): string {
 
 describe('edge CLI', () => {
   it('prints the exact figure for a rules file (6D S17 DAS, Farmer −0.402870 %)', () => {
-    const f = file('farmer.json', JSON.stringify({ rules: { preset: 'vegas-6d', resplitAces: false, surrender: 'none' } }))
+    const f = file(
+      'farmer.json',
+      JSON.stringify({ rules: { preset: 'vegas-6d', resplitAces: false, surrender: 'none' } })
+    )
     const r = edge('blackjack', '--rules', f)
     expect(r.status).toBe(0)
     const lines = r.stdout.trim().split('\n')
@@ -49,14 +52,22 @@ describe('edge CLI', () => {
     ['a key out of range', ['blackjack', '--rules', file('range.json', '{"rules":{"decks":9}}')], /rules\.decks/],
     ['an unknown key', ['blackjack', '--rules', file('key.json', '{"rules":{"decksss":2}}')], /decksss/],
     ['an unknown preset', ['blackjack', '--preset', 'nope'], /preset/],
-    ['both a file and a preset', ['blackjack', '--preset', 'club99', '--rules', file('ok.json', '{"rules":{}}')], /exactly one/]
-  ])('refuses %s with one error line and exit 2', (_name, args, message) => {
-    const r = edge(...args)
-    expect(r.status).toBe(2)
-    expect(r.stdout).toBe('')
-    const lines = r.stderr.trim().split('\n')
-    expect(lines).toHaveLength(1)
-    expect(lines[0]).toMatch(/^error: /)
-    expect(lines[0]).toMatch(message)
-  }, 120_000)
+    [
+      'both a file and a preset',
+      ['blackjack', '--preset', 'club99', '--rules', file('ok.json', '{"rules":{}}')],
+      /exactly one/
+    ]
+  ])(
+    'refuses %s with one error line and exit 2',
+    (_name, args, message) => {
+      const r = edge(...args)
+      expect(r.status).toBe(2)
+      expect(r.stdout).toBe('')
+      const lines = r.stderr.trim().split('\n')
+      expect(lines).toHaveLength(1)
+      expect(lines[0]).toMatch(/^error: /)
+      expect(lines[0]).toMatch(message)
+    },
+    120_000
+  )
 })

@@ -45,7 +45,15 @@ describe('dispatch carries i18n', () => {
 
   it('passes a key without values as just the key', async () => {
     const c = newCore()
-    const error = errorOf(await dispatch(c, 'tables.open', { game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} }, caller, quiet))
+    const error = errorOf(
+      await dispatch(
+        c,
+        'tables.open',
+        { game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} },
+        caller,
+        quiet
+      )
+    )
     expect(error.code).toBe('refused')
     expect(error.i18n).toEqual({ key: 'tables.noProfile' })
     expect(error.i18n && 'vars' in error.i18n).toBe(false)
@@ -56,14 +64,26 @@ describe('dispatch carries i18n', () => {
     const created = await c.handlers['profiles.create']({ name: 'An' }, caller)
     const id = created.profiles[0]!.id
     await c.handlers['profiles.topUp']({ id, amountMinor: 100_000 }, caller)
-    const opened = await c.handlers['tables.open']({ game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} }, caller)
+    const opened = await c.handlers['tables.open'](
+      { game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} },
+      caller
+    )
     const started = await c.handlers['tables.start']({ tableId: opened.tableId, stakes: [] }, caller)
     const round = started.round!
     const bet = { type: 'bet', spot: 'small', amountMinor: 1_000 }
-    await c.handlers['tables.act']({ tableId: opened.tableId, roundId: round.roundId, version: round.version, seat: 'you', action: bet }, caller)
+    await c.handlers['tables.act'](
+      { tableId: opened.tableId, roundId: round.roundId, version: round.version, seat: 'you', action: bet },
+      caller
+    )
 
     const stale = errorOf(
-      await dispatch(c, 'tables.act', { tableId: opened.tableId, roundId: round.roundId, version: round.version, seat: 'you', action: bet }, caller, quiet)
+      await dispatch(
+        c,
+        'tables.act',
+        { tableId: opened.tableId, roundId: round.roundId, version: round.version, seat: 'you', action: bet },
+        caller,
+        quiet
+      )
     )
     expect(stale.code).toBe('conflict')
     expect(stale.i18n).toEqual({ key: 'tables.movedOn' })
@@ -72,18 +92,27 @@ describe('dispatch carries i18n', () => {
     expect(gone).toMatchObject({ code: 'not-found', i18n: { key: 'tables.notOpen', vars: { tableId: '999999' } } })
   })
 
-  it('carries an engine refusal\'s amounts so the renderer can word it', async () => {
+  it("carries an engine refusal's amounts so the renderer can word it", async () => {
     const c = newCore()
     const created = await c.handlers['profiles.create']({ name: 'An' }, caller)
     await c.handlers['profiles.topUp']({ id: created.profiles[0]!.id, amountMinor: 10_000 }, caller)
-    const opened = await c.handlers['tables.open']({ game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} }, caller)
+    const opened = await c.handlers['tables.open'](
+      { game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} },
+      caller
+    )
     const round = (await c.handlers['tables.start']({ tableId: opened.tableId, stakes: [] }, caller)).round!
     // 200 chips on a 100-chip balance: the engine's over-bankroll names both amounts.
     const error = errorOf(
       await dispatch(
         c,
         'tables.act',
-        { tableId: opened.tableId, roundId: round.roundId, version: round.version, seat: 'you', action: { type: 'bet', spot: 'big', amountMinor: 20_000 } },
+        {
+          tableId: opened.tableId,
+          roundId: round.roundId,
+          version: round.version,
+          seat: 'you',
+          action: { type: 'bet', spot: 'big', amountMinor: 20_000 }
+        },
         caller,
         quiet
       )
@@ -97,15 +126,31 @@ describe('dispatch carries i18n', () => {
     expect(engineText('betting-closed')).toEqual({ key: 'engine.betting-closed' })
     expect(engineText('over-bankroll')).toBeUndefined()
     expect(engineText('over-bankroll', { total: 12 })).toBeUndefined()
-    expect(engineText('over-bankroll', { total: 12, chips: 10, extra: 1 })).toEqual({ key: 'engine.over-bankroll', vars: { total: 12, chips: 10 } })
+    expect(engineText('over-bankroll', { total: 12, chips: 10, extra: 1 })).toEqual({
+      key: 'engine.over-bankroll',
+      vars: { total: 12, chips: 10 }
+    })
     expect(engineText('no-such-code')).toBeUndefined()
     // A core key is not an engine code, even when it has no values.
     expect(engineText('../tables.noProfile')).toBeUndefined()
     for (const [key, vars] of Object.entries(SERVER_TEXTS))
-      if (key.startsWith('engine.') && vars.length > 0) expect(engineText(key.slice('engine.'.length)), key).toBeUndefined()
+      if (key.startsWith('engine.') && vars.length > 0)
+        expect(engineText(key.slice('engine.'.length)), key).toBeUndefined()
 
-    const error = errorOf(await dispatch(throwing(refused('betting has closed for this roll', engineText('betting-closed'))), 'app.info', {}, caller, quiet))
-    expect(error).toEqual({ code: 'refused', message: 'betting has closed for this roll', i18n: { key: 'engine.betting-closed' } })
+    const error = errorOf(
+      await dispatch(
+        throwing(refused('betting has closed for this roll', engineText('betting-closed'))),
+        'app.info',
+        {},
+        caller,
+        quiet
+      )
+    )
+    expect(error).toEqual({
+      code: 'refused',
+      message: 'betting has closed for this roll',
+      i18n: { key: 'engine.betting-closed' }
+    })
   })
 
   it('sends no i18n for a refusal without one, nor for an unexpected throw that has one', async () => {

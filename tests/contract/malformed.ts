@@ -24,7 +24,8 @@ const defOf = (s: z.ZodType): Def => (s as unknown as { def: Def }).def
 
 /** Upper or lower bound from a schema's checks (`max_length` / `min_length`), if any. */
 function lengthCheck(s: z.ZodType, check: 'max_length' | 'min_length'): number | undefined {
-  const checks = (defOf(s).checks as Array<{ _zod: { def: { check: string; maximum?: number; minimum?: number } } }>) ?? []
+  const checks =
+    (defOf(s).checks as Array<{ _zod: { def: { check: string; maximum?: number; minimum?: number } } }>) ?? []
   for (const c of checks) {
     const d = c._zod.def
     if (d.check === check) return check === 'max_length' ? d.maximum : d.minimum
@@ -89,7 +90,8 @@ export function deriveCases(schema: z.ZodType, sample: unknown): Derived {
         add('wrong type (array)', path, [])
         add('null', path, null)
         const catchall = d.catchall as z.ZodType | undefined
-        if (!catchall || defOf(catchall).type !== 'never') problems.push(`${where(path)}: object is not strict (extra fields would pass)`)
+        if (!catchall || defOf(catchall).type !== 'never')
+          problems.push(`${where(path)}: object is not strict (extra fields would pass)`)
         else add('extra field', [...path, EXTRA_KEY], 1)
         const shape = d.shape as Record<string, z.ZodType>
         for (const [key, field] of Object.entries(shape)) {
@@ -133,7 +135,11 @@ export function deriveCases(schema: z.ZodType, sample: unknown): Derived {
       case 'literal': {
         const [lit] = d.values as unknown[]
         add('wrong type', path, typeof lit === 'number' ? 'not-the-literal' : 12345)
-        add('other value', path, typeof lit === 'boolean' ? !lit : typeof lit === 'number' ? lit + 1 : `${String(lit)}-other`)
+        add(
+          'other value',
+          path,
+          typeof lit === 'boolean' ? !lit : typeof lit === 'number' ? lit + 1 : `${String(lit)}-other`
+        )
         return
       }
       case 'enum':
@@ -146,8 +152,14 @@ export function deriveCases(schema: z.ZodType, sample: unknown): Derived {
         const arr = Array.isArray(value) ? value : []
         const max = lengthCheck(s, 'max_length')
         if (max === undefined) problems.push(`${where(path)}: array has no maximum length`)
-        else if (arr.length > 0) add(`more than ${max} items`, path, Array.from({ length: max + 1 }, () => arr[0]))
-        if (arr.length === 0) problems.push(`${where(path)}: the sample array is empty; give it an item so items are tested`)
+        else if (arr.length > 0)
+          add(
+            `more than ${max} items`,
+            path,
+            Array.from({ length: max + 1 }, () => arr[0])
+          )
+        if (arr.length === 0)
+          problems.push(`${where(path)}: the sample array is empty; give it an item so items are tested`)
         else walk(d.element as z.ZodType, arr[0], [...path, 0])
         return
       }
@@ -170,7 +182,9 @@ export function deriveCases(schema: z.ZodType, sample: unknown): Derived {
       case 'any':
         return
       default:
-        problems.push(`${where(path)}: the case generator does not know zod type "${d.type}"; teach tests/contract/malformed.ts`)
+        problems.push(
+          `${where(path)}: the case generator does not know zod type "${d.type}"; teach tests/contract/malformed.ts`
+        )
     }
   }
 

@@ -23,7 +23,17 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
   'store.restoreBackup': [{}],
   'store.openFolder': [{}],
   'settings.get': [{}],
-  'settings.set': [{ language: 'en', reducedMotion: 'on', pace: 'slow', confirmPenalty: false, volume: 40, muted: true, guides: ['sicbo'] }],
+  'settings.set': [
+    {
+      language: 'en',
+      reducedMotion: 'on',
+      pace: 'slow',
+      confirmPenalty: false,
+      volume: 40,
+      muted: true,
+      guides: ['sicbo']
+    }
+  ],
   'profiles.list': [{}],
   'profiles.create': [{ name: 'Thu Hà' }],
   'profiles.rename': [{ id: 'p-1', name: 'Thu' }],
@@ -41,12 +51,27 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
   ],
   'tables.get': [{ tableId: 't-1' }],
   'tables.list': [{}],
-  'tables.start': [{ tableId: 't-1', stakes: [{ seat: 'you', amountMinor: 1_000 }], act: { seat: 'you', action: { type: 'roll', bets: [] } }, declineBank: false }],
+  'tables.start': [
+    {
+      tableId: 't-1',
+      stakes: [{ seat: 'you', amountMinor: 1_000 }],
+      act: { seat: 'you', action: { type: 'roll', bets: [] } },
+      declineBank: false
+    }
+  ],
   'tables.act': [{ tableId: 't-1', roundId: 1, version: 0, seat: 'you', action: { type: 'hit' } }],
   'tables.close': [{ tableId: 't-1' }],
   'tables.setClientSeed': [{ tableId: 't-1', clientSeed: 'lucky-7' }],
   'fairness.verify': [
-    { game: 'blackjack', serverSeed: 'ab'.repeat(32), serverSeedHash: 'cd'.repeat(32), clientSeed: 'c', nonce: 3, decks: 6, outcome: { cards: ['AS'], offset: 4 } }
+    {
+      game: 'blackjack',
+      serverSeed: 'ab'.repeat(32),
+      serverSeedHash: 'cd'.repeat(32),
+      clientSeed: 'c',
+      nonce: 3,
+      decks: 6,
+      outcome: { cards: ['AS'], offset: 4 }
+    }
   ],
   'drill.new': [{ game: 'sicbo', rules: { preset: 'macau' }, bets: 5 }],
   'drill.check': [
@@ -55,7 +80,9 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
   ],
   'drill.results': [{ game: 'sicbo', limit: 10 }],
   'drill.bjStrategyNew': [{ rules: { preset: 'vegas-6d' }, hands: 'pair', count: 5 }],
-  'drill.bjStrategyCheck': [{ drillId: 'd-1', answers: ['hit', 'stand', 'double', 'split', 'surrender'], elapsedMs: 900 }],
+  'drill.bjStrategyCheck': [
+    { drillId: 'd-1', answers: ['hit', 'stand', 'double', 'split', 'surrender'], elapsedMs: 900 }
+  ],
   'drill.bjCountNew': [{ decks: 6, cards: 40, speedMs: 500 }],
   'drill.bjCountCheck': [{ drillId: 'd-1', running: 3, trueCount: 0.5, elapsedMs: 100 }],
   'drill.bjResults': [{ kind: 'count', limit: 10 }],
@@ -74,7 +101,17 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
   'rulesets.duplicate': [{ id: 'rs_abc', version: 1, name: 'Bản sao' }],
   'rulesets.delete': [{ id: 'rs_abc', confirm: true }],
   'history.sessions': [
-    { profileId: 'p-1', game: 'sicbo', from: '2026-01-01', to: '2026-02-01T00:00:00Z', result: 'won', sort: 'net', order: 'asc', offset: 0, limit: 20 }
+    {
+      profileId: 'p-1',
+      game: 'sicbo',
+      from: '2026-01-01',
+      to: '2026-02-01T00:00:00Z',
+      result: 'won',
+      sort: 'net',
+      order: 'asc',
+      offset: 0,
+      limit: 20
+    }
   ],
   'history.session': [{ sessionId: 1, maxPoints: 500 }],
   'history.rounds': [{ sessionId: 1, offset: 100, limit: 50 }],
@@ -122,7 +159,10 @@ describe('contract: every procedure refuses malformed input with a clear bad-req
     for (const name of NAMES) {
       for (const sample of SAMPLES[name]) {
         const r = (procedures[name].input as z.ZodType).safeParse(sample)
-        expect(r.success, `${name}: sample ${JSON.stringify(sample)} must be valid: ${r.error?.issues[0]?.message}`).toBe(true)
+        expect(
+          r.success,
+          `${name}: sample ${JSON.stringify(sample)} must be valid: ${r.error?.issues[0]?.message}`
+        ).toBe(true)
       }
     }
   })
@@ -149,7 +189,10 @@ describe('contract: every procedure refuses malformed input with a clear bad-req
         const named = m[2] as string
         const path = c.path.join('.')
         // The message names the field itself or one of its parents (an extra field is named by its object).
-        expect(named === 'input' || path === named || path.startsWith(named + '.'), `${name} ${c.label}: names "${named}"`).toBe(true)
+        expect(
+          named === 'input' || path === named || path.startsWith(named + '.'),
+          `${name} ${c.label}: names "${named}"`
+        ).toBe(true)
         expect(r.error.message).not.toMatch(/\[object|\n\s+at |undefined$/)
         count++
       }

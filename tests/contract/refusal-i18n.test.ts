@@ -89,8 +89,14 @@ describe('Blackjack stake refusals carry a key both languages word', () => {
 describe('Xì dách stake refusals carry a key both languages word', () => {
   const none = { bankroll: null, bank: null }
   it('under the minimum, over the maximum', () => {
-    expect(worded(xd({ preset: 'tet', minBet: 5 }, [400], 100_000, none))).toEqual({ key: 'engine.stake-under-min', vars: { stake: 4, min: 5 } })
-    expect(worded(xd({ preset: 'tet', maxBet: 50 }, [6000], 100_000, none))).toEqual({ key: 'engine.stake-over-max', vars: { stake: 60, max: 50 } })
+    expect(worded(xd({ preset: 'tet', minBet: 5 }, [400], 100_000, none))).toEqual({
+      key: 'engine.stake-under-min',
+      vars: { stake: 4, min: 5 }
+    })
+    expect(worded(xd({ preset: 'tet', maxBet: 50 }, [6000], 100_000, none))).toEqual({
+      key: 'engine.stake-over-max',
+      vars: { stake: 60, max: 50 }
+    })
   })
   it('over what the bank still covers, with the largest stake still possible', () => {
     // Tết pays up to ×2: a bank of 100 chips covers 30 + 20 at most, so the second stake can be 20.
@@ -104,9 +110,15 @@ describe('Xì dách stake refusals carry a key both languages word', () => {
     if (!r.ok) throw new Error(r.message)
     // Tết is symmetric: the player's chips must cover a ×2 loss, so 50 chips carry a stake of 25.
     expect(r.rules.symmetric).toBe(true)
-    expect(worded(xd({ preset: 'tet' }, [5000], 5000, none))).toEqual({ key: 'engine.stake-over-cover', vars: { stake: 50, times: 2, max: 25 } })
+    expect(worded(xd({ preset: 'tet' }, [5000], 5000, none))).toEqual({
+      key: 'engine.stake-over-cover',
+      vars: { stake: 50, times: 2, max: 25 }
+    })
     // 5 chips cover a stake of 2.5 at most, under the 10-chip minimum: nothing can be staked.
-    expect(worded(xd({ preset: 'tet', minBet: 10 }, [1000], 500, none))).toEqual({ key: 'engine.stake-none-possible', vars: { stake: 10, min: 10 } })
+    expect(worded(xd({ preset: 'tet', minBet: 10 }, [1000], 500, none))).toEqual({
+      key: 'engine.stake-none-possible',
+      vars: { stake: 10, min: 10 }
+    })
   })
 })
 
@@ -120,12 +132,18 @@ describe('decision refusals carry a key both languages word (issue 10)', () => {
   // p1 holds 8 8 against the dealer's ace: insurance is offered, half the stake at most.
   const shoe = (['8S', 'AD', '8H', 'TC'] as Card[]).map((c) => cardCode(c))
   const insured = (bankroll: number) => {
-    const res = blackjackEngine.start(bjRules({ minBet: 1 }), { seats: [{ id: 'p1', bankroll, stake: 1000 }], shoe, position: 0 })
+    const res = blackjackEngine.start(bjRules({ minBet: 1 }), {
+      seats: [{ id: 'p1', bankroll, stake: 1000 }],
+      shoe,
+      position: 0
+    })
     if (!res.ok) throw new Error(res.error.message)
     return res.state
   }
   it('Blackjack partial insurance: an amount over half the stake, and more than the free chips', () => {
-    expect(worded(refusedStep(blackjackEngine.step(insured(100_000), 'p1', { do: 'insurance', amountMinor: 600 })))).toEqual({
+    expect(
+      worded(refusedStep(blackjackEngine.step(insured(100_000), 'p1', { do: 'insurance', amountMinor: 600 })))
+    ).toEqual({
       key: 'engine.insurance-range',
       vars: { amount: 6, min: 1, max: 5 }
     })
@@ -144,21 +162,40 @@ describe('decision refusals carry a key both languages word (issue 10)', () => {
       position: 0
     })
     if (!two.ok) throw new Error(two.error.message)
-    expect(worded(refusedStep(blackjackEngine.step(two.state, 'p2', { do: 'stand' })))).toEqual({ key: 'engine.not-your-turn' })
-    expect(worded(refusedStep(blackjackEngine.step(two.state, 'p1', { do: 'split' })))).toEqual({ key: 'engine.illegal' })
+    expect(worded(refusedStep(blackjackEngine.step(two.state, 'p2', { do: 'stand' })))).toEqual({
+      key: 'engine.not-your-turn'
+    })
+    expect(worded(refusedStep(blackjackEngine.step(two.state, 'p1', { do: 'split' })))).toEqual({
+      key: 'engine.illegal'
+    })
   })
   it('Xì dách: a move not open now; Sic Bo: a move the table does not allow', () => {
     const r = resolveXidachRules({ preset: 'tet' })
     if (!r.ok) throw new Error(r.message)
     const deck = '2S 3S 4S 5S 6S 7S 8S 9S'.split(' ') as Card[]
-    const x = xidachEngine.start(r.rules, { players: [{ id: 'p1', bankroll: 100_000, stake: 1000 }], dealer: { bankroll: null, bank: null }, deck })
+    const x = xidachEngine.start(r.rules, {
+      players: [{ id: 'p1', bankroll: 100_000, stake: 1000 }],
+      dealer: { bankroll: null, bank: null },
+      deck
+    })
     if (!x.ok) throw new Error(x.error.message)
-    expect(worded(refusedStep(xidachEngine.step(x.state, 'p1', { do: 'check', target: 'p1' })))).toEqual({ key: 'engine.illegal' })
+    expect(worded(refusedStep(xidachEngine.step(x.state, 'p1', { do: 'check', target: 'p1' })))).toEqual({
+      key: 'engine.illegal'
+    })
     const sr = resolveSicboRules({})
     if (!sr.ok) throw new Error(sr.error.message)
-    const sb = sicboEngine.start(sr.rules, { seats: [{ id: 'p1', bankrollMinor: 100_000 }, { id: 'p2', bankrollMinor: 5_000 }], dealerBankrollMinor: null, dice: [3, 3, 3] })
+    const sb = sicboEngine.start(sr.rules, {
+      seats: [
+        { id: 'p1', bankrollMinor: 100_000 },
+        { id: 'p2', bankrollMinor: 5_000 }
+      ],
+      dealerBankrollMinor: null,
+      dice: [3, 3, 3]
+    })
     if (!sb.ok) throw new Error(sb.error.message)
-    expect(worded(refusedStep(sicboEngine.step(sb.state, 'p1', { type: 'close' })))).toEqual({ key: 'engine.not-allowed' })
+    expect(worded(refusedStep(sicboEngine.step(sb.state, 'p1', { type: 'close' })))).toEqual({
+      key: 'engine.not-allowed'
+    })
   })
 })
 
@@ -196,8 +233,20 @@ describe('rulesets.* refusals carry a key both languages word', () => {
       key: 'rulesets.noVersion',
       vars: { name: 'Nhà Tư', version: 7 }
     })
-    const gone = await refusalOf(c, 'rulesets.delete', { id: `${made.value.id.slice(0, -1)}${made.value.id.endsWith('a') ? 'b' : 'a'}`, confirm: true })
+    const gone = await refusalOf(c, 'rulesets.delete', {
+      id: `${made.value.id.slice(0, -1)}${made.value.id.endsWith('a') ? 'b' : 'a'}`,
+      confirm: true
+    })
     expect(gone.key).toBe('rulesets.notFound')
-    expect((await refusalOf(c, 'rulesets.create', { game: 'blackjack', name: 'Sai', preset: 'vegas-6d', keys: { decks: 99 } })).key).toBe('rulesets.invalid')
+    expect(
+      (
+        await refusalOf(c, 'rulesets.create', {
+          game: 'blackjack',
+          name: 'Sai',
+          preset: 'vegas-6d',
+          keys: { decks: 99 }
+        })
+      ).key
+    ).toBe('rulesets.invalid')
   })
 })

@@ -34,7 +34,10 @@ describe('a damaged store, seen through the core', () => {
       ['profiles.create', { name: 'An' }]
     ] as const) {
       const r = await call(name, input)
-      expect(r, name).toMatchObject({ ok: false, error: { code: 'store', message: expect.stringContaining('start fresh') } })
+      expect(r, name).toMatchObject({
+        ok: false,
+        error: { code: 'store', message: expect.stringContaining('start fresh') }
+      })
     }
     // Validation still comes first.
     expect(await call('profiles.create', { name: 5 })).toMatchObject({ ok: false, error: { code: 'bad-request' } })

@@ -5,7 +5,11 @@ import type { CoreEvent } from '../../src/main/core/types'
 import { dispatch } from '../../src/main/rpc/index'
 import { tempDir } from '../support/temp'
 
-function start(dataDir = tempDir()): { core: Core; events: CoreEvent[]; call: (name: ProcedureName, input: unknown) => Promise<RpcResult<unknown>> } {
+function start(dataDir = tempDir()): {
+  core: Core
+  events: CoreEvent[]
+  call: (name: ProcedureName, input: unknown) => Promise<RpcResult<unknown>>
+} {
   const core = createCore({ dataDir, host: 'web', backups: false })
   const events: CoreEvent[] = []
   core.subscribe((e) => events.push(e))
@@ -33,7 +37,10 @@ describe('profiles', () => {
     const { core, call } = start()
     const a = await ok(call('profiles.create', { name: 'Đức' }))
     const r = await call('profiles.create', { name: 'đỨc' })
-    expect(r).toMatchObject({ ok: false, error: { code: 'conflict', message: expect.stringContaining('already exists') } })
+    expect(r).toMatchObject({
+      ok: false,
+      error: { code: 'conflict', message: expect.stringContaining('already exists') }
+    })
     const id = a.currentId as string
     const renamed = await ok(call('profiles.rename', { id, name: 'ĐỨC' }))
     expect(renamed.profiles[0]?.name).toBe('ĐỨC')
@@ -47,7 +54,10 @@ describe('profiles', () => {
     const { core, call } = start()
     for (const name of ['', '    ', 'x'.repeat(41), 'An\nBình', 'tab\there']) {
       const r = await call('profiles.create', { name })
-      expect(r, JSON.stringify(name)).toMatchObject({ ok: false, error: { code: 'bad-request', message: expect.stringMatching(/^profiles\.create: name: /) } })
+      expect(r, JSON.stringify(name)).toMatchObject({
+        ok: false,
+        error: { code: 'bad-request', message: expect.stringMatching(/^profiles\.create: name: /) }
+      })
     }
     // 40 characters after trimming is fine, counted after NFC (40 × "ứ" typed decomposed).
     await ok(call('profiles.create', { name: `  ${'y'.repeat(40)}  ` }))
@@ -65,13 +75,22 @@ describe('profiles', () => {
     const r = await call('profiles.rename', { id: b, name: 'an' })
     expect(r).toMatchObject({ ok: false, error: { code: 'conflict' } })
     expect(await call('profiles.select', { id: 'nobody' })).toMatchObject({ ok: false, error: { code: 'not-found' } })
-    expect(await call('profiles.topUp', { id: 'nobody', amountMinor: 100 })).toMatchObject({ ok: false, error: { code: 'not-found' } })
-    expect(await call('profiles.delete', { id: a })).toMatchObject({ ok: false, error: { code: 'bad-request', message: expect.stringContaining('confirm') } })
+    expect(await call('profiles.topUp', { id: 'nobody', amountMinor: 100 })).toMatchObject({
+      ok: false,
+      error: { code: 'not-found' }
+    })
+    expect(await call('profiles.delete', { id: a })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-request', message: expect.stringContaining('confirm') }
+    })
     const afterDelete = await ok(call('profiles.delete', { id: a, confirm: true }))
     expect(afterDelete.profiles.map((p) => p.id)).toEqual([b])
     // The deleted profile was the current one: nobody is selected now.
     expect(afterDelete.currentId).toBeNull()
-    expect(await call('profiles.delete', { id: a, confirm: true })).toMatchObject({ ok: false, error: { code: 'not-found' } })
+    expect(await call('profiles.delete', { id: a, confirm: true })).toMatchObject({
+      ok: false,
+      error: { code: 'not-found' }
+    })
     await core.close()
   })
 })
@@ -107,7 +126,10 @@ describe('chips', () => {
     const id = (await ok(call('profiles.create', { name: 'Lan' }))).currentId as string
     for (const amountMinor of [0, 99, -100, 100_000_001, 150.5]) {
       const r = await call('profiles.topUp', { id, amountMinor })
-      expect(r, String(amountMinor)).toMatchObject({ ok: false, error: { code: 'bad-request', message: expect.stringMatching(/amountMinor/) } })
+      expect(r, String(amountMinor)).toMatchObject({
+        ok: false,
+        error: { code: 'bad-request', message: expect.stringMatching(/amountMinor/) }
+      })
     }
     expect(core.openStore()?.ledger.total()).toEqual({ total: 0, n: 0 })
     await core.close()
@@ -130,13 +152,37 @@ describe('settings', () => {
   it('defaults to Vietnamese, persists changes and pushes settings.changed', async () => {
     const dir = tempDir()
     const a = start(dir)
-    expect(await ok(a.call('settings.get', {}))).toEqual({ language: 'vi', reducedMotion: 'system', pace: 'normal', confirmPenalty: true, volume: 60, muted: false, guides: ['xidach', 'blackjack', 'sicbo'] })
+    expect(await ok(a.call('settings.get', {}))).toEqual({
+      language: 'vi',
+      reducedMotion: 'system',
+      pace: 'normal',
+      confirmPenalty: true,
+      volume: 60,
+      muted: false,
+      guides: ['xidach', 'blackjack', 'sicbo']
+    })
     const next = await ok(a.call('settings.set', { language: 'en' }))
-    expect(next).toEqual({ language: 'en', reducedMotion: 'system', pace: 'normal', confirmPenalty: true, volume: 60, muted: false, guides: ['xidach', 'blackjack', 'sicbo'] })
+    expect(next).toEqual({
+      language: 'en',
+      reducedMotion: 'system',
+      pace: 'normal',
+      confirmPenalty: true,
+      volume: 60,
+      muted: false,
+      guides: ['xidach', 'blackjack', 'sicbo']
+    })
     expect(a.events).toEqual([{ name: 'settings.changed', payload: next }])
     await a.core.close()
     const b = start(dir)
-    expect(await ok(b.call('settings.get', {}))).toEqual({ language: 'en', reducedMotion: 'system', pace: 'normal', confirmPenalty: true, volume: 60, muted: false, guides: ['xidach', 'blackjack', 'sicbo'] })
+    expect(await ok(b.call('settings.get', {}))).toEqual({
+      language: 'en',
+      reducedMotion: 'system',
+      pace: 'normal',
+      confirmPenalty: true,
+      volume: 60,
+      muted: false,
+      guides: ['xidach', 'blackjack', 'sicbo']
+    })
     await b.core.close()
   })
 })

@@ -23,7 +23,11 @@ function setup(): { core: Core; clock: { ms: number } } {
   return { core, clock }
 }
 
-async function call<N extends ProcedureName>(core: Core, name: N, input: ProcedureInput<N>): Promise<ProcedureResult<N>> {
+async function call<N extends ProcedureName>(
+  core: Core,
+  name: N,
+  input: ProcedureInput<N>
+): Promise<ProcedureResult<N>> {
   const r = await dispatch(core, name, input, { host: 'cli' })
   if (!r.ok) throw Object.assign(new Error(r.error.message), { code: r.error.code })
   return r.value as ProcedureResult<N>
@@ -99,11 +103,16 @@ describe('Blackjack basic-strategy drill', () => {
       const e = exact[upLabel(v(h.up))]![`${Math.min(a, b)},${Math.max(a, b)}`]!
       return e.stand >= Math.max(e.hit, e.double ?? -9, e.split ?? -9, e.surrender ?? -9) - 1e-12
     }).length
-    const r = await call(core, 'drill.bjStrategyCheck', { drillId: q.drillId, answers: q.hands.map(() => 'stand' as const) })
+    const r = await call(core, 'drill.bjStrategyCheck', {
+      drillId: q.drillId,
+      answers: q.hands.map(() => 'stand' as const)
+    })
     expect(r.result.score).toBe(want)
     for (const x of r.check) expect(x.chart).not.toBeNull()
     // Checked once only.
-    await expect(call(core, 'drill.bjStrategyCheck', { drillId: q.drillId, answers: q.hands.map(() => 'stand' as const) })).rejects.toMatchObject({ code: 'not-found' })
+    await expect(
+      call(core, 'drill.bjStrategyCheck', { drillId: q.drillId, answers: q.hands.map(() => 'stand' as const) })
+    ).rejects.toMatchObject({ code: 'not-found' })
 
     const results = await call(core, 'drill.bjResults', { kind: 'strategy', limit: 10 })
     expect(results.count).toBe(4)
@@ -116,11 +125,19 @@ describe('Blackjack basic-strategy drill', () => {
     const { core } = setup()
     await profile(core, 'An')
     // A table passes its resolved rules: a preset's are named as the preset.
-    const q = await call(core, 'drill.bjStrategyNew', { rules: { ...blackjackPresets.club99 }, hands: 'hard', count: 3 })
+    const q = await call(core, 'drill.bjStrategyNew', {
+      rules: { ...blackjackPresets.club99 },
+      hands: 'hard',
+      count: 3
+    })
     expect(q.rulesName).toBe('club99')
-    await expect(call(core, 'drill.bjStrategyCheck', { drillId: q.drillId, answers: ['hit'] })).rejects.toMatchObject({ code: 'refused' })
+    await expect(call(core, 'drill.bjStrategyCheck', { drillId: q.drillId, answers: ['hit'] })).rejects.toMatchObject({
+      code: 'refused'
+    })
     await profile(core, 'Bình')
-    await expect(call(core, 'drill.bjStrategyCheck', { drillId: q.drillId, answers: ['hit', 'hit', 'hit'] })).rejects.toMatchObject({ code: 'refused' })
+    await expect(
+      call(core, 'drill.bjStrategyCheck', { drillId: q.drillId, answers: ['hit', 'hit', 'hit'] })
+    ).rejects.toMatchObject({ code: 'refused' })
     expect((await call(core, 'drill.bjResults', { kind: 'strategy', limit: 10 })).count).toBe(0)
   })
 
@@ -194,7 +211,11 @@ describe('Hi-Lo counting drill', () => {
     const running = q.cards.reduce((s, c) => s + HILO(v(c)), 0)
     const trueCount = running / ((6 * 52 - 52) / 52)
     clock.ms += 52 * 500 + 4000
-    const r = await call(core, 'drill.bjCountCheck', { drillId: q.drillId, running, trueCount: Math.round(trueCount * 2) / 2 })
+    const r = await call(core, 'drill.bjCountCheck', {
+      drillId: q.drillId,
+      running,
+      trueCount: Math.round(trueCount * 2) / 2
+    })
     expect(r.check.running).toBe(running)
     expect(r.check.trueCount).toBeCloseTo(trueCount, 12)
     expect(r.check.decksLeft).toBe(5)
@@ -203,7 +224,11 @@ describe('Hi-Lo counting drill', () => {
 
     const q2 = await call(core, 'drill.bjCountNew', { decks: 1, cards: 26, speedMs: 1000 })
     const rc2 = q2.cards.reduce((s, c) => s + HILO(v(c)), 0)
-    const r2 = await call(core, 'drill.bjCountCheck', { drillId: q2.drillId, running: rc2 + 1, trueCount: rc2 / 0.5 + 0.75 })
+    const r2 = await call(core, 'drill.bjCountCheck', {
+      drillId: q2.drillId,
+      running: rc2 + 1,
+      trueCount: rc2 / 0.5 + 0.75
+    })
     expect(r2.check.runningRight).toBe(false)
     expect(r2.check.trueRight).toBe(false)
     expect(r2.result.score).toBe(0)
@@ -212,6 +237,8 @@ describe('Hi-Lo counting drill', () => {
     expect(res.correctCount).toBe(1)
     expect(res.recent[0]!.decks).toBe(1)
     expect(res.best!.score).toBe(2)
-    await expect(call(core, 'drill.bjCountNew', { decks: 1, cards: 60, speedMs: 1000 })).rejects.toMatchObject({ code: 'refused' })
+    await expect(call(core, 'drill.bjCountNew', { decks: 1, cards: 60, speedMs: 1000 })).rejects.toMatchObject({
+      code: 'refused'
+    })
   })
 })

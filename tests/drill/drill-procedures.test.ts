@@ -22,7 +22,11 @@ function setup(): { core: Core; dataDir: string; clock: { ms: number } } {
   return { core, dataDir, clock }
 }
 
-async function call<N extends ProcedureName>(core: Core, name: N, input: ProcedureInput<N>): Promise<ProcedureResult<N>> {
+async function call<N extends ProcedureName>(
+  core: Core,
+  name: N,
+  input: ProcedureInput<N>
+): Promise<ProcedureResult<N>> {
   const r = await dispatch(core, name, input, { host: 'cli' })
   if (!r.ok) throw Object.assign(new Error(r.error.message), { code: r.error.code })
   return r.value as ProcedureResult<N>
@@ -39,8 +43,24 @@ async function profile(core: Core, name: string): Promise<string> {
 
 // ---- an independent payout oracle, straight from docs/rules-sicbo.md --------------------------------
 
-const TRAINER = { smallBig: 1, single: [0, 1, 2, 3], totals: { 4: 60, 5: 30, 6: 17, 7: 12, 8: 8, 9: 6, 10: 6 } as Record<number, number>, double: 11, triple: 180, anyTriple: 30, combo: 6 }
-const MACAU = { smallBig: 1, single: [0, 1, 2, 3], totals: { 4: 50, 5: 18, 6: 14, 7: 12, 8: 8, 9: 6, 10: 6 } as Record<number, number>, double: 8, triple: 150, anyTriple: 24, combo: 5 }
+const TRAINER = {
+  smallBig: 1,
+  single: [0, 1, 2, 3],
+  totals: { 4: 60, 5: 30, 6: 17, 7: 12, 8: 8, 9: 6, 10: 6 } as Record<number, number>,
+  double: 11,
+  triple: 180,
+  anyTriple: 30,
+  combo: 6
+}
+const MACAU = {
+  smallBig: 1,
+  single: [0, 1, 2, 3],
+  totals: { 4: 50, 5: 18, 6: 14, 7: 12, 8: 8, 9: 6, 10: 6 } as Record<number, number>,
+  double: 8,
+  triple: 150,
+  anyTriple: 24,
+  combo: 5
+}
 type Table = typeof TRAINER
 
 /** "N to 1" for a spot on a roll, or null when it loses. */
@@ -89,7 +109,10 @@ describe('drill.new', () => {
 
   it('needs a profile, and names a bad house rule', async () => {
     const { core } = setup()
-    expect(await raw(core, 'drill.new', { game: 'sicbo' })).toMatchObject({ ok: false, error: { code: 'refused', message: expect.stringMatching(/profile/) } })
+    expect(await raw(core, 'drill.new', { game: 'sicbo' })).toMatchObject({
+      ok: false,
+      error: { code: 'refused', message: expect.stringMatching(/profile/) }
+    })
     await profile(core, 'An')
     expect(await raw(core, 'drill.new', { game: 'sicbo', rules: { payTable: { double: 9 } } })).toMatchObject({
       ok: false,
@@ -108,10 +131,21 @@ describe('drill.check', () => {
     await profile(core, 'An')
     const q = await call(core, 'drill.new', { game: 'sicbo', rules: { preset: 'trainer' }, bets: 6 })
     clock.ms += 4321
-    const r: DrillChecked = await call(core, 'drill.check', { drillId: q.drillId, answer: { mode: 'per-bet', payoutsMinor: rightPayouts(TRAINER, q) }, elapsedMs: 4000 })
+    const r: DrillChecked = await call(core, 'drill.check', {
+      drillId: q.drillId,
+      answer: { mode: 'per-bet', payoutsMinor: rightPayouts(TRAINER, q) },
+      elapsedMs: 4000
+    })
     expect(r.check).toMatchObject({ correct: true, score: 6, outOf: 6, mistakes: [] })
     expect(r.check.expectedTotalMinor).toBe(rightPayouts(TRAINER, q).reduce((a, b) => a + b, 0))
-    expect(r.result).toMatchObject({ mode: 'per-bet', score: 6, outOf: 6, correct: true, durationMs: 4321, rulesName: 'trainer' })
+    expect(r.result).toMatchObject({
+      mode: 'per-bet',
+      score: 6,
+      outOf: 6,
+      correct: true,
+      durationMs: 4321,
+      rulesName: 'trainer'
+    })
     expect(r.clientElapsedMs).toBe(4000)
     expect(r.isBest).toBe(true)
     expect(r.best.id).toBe(r.result.id)
@@ -149,8 +183,16 @@ describe('drill.check', () => {
     expect(right.check).toMatchObject({ correct: true, score: 1, outOf: 1 })
     const q2 = await call(core, 'drill.new', { game: 'sicbo', rules: {}, bets: 4 })
     const total2 = rightPayouts(TRAINER, q2).reduce((a, b) => a + b, 0)
-    const wrong = await call(core, 'drill.check', { drillId: q2.drillId, answer: { mode: 'total', totalMinor: total2 + 1 } })
-    expect(wrong.check).toMatchObject({ correct: false, score: 0, outOf: 1, mistakes: [{ kind: 'total', givenMinor: total2 + 1, expectedMinor: total2 }] })
+    const wrong = await call(core, 'drill.check', {
+      drillId: q2.drillId,
+      answer: { mode: 'total', totalMinor: total2 + 1 }
+    })
+    expect(wrong.check).toMatchObject({
+      correct: false,
+      score: 0,
+      outOf: 1,
+      mistakes: [{ kind: 'total', givenMinor: total2 + 1, expectedMinor: total2 }]
+    })
     expect(wrong.isBest).toBe(false)
     expect(wrong.best.id).toBe(right.result.id)
   })
@@ -160,7 +202,9 @@ describe('drill.check', () => {
     await profile(core, 'An')
     const q = await call(core, 'drill.new', { game: 'sicbo', rules: {}, bets: 2 })
     await call(core, 'drill.check', { drillId: q.drillId, answer: { mode: 'total', totalMinor: 0 } })
-    expect(await raw(core, 'drill.check', { drillId: q.drillId, answer: { mode: 'total', totalMinor: 0 } })).toMatchObject({
+    expect(
+      await raw(core, 'drill.check', { drillId: q.drillId, answer: { mode: 'total', totalMinor: 0 } })
+    ).toMatchObject({
       ok: false,
       error: { code: 'not-found' }
     })
@@ -171,12 +215,36 @@ describe('drill.check', () => {
     await profile(core, 'An')
     const q = await call(core, 'drill.new', { game: 'sicbo', rules: {}, bets: 3 })
     const bad: Array<[unknown, string, RegExp]> = [
-      [{ drillId: q.drillId, answer: { mode: 'per-bet', payoutsMinor: [100, -1, 0] } }, 'bad-request', /^drill\.check: answer\.payoutsMinor\.1: must be 0 or more$/],
-      [{ drillId: q.drillId, answer: { mode: 'per-bet', payoutsMinor: [100, 0.5, 0] } }, 'bad-request', /^drill\.check: answer\.payoutsMinor\.1: must be whole minor units$/],
-      [{ drillId: q.drillId, answer: { mode: 'total', totalMinor: '5' } }, 'bad-request', /^drill\.check: answer\.totalMinor: /],
-      [{ drillId: q.drillId, answer: { mode: 'guess', totalMinor: 5 } }, 'bad-request', /^drill\.check: answer\.mode: /],
-      [{ drillId: q.drillId, answer: { mode: 'total', totalMinor: 5 }, extra: 1 }, 'bad-request', /^drill\.check: input: unexpected field "extra"$/],
-      [{ drillId: q.drillId, answer: { mode: 'per-bet', payoutsMinor: [0, 0] } }, 'refused', /gives 2 payouts for the 3 bets/],
+      [
+        { drillId: q.drillId, answer: { mode: 'per-bet', payoutsMinor: [100, -1, 0] } },
+        'bad-request',
+        /^drill\.check: answer\.payoutsMinor\.1: must be 0 or more$/
+      ],
+      [
+        { drillId: q.drillId, answer: { mode: 'per-bet', payoutsMinor: [100, 0.5, 0] } },
+        'bad-request',
+        /^drill\.check: answer\.payoutsMinor\.1: must be whole minor units$/
+      ],
+      [
+        { drillId: q.drillId, answer: { mode: 'total', totalMinor: '5' } },
+        'bad-request',
+        /^drill\.check: answer\.totalMinor: /
+      ],
+      [
+        { drillId: q.drillId, answer: { mode: 'guess', totalMinor: 5 } },
+        'bad-request',
+        /^drill\.check: answer\.mode: /
+      ],
+      [
+        { drillId: q.drillId, answer: { mode: 'total', totalMinor: 5 }, extra: 1 },
+        'bad-request',
+        /^drill\.check: input: unexpected field "extra"$/
+      ],
+      [
+        { drillId: q.drillId, answer: { mode: 'per-bet', payoutsMinor: [0, 0] } },
+        'refused',
+        /gives 2 payouts for the 3 bets/
+      ],
       [{ drillId: 'nope', answer: { mode: 'total', totalMinor: 0 } }, 'not-found', /no drill "nope"/]
     ]
     for (const [input, code, message] of bad) {
@@ -185,7 +253,9 @@ describe('drill.check', () => {
       if (!r.ok) expect(r.error.message).toMatch(message)
     }
     // Refusals of the drill's own carry a key the renderer words in the user's language.
-    expect(await raw(core, 'drill.check', { drillId: q.drillId, answer: { mode: 'per-bet', payoutsMinor: [0, 0] } })).toMatchObject({
+    expect(
+      await raw(core, 'drill.check', { drillId: q.drillId, answer: { mode: 'per-bet', payoutsMinor: [0, 0] } })
+    ).toMatchObject({
       ok: false,
       error: { i18n: { key: 'drill.answerCount', vars: { given: 2, bets: 3 } } }
     })
@@ -196,7 +266,10 @@ describe('drill.check', () => {
       db.close()
     }
     // The drill is still waiting: a refusal used nothing up.
-    const ok = await call(core, 'drill.check', { drillId: q.drillId, answer: { mode: 'per-bet', payoutsMinor: rightPayouts(TRAINER, q) } })
+    const ok = await call(core, 'drill.check', {
+      drillId: q.drillId,
+      answer: { mode: 'per-bet', payoutsMinor: rightPayouts(TRAINER, q) }
+    })
     expect(ok.check.correct).toBe(true)
   })
 })
@@ -218,11 +291,18 @@ describe('drill.results', () => {
     expect(fast.isBest).toBe(true)
 
     const binh = await profile(core, 'Bình')
-    expect(await call(core, 'drill.results', { game: 'sicbo', limit: 10 })).toEqual({ recent: [], best: null, count: 0, correctCount: 0 })
+    expect(await call(core, 'drill.results', { game: 'sicbo', limit: 10 })).toEqual({
+      recent: [],
+      best: null,
+      count: 0,
+      correctCount: 0
+    })
     // A drill dealt to Bình cannot be answered once An is back.
     const q = await call(core, 'drill.new', { game: 'sicbo', rules: {}, bets: 2 })
     await call(core, 'profiles.select', { id: an })
-    expect(await raw(core, 'drill.check', { drillId: q.drillId, answer: { mode: 'total', totalMinor: 0 } })).toMatchObject({
+    expect(
+      await raw(core, 'drill.check', { drillId: q.drillId, answer: { mode: 'total', totalMinor: 0 } })
+    ).toMatchObject({
       ok: false,
       error: { code: 'refused', message: expect.stringMatching(/another profile/) }
     })
@@ -236,13 +316,19 @@ describe('drill.results', () => {
 
     const db = new Database(join(dataDir, 'banxanh.sqlite'), { readonly: true })
     try {
-      const rows = db.prepare('SELECT profile_id, game, score, duration_ms, answers_json FROM drill_results ORDER BY id').all() as Array<{ profile_id: string; game: string; score: number; duration_ms: number; answers_json: string }>
+      const rows = db
+        .prepare('SELECT profile_id, game, score, duration_ms, answers_json FROM drill_results ORDER BY id')
+        .all() as Array<{ profile_id: string; game: string; score: number; duration_ms: number; answers_json: string }>
       expect(rows.map((x) => [x.profile_id, x.score, x.duration_ms])).toEqual([
         [an, 4, 9000],
         [an, 0, 1000],
         [an, 4, 3000]
       ])
-      const saved = JSON.parse(rows[0]!.answers_json) as { drill: { bets: unknown[]; dice: number[] }; answer: { mode: string }; outOf: number }
+      const saved = JSON.parse(rows[0]!.answers_json) as {
+        drill: { bets: unknown[]; dice: number[] }
+        answer: { mode: string }
+        outOf: number
+      }
       expect(saved.drill.bets).toHaveLength(4)
       expect(saved.answer.mode).toBe('per-bet')
       expect(saved.outOf).toBe(4)

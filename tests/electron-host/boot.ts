@@ -13,7 +13,12 @@ import type { Core, CoreOptions } from '../../src/main/core/index'
 import { makeFakeElectron, type FakeElectron, type FakeOptions } from './fake-electron'
 
 const require = createRequire(import.meta.url)
-export const NODE_BINDING = join(dirname(require.resolve('better-sqlite3/package.json')), 'build', 'Release', 'better_sqlite3.node')
+export const NODE_BINDING = join(
+  dirname(require.resolve('better-sqlite3/package.json')),
+  'build',
+  'Release',
+  'better_sqlite3.node'
+)
 
 export interface Booted {
   fake: FakeElectron
@@ -83,7 +88,12 @@ export async function bootMain(opts: BootOptions = {}): Promise<Booted> {
     core: () => core,
     coreOptions: () => coreOptions,
     async quit() {
-      const event = { defaultPrevented: false, preventDefault() { this.defaultPrevented = true } }
+      const event = {
+        defaultPrevented: false,
+        preventDefault() {
+          this.defaultPrevented = true
+        }
+      }
       fake.app.emit('will-quit', event)
       await settle()
     }

@@ -25,7 +25,9 @@ describe('chooseNativeBinding', () => {
       "The module '/x/better_sqlite3.node' was compiled against a different Node.js version using NODE_MODULE_VERSION 115. This version of Node.js requires NODE_MODULE_VERSION 140."
     )
     expect(classifyStartError(abi, choice).kind).toBe('binding-wrong')
-    expect(classifyStartError(new Error('SQLITE_READONLY: attempt to write a readonly database'), choice).kind).toBe('store')
+    expect(classifyStartError(new Error('SQLITE_READONLY: attempt to write a readonly database'), choice).kind).toBe(
+      'store'
+    )
     // Under Node there is no binding of ours to blame.
     expect(classifyStartError(abi, { mode: 'node' }).kind).toBe('store')
     const text = startFailureMessage(classifyStartError(abi, choice), 'en')
@@ -66,6 +68,8 @@ describe('placeWindow', () => {
     const saved = { bounds: { x: 1000, y: 500, width: 1300, height: 800 }, maximized: false }
     const placed = placeWindow(saved, [hd])
     expect(placed.bounds).toEqual({ x: 620, y: 240, width: 1300, height: 800 })
-    expect(placeWindow({ bounds: { x: 10, y: 10, width: 300, height: 200 }, maximized: false }, [hd]).bounds).toMatchObject({ width: 1024, height: 700 })
+    expect(
+      placeWindow({ bounds: { x: 10, y: 10, width: 300, height: 200 }, maximized: false }, [hd]).bounds
+    ).toMatchObject({ width: 1024, height: 700 })
   })
 })

@@ -177,7 +177,6 @@ export class FakeIpcRenderer extends EventEmitter {
   }
 }
 
-
 export function makeFakeElectron(opts: FakeOptions = {}) {
   const calls: Call[] = []
   const record = (api: string, ...args: unknown[]): void => {
@@ -190,7 +189,12 @@ export function makeFakeElectron(opts: FakeOptions = {}) {
   const session = {
     permissionRequestHandler: null as null | ((wc: unknown, permission: string, cb: (ok: boolean) => void) => void),
     permissionCheckHandler: null as null | ((wc: unknown, permission: string) => boolean),
-    headersHandler: null as null | ((details: { responseHeaders?: Record<string, string[]> }, cb: (r: { responseHeaders?: Record<string, string[]> }) => void) => void)
+    headersHandler: null as
+      | null
+      | ((
+          details: { responseHeaders?: Record<string, string[]> },
+          cb: (r: { responseHeaders?: Record<string, string[]> }) => void
+        ) => void)
   }
   let menu: { template: unknown[] } | null = null
 
@@ -239,7 +243,12 @@ export function makeFakeElectron(opts: FakeOptions = {}) {
       }
     },
     screen: {
-      getAllDisplays: () => (opts.displays ?? [{ x: 0, y: 0, width: 1920, height: 1080 }]).map((workArea, id) => ({ id, workArea, bounds: workArea }))
+      getAllDisplays: () =>
+        (opts.displays ?? [{ x: 0, y: 0, width: 1920, height: 1080 }]).map((workArea, id) => ({
+          id,
+          workArea,
+          bounds: workArea
+        }))
     },
     session: {
       defaultSession: {

@@ -71,7 +71,9 @@ describe('security checklist', () => {
     const reg = b.fake.called('protocol.registerSchemesAsPrivileged')
     expect(reg).toHaveLength(1)
     expect(order.indexOf('protocol.registerSchemesAsPrivileged')).toBeLessThan(order.indexOf('app.whenReady'))
-    expect(reg[0]?.args[0]).toEqual([{ scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }) }])
+    expect(reg[0]?.args[0]).toEqual([
+      { scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }) }
+    ])
   })
 
   it('a second instance quits at once and opens nothing; the first focuses its window', async () => {
@@ -140,7 +142,10 @@ describe('the IPC gate', () => {
     ]
     for (const event of refused) {
       const r = await gate(b)(event, 'profiles.create', { name: 'Mallory' })
-      expect(r, JSON.stringify(event.senderFrame)).toEqual({ ok: false, error: expect.objectContaining({ code: 'forbidden' }) })
+      expect(r, JSON.stringify(event.senderFrame)).toEqual({
+        ok: false,
+        error: expect.objectContaining({ code: 'forbidden' })
+      })
     }
     // Nothing was created by any of them.
     const list = await gate(b)({ sender: ours, senderFrame: ourFrame }, 'profiles.list', {})
@@ -230,7 +235,7 @@ describe('the app:// handler', () => {
     const handler = b.fake.session.headersHandler
     if (!handler) throw new Error('no onHeadersReceived handler')
     let out: { responseHeaders?: Record<string, string[]> } | null = null
-    handler({ responseHeaders: { 'X-Dev': ['1'], 'Content-Security-Policy': ["default-src *"] } }, (r) => (out = r))
+    handler({ responseHeaders: { 'X-Dev': ['1'], 'Content-Security-Policy': ['default-src *'] } }, (r) => (out = r))
     expect(out).toEqual({ responseHeaders: { 'X-Dev': ['1'], 'Content-Security-Policy': [CSP] } })
   })
 })
@@ -266,7 +271,11 @@ describe('the native binding', () => {
   })
 
   it('packaged and missing, in English: says to reinstall', async () => {
-    const b = await boot({ isPackaged: true, resourcesPath: withBinding('resources', 'none'), systemLanguages: ['en-GB'] })
+    const b = await boot({
+      isPackaged: true,
+      resourcesPath: withBinding('resources', 'none'),
+      systemLanguages: ['en-GB']
+    })
     const [title, body] = b.fake.called('dialog.showErrorBox')[0]?.args as [string, string]
     expect(title).toBe('Bàn Xanh cannot start')
     expect(body).toContain('reinstall')
@@ -294,7 +303,10 @@ describe('another host on the data folder', () => {
   it('says so in the user’s language, opens nothing and exits', async () => {
     const dataDir = tempDir('data')
     // A live process other than this one holds the folder (the vitest parent stands in for it).
-    writeFileSync(join(dataDir, 'banxanh.lock'), JSON.stringify({ pid: process.ppid, host: 'web', since: new Date().toISOString() }))
+    writeFileSync(
+      join(dataDir, 'banxanh.lock'),
+      JSON.stringify({ pid: process.ppid, host: 'web', since: new Date().toISOString() })
+    )
     const b = await boot({ dataDir, systemLanguages: ['vi-VN'] })
     const [title, body] = b.fake.called('dialog.showErrorBox')[0]?.args as [string, string]
     expect(title).toBe('Bàn Xanh không khởi động được')
@@ -310,7 +322,12 @@ describe('quitting', () => {
     const b = await boot()
     const wal = join(b.dataDir, 'banxanh.sqlite-wal')
     expect(existsSync(wal)).toBe(true)
-    const event = { prevented: false, preventDefault() { this.prevented = true } }
+    const event = {
+      prevented: false,
+      preventDefault() {
+        this.prevented = true
+      }
+    }
     b.fake.app.emit('will-quit', event)
     expect(event.prevented).toBe(true)
     expect(b.fake.app.quitCalls).toBe(0)
@@ -319,7 +336,12 @@ describe('quitting', () => {
     expect(existsSync(wal)).toBe(false)
     expect(b.fake.app.quitCalls).toBe(1)
     // The second will-quit (from that app.quit) goes through.
-    const second = { prevented: false, preventDefault() { this.prevented = true } }
+    const second = {
+      prevented: false,
+      preventDefault() {
+        this.prevented = true
+      }
+    }
     b.fake.app.emit('will-quit', second)
     expect(second.prevented).toBe(false)
     booted = null
@@ -346,9 +368,15 @@ describe('desktop', () => {
     expect(vi.find((i) => i.id === 'go.rules')?.label).toBe('Luật chơi')
     expect(vi.find((i) => i.id === 'go.history')?.label).toBe('Lịch sử')
     expect(vi.find((i) => i.id === 'about')?.label).toBe('Giới thiệu Bàn Xanh')
-    for (const role of ['zoomIn', 'zoomOut', 'resetZoom', 'togglefullscreen']) expect(vi.some((i) => i.role === role), role).toBe(true)
+    for (const role of ['zoomIn', 'zoomOut', 'resetZoom', 'togglefullscreen'])
+      expect(
+        vi.some((i) => i.role === role),
+        role
+      ).toBe(true)
 
-    const r = await gate(b)({ sender: mainWindow(b).webContents, senderFrame: ourFrame }, 'settings.set', { language: 'en' })
+    const r = await gate(b)({ sender: mainWindow(b).webContents, senderFrame: ourFrame }, 'settings.set', {
+      language: 'en'
+    })
     expect(r.ok).toBe(true)
     const en = items(b)
     expect(en.find((i) => i.id === 'go.rules')?.label).toBe('Rules')
@@ -357,16 +385,21 @@ describe('desktop', () => {
 
   it('menu screen items ask our window to go there', async () => {
     const b = await boot()
-    items(b).find((i) => i.id === 'go.history')?.click?.()
+    items(b)
+      .find((i) => i.id === 'go.history')
+      ?.click?.()
     expect(mainWindow(b).webContents.sent).toContainEqual([IPC_EVENT, 'app.menu', { command: 'history' }])
   })
 
   it('About shows the version and the data folder, and can open the folder', async () => {
     const b = await boot({ messageBoxResponse: 0 })
-    items(b).find((i) => i.id === 'about')?.click?.()
+    items(b)
+      .find((i) => i.id === 'about')
+      ?.click?.()
     await settle()
     const box = b.fake.called('dialog.showMessageBox')[0]?.args.at(-1) as { detail: string; buttons: string[] }
-    const version = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')).version as string
+    const version = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8'))
+      .version as string
     expect(box.detail).toContain(version)
     expect(box.detail).toContain(b.dataDir)
     expect(box.buttons[0]).toBe('Mở thư mục dữ liệu')
@@ -391,7 +424,10 @@ describe('desktop', () => {
 
   it('a window last seen on a screen that is gone comes back on a visible one', async () => {
     const dataDir = tempDir('data')
-    writeFileSync(join(dataDir, 'window-state.json'), JSON.stringify({ bounds: { x: 3000, y: 200, width: 1300, height: 850 }, maximized: false }))
+    writeFileSync(
+      join(dataDir, 'window-state.json'),
+      JSON.stringify({ bounds: { x: 3000, y: 200, width: 1300, height: 850 }, maximized: false })
+    )
     const b = await boot({ dataDir, displays: [{ x: 0, y: 0, width: 1920, height: 1040 }] })
     const o = mainWindow(b).options as { x: number; y: number; width: number; height: number }
     expect(o.x).toBeGreaterThanOrEqual(0)

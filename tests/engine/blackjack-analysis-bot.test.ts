@@ -18,7 +18,11 @@ function rules(over: Record<string, unknown>): BlackjackRules {
 
 /** p1's cards c1, c2, the up-card, the hole card, then the rest of the shoe. */
 function viewOf(r: BlackjackRules, cards: string[]) {
-  const res = E.start(r, { seats: [{ id: 'p1', bankroll: 1_000_000, stake: 1000 }], shoe: [...cards, ...Array(40).fill('9C')].map((c) => cardCode(c as Card)), position: 0 })
+  const res = E.start(r, {
+    seats: [{ id: 'p1', bankroll: 1_000_000, stake: 1000 }],
+    shoe: [...cards, ...Array(40).fill('9C')].map((c) => cardCode(c as Card)),
+    position: 0
+  })
   if (!res.ok) throw new Error(res.error.message)
   return { state: res.state, view: E.view(res.state, 'p1') }
 }
@@ -47,9 +51,13 @@ describe('exact bot strategy', () => {
       const [x, y] = [value(c1), value(c2)].sort((p, q) => p - q)
       const upLabel = value(up) === 1 ? 'A' : value(up) === 10 ? 'T' : String(value(up))
       const cell = a.composition[upLabel]![`${x},${y}`]!
-      const evs = Object.entries({ stand: cell.stand, hit: cell.hit, double: cell.double, split: cell.split, surrender: cell.surrender }).filter(
-        ([k, v]) => v !== null && view.allowed.includes(k as 'hit')
-      ) as [string, number][]
+      const evs = Object.entries({
+        stand: cell.stand,
+        hit: cell.hit,
+        double: cell.double,
+        split: cell.split,
+        surrender: cell.surrender
+      }).filter(([k, v]) => v !== null && view.allowed.includes(k as 'hit')) as [string, number][]
       const best = evs.sort((p, q) => q[1] - p[1])[0]![0]
       expect(got).toBe(best)
     }

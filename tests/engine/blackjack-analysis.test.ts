@@ -20,7 +20,14 @@ function rulesOf(over: Record<string, unknown>): BlackjackRules {
 }
 
 // Peek, double any two, split to 4 hands, no resplitting aces, 3:2, no surrender unless said.
-const farmer = { resplitAces: false, surrender: 'none', maxHands: 4, doubleAfterSplit: true, dealerHitsSoft17: false, peek: true }
+const farmer = {
+  resplitAces: false,
+  surrender: 'none',
+  maxHands: 4,
+  doubleAfterSplit: true,
+  dealerHitsSoft17: false,
+  peek: true
+}
 
 describe('overall player EV against published CAs (within 0.001 percentage points)', () => {
   const cases: [string, Record<string, unknown>, number][] = [
@@ -271,7 +278,15 @@ describe('hand EVs equal a brute-force enumeration on tiny shoes', () => {
           const peeked = peek && (up === 1 || up === 10)
           const bf: BF = { r: caRulesOf(rules), up, peeked }
           if (holeDist(bf, rem).length === 0) return
-          const got = analyzeHand(rules, { unseen: rem, up, hand: [c1, c2], fromSplit: false, hands: 1, splitAces: false, peeked })
+          const got = analyzeHand(rules, {
+            unseen: rem,
+            up,
+            hand: [c1, c2],
+            fromSplit: false,
+            hands: 1,
+            splitAces: false,
+            peeked
+          })
           const hand = [c1, c2]
           expect(got.evs.stand).toBeCloseTo(bfStand(bf, hand, rem), 10)
           if (total(hand) < 21) expect(got.evs.hit).toBeCloseTo(bfHit(bf, hand, rem), 10)
@@ -288,16 +303,31 @@ describe('hand EVs equal a brute-force enumeration on tiny shoes', () => {
 
   it('a three-card hand in mid-play', () => {
     fc.assert(
-      fc.property(smallShoe, fc.integer({ min: 2, max: 10 }), fc.integer({ min: 2, max: 5 }), fc.integer({ min: 2, max: 5 }), fc.integer({ min: 1, max: 4 }), (shoe, up, a, b, c) => {
-        const rules = rulesOf({ decks: 1, peek: true, surrender: 'late' })
-        const bf: BF = { r: caRulesOf(rules), up, peeked: false }
-        const hand = [a, b, c]
-        const got = analyzeHand(rules, { unseen: shoe, up, hand, fromSplit: false, hands: 1, splitAces: false, peeked: false })
-        expect(got.evs.stand).toBeCloseTo(bfStand(bf, hand, shoe), 10)
-        expect(got.evs.hit).toBeCloseTo(bfHit(bf, hand, shoe), 10)
-        expect(got.evs.double).toBeUndefined()
-        expect(got.evs.surrender).toBeUndefined()
-      }),
+      fc.property(
+        smallShoe,
+        fc.integer({ min: 2, max: 10 }),
+        fc.integer({ min: 2, max: 5 }),
+        fc.integer({ min: 2, max: 5 }),
+        fc.integer({ min: 1, max: 4 }),
+        (shoe, up, a, b, c) => {
+          const rules = rulesOf({ decks: 1, peek: true, surrender: 'late' })
+          const bf: BF = { r: caRulesOf(rules), up, peeked: false }
+          const hand = [a, b, c]
+          const got = analyzeHand(rules, {
+            unseen: shoe,
+            up,
+            hand,
+            fromSplit: false,
+            hands: 1,
+            splitAces: false,
+            peeked: false
+          })
+          expect(got.evs.stand).toBeCloseTo(bfStand(bf, hand, shoe), 10)
+          expect(got.evs.hit).toBeCloseTo(bfHit(bf, hand, shoe), 10)
+          expect(got.evs.double).toBeUndefined()
+          expect(got.evs.surrender).toBeUndefined()
+        }
+      ),
       { numRuns: 30, seed: 12 }
     )
   })
@@ -305,11 +335,26 @@ describe('hand EVs equal a brute-force enumeration on tiny shoes', () => {
   it('split aces, one card each (where the split decomposition is exact)', () => {
     fc.assert(
       fc.property(smallShoe, fc.integer({ min: 1, max: 10 }), fc.boolean(), (shoe, up, peek) => {
-        const rules = rulesOf({ decks: 1, peek, surrender: 'none', maxHands: 4, resplitAces: false, hitSplitAces: false })
+        const rules = rulesOf({
+          decks: 1,
+          peek,
+          surrender: 'none',
+          maxHands: 4,
+          resplitAces: false,
+          hitSplitAces: false
+        })
         const peeked = peek && (up === 1 || up === 10)
         const bf: BF = { r: caRulesOf(rules), up, peeked }
         if (holeDist(bf, shoe).length === 0) return
-        const got = analyzeHand(rules, { unseen: shoe, up, hand: [1, 1], fromSplit: false, hands: 1, splitAces: false, peeked })
+        const got = analyzeHand(rules, {
+          unseen: shoe,
+          up,
+          hand: [1, 1],
+          fromSplit: false,
+          hands: 1,
+          splitAces: false,
+          peeked
+        })
         expect(got.evs.split).toBeCloseTo(bfSplitAces(bf, shoe), 10)
       }),
       { numRuns: 30, seed: 13 }

@@ -3,7 +3,12 @@
  * card lists. Expected money is worked out from the rules by hand (stakes of 10 chips = 1000 minor).
  */
 import { describe, expect, it } from 'vitest'
-import { resolveBlackjackRules, type BlackjackActionName, type BlackjackEvent, type BlackjackRules } from '@shared/games/blackjack'
+import {
+  resolveBlackjackRules,
+  type BlackjackActionName,
+  type BlackjackEvent,
+  type BlackjackRules
+} from '@shared/games/blackjack'
 import type { Card } from '@shared/cards'
 import { blackjackEngine as E, shoeAfter, type BlackjackState, cardCode } from '../../src/main/engine/games/blackjack'
 
@@ -20,8 +25,16 @@ interface Dealt {
   events: BlackjackEvent[]
 }
 
-function deal(r: BlackjackRules, cards: string[], seats: Array<[string, number, number]> = [['p1', 100_000, 1000]]): Dealt {
-  const res = E.start(r, { seats: seats.map(([id, bankroll, stake]) => ({ id, bankroll, stake })), shoe: codes(cards), position: 0 })
+function deal(
+  r: BlackjackRules,
+  cards: string[],
+  seats: Array<[string, number, number]> = [['p1', 100_000, 1000]]
+): Dealt {
+  const res = E.start(r, {
+    seats: seats.map(([id, bankroll, stake]) => ({ id, bankroll, stake })),
+    shoe: codes(cards),
+    position: 0
+  })
   if (!res.ok) throw new Error(res.error.message)
   return { state: res.state, events: res.events }
 }
@@ -44,7 +57,14 @@ function play(state: BlackjackState, steps: Array<[string, BlackjackActionName]>
 
 describe('deal', () => {
   it('peek: one card each, up-card, second card each, hole card face down', () => {
-    const { state } = deal(rules(), ['2S', '3S', '9H', '4S', '5S', 'TC'], [['p1', 100_000, 1000], ['p2', 100_000, 1000]])
+    const { state } = deal(
+      rules(),
+      ['2S', '3S', '9H', '4S', '5S', 'TC'],
+      [
+        ['p1', 100_000, 1000],
+        ['p2', 100_000, 1000]
+      ]
+    )
     const v = E.view(state, 'p1')
     expect(v.seats[0]?.hands[0]?.cards).toEqual(['2S', '4S'])
     expect(v.seats[1]?.hands[0]?.cards).toEqual(['3S', '5S'])
@@ -64,7 +84,12 @@ describe('deal', () => {
 
   it('the hole card is dealt face down in the events and shown only by a reveal', () => {
     const { state, events } = deal(rules(), ['TS', '7H', '7D', 'TC'])
-    expect(events.filter((e) => e.type === 'deal').map((e) => (e.type === 'deal' ? e.card : ''))).toEqual(['TS', '7H', '7D', null])
+    expect(events.filter((e) => e.type === 'deal').map((e) => (e.type === 'deal' ? e.card : ''))).toEqual([
+      'TS',
+      '7H',
+      '7D',
+      null
+    ])
     const s = act(state, 'p1', 'stand')
     const res = E.step(state, 'p1', { do: 'stand' })
     expect(res.ok && res.events.some((e) => e.type === 'reveal' && e.card === 'TC')).toBe(true)
@@ -124,9 +149,16 @@ describe('player actions', () => {
 
   it('maxHands caps splits; resplits are allowed below it', () => {
     const cards = ['8S', '6D', '8H', 'TC', '8C', '8D', '2C', '2D', '2H', '2S']
-    const four = play(deal(rules({ maxHands: 4 }), cards).state, [['p1', 'split'], ['p1', 'split'], ['p1', 'split']])
+    const four = play(deal(rules({ maxHands: 4 }), cards).state, [
+      ['p1', 'split'],
+      ['p1', 'split'],
+      ['p1', 'split']
+    ])
     expect(four.seats[0]?.hands.length).toBe(4)
-    const three = play(deal(rules({ maxHands: 3 }), cards).state, [['p1', 'split'], ['p1', 'split']])
+    const three = play(deal(rules({ maxHands: 3 }), cards).state, [
+      ['p1', 'split'],
+      ['p1', 'split']
+    ])
     expect(E.pending(three)[0]?.allowed).toEqual(['hit', 'stand', 'double'])
     const one = deal(rules({ maxHands: 1 }), cards).state
     expect(E.pending(one)[0]?.allowed).not.toContain('split')
@@ -154,21 +186,34 @@ describe('player actions', () => {
     const { state } = deal(rules(), ['TS', 'TH', '6D', '7C', '2C'])
     const s = act(state, 'p1', 'surrender')
     expect(E.nets(s)).toEqual({ p1: -500, dealer: 500 })
-    expect(refusedWith(act(state, 'p1', 'hit'), 'p1', 'surrender')).toBe('p1 cannot surrender now (allowed: hit, stand)')
+    expect(refusedWith(act(state, 'p1', 'hit'), 'p1', 'surrender')).toBe(
+      'p1 cannot surrender now (allowed: hit, stand)'
+    )
     const pair = act(deal(rules(), ['8S', 'TH', '8D', '7C', '2C', '3C']).state, 'p1', 'split')
     expect(E.pending(pair)[0]?.allowed).not.toContain('surrender')
   })
 
   it('chips must cover doubles, splits and insurance', () => {
     const tight: Array<[string, number, number]> = [['p1', 1500, 1000]]
-    expect(E.pending(deal(rules(), ['8S', '6D', '8H', 'TC'], tight).state)[0]?.allowed).toEqual(['hit', 'stand', 'surrender'])
+    expect(E.pending(deal(rules(), ['8S', '6D', '8H', 'TC'], tight).state)[0]?.allowed).toEqual([
+      'hit',
+      'stand',
+      'surrender'
+    ])
     // Partial insurance (issue 14): 4.99 free is short of half (5) but covers a smaller amount.
     const short = deal(rules(), ['8S', 'AD', '8H', 'TC'], [['p1', 1499, 1000]]).state
     expect(E.pending(short)[0]?.allowed).toEqual(['insurance', 'decline'])
-    expect(refusedWith(short, 'p1', 'insurance')).toBe('p1 cannot take insurance of 5 chips: only 4.99 chips are free (insurance from 0.01 to 4.99 chips is possible)')
+    expect(refusedWith(short, 'p1', 'insurance')).toBe(
+      'p1 cannot take insurance of 5 chips: only 4.99 chips are free (insurance from 0.01 to 4.99 chips is possible)'
+    )
     expect(E.step(short, 'p1', { do: 'insurance', amountMinor: 499 }).ok).toBe(true)
-    expect(E.pending(deal(rules(), ['8S', 'AD', '8H', 'TC'], [['p1', 1000, 1000]]).state)[0]?.allowed).toEqual(['decline'])
-    expect(E.pending(deal(rules(), ['8S', 'AD', '8H', 'TC'], [['p1', 1500, 1000]]).state)[0]?.allowed).toEqual(['insurance', 'decline'])
+    expect(E.pending(deal(rules(), ['8S', 'AD', '8H', 'TC'], [['p1', 1000, 1000]]).state)[0]?.allowed).toEqual([
+      'decline'
+    ])
+    expect(E.pending(deal(rules(), ['8S', 'AD', '8H', 'TC'], [['p1', 1500, 1000]]).state)[0]?.allowed).toEqual([
+      'insurance',
+      'decline'
+    ])
   })
 
   it('an illegal action is refused naming the legal ones, and changes nothing', () => {
@@ -186,13 +231,26 @@ describe('player actions', () => {
   it('step never mutates its input', () => {
     const { state } = deal(rules(), ['8S', '6D', '8H', 'TC', '3D', '9C', '7S', '9S'])
     const before = structuredClone(state)
-    play(state, [['p1', 'split'], ['p1', 'double'], ['p1', 'stand']])
+    play(state, [
+      ['p1', 'split'],
+      ['p1', 'double'],
+      ['p1', 'stand']
+    ])
     expect(state).toEqual(before)
   })
 
   it('only the seat in turn may act', () => {
-    const { state } = deal(rules(), ['TS', 'TH', '9H', '7D', '8D', 'TC'], [['p1', 100_000, 1000], ['p2', 100_000, 1000]])
-    expect(refusedWith(state, 'p2', 'stand')).toBe("p2 cannot stand now: it is p1's turn (p1 may: hit, stand, double, surrender)")
+    const { state } = deal(
+      rules(),
+      ['TS', 'TH', '9H', '7D', '8D', 'TC'],
+      [
+        ['p1', 100_000, 1000],
+        ['p2', 100_000, 1000]
+      ]
+    )
+    expect(refusedWith(state, 'p2', 'stand')).toBe(
+      "p2 cannot stand now: it is p1's turn (p1 may: hit, stand, double, surrender)"
+    )
     expect(refusedWith(state, 'p9', 'stand')).toBe('p9 has no spot in this round')
   })
 })
@@ -221,7 +279,10 @@ describe('decision timer', () => {
 
 describe('insurance and even money', () => {
   it('offered only with an ace up and insurance on; every seat answers first', () => {
-    const seats: Array<[string, number, number]> = [['p1', 100_000, 1000], ['p2', 100_000, 1000]]
+    const seats: Array<[string, number, number]> = [
+      ['p1', 100_000, 1000],
+      ['p2', 100_000, 1000]
+    ]
     const cards = ['TS', 'AS', 'AH', '9D', 'KD', '7C']
     const { state } = deal(rules(), cards, seats)
     expect(E.pending(state)).toEqual([{ seat: 'p1', allowed: ['insurance', 'decline'] }])
@@ -246,7 +307,14 @@ describe('insurance and even money', () => {
 
 describe('dealer', () => {
   it('peek with a ten up: a dealer blackjack ends the round, original stakes only, blackjacks push', () => {
-    const { state } = deal(rules(), ['9S', 'AS', 'KH', '9D', 'QD', 'AC'], [['p1', 100_000, 1000], ['p2', 100_000, 1000]])
+    const { state } = deal(
+      rules(),
+      ['9S', 'AS', 'KH', '9D', 'QD', 'AC'],
+      [
+        ['p1', 100_000, 1000],
+        ['p2', 100_000, 1000]
+      ]
+    )
     expect(E.isOver(state)).toBe(true)
     expect(E.nets(state)).toEqual({ p1: -1000, p2: 0, dealer: 1000 })
   })
@@ -284,10 +352,20 @@ describe('dealer', () => {
   })
 
   it('a player bust loses even when the dealer busts', () => {
-    const s = play(deal(rules(), ['TS', 'TH', '6H', '6D', '8D', 'TC', 'KC', '9C'], [['p1', 100_000, 1000], ['p2', 100_000, 1000]]).state, [
-      ['p1', 'hit'],
-      ['p2', 'stand']
-    ])
+    const s = play(
+      deal(
+        rules(),
+        ['TS', 'TH', '6H', '6D', '8D', 'TC', 'KC', '9C'],
+        [
+          ['p1', 100_000, 1000],
+          ['p2', 100_000, 1000]
+        ]
+      ).state,
+      [
+        ['p1', 'hit'],
+        ['p2', 'stand']
+      ]
+    )
     expect(E.nets(s)).toEqual({ p1: -1000, p2: 1000, dealer: 0 })
   })
 })
@@ -302,29 +380,47 @@ describe('settlement', () => {
   })
 
   it('21 on two cards after a split is not a blackjack', () => {
-    const s = play(deal(rules(), ['KS', '9D', 'KH', '8C', 'AD', '9C']).state, [['p1', 'split'], ['p1', 'stand']])
+    const s = play(deal(rules(), ['KS', '9D', 'KH', '8C', 'AD', '9C']).state, [
+      ['p1', 'split'],
+      ['p1', 'stand']
+    ])
     expect(s.seats[0]?.hands[0]?.outcome).toBe('win')
     expect(s.seats[0]?.hands[0]?.net).toBe(1000)
   })
 
   it('Charlie wins 1:1 at once; against a possible dealer blackjack (no peek) it waits and can lose', () => {
     const cards = ['2S', 'TH', '3D', '7C', '2H', '4C', '5S']
-    const peek = play(deal(rules({ charlie: 5 }), cards).state, [['p1', 'hit'], ['p1', 'hit'], ['p1', 'hit']])
+    const peek = play(deal(rules({ charlie: 5 }), cards).state, [
+      ['p1', 'hit'],
+      ['p1', 'hit'],
+      ['p1', 'hit']
+    ])
     expect(peek.seats[0]?.hands[0]?.outcome).toBe('charlie')
     expect(E.nets(peek).p1).toBe(1000)
     const enhc = rules({ preset: 'european', charlie: 5 })
-    const noPeek = play(deal(enhc, ['2S', 'TH', '3D', '2H', '4C', '5S', 'AC']).state, [['p1', 'hit'], ['p1', 'hit'], ['p1', 'hit']])
+    const noPeek = play(deal(enhc, ['2S', 'TH', '3D', '2H', '4C', '5S', 'AC']).state, [
+      ['p1', 'hit'],
+      ['p1', 'hit'],
+      ['p1', 'hit']
+    ])
     expect(noPeek.seats[0]?.hands[0]?.outcome).toBe('dealer-blackjack')
   })
 
   it('maxCards stands the hand at the limit', () => {
-    const s = play(deal(rules({ maxCards: 4 }), ['2S', '6H', '3D', 'TC', '2H', '4C', '9C']).state, [['p1', 'hit'], ['p1', 'hit']])
+    const s = play(deal(rules({ maxCards: 4 }), ['2S', '6H', '3D', 'TC', '2H', '4C', '9C']).state, [
+      ['p1', 'hit'],
+      ['p1', 'hit']
+    ])
     expect(s.seats[0]?.hands[0]?.cards.length).toBe(4)
     expect(E.isOver(s)).toBe(true)
   })
 
   it('nets sum to zero', () => {
-    const s = play(deal(rules(), ['8S', '6D', '8H', 'TC', '3D', '9C', '7S', '9S']).state, [['p1', 'split'], ['p1', 'double'], ['p1', 'stand']])
+    const s = play(deal(rules(), ['8S', '6D', '8H', 'TC', '3D', '9C', '7S', '9S']).state, [
+      ['p1', 'split'],
+      ['p1', 'double'],
+      ['p1', 'stand']
+    ])
     const n = E.nets(s)
     // 8+3+9 = 20 doubled and 8+7 = 15 against 6+T+9 = 25.
     expect(n).toEqual({ p1: 3000, dealer: -3000 })
@@ -356,10 +452,18 @@ describe('stakes and the card source', () => {
     const r2 = E.start(rules(), { seats: [{ id: 'p1', bankroll: 100_000, stake: 1000 }], shoe, position: 4, cutAt: 5 })
     if (!r2.ok) throw new Error(r2.error.message)
     // 5+3 v 4+2: hit K -> 18; dealer 6 draws Q -> 16, J -> 26.
-    const s2 = play(r2.state, [['p1', 'hit'], ['p1', 'stand']])
+    const s2 = play(r2.state, [
+      ['p1', 'hit'],
+      ['p1', 'stand']
+    ])
     expect(shoeAfter(s2)).toEqual({ position: 11, cutCardOut: true, reshuffle: true })
     expect(shoeAfter(act(r.state, 'p1', 'stand')).reshuffle).toBe(false)
-    const every = E.start(rules({ shuffle: 'every-round' }), { seats: [{ id: 'p1', bankroll: 100_000, stake: 1000 }], shoe, position: 0, cutAt: 5 })
+    const every = E.start(rules({ shuffle: 'every-round' }), {
+      seats: [{ id: 'p1', bankroll: 100_000, stake: 1000 }],
+      shoe,
+      position: 0,
+      cutAt: 5
+    })
     if (!every.ok) throw new Error(every.error.message)
     expect(shoeAfter(act(every.state, 'p1', 'stand')).reshuffle).toBe(true)
   })
@@ -369,7 +473,8 @@ describe('stakes and the card source', () => {
     const before = structuredClone(state)
     const res = E.step(state, 'p1', { do: 'hit' })
     expect(res.ok).toBe(false)
-    if (!res.ok) expect(res.error).toEqual({ code: 'out-of-cards', message: 'the card source ran out: p1 needs another card' })
+    if (!res.ok)
+      expect(res.error).toEqual({ code: 'out-of-cards', message: 'the card source ran out: p1 needs another card' })
     expect(state).toEqual(before)
   })
 })

@@ -3,7 +3,12 @@
  */
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { resolveBlackjackRules, type BlackjackAction, type BlackjackActionName, type BlackjackRules } from '@shared/games/blackjack'
+import {
+  resolveBlackjackRules,
+  type BlackjackAction,
+  type BlackjackActionName,
+  type BlackjackRules
+} from '@shared/games/blackjack'
 import { FastRng, shuffleInPlace } from '../../src/main/engine/random'
 import {
   blackjackEngine as E,
@@ -237,7 +242,15 @@ describe('blackjack engine properties', () => {
         const s = idleState(c.rules, setupOf(c))
         expect(restartRound(s, 0)).toBe(OK)
         for (const [seat, a] of live.actions) {
-          expect(applyAction(s, s.seats.findIndex((x) => x.id === seat), ACTION_CODE[a.do], null, a.amountMinor ?? 0)).toBe(OK)
+          expect(
+            applyAction(
+              s,
+              s.seats.findIndex((x) => x.id === seat),
+              ACTION_CODE[a.do],
+              null,
+              a.amountMinor ?? 0
+            )
+          ).toBe(OK)
         }
         expect(s).toEqual(last(live))
       }),
@@ -250,7 +263,10 @@ describe('blackjack engine properties', () => {
       fc.property(caseArb, (c) => {
         for (const s of playRandom(c).states) {
           const hidden = c.rules.peek && !s.holeShown && s.dealer.length >= 2
-          const faceUp = s.seats.reduce((a, x) => a + x.hands.reduce((b, h) => b + h.cards.length, 0), 0) + s.dealer.length - (hidden ? 1 : 0)
+          const faceUp =
+            s.seats.reduce((a, x) => a + x.hands.reduce((b, h) => b + h.cards.length, 0), 0) +
+            s.dealer.length -
+            (hidden ? 1 : 0)
           for (const viewer of [...s.seats.map((x) => x.id), null]) {
             const v = E.view(s, viewer)
             if (hidden) expect(v.dealer.cards[1]).toBeNull()

@@ -75,7 +75,10 @@ describe('resolveBlackjackRules', () => {
   })
 
   it('names an unknown key', () => {
-    expect(refusal({ dealerStandsOn: 17 })).toEqual({ path: 'dealerStandsOn', message: 'unknown blackjack house rule "dealerStandsOn"' })
+    expect(refusal({ dealerStandsOn: 17 })).toEqual({
+      path: 'dealerStandsOn',
+      message: 'unknown blackjack house rule "dealerStandsOn"'
+    })
   })
 
   it('names an unknown preset', () => {

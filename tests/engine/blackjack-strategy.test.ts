@@ -128,7 +128,7 @@ describe('generated chart: 6 decks, S17, DAS, late surrender (vegas-6d)', () => 
 
 describe('generated chart: European no hole card', () => {
   const r = rules({ preset: 'european' })
-  it('does not double 11 or 10 against a ten, nor split aces or eights against the dealer\'s strong cards', () => {
+  it("does not double 11 or 10 against a ten, nor split aces or eights against the dealer's strong cards", () => {
     expect(cell(r, 'H11', 'T')).toBe('H')
     expect(cell(r, 'H10', 'T')).toBe('H')
     expect(cell(r, 'A,A', 'A')).toBe('H')
@@ -162,7 +162,11 @@ describe('even money', () => {
 
 describe('basicStrategyAction on a table', () => {
   const start = (r: BlackjackRules, cards: string[], bankroll = 100_000) => {
-    const res = E.start(r, { seats: [{ id: 'p1', bankroll, stake: 1000 }], shoe: cards.map((c) => cardCode(c as Card)), position: 0 })
+    const res = E.start(r, {
+      seats: [{ id: 'p1', bankroll, stake: 1000 }],
+      shoe: cards.map((c) => cardCode(c as Card)),
+      position: 0
+    })
     if (!res.ok) throw new Error(res.error.message)
     return res.state
   }
@@ -188,7 +192,7 @@ describe('basicStrategyAction on a table', () => {
     expect(basicStrategyAction(E.view(start(r, ['TS', 'AD', '9H', '7C']), 'p1'), r)).toBe('decline')
   })
 
-  it('returns null when it is not the viewer\'s decision', () => {
+  it("returns null when it is not the viewer's decision", () => {
     expect(basicStrategyAction(E.view(start(r, ['TS', '9D', '9H', '7C']), 'p2'), r)).toBeNull()
   })
 

@@ -59,7 +59,8 @@ describe('rejection sampling (uniformFromWords)', () => {
       const perResidue = Array.from({ length: Math.min(n, 7) }, (_, r) => Math.floor((limit - 1 - r) / n) + 1)
       expect(new Set(perResidue).size).toBe(1)
       // Plain `w % n` over all words is what the rejection avoids: for n = 3 residue 0 gets one more word.
-      if (n === 3) expect([0, 1, 2].map((r) => Math.floor((TWO32 - 1 - r) / 3) + 1)).toEqual([1431655766, 1431655765, 1431655765])
+      if (n === 3)
+        expect([0, 1, 2].map((r) => Math.floor((TWO32 - 1 - r) / 3) + 1)).toEqual([1431655766, 1431655765, 1431655765])
     }
   })
 
@@ -152,34 +153,50 @@ describe('HMAC dice', () => {
 describe('FastRng.int', () => {
   it('keeps and maps exactly the words uniformFromWords would, rejections included', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 0xffff_ffff }), fc.array(fc.oneof(fc.integer({ min: 1, max: 400 }), fc.integer({ min: 1, max: TWO32 }), fc.integer({ min: TWO32 / 2, max: TWO32 })), { minLength: 1, maxLength: 200 }), (seed, ns) => {
-        const fast = new FastRng(seed)
-        const words = new FastRng(seed)
-        for (const n of ns) expect(fast.int(n)).toBe(uniformFromWords(() => words.word(), n))
-        // Both took the same number of words: the next one is the same.
-        expect(fast.word()).toBe(words.word())
-      })
+      fc.property(
+        fc.integer({ min: 0, max: 0xffff_ffff }),
+        fc.array(
+          fc.oneof(
+            fc.integer({ min: 1, max: 400 }),
+            fc.integer({ min: 1, max: TWO32 }),
+            fc.integer({ min: TWO32 / 2, max: TWO32 })
+          ),
+          { minLength: 1, maxLength: 200 }
+        ),
+        (seed, ns) => {
+          const fast = new FastRng(seed)
+          const words = new FastRng(seed)
+          for (const n of ns) expect(fast.int(n)).toBe(uniformFromWords(() => words.word(), n))
+          // Both took the same number of words: the next one is the same.
+          expect(fast.word()).toBe(words.word())
+        }
+      )
     )
   })
 
   it('shuffles (shuffleInPlace, and a prefix) exactly as Fisher–Yates over uniformFromWords does', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 0xffff_ffff }), fc.integer({ min: 0, max: 400 }), fc.nat(), (seed, n, cut) => {
-        const items = Array.from({ length: n }, (_, i) => i)
-        const words = new FastRng(seed)
-        const expected = items.slice()
-        const length = n === 0 ? 0 : cut % (n + 1)
-        for (let i = length - 1; i > 0; i--) {
-          const j = uniformFromWords(() => words.word(), i + 1)
-          const t = expected[i] as number
-          expected[i] = expected[j] as number
-          expected[j] = t
+      fc.property(
+        fc.integer({ min: 0, max: 0xffff_ffff }),
+        fc.integer({ min: 0, max: 400 }),
+        fc.nat(),
+        (seed, n, cut) => {
+          const items = Array.from({ length: n }, (_, i) => i)
+          const words = new FastRng(seed)
+          const expected = items.slice()
+          const length = n === 0 ? 0 : cut % (n + 1)
+          for (let i = length - 1; i > 0; i--) {
+            const j = uniformFromWords(() => words.word(), i + 1)
+            const t = expected[i] as number
+            expected[i] = expected[j] as number
+            expected[j] = t
+          }
+          const fast = new FastRng(seed)
+          expect(fast.shuffle(items.slice(), length)).toEqual(expected)
+          expect(fast.word()).toBe(words.word())
+          if (length === n) expect(shuffleInPlace(items.slice(), new FastRng(seed))).toEqual(expected)
         }
-        const fast = new FastRng(seed)
-        expect(fast.shuffle(items.slice(), length)).toEqual(expected)
-        expect(fast.word()).toBe(words.word())
-        if (length === n) expect(shuffleInPlace(items.slice(), new FastRng(seed))).toEqual(expected)
-      })
+      )
     )
   })
 

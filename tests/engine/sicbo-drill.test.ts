@@ -31,7 +31,11 @@ describe('checkDrill', () => {
   it('all right, per bet and as a total', () => {
     const per = checkDrill(rules(), drill, { mode: 'per-bet', payoutsMinor: RIGHT })
     expect(per).toMatchObject({ correct: true, score: 6, outOf: 6, expectedTotalMinor: 5400, mistakes: [] })
-    expect(checkDrill(rules(), drill, { mode: 'total', totalMinor: 5400 })).toMatchObject({ correct: true, score: 1, outOf: 1 })
+    expect(checkDrill(rules(), drill, { mode: 'total', totalMinor: 5400 })).toMatchObject({
+      correct: true,
+      score: 1,
+      outOf: 1
+    })
   })
 
   it('explains a wrong single: two dice show 4, so it pays 2 to 1', () => {
@@ -40,15 +44,28 @@ describe('checkDrill', () => {
     expect(r.score).toBe(5)
     expect(r.mistakes).toEqual([
       {
-        kind: 'bet', bet: 0, givenMinor: 1000, expectedMinor: 2000,
-        explanation: { bet: 0, spot: 'single:4', amountMinor: 1000, wins: true, pays: 2, payoutMinor: 2000, reason: { code: 'single-count', face: 4, count: 2 } }
+        kind: 'bet',
+        bet: 0,
+        givenMinor: 1000,
+        expectedMinor: 2000,
+        explanation: {
+          bet: 0,
+          spot: 'single:4',
+          amountMinor: 1000,
+          wins: true,
+          pays: 2,
+          payoutMinor: 2000,
+          reason: { code: 'single-count', face: 4, count: 2 }
+        }
       }
     ])
   })
 
   it('explains paying a losing bet and a combo paid twice', () => {
     const r = checkDrill(rules(), drill, { mode: 'per-bet', payoutsMinor: [2000, 500, 1100, 2400, 1000, 600] })
-    expect(r.mistakes.map((m) => (m.kind === 'bet' ? [m.bet, m.explanation.reason, m.explanation.pays] : null))).toEqual([
+    expect(
+      r.mistakes.map((m) => (m.kind === 'bet' ? [m.bet, m.explanation.reason, m.explanation.pays] : null))
+    ).toEqual([
       [3, { code: 'combo-count', a: 2, b: 4, countA: 1, countB: 2 }, 6],
       [4, { code: 'total-range', total: 10, low: 11, high: 17 }, null]
     ])
@@ -61,11 +78,21 @@ describe('checkDrill', () => {
   })
 
   it('uses the table in force (Macau: double 8, combo 5)', () => {
-    expect(checkDrill(rules({ preset: 'macau' }), drill, { mode: 'total', totalMinor: 2000 + 500 + 800 + 1000 + 600 }).correct).toBe(true)
+    expect(
+      checkDrill(rules({ preset: 'macau' }), drill, { mode: 'total', totalMinor: 2000 + 500 + 800 + 1000 + 600 })
+        .correct
+    ).toBe(true)
   })
 
   it('a triple explains the loss of small/big and odd/even', () => {
-    const d: SicboDrill = { dice: [3, 3, 3], bets: [{ spot: 'small', amountMinor: 100 }, { spot: 'odd', amountMinor: 100 }, { spot: 'any-triple', amountMinor: 100 }] }
+    const d: SicboDrill = {
+      dice: [3, 3, 3],
+      bets: [
+        { spot: 'small', amountMinor: 100 },
+        { spot: 'odd', amountMinor: 100 },
+        { spot: 'any-triple', amountMinor: 100 }
+      ]
+    }
     expect(explainDrill(rules({ oddEven: true }), d).map((b) => [b.reason, b.payoutMinor])).toEqual([
       [{ code: 'lost-to-triple', face: 3 }, 0],
       [{ code: 'lost-to-triple', face: 3 }, 0],
@@ -74,7 +101,9 @@ describe('checkDrill', () => {
   })
 
   it('refuses an answer with the wrong number of payouts; the answer schema refuses negatives', () => {
-    expect(() => checkDrill(rules(), drill, { mode: 'per-bet', payoutsMinor: [1, 2] })).toThrow('the answer gives 2 payouts for 6 bets')
+    expect(() => checkDrill(rules(), drill, { mode: 'per-bet', payoutsMinor: [1, 2] })).toThrow(
+      'the answer gives 2 payouts for 6 bets'
+    )
     expect(drillAnswerSchema.safeParse({ mode: 'total', totalMinor: -1 }).success).toBe(false)
     expect(drillAnswerSchema.safeParse({ mode: 'per-bet', payoutsMinor: [1.5] }).success).toBe(false)
   })

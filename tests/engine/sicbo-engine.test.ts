@@ -13,7 +13,15 @@ function rules(input: unknown = {}): SicboRules {
 }
 
 function setup(dice: SicboDice, over: Partial<SicboSetup> = {}): SicboSetup {
-  return { seats: [{ id: 'p1', bankrollMinor: 100_000 }, { id: 'p2', bankrollMinor: 5_000 }], dealerBankrollMinor: null, dice, ...over }
+  return {
+    seats: [
+      { id: 'p1', bankrollMinor: 100_000 },
+      { id: 'p2', bankrollMinor: 5_000 }
+    ],
+    dealerBankrollMinor: null,
+    dice,
+    ...over
+  }
 }
 
 function start(r: SicboRules, s: SicboSetup): SicboState {
@@ -51,11 +59,22 @@ describe('a round', () => {
     expect(closed.events.map((e) => e.type)).toEqual(['betting-closed', 'rolled', 'settled'])
     expect(closed.events[1]).toEqual({ type: 'rolled', dice: [2, 2, 5], total: 9 })
     expect(sicboEngine.isOver(closed.state)).toBe(true)
-    expect(sicboEngine.nets(closed.state)).toEqual({ p1: -1000 + 3000 + 400, p2: 1100 + 600 + 300, dealer: -(2400 + 2000) })
+    expect(sicboEngine.nets(closed.state)).toEqual({
+      p1: -1000 + 3000 + 400,
+      p2: 1100 + 600 + 300,
+      dealer: -(2400 + 2000)
+    })
     expect(closed.state.settled?.bets.map((b) => [b.spot, b.pays, b.netMinor])).toEqual([
-      ['big', null, -1000], ['combo:2-5', 6, 3000], ['single:2', 2, 400], ['double:2', 11, 1100], ['total:9', 6, 600], ['small', 1, 300]
+      ['big', null, -1000],
+      ['combo:2-5', 6, 3000],
+      ['single:2', 2, 400],
+      ['double:2', 11, 1100],
+      ['total:9', 6, 600],
+      ['small', 1, 300]
     ])
-    expect(closed.state.settled?.winningSpots.sort()).toEqual(['combo:2-5', 'double:2', 'single:2', 'single:5', 'small', 'total:9'].sort())
+    expect(closed.state.settled?.winningSpots.sort()).toEqual(
+      ['combo:2-5', 'double:2', 'single:2', 'single:5', 'small', 'total:9'].sort()
+    )
   })
 
   it('a round with no bets still rolls, with every net 0', () => {
@@ -79,13 +98,18 @@ describe('a round', () => {
     expect(v.dice).toEqual([4, 5, 6])
     expect(v.total).toBe(15)
     expect(v.settled?.nets).toEqual({ p1: 100, p2: 0, dealer: -100 })
-    expect(v.seats).toEqual([{ id: 'p1', bankrollMinor: 100_000, stakedMinor: 100 }, { id: 'p2', bankrollMinor: 5_000, stakedMinor: 0 }])
+    expect(v.seats).toEqual([
+      { id: 'p1', bankrollMinor: 100_000, stakedMinor: 100 },
+      { id: 'p2', bankrollMinor: 5_000, stakedMinor: 0 }
+    ])
   })
 
   it('pending: players bet (remove/clear once they have bets), the dealer closes; nothing once over', () => {
     let s = start(rules(), setup([1, 2, 3]))
     expect(sicboEngine.pending(s)).toEqual([
-      { seat: 'p1', allowed: ['bet'] }, { seat: 'p2', allowed: ['bet'] }, { seat: 'dealer', allowed: ['close'] }
+      { seat: 'p1', allowed: ['bet'] },
+      { seat: 'p2', allowed: ['bet'] },
+      { seat: 'dealer', allowed: ['close'] }
     ])
     s = must(s, 'p2', bet('small', 100))
     expect(sicboEngine.pending(s)[1]).toEqual({ seat: 'p2', allowed: ['bet', 'remove', 'clear'] })
@@ -93,7 +117,7 @@ describe('a round', () => {
     expect(sicboEngine.pending(s)).toEqual([])
   })
 
-  it('remove takes back a seat\'s bets on one spot, clear all its bets; others\' bets stay', () => {
+  it("remove takes back a seat's bets on one spot, clear all its bets; others' bets stay", () => {
     let s = start(rules(), setup([1, 2, 3]))
     s = must(s, 'p1', bet('small', 100))
     s = must(s, 'p1', bet('small', 200))
@@ -102,7 +126,10 @@ describe('a round', () => {
     const removed = sicboEngine.step(s, 'p1', { type: 'remove', spot: 'small' })
     if (!removed.ok) throw new Error(removed.error.message)
     expect(removed.events).toEqual([{ type: 'bets-removed', seat: 'p1', spot: 'small', amountMinor: 300 }])
-    expect(removed.state.bets).toEqual([{ seat: 'p1', spot: 'big', amountMinor: 300 }, { seat: 'p2', spot: 'small', amountMinor: 400 }])
+    expect(removed.state.bets).toEqual([
+      { seat: 'p1', spot: 'big', amountMinor: 300 },
+      { seat: 'p2', spot: 'small', amountMinor: 400 }
+    ])
     s = must(removed.state, 'p1', { type: 'clear' })
     expect(s.bets).toEqual([{ seat: 'p2', spot: 'small', amountMinor: 400 }])
     expect(refusal(s, 'p1', { type: 'clear' }).code).toBe('no-bet')
@@ -123,14 +150,21 @@ describe('refusals', () => {
 
   it('after betting has closed', () => {
     const s = must(open(), 'dealer', { type: 'close' })
-    expect(refusal(s, 'p1', bet('small', 100))).toMatchObject({ code: 'betting-closed', message: 'betting has closed for this roll' })
+    expect(refusal(s, 'p1', bet('small', 100))).toMatchObject({
+      code: 'betting-closed',
+      message: 'betting has closed for this roll'
+    })
     expect(refusal(s, 'dealer', { type: 'close' }).code).toBe('betting-closed')
   })
 
   it('unknown spots, odd/even when the house rule is off, malformed actions', () => {
     expect(refusal(open(), 'p1', bet('total:18', 100)).message).toBe('unknown spot "total:18"')
-    expect(refusal(open(), 'p1', bet('combo:6-1', 100)).message).toBe('unknown spot "combo:6-1" (a combination names the smaller number first: combo:1-6)')
-    expect(refusal(open(), 'p1', bet('odd', 100)).message).toBe('spot "odd" is not on this table (house rule oddEven is off)')
+    expect(refusal(open(), 'p1', bet('combo:6-1', 100)).message).toBe(
+      'unknown spot "combo:6-1" (a combination names the smaller number first: combo:1-6)'
+    )
+    expect(refusal(open(), 'p1', bet('odd', 100)).message).toBe(
+      'spot "odd" is not on this table (house rule oddEven is off)'
+    )
     expect(must(open(rules({ oddEven: true })), 'p1', bet('odd', 100)).bets).toHaveLength(1)
     expect(refusal(open(), 'p1', bet('big', 0)).message).toBe('amountMinor: must be greater than 0')
     expect(refusal(open(), 'p1', bet('big', 1.5)).message).toBe('amountMinor: must be whole minor units')
@@ -140,39 +174,46 @@ describe('refusals', () => {
   it('who may do what', () => {
     expect(refusal(open(), 'p9', bet('big', 100)).message).toBe('"p9" has no seat at this table')
     expect(refusal(open(), 'dealer', bet('big', 100)).message).toBe('the dealer cannot bet (allowed: close)')
-    expect(refusal(open(), 'p1', { type: 'close' })).toMatchObject({ code: 'not-allowed', message: 'p1 cannot close betting; the dealer does' })
+    expect(refusal(open(), 'p1', { type: 'close' })).toMatchObject({
+      code: 'not-allowed',
+      message: 'p1 cannot close betting; the dealer does'
+    })
   })
 
-  it('minBet and maxBet apply to a seat\'s total on one spot', () => {
+  it("minBet and maxBet apply to a seat's total on one spot", () => {
     const r = rules({ minBet: 5, maxBet: 50 })
     let s = open(r)
     expect(refusal(s, 'p1', bet('big', 400))).toMatchObject({
-      code: 'under-min-bet', message: 'the stake on big would be 4, under the table minimum of 5 per spot'
+      code: 'under-min-bet',
+      message: 'the stake on big would be 4, under the table minimum of 5 per spot'
     })
     s = must(s, 'p1', bet('big', 4000))
     s = must(s, 'p1', bet('big', 100)) // 41 on big: adding under the minimum is fine once the spot holds it
     expect(refusal(s, 'p1', bet('big', 1000))).toMatchObject({
-      code: 'over-max-bet', message: 'the stake on big would be 51 (41 already on it), over the table maximum of 50 per spot'
+      code: 'over-max-bet',
+      message: 'the stake on big would be 51 (41 already on it), over the table maximum of 50 per spot'
     })
     s = must(s, 'p1', bet('small', 5000)) // another spot has its own 50
     s = must(s, 'p2', bet('big', 5000)) // and another seat too
     expect(s.bets).toHaveLength(4)
   })
 
-  it('maxTotalBet applies to a seat\'s bets on one roll together', () => {
+  it("maxTotalBet applies to a seat's bets on one roll together", () => {
     let s = open(rules({ maxTotalBet: 20 }))
     s = must(s, 'p1', bet('big', 1500))
     expect(refusal(s, 'p1', bet('small', 600))).toMatchObject({
-      code: 'over-max-total-bet', message: "p1's bets on this roll would total 21, over the table maximum of 20 per roll"
+      code: 'over-max-total-bet',
+      message: "p1's bets on this roll would total 21, over the table maximum of 20 per roll"
     })
     expect(must(s, 'p2', bet('small', 2000)).bets).toHaveLength(2)
   })
 
-  it('a seat\'s bets together must be within its chips', () => {
+  it("a seat's bets together must be within its chips", () => {
     let s = open()
     s = must(s, 'p2', bet('big', 4000))
     expect(refusal(s, 'p2', bet('triple:1', 1001))).toMatchObject({
-      code: 'over-bankroll', message: "p2's bets on this roll would total 50.01, more than p2's chips (50)"
+      code: 'over-bankroll',
+      message: "p2's bets on this roll would total 50.01, more than p2's chips (50)"
     })
     expect(must(s, 'p2', bet('triple:1', 1000)).bets).toHaveLength(2)
   })
@@ -183,7 +224,8 @@ describe('refusals', () => {
     let s = open(rules(), { dealerBankrollMinor: 100_000 })
     s = must(s, 'p1', bet('triple:1', 500))
     expect(refusal(s, 'p1', bet('triple:1', 100))).toMatchObject({
-      code: 'house-cannot-cover', message: "with this bet one roll could pay out 1080, more than the house's chips (1000)"
+      code: 'house-cannot-cover',
+      message: "with this bet one roll could pay out 1080, more than the house's chips (1000)"
     })
     s = must(s, 'p1', bet('triple:2', 500))
     // 1-1-1 now also pays single:1 (3:1) and any triple (30:1): 900 + 3·10 + 30·1 = 960, within 1000.
@@ -200,7 +242,19 @@ describe('refusals', () => {
     const r = rules()
     expect(sicboEngine.start(r, setup([0, 2, 3]))).toMatchObject({ ok: false, error: { code: 'bad-setup' } })
     expect(sicboEngine.start(r, setup([1, 2, 3], { seats: [] }))).toMatchObject({ ok: false })
-    expect(sicboEngine.start(r, setup([1, 2, 3], { seats: [{ id: 'a', bankrollMinor: 1 }, { id: 'a', bankrollMinor: 1 }] }))).toMatchObject({ ok: false })
-    expect(sicboEngine.start(r, setup([1, 2, 3], { seats: [{ id: 'dealer', bankrollMinor: 1 }] }))).toMatchObject({ ok: false })
+    expect(
+      sicboEngine.start(
+        r,
+        setup([1, 2, 3], {
+          seats: [
+            { id: 'a', bankrollMinor: 1 },
+            { id: 'a', bankrollMinor: 1 }
+          ]
+        })
+      )
+    ).toMatchObject({ ok: false })
+    expect(sicboEngine.start(r, setup([1, 2, 3], { seats: [{ id: 'dealer', bankrollMinor: 1 }] }))).toMatchObject({
+      ok: false
+    })
   })
 })

@@ -38,8 +38,16 @@ describe('spot keys (rules.md §3, "Bet spots")', () => {
     expect(on).toHaveLength(52)
     expect(on.filter((s) => !off.includes(s))).toEqual(['odd', 'even'])
     const count = (prefix: string): number => off.filter((s) => s.startsWith(prefix)).length
-    expect([count('small'), count('big'), count('single:'), count('total:'), count('double:'), count('triple:'), count('any-triple'), count('combo:')])
-      .toEqual([1, 1, 6, 14, 6, 6, 1, 15])
+    expect([
+      count('small'),
+      count('big'),
+      count('single:'),
+      count('total:'),
+      count('double:'),
+      count('triple:'),
+      count('any-triple'),
+      count('combo:')
+    ]).toEqual([1, 1, 6, 14, 6, 6, 1, 15])
     expect(off).toContain('total:4')
     expect(off).toContain('total:17')
     expect(off).toContain('combo:1-2')
@@ -48,7 +56,18 @@ describe('spot keys (rules.md §3, "Bet spots")', () => {
   })
 
   it('no spot for totals 3 and 18, for combo with A ≥ B, or outside the list', () => {
-    for (const k of ['total:3', 'total:18', 'combo:5-2', 'combo:3-3', 'single:7', 'double:0', 'Small', 'triple', 'any triple', '']) {
+    for (const k of [
+      'total:3',
+      'total:18',
+      'combo:5-2',
+      'combo:3-3',
+      'single:7',
+      'double:0',
+      'Small',
+      'triple',
+      'any triple',
+      ''
+    ]) {
       expect(parseSpot(k)).toBeNull()
     }
   })
@@ -92,7 +111,22 @@ describe('what each spot pays on the trainer table (N to 1; null = loses)', () =
   })
 
   it('total T pays its row; a triple pays as its total', () => {
-    const byTotal: Record<number, number> = { 4: 60, 5: 30, 6: 17, 7: 12, 8: 8, 9: 6, 10: 6, 11: 6, 12: 6, 13: 8, 14: 12, 15: 17, 16: 30, 17: 60 }
+    const byTotal: Record<number, number> = {
+      4: 60,
+      5: 30,
+      6: 17,
+      7: 12,
+      8: 8,
+      9: 6,
+      10: 6,
+      11: 6,
+      12: 6,
+      13: 8,
+      14: 12,
+      15: 17,
+      16: 30,
+      17: 60
+    }
     for (let t = 4; t <= 17; t++) {
       // some roll with total t: a, b, c with a ≤ 6 chosen greedily
       const a = Math.min(6, t - 2)
@@ -131,7 +165,9 @@ describe('what each spot pays on the trainer table (N to 1; null = loses)', () =
 
   it('a triple loses small and big but counts for every other bet (seed 003, "Trường hợp đặc biệt")', () => {
     const d: SicboDice = [3, 3, 3]
-    const winners = sicboSpots({ oddEven: true }).filter((s) => spotPays(trainer, parseSpot(s) as ParsedSpot, d) !== null)
+    const winners = sicboSpots({ oddEven: true }).filter(
+      (s) => spotPays(trainer, parseSpot(s) as ParsedSpot, d) !== null
+    )
     expect(winners.sort()).toEqual(['any-triple', 'double:3', 'single:3', 'total:9', 'triple:3'].sort())
     expect(pays('single:3', d)).toBe(3)
   })
@@ -146,8 +182,23 @@ describe('pay tables (rules.md §3, "Pay tables")', () => {
   }
   it.each(Object.keys(columns))('%s', (name) => {
     const t = rules({ preset: name }).payTable
-    expect([t.smallBig, t.single1, t.single2, t.single3, t.total4_17, t.total5_16, t.total6_15, t.total7_14, t.total8_13, t.total9_12, t.total10_11, t.double, t.triple, t.anyTriple, t.combo])
-      .toEqual(columns[name])
+    expect([
+      t.smallBig,
+      t.single1,
+      t.single2,
+      t.single3,
+      t.total4_17,
+      t.total5_16,
+      t.total6_15,
+      t.total7_14,
+      t.total8_13,
+      t.total9_12,
+      t.total10_11,
+      t.double,
+      t.triple,
+      t.anyTriple,
+      t.combo
+    ]).toEqual(columns[name])
     expect(PAY_TABLES[name as keyof typeof PAY_TABLES]).toEqual(t)
   })
 })
@@ -155,15 +206,34 @@ describe('pay tables (rules.md §3, "Pay tables")', () => {
 describe('resolveSicboRules', () => {
   it('defaults: trainer, no odd/even, minBet 0.01, no maximum', () => {
     expect(rules()).toEqual({
-      preset: 'trainer', payTableName: 'trainer', payTable: PAY_TABLES.trainer, oddEven: false,
-      minBetMinor: 1, maxBetMinor: null, maxTotalBetMinor: null
+      preset: 'trainer',
+      payTableName: 'trainer',
+      payTable: PAY_TABLES.trainer,
+      oddEven: false,
+      minBetMinor: 1,
+      maxBetMinor: null,
+      maxTotalBetMinor: null
     })
     expect(rules(undefined)).toEqual(rules({ preset: 'trainer' }))
   })
 
   it('keys override the preset; a named table can be set on any preset', () => {
-    const r = rules({ preset: 'macau', payTable: 'atlantic-city', oddEven: true, minBet: 1, maxBet: 500, maxTotalBet: 2000.5 })
-    expect(r).toMatchObject({ preset: 'macau', payTableName: 'atlantic-city', oddEven: true, minBetMinor: 100, maxBetMinor: 50000, maxTotalBetMinor: 200050 })
+    const r = rules({
+      preset: 'macau',
+      payTable: 'atlantic-city',
+      oddEven: true,
+      minBet: 1,
+      maxBet: 500,
+      maxTotalBet: 2000.5
+    })
+    expect(r).toMatchObject({
+      preset: 'macau',
+      payTableName: 'atlantic-city',
+      oddEven: true,
+      minBetMinor: 100,
+      maxBetMinor: 50000,
+      maxTotalBetMinor: 200050
+    })
     expect(r.payTable.double).toBe(10)
   })
 
@@ -186,8 +256,18 @@ describe('resolveSicboRules', () => {
     ['unknown key', { decks: 6 }, 'decks', /unknown house rule/],
     ['unknown preset', { preset: 'vegas' }, 'preset', /unknown preset "vegas"/],
     ['unknown named table', { payTable: 'vegas' }, 'payTable', /unknown pay table "vegas"/],
-    ['a custom table missing a row', { payTable: (({ combo: _c, ...rest }) => rest)(PAY_TABLES.trainer) }, 'payTable.combo', /missing/],
-    ['a custom table with an unknown row', { payTable: { ...PAY_TABLES.trainer, odd: 1 } }, 'payTable.odd', /unknown row/],
+    [
+      'a custom table missing a row',
+      { payTable: (({ combo: _c, ...rest }) => rest)(PAY_TABLES.trainer) },
+      'payTable.combo',
+      /missing/
+    ],
+    [
+      'a custom table with an unknown row',
+      { payTable: { ...PAY_TABLES.trainer, odd: 1 } },
+      'payTable.odd',
+      /unknown row/
+    ],
     ['a negative payout', { payTable: { ...PAY_TABLES.trainer, double: -1 } }, 'payTable.double', /from 0/],
     ['a fractional payout', { payTable: { ...PAY_TABLES.trainer, triple: 7.5 } }, 'payTable.triple', /whole number/],
     ['oddEven not a boolean', { oddEven: 'yes' }, 'oddEven', 'must be true or false'],

@@ -59,7 +59,12 @@ function bruteForce(r: XidachRules, dealer: DealerStrength, mine: [Card, Card], 
   const rng = new FastRng(1)
   for (const perm of permutations(pool)) {
     const deck = [mine[0], perm[0] as Card, mine[1], ...perm.slice(1)]
-    const started = startRound(r, { players: [{ id: 'p1', bankroll: 1e9, stake: 100 }], dealer: { bankroll: null, bank: null }, deck }, null, true)
+    const started = startRound(
+      r,
+      { players: [{ id: 'p1', bankroll: 1e9, stake: 100 }], dealer: { bankroll: null, bank: null }, deck },
+      null,
+      true
+    )
     if (!started.ok) throw new Error(started.error.message)
     const s = started.state
     if (s.phase === 'over') continue
@@ -113,11 +118,31 @@ function expectClose(a: Figures, b: Figures): void {
 
 describe('xidach advisor: exact figures equal a brute force through the engine', () => {
   const cases: Array<{ name: string; rules: unknown; mine: [Card, Card]; pool: string }> = [
-    { name: 'wiki, 16 against a pool of mixed cards', rules: { preset: 'wiki' }, mine: ['TS', '6H'], pool: 'KH QC 7D 9S 5C 8H 2D' },
+    {
+      name: 'wiki, 16 against a pool of mixed cards',
+      rules: { preset: 'wiki' },
+      mine: ['TS', '6H'],
+      pool: 'KH QC 7D 9S 5C 8H 2D'
+    },
     { name: 'wiki, 12 must draw', rules: { preset: 'wiki' }, mine: ['5S', '7H'], pool: 'KH TC 9D 8S 7C 6H 4D' },
-    { name: 'online (both bust: dealer; flexible aces)', rules: { preset: 'online' }, mine: ['AS', '5H'], pool: 'KH QC 9D 8S 7C 6H 3D' },
-    { name: 'tet (multipliers 2, dealer minimum 15)', rules: { preset: 'tet' }, mine: ['9C', '8D'], pool: 'KH 5C 4D 3S 2C 6H TD' },
-    { name: 'pho-bien (đền 28, đền làng, dealer wins ties)', rules: { preset: 'pho-bien' }, mine: ['TC', '7D'], pool: 'KH QC 9D 8S 7C 6H 4D' }
+    {
+      name: 'online (both bust: dealer; flexible aces)',
+      rules: { preset: 'online' },
+      mine: ['AS', '5H'],
+      pool: 'KH QC 9D 8S 7C 6H 3D'
+    },
+    {
+      name: 'tet (multipliers 2, dealer minimum 15)',
+      rules: { preset: 'tet' },
+      mine: ['9C', '8D'],
+      pool: 'KH 5C 4D 3S 2C 6H TD'
+    },
+    {
+      name: 'pho-bien (đền 28, đền làng, dealer wins ties)',
+      rules: { preset: 'pho-bien' },
+      mine: ['TC', '7D'],
+      pool: 'KH QC 9D 8S 7C 6H 4D'
+    }
   ]
   for (const c of cases) {
     for (const dealer of ['simple', 'shrewd'] as const) {
@@ -137,7 +162,14 @@ describe('xidach advisor: exact figures equal a brute force through the engine',
 describe('xidach advisor: Monte-Carlo within its interval of the exact value', () => {
   for (const dealer of ['simple', 'shrewd'] as const) {
     it(`wiki, T 6 with three tens shown, ${dealer} dealer`, () => {
-      const q: PlayerQuestion = { rules: rules({ preset: 'wiki' }), dealer, mine: ['TS', '6H'], dealerCards: null, shown: ['KD', 'QD', '3C'], canDraw: true }
+      const q: PlayerQuestion = {
+        rules: rules({ preset: 'wiki' }),
+        dealer,
+        mine: ['TS', '6H'],
+        dealerCards: null,
+        shown: ['KD', 'QD', '3C'],
+        canDraw: true
+      }
       const exact = exactAdvice(q, unseenOf(q), Infinity)
       expect(exact.method).toBe('exact')
       const mc = sampledAdvice(q, 40_000, 7)
@@ -154,7 +186,14 @@ describe('xidach advisor: Monte-Carlo within its interval of the exact value', (
   }
 
   it('a hand past the exact budget gets sampled figures with their interval', () => {
-    const q: PlayerQuestion = { rules: rules({ preset: 'wiki' }), dealer: 'simple', mine: ['2S', '3H'], dealerCards: null, shown: [], canDraw: true }
+    const q: PlayerQuestion = {
+      rules: rules({ preset: 'wiki' }),
+      dealer: 'simple',
+      mine: ['2S', '3H'],
+      dealerCards: null,
+      shown: [],
+      canDraw: true
+    }
     const a = advisePlayer(q, 1000)
     expect(a.method).toBe('monte-carlo')
     expect(a.samples).toBeGreaterThanOrEqual(2000)
@@ -182,7 +221,52 @@ describe('xidach advisor: from what the player may see only', () => {
     const mine: Card[] = ['TS', '6H']
     // Positions: p1 0,4; p2 1,5; p3 2,6; dealer 3,7.
     const base = ['9C', 'TS', '8D', '7S', '9D', '6H', '5C', 'KC'] as Card[]
-    const rest = ['2H', '3H', '4H', '5H', '7H', '8H', 'AD', 'QS', 'JD', '4C', '2S', '3S', 'TD', 'KD', 'QH', 'AS', '6C', '8S', '9H', '5D', 'JC', '2C', '3D', '4D', '6D', '7D', '8C', 'QC', 'JS', 'KS', 'AH', 'AC', '4S', '5S', '6S', '7C', '9S', 'TC', 'TH', 'JH', 'KH', '2D', '3C', 'QD'] as Card[]
+    const rest = [
+      '2H',
+      '3H',
+      '4H',
+      '5H',
+      '7H',
+      '8H',
+      'AD',
+      'QS',
+      'JD',
+      '4C',
+      '2S',
+      '3S',
+      'TD',
+      'KD',
+      'QH',
+      'AS',
+      '6C',
+      '8S',
+      '9H',
+      '5D',
+      'JC',
+      '2C',
+      '3D',
+      '4D',
+      '6D',
+      '7D',
+      '8C',
+      'QC',
+      'JS',
+      'KS',
+      'AH',
+      'AC',
+      '4S',
+      '5S',
+      '6S',
+      '7C',
+      '9S',
+      'TC',
+      'TH',
+      'JH',
+      'KH',
+      '2D',
+      '3C',
+      'QD'
+    ] as Card[]
     const a = tableAt([...base, ...rest])
     // The cards hidden from p2 (everything but positions 1 and 5), in a different order.
     const hidden = [base[0], base[2], base[3], base[4], base[6], base[7], ...rest] as Card[]
@@ -193,7 +277,17 @@ describe('xidach advisor: from what the player may see only', () => {
       hidden[i] = hidden[j] as Card
       hidden[j] = t
     }
-    const deck2 = [hidden[0], mine[0], hidden[1], hidden[2], hidden[3], mine[1], hidden[4], hidden[5], ...hidden.slice(6)] as Card[]
+    const deck2 = [
+      hidden[0],
+      mine[0],
+      hidden[1],
+      hidden[2],
+      hidden[3],
+      mine[1],
+      hidden[4],
+      hidden[5],
+      ...hidden.slice(6)
+    ] as Card[]
     const b = tableAt(deck2)
     for (const dealer of ['simple', 'shrewd'] as const) {
       const qa = questionFromView(a, dealer)
@@ -214,7 +308,12 @@ describe('xidach advisor for a person dealing', () => {
     const r = rules({ preset: 'wiki' })
     // p1 then the dealer: p1 9C 8D, dealer TS 7H (17: it may check or draw).
     const deck = ['9C', 'TS', '8D', '7H', ...(['2H', '3H', '4H'] as Card[])] as Card[]
-    const started = startRound(r, { players: [{ id: 'p1', bankroll: 1e9, stake: 100 }], dealer: { bankroll: null, bank: null }, deck }, null, true)
+    const started = startRound(
+      r,
+      { players: [{ id: 'p1', bankroll: 1e9, stake: 100 }], dealer: { bankroll: null, bank: null }, deck },
+      null,
+      true
+    )
     if (!started.ok) throw new Error(started.error.message)
     const s = started.state
     expect(apply(s, 'p1', { do: 'stand' }, null)).toBeNull()

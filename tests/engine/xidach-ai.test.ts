@@ -7,7 +7,17 @@ import { describe, expect, it } from 'vitest'
 import { DRAW, play, STAND } from '../support/xidach'
 import type { Card } from '@shared/cards'
 import { resolveXidachRules, type XidachRules } from '@shared/games/xidach'
-import { viewOf, xidachEngine, type XidachSetup, type XidachState, botDecision, botStake, dealerDecision, BOT_STYLES, DEALER_STRENGTHS } from '../../src/main/engine/games/xidach'
+import {
+  viewOf,
+  xidachEngine,
+  type XidachSetup,
+  type XidachState,
+  botDecision,
+  botStake,
+  dealerDecision,
+  BOT_STYLES,
+  DEALER_STRENGTHS
+} from '../../src/main/engine/games/xidach'
 import { FastRng } from '../../src/main/engine/random'
 
 function rules(input: unknown = {}): XidachRules {
@@ -27,7 +37,6 @@ function table(r: XidachRules, cards: string, players = 1): XidachState {
   return res.state
 }
 
-
 describe('computer seats see only their view', () => {
   it('two tables differing only in hidden cards give every AI the same decision', () => {
     // p1 holds TS 6H (16) in both; p2's cards, the dealer's cards and the deck differ.
@@ -36,12 +45,20 @@ describe('computer seats see only their view', () => {
     expect(viewOf(a, 'p1')).toEqual(viewOf(b, 'p1'))
     for (const style of BOT_STYLES) {
       for (let seed = 0; seed < 20; seed++) {
-        expect(botDecision(viewOf(a, 'p1'), style, new FastRng(seed))).toEqual(botDecision(viewOf(b, 'p1'), style, new FastRng(seed)))
+        expect(botDecision(viewOf(a, 'p1'), style, new FastRng(seed))).toEqual(
+          botDecision(viewOf(b, 'p1'), style, new FastRng(seed))
+        )
       }
     }
     // The dealer, on its turn, holding TD 7C in both; the players' face-down hands differ.
-    const c = play(table(rules(), 'TS 9C TD 6H 8D 7C 5S 4S 3S 2S', 2), [['p1', STAND], ['p2', STAND]])
-    const d = play(table(rules(), '2H KD TD 3H 8S 7C 5S 4S 3S 2S', 2), [['p1', STAND], ['p2', STAND]])
+    const c = play(table(rules(), 'TS 9C TD 6H 8D 7C 5S 4S 3S 2S', 2), [
+      ['p1', STAND],
+      ['p2', STAND]
+    ])
+    const d = play(table(rules(), '2H KD TD 3H 8S 7C 5S 4S 3S 2S', 2), [
+      ['p1', STAND],
+      ['p2', STAND]
+    ])
     expect(viewOf(c, 'dealer')).toEqual(viewOf(d, 'dealer'))
     for (const strength of DEALER_STRENGTHS) {
       expect(dealerDecision(viewOf(c, 'dealer'), strength, new FastRng(1))).toEqual(
@@ -60,19 +77,28 @@ describe('dealer AIs', () => {
   })
   it('both draw under the minimum: standing is not allowed there', () => {
     const s = play(table(rules(), '9S TD 8H 5C'), [['p1', STAND]])
-    for (const strength of DEALER_STRENGTHS) expect(dealerDecision(viewOf(s, 'dealer'), strength, new FastRng(1))).toEqual(DRAW)
+    for (const strength of DEALER_STRENGTHS)
+      expect(dealerDecision(viewOf(s, 'dealer'), strength, new FastRng(1))).toEqual(DRAW)
   })
   it('shrewd at 16: checks the four-card hand first, then draws on against the two-card hand', () => {
     // p1 2S 3H draws 4C 6D = 15 in four cards (stands under the minimum); p2 TC 8S stands on 18.
     // Dealer TD 6C = 16.
-    const s = play(table(rules(), '2S TC TD 3H 8S 6C 4C 6D', 2), [['p1', DRAW], ['p1', DRAW], ['p1', STAND], ['p2', STAND]])
+    const s = play(table(rules(), '2S TC TD 3H 8S 6C 4C 6D', 2), [
+      ['p1', DRAW],
+      ['p1', DRAW],
+      ['p1', STAND],
+      ['p2', STAND]
+    ])
     expect(dealerDecision(viewOf(s, 'dealer'), 'shrewd', new FastRng(1))).toEqual({ do: 'check', target: 'p1' })
     const t = play(s, [['dealer', { do: 'check', target: 'p1' }]])
     expect(t.players[0]).toMatchObject({ outcome: 'non' })
     expect(dealerDecision(viewOf(t, 'dealer'), 'shrewd', new FastRng(1))).toEqual(DRAW)
   })
   it('shrewd stands on 20 against two-card hands', () => {
-    const s = play(table(rules(), 'TS 9C TD 8H 7D KC', 2), [['p1', STAND], ['p2', STAND]])
+    const s = play(table(rules(), 'TS 9C TD 8H 7D KC', 2), [
+      ['p1', STAND],
+      ['p2', STAND]
+    ])
     expect(dealerDecision(viewOf(s, 'dealer'), 'shrewd', new FastRng(1))).toEqual(STAND)
   })
   it('is asked about early checks only while it may check; simple never does', () => {
@@ -116,12 +142,14 @@ describe('computer seats under issue 14’s keys', () => {
     // p1 T 8 stands; the dealer 9 5 = 14 under 16.
     const s = play(table(rules({ dealerPenalty: 'pays-all' }), 'TS 9C 8H 5C 2D'), [['p1', STAND]])
     expect(viewOf(s, 'dealer').allowed).toContain('stand')
-    for (const strength of DEALER_STRENGTHS) expect(dealerDecision(viewOf(s, 'dealer'), strength, new FastRng(1))).toEqual(DRAW)
+    for (const strength of DEALER_STRENGTHS)
+      expect(dealerDecision(viewOf(s, 'dealer'), strength, new FastRng(1))).toEqual(DRAW)
   })
   it('under pays-for-dealer a bot under the minimum draws, whatever its style', () => {
     // p1 T 4 = 14.
     const s = table(rules({ nonPenalty: 'pays-for-dealer' }), 'TS 9C 4H 8C 2D')
-    for (const style of BOT_STYLES) for (let seed = 0; seed < 10; seed++) expect(botDecision(viewOf(s, 'p1'), style, new FastRng(seed))).toEqual(DRAW)
+    for (const style of BOT_STYLES)
+      for (let seed = 0; seed < 10; seed++) expect(botDecision(viewOf(s, 'p1'), style, new FastRng(seed))).toEqual(DRAW)
   })
   it('a draw that risks đền is weighed worse: on 16 the standard bot draws, but not when a ten makes đền at 26 and đền pays for the dealer', () => {
     // p1 T 6 = 16. A 2 3 4 5 improve it; 6–9 bust; a ten makes 26: đền under denAt 26.

@@ -29,11 +29,13 @@ function start(r: XidachRules, s: XidachSetup): XidachState {
   return res.state
 }
 
-
 describe('deal and turns', () => {
   it('deals p1, p2, dealer, p1, p2, dealer and gives p1 the first turn', () => {
     const s = start(rules(), setup('2S 3S 4S 5S 6S 7S 8S 9S', [100, 100]))
-    expect(s.players.map((p) => p.cards)).toEqual([['2S', '5S'], ['3S', '6S']])
+    expect(s.players.map((p) => p.cards)).toEqual([
+      ['2S', '5S'],
+      ['3S', '6S']
+    ])
     expect(s.dealer.cards).toEqual(['4S', '7S'])
     expect(xidachEngine.pending(s)).toEqual([{ seat: 'p1', allowed: ['draw', 'stand'] }])
   })
@@ -54,7 +56,10 @@ describe('step is pure', () => {
   it('never changes the state it is given, and refusals leave it as it was', () => {
     const s = start(rules(), setup('TS 9S 5H 7C 9C 2D', [100]))
     const before = JSON.stringify(s)
-    const next = play(s, [['p1', DRAW], ['p1', DRAW]])
+    const next = play(s, [
+      ['p1', DRAW],
+      ['p1', DRAW]
+    ])
     expect(JSON.stringify(s)).toBe(before)
     expect(next.players[0]?.status).toBe('settled')
     const bad = xidachEngine.step(s, 'dealer', STAND)
@@ -89,17 +94,28 @@ describe('views', () => {
     }
   })
   it('a checked hand is face up to everyone, and so is the dealer’s', () => {
-    const t = play(s, [['p1', STAND], ['dealer', { do: 'check', target: 'p1' }]])
+    const t = play(s, [
+      ['p1', STAND],
+      ['dealer', { do: 'check', target: 'p1' }]
+    ])
     const v = xidachEngine.view(t, 'p2')
     expect(v.players[0]).toMatchObject({ cards: ['TS', '8H'], status: 'settled', outcome: 'lose', net: -100 })
     expect(v.dealer.cards).toEqual(['TD', '9C'])
     expect(v.players[1]?.cards).toEqual(['5S', '6D'])
   })
   it('everything is face up when the round is over', () => {
-    const t = play(s, [['p1', STAND], ['p2', DRAW], ['p2', STAND], ['dealer', STAND]])
+    const t = play(s, [
+      ['p1', STAND],
+      ['p2', DRAW],
+      ['p2', STAND],
+      ['dealer', STAND]
+    ])
     expect(xidachEngine.isOver(t)).toBe(true)
     const v = xidachEngine.view(t, null)
-    expect(v.players.map((p) => p.cards)).toEqual([['TS', '8H'], ['5S', '6D', 'KH']])
+    expect(v.players.map((p) => p.cards)).toEqual([
+      ['TS', '8H'],
+      ['5S', '6D', 'KH']
+    ])
     expect(v.dealer.cards).toEqual(['TD', '9C'])
     expect(JSON.stringify(v)).not.toContain('2C')
   })
@@ -130,7 +146,10 @@ describe('legal actions and events', () => {
     ])
     const a = xidachEngine.step(r.state, 'p1', STAND)
     if (!a.ok) throw new Error(a.error.message)
-    expect(a.events).toEqual([{ type: 'stood', seat: 'p1' }, { type: 'turn', seat: 'dealer' }])
+    expect(a.events).toEqual([
+      { type: 'stood', seat: 'p1' },
+      { type: 'turn', seat: 'dealer' }
+    ])
     const b = xidachEngine.step(a.state, 'dealer', DRAW)
     if (!b.ok) throw new Error(b.error.message)
     // 16 + 5 = 21, the dealer is still to decide.
@@ -176,11 +195,29 @@ describe('setup refusals', () => {
   })
   it('a rules snapshot stored before issue 14 (without its keys) still plays, as the defaults', () => {
     const old: Record<string, unknown> = { ...r }
-    for (const k of ['denAt', 'nonPenalty', 'penaltyCap', 'dealerPenalty', 'specialTie', 'maxPlayers', 'dealOrder', 'drawFrom', 'decisionSeconds', 'dealerMode', 'rotateEvery', 'bankMinStakes']) delete old[k]
+    for (const k of [
+      'denAt',
+      'nonPenalty',
+      'penaltyCap',
+      'dealerPenalty',
+      'specialTie',
+      'maxPlayers',
+      'dealOrder',
+      'drawFrom',
+      'decisionSeconds',
+      'dealerMode',
+      'rotateEvery',
+      'bankMinStakes'
+    ])
+      delete old[k]
     // p1 T 8 draws K = 28 (no đền without denAt: must stand); the dealer 9 7 draws 8 = 24: both bust push.
     const snap = old as unknown as typeof r
     const s = start(snap, setup('TS 9C 8H 7C KD 8S', [1000]))
-    const t = play(s, [['p1', DRAW], ['p1', { do: 'stand' }], ['dealer', DRAW]])
+    const t = play(s, [
+      ['p1', DRAW],
+      ['p1', { do: 'stand' }],
+      ['dealer', DRAW]
+    ])
     expect(t.players[0]!.outcome).toBe('push')
     expect(t.dealer.cards).toEqual(['9C', '7C', '8S'])
   })
@@ -201,7 +238,11 @@ describe('penalty (đền bài)', () => {
     expect(u.players[0]).toMatchObject({ penalised: true, outcome: 'penalised', net: -3000, status: 'settled' })
     expect(u.players.map((p) => p.received)).toEqual([0, 1000, 1000])
     expect(xidachEngine.pending(u)).toEqual([{ seat: 'p2', allowed: ['draw', 'stand'] }])
-    const end = play(u, [['p2', STAND], ['p3', STAND], ['dealer', STAND]])
+    const end = play(u, [
+      ['p2', STAND],
+      ['p3', STAND],
+      ['dealer', STAND]
+    ])
     // p2 18 vs 18 push (+10 received), p3 17 vs 18 loses (-10 +10), dealer +10 +10.
     expect(xidachEngine.nets(end)).toEqual({ p1: -3000, p2: 1000, p3: 0, dealer: 2000 })
   })

@@ -95,7 +95,8 @@ describe('hand classes', () => {
       const t = standingTable(r)
       for (let n = 0; n <= 5; n++)
         for (let hard = 0; hard <= 50; hard++)
-          for (let aces = 0; aces <= Math.min(n, 4); aces++) expect(t[standingIndex(n, hard, aces)]).toBe(standing(r, n, hard, aces))
+          for (let aces = 0; aces <= Math.min(n, 4); aces++)
+            expect(t[standingIndex(n, hard, aces)]).toBe(standing(r, n, hard, aces))
     }
   })
 })
@@ -113,7 +114,10 @@ describe('settlement lines 1–5 (stake 100)', () => {
   })
   it('2. the dealer’s ngũ linh beats 21', () => {
     expect(settle(tet, 'TS 5H 6C', '2C 3D 4H 2H 3S')).toEqual({ outcome: 'lose', net: -200 })
-    expect(settle(rules({ preset: 'tet', symmetric: false }), 'TS 5H 6C', '2C 3D 4H 2H 3S')).toEqual({ outcome: 'lose', net: -100 })
+    expect(settle(rules({ preset: 'tet', symmetric: false }), 'TS 5H 6C', '2C 3D 4H 2H 3S')).toEqual({
+      outcome: 'lose',
+      net: -100
+    })
   })
   it('3. non loses to anything, a bust dealer too', () => {
     expect(settle(wiki, 'TS 5H', 'TD 6C KS')).toEqual({ outcome: 'non', net: -100 })

@@ -44,7 +44,11 @@ const rulesArb = fc
     dealerMin: fc.integer({ min: 14, max: 16 }),
     nguLinh: fc.constantFrom('at-most-21', 'under-21'),
     bothBust: fc.constantFrom('push', 'dealer'),
-    pay: fc.record({ xiBang: fc.integer({ min: 1, max: 4 }), xiDach: fc.integer({ min: 1, max: 4 }), nguLinh: fc.integer({ min: 1, max: 4 }) }),
+    pay: fc.record({
+      xiBang: fc.integer({ min: 1, max: 4 }),
+      xiDach: fc.integer({ min: 1, max: 4 }),
+      nguLinh: fc.integer({ min: 1, max: 4 })
+    }),
     symmetric: fc.boolean(),
     earlyCheck: fc.constantFrom('off', 'after-turn', 'any-time'),
     penalty: fc.boolean(),
@@ -109,8 +113,10 @@ function randomPlay(table: Table): { state: XidachState; moves: Move[]; start: X
   for (let guard = 0; !xidachEngine.isOver(state); guard++) {
     if (guard > 100) throw new Error('the round did not end')
     const options: Move[] = []
-    for (const p of xidachEngine.pending(state)) for (const a of p.allowed) options.push({ seat: p.seat, action: parseAction(a) })
-    if (state.phase === 'players') for (const a of legalActions(state, 'dealer')) options.push({ seat: 'dealer', action: parseAction(a) })
+    for (const p of xidachEngine.pending(state))
+      for (const a of p.allowed) options.push({ seat: p.seat, action: parseAction(a) })
+    if (state.phase === 'players')
+      for (const a of legalActions(state, 'dealer')) options.push({ seat: 'dealer', action: parseAction(a) })
     expect(options.length).toBeGreaterThan(0)
     const move = options[rng.int(options.length)] as Move
     const next = xidachEngine.step(state, move.seat, move.action)
@@ -140,7 +146,8 @@ describe('random legal play', () => {
           expect(p.cards.length).toBeLessThanOrEqual(5)
           expect(nets[p.id] as number).toBeGreaterThanOrEqual(-p.bankroll)
         }
-        if (table.setup.dealer.bank !== null) expect(nets.dealer as number).toBeGreaterThanOrEqual(-table.setup.dealer.bank)
+        if (table.setup.dealer.bank !== null)
+          expect(nets.dealer as number).toBeGreaterThanOrEqual(-table.setup.dealer.bank)
       }),
       RUNS
     )
@@ -164,7 +171,12 @@ describe('random legal play', () => {
         const out = events.flatMap((e) => (e.type === 'dealt' || e.type === 'drew' ? [e.card] : []))
         expect(out).toEqual(state.deck.slice(0, state.next))
         // And each card went to the seat the event names.
-        for (const p of state.players) expect(events.filter((e) => (e.type === 'dealt' || e.type === 'drew') && e.seat === p.id).map((e) => (e as { card: Card }).card)).toEqual(p.cards)
+        for (const p of state.players)
+          expect(
+            events
+              .filter((e) => (e.type === 'dealt' || e.type === 'drew') && e.seat === p.id)
+              .map((e) => (e as { card: Card }).card)
+          ).toEqual(p.cards)
       }),
       { numRuns: 200 }
     )
@@ -283,10 +295,14 @@ describe('computer play', () => {
             for (let k = 0; k < 3; k++) {
               if (seat === 'dealer') {
                 const s = DEALER_STRENGTHS[k % 2] as (typeof DEALER_STRENGTHS)[number]
-                expect(dealerDecision(viewOf(twin, seat), s, new FastRng(k))).toEqual(dealerDecision(viewOf(state, seat), s, new FastRng(k)))
+                expect(dealerDecision(viewOf(twin, seat), s, new FastRng(k))).toEqual(
+                  dealerDecision(viewOf(state, seat), s, new FastRng(k))
+                )
               } else {
                 const s = BOT_STYLES[k] as (typeof BOT_STYLES)[number]
-                expect(botDecision(viewOf(twin, seat), s, new FastRng(k))).toEqual(botDecision(viewOf(state, seat), s, new FastRng(k)))
+                expect(botDecision(viewOf(twin, seat), s, new FastRng(k))).toEqual(
+                  botDecision(viewOf(state, seat), s, new FastRng(k))
+                )
               }
             }
           }
@@ -310,7 +326,8 @@ function hideAndShuffle(state: XidachState, viewer: string, rng: FastRng): Xidac
     if (over || p.status === 'settled' || p.id === viewer) continue
     p.cards.forEach((_, i) => slots.push({ arr: p.cards, i }))
   }
-  if (!(over || twin.dealer.shown || viewer === 'dealer')) twin.dealer.cards.forEach((_, i) => slots.push({ arr: twin.dealer.cards, i }))
+  if (!(over || twin.dealer.shown || viewer === 'dealer'))
+    twin.dealer.cards.forEach((_, i) => slots.push({ arr: twin.dealer.cards, i }))
   for (let i = twin.next; i < twin.deck.length; i++) slots.push({ arr: twin.deck, i })
   const cards = shuffled(
     slots.map((s) => s.arr[s.i] as Card),

@@ -101,10 +101,19 @@ describe('resolveXidachRules', () => {
     expect(rules({ maxBet: null }).maxBetMinor).toBeNull()
   })
   it('names the key and the reason', () => {
-    expect(problem({ aceValue: 'eleven' })).toEqual({ path: 'aceValue', message: 'must be one of by-count, flexible, western' })
+    expect(problem({ aceValue: 'eleven' })).toEqual({
+      path: 'aceValue',
+      message: 'must be one of by-count, flexible, western'
+    })
     expect(problem({ dealerMin: 13 })).toEqual({ path: 'dealerMin', message: 'must be a whole number from 14 to 16' })
-    expect(problem({ pay: { xiDach: 0 } })).toEqual({ path: 'pay.xiDach', message: 'must be a whole number from 1 to 10' })
-    expect(problem({ 'pay.nguLinh': 11 })).toEqual({ path: 'pay.nguLinh', message: 'must be a whole number from 1 to 10' })
+    expect(problem({ pay: { xiDach: 0 } })).toEqual({
+      path: 'pay.xiDach',
+      message: 'must be a whole number from 1 to 10'
+    })
+    expect(problem({ 'pay.nguLinh': 11 })).toEqual({
+      path: 'pay.nguLinh',
+      message: 'must be a whole number from 1 to 10'
+    })
     expect(problem({ pay: { bonus: 2 } }).path).toBe('pay.bonus')
     expect(problem({ preset: 'club99' }).path).toBe('preset')
     expect(problem({ symmetric: 'yes' }).path).toBe('symmetric')
@@ -127,17 +136,25 @@ describe('stake caps', () => {
     expect(largestLossMultiplier(rules({ preset: 'tet', symmetric: false }))).toBe(1)
   })
   it('the bank: Σ stake × 2 ≤ 10 000 with 3 000 already staked leaves (10 000 − 6 000) / 2 = 2 000', () => {
-    expect(maxStake(tet, { chips: 1_000_000, bank: 10_000, otherStakes: [1_000, 2_000] })).toEqual({ max: 2_000, by: 'bank' })
+    expect(maxStake(tet, { chips: 1_000_000, bank: 10_000, otherStakes: [1_000, 2_000] })).toEqual({
+      max: 2_000,
+      by: 'bank'
+    })
   })
   it('the bank rounds down to whole minor units: (1 001 − 0) / 2 → 500', () => {
     expect(maxStake(tet, { chips: 1_000_000, bank: 1_001, otherStakes: [] }).max).toBe(500)
   })
   it("the player's chips: 5 000 at ×2 → 2 500; at ×1 when symmetric is false", () => {
     expect(maxStake(tet, { chips: 5_000, bank: null, otherStakes: [] })).toEqual({ max: 2_500, by: 'chips' })
-    expect(maxStake(rules({ preset: 'tet', symmetric: false }), { chips: 5_000, bank: null, otherStakes: [] })).toEqual({ max: 5_000, by: 'chips' })
+    expect(maxStake(rules({ preset: 'tet', symmetric: false }), { chips: 5_000, bank: null, otherStakes: [] })).toEqual(
+      { max: 5_000, by: 'chips' }
+    )
   })
   it('the table maximum', () => {
-    expect(maxStake(rules({ maxBet: 20 }), { chips: 5_000, bank: null, otherStakes: [] })).toEqual({ max: 2_000, by: 'maxBet' })
+    expect(maxStake(rules({ maxBet: 20 }), { chips: 5_000, bank: null, otherStakes: [] })).toEqual({
+      max: 2_000,
+      by: 'maxBet'
+    })
   })
   it('refusals say the largest stake still possible, in chips', () => {
     expect(stakeRefusal(tet, 3_000, { chips: 100_000, bank: 10_000, otherStakes: [3_000] })).toBe(

@@ -82,7 +82,13 @@ function diceRecord(): FairnessRecordData {
 }
 
 function shoeRecord(): FairnessRecordData {
-  return { game: 'blackjack', ...secret, serverSeedHash, decks: 6, outcome: { cards: fairDeck(secret, 6).slice(40, 52), offset: 40 } }
+  return {
+    game: 'blackjack',
+    ...secret,
+    serverSeedHash,
+    decks: 6,
+    outcome: { cards: fairDeck(secret, 6).slice(40, 52), offset: 40 }
+  }
 }
 
 describe('seeds', () => {
@@ -114,9 +120,20 @@ describe('seeds', () => {
 describe('verifyRecord', () => {
   it('accepts a true dice record and a true shoe record (cards from an offset)', () => {
     expect(hashServerSeed(serverSeed)).toBe(serverSeedHash)
-    expect(verifyRecord(diceRecord())).toMatchObject({ ok: true, checks: [{ name: 'seed-hash', ok: true }, { name: 'outcome', ok: true }] })
+    expect(verifyRecord(diceRecord())).toMatchObject({
+      ok: true,
+      checks: [
+        { name: 'seed-hash', ok: true },
+        { name: 'outcome', ok: true }
+      ]
+    })
     expect(verifyRecord(shoeRecord()).ok).toBe(true)
-    const xd: FairnessRecordData = { game: 'xidach', ...secret, serverSeedHash, outcome: { cards: fairDeck(secret, 1).slice(0, 9) } }
+    const xd: FairnessRecordData = {
+      game: 'xidach',
+      ...secret,
+      serverSeedHash,
+      outcome: { cards: fairDeck(secret, 1).slice(0, 9) }
+    }
     expect(verifyRecord(xd).ok).toBe(true)
   })
 
@@ -155,7 +172,12 @@ describe('verifyRecord', () => {
   })
 
   it('says when the record lists more cards than the shoe holds', () => {
-    const v = verifyRecord({ game: 'xidach', ...secret, serverSeedHash, outcome: { cards: fairDeck(secret, 1).slice(0, 3), offset: 50 } })
+    const v = verifyRecord({
+      game: 'xidach',
+      ...secret,
+      serverSeedHash,
+      outcome: { cards: fairDeck(secret, 1).slice(0, 3), offset: 50 }
+    })
     expect(v.ok).toBe(false)
     expect(v.checks[1]?.detail).toContain('shoe holds only 52')
   })
@@ -163,11 +185,26 @@ describe('verifyRecord', () => {
 
 describe('parseFairnessRecord', () => {
   it('names the key and the reason', () => {
-    expect(parseFairnessRecord({ ...diceRecord(), serverSeed: 'xyz' })).toEqual({ ok: false, error: { path: 'serverSeed', message: 'must be 64 hex digits' } })
-    expect(parseFairnessRecord({ ...diceRecord(), outcome: { cards: ['AS'] } })).toMatchObject({ ok: false, error: { path: 'outcome' } })
-    expect(parseFairnessRecord({ ...shoeRecord(), decks: undefined })).toMatchObject({ ok: false, error: { path: 'decks' } })
-    expect(parseFairnessRecord({ ...shoeRecord(), outcome: { cards: ['AS', 'ZZ'] } })).toMatchObject({ ok: false, error: { path: 'outcome.cards[1]' } })
-    expect(parseFairnessRecord({ ...diceRecord(), outcome: { dice: [1, 2, 7] } })).toMatchObject({ ok: false, error: { path: 'outcome.dice[2]' } })
+    expect(parseFairnessRecord({ ...diceRecord(), serverSeed: 'xyz' })).toEqual({
+      ok: false,
+      error: { path: 'serverSeed', message: 'must be 64 hex digits' }
+    })
+    expect(parseFairnessRecord({ ...diceRecord(), outcome: { cards: ['AS'] } })).toMatchObject({
+      ok: false,
+      error: { path: 'outcome' }
+    })
+    expect(parseFairnessRecord({ ...shoeRecord(), decks: undefined })).toMatchObject({
+      ok: false,
+      error: { path: 'decks' }
+    })
+    expect(parseFairnessRecord({ ...shoeRecord(), outcome: { cards: ['AS', 'ZZ'] } })).toMatchObject({
+      ok: false,
+      error: { path: 'outcome.cards[1]' }
+    })
+    expect(parseFairnessRecord({ ...diceRecord(), outcome: { dice: [1, 2, 7] } })).toMatchObject({
+      ok: false,
+      error: { path: 'outcome.dice[2]' }
+    })
     expect(parseFairnessRecord({ ...diceRecord(), extra: 1 })).toMatchObject({ ok: false })
     expect(parseFairnessRecord([])).toMatchObject({ ok: false, error: { path: '' } })
   })
@@ -175,7 +212,11 @@ describe('parseFairnessRecord', () => {
   it('reads lower-case cards and an upper-case hash', () => {
     const rec = shoeRecord()
     const cards = 'cards' in rec.outcome ? rec.outcome.cards : []
-    const p = parseFairnessRecord({ ...rec, serverSeedHash: serverSeedHash.toUpperCase(), outcome: { cards: cards.map((c) => c.toLowerCase()), offset: 40 } })
+    const p = parseFairnessRecord({
+      ...rec,
+      serverSeedHash: serverSeedHash.toUpperCase(),
+      outcome: { cards: cards.map((c) => c.toLowerCase()), offset: 40 }
+    })
     if (!p.ok) throw new Error(p.error.message)
     expect(verifyRecord(p.record).ok).toBe(true)
   })
@@ -184,7 +225,12 @@ describe('parseFairnessRecord', () => {
 describe('npm run verify (the CLI)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'banxanh-verify-'))
   function cli(arg: string, input = ''): { status: number | null; stdout: string; stderr: string } {
-    const r = spawnSync('npx', ['tsx', 'src/cli/verify.ts', arg], { cwd: join(__dirname, '../..'), encoding: 'utf8', input, timeout: 60_000 })
+    const r = spawnSync('npx', ['tsx', 'src/cli/verify.ts', arg], {
+      cwd: join(__dirname, '../..'),
+      encoding: 'utf8',
+      input,
+      timeout: 60_000
+    })
     return { status: r.status, stdout: r.stdout, stderr: r.stderr }
   }
 

@@ -14,7 +14,11 @@ import { fairnessRecordOf, type FairnessRecordData, type FairnessVerdict } from 
 import type { SicboView } from '@shared/games/sicbo'
 import { newCore } from '../support/core'
 
-async function call<N extends ProcedureName>(core: Core, name: N, input: ProcedureInput<N>): Promise<ProcedureResult<N>> {
+async function call<N extends ProcedureName>(
+  core: Core,
+  name: N,
+  input: ProcedureInput<N>
+): Promise<ProcedureResult<N>> {
   const r = await dispatch(core, name, input, { host: 'cli' })
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`)
   return r.value as ProcedureResult<N>
@@ -31,9 +35,21 @@ async function playRoll(core: Core): Promise<{ during: TableState; after: TableS
   const open = await call(core, 'tables.open', { game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} })
   await call(core, 'tables.setClientSeed', { tableId: open.tableId, clientSeed: 'my-own-seed' })
   let t = await call(core, 'tables.start', { tableId: open.tableId, stakes: [] })
-  t = await call(core, 'tables.act', { tableId: t.tableId, roundId: t.round!.roundId, version: t.round!.version, seat: 'you', action: { type: 'bet', spot: 'big', amountMinor: 500 } })
+  t = await call(core, 'tables.act', {
+    tableId: t.tableId,
+    roundId: t.round!.roundId,
+    version: t.round!.version,
+    seat: 'you',
+    action: { type: 'bet', spot: 'big', amountMinor: 500 }
+  })
   const during = t
-  const after = await call(core, 'tables.act', { tableId: t.tableId, roundId: t.round!.roundId, version: t.round!.version, seat: 'dealer', action: { type: 'close' } })
+  const after = await call(core, 'tables.act', {
+    tableId: t.tableId,
+    roundId: t.round!.roundId,
+    version: t.round!.version,
+    seat: 'dealer',
+    action: { type: 'close' }
+  })
   return { during, after }
 }
 
@@ -51,13 +67,34 @@ describe('fairness.verify', () => {
     expect(fairnessRecordOf('sicbo', during.round!.fairness, { dice: [1, 1, 1] })).toBeNull()
 
     const record = fairnessRecordOf('sicbo', after.round!.fairness, { dice: diceOf(after) }) as FairnessRecordData
-    expect(record).toMatchObject({ game: 'sicbo', clientSeed: 'my-own-seed', nonce: 0, outcome: { dice: diceOf(after) } })
+    expect(record).toMatchObject({
+      game: 'sicbo',
+      clientSeed: 'my-own-seed',
+      nonce: 0,
+      outcome: { dice: diceOf(after) }
+    })
     expect(record.serverSeedHash).toBe(during.round!.fairness.serverSeedHash)
     // The record is exactly the CLI's file format: no fields it would refuse.
-    expect(Object.keys(record).sort()).toEqual(['clientSeed', 'game', 'nonce', 'outcome', 'serverSeed', 'serverSeedHash'])
+    expect(Object.keys(record).sort()).toEqual([
+      'clientSeed',
+      'game',
+      'nonce',
+      'outcome',
+      'serverSeed',
+      'serverSeedHash'
+    ])
 
     const r = await verify(core, record)
-    expect(r).toEqual({ ok: true, value: { ok: true, checks: [expect.objectContaining({ name: 'seed-hash', ok: true }), expect.objectContaining({ name: 'outcome', ok: true })] } })
+    expect(r).toEqual({
+      ok: true,
+      value: {
+        ok: true,
+        checks: [
+          expect.objectContaining({ name: 'seed-hash', ok: true }),
+          expect.objectContaining({ name: 'outcome', ok: true })
+        ]
+      }
+    })
   })
 
   it('catches a changed die and a changed seed', async () => {
@@ -70,7 +107,11 @@ describe('fairness.verify', () => {
     expect(r1.ok && r1.value.ok).toBe(false)
     if (r1.ok) {
       expect(r1.value.checks.find((c) => c.name === 'seed-hash')?.ok).toBe(true)
-      expect(r1.value.checks.find((c) => c.name === 'outcome')).toMatchObject({ ok: false, expected: dice.join('-'), actual: changed.join('-') })
+      expect(r1.value.checks.find((c) => c.name === 'outcome')).toMatchObject({
+        ok: false,
+        expected: dice.join('-'),
+        actual: changed.join('-')
+      })
     }
     const otherSeed = createHash('sha256').update('not the seed').digest('hex')
     const r2 = await verify(core, { ...record, serverSeed: otherSeed })
@@ -101,7 +142,11 @@ describe('fairness.verify', () => {
     const cases: Array<[unknown, string, RegExp]> = [
       [noSeed, 'bad-request', /^fairness\.verify: serverSeed: is required$/],
       [{ ...record, serverSeedHash: 'xyz' }, 'refused', /^fairness\.verify: serverSeedHash: must be 64 hex digits$/],
-      [{ ...record, outcome: { dice: [1, 2, 7] } }, 'refused', /^fairness\.verify: outcome\.dice\[2\]: must be a die from 1 to 6$/],
+      [
+        { ...record, outcome: { dice: [1, 2, 7] } },
+        'refused',
+        /^fairness\.verify: outcome\.dice\[2\]: must be a die from 1 to 6$/
+      ],
       [{ ...record, outcome: { cards: ['AS'] } }, 'refused', /^fairness\.verify: outcome: a Sic Bo record holds dice$/],
       [{ ...record, extra: true }, 'bad-request', /^fairness\.verify: input: unexpected field "extra"$/],
       [{ ...record, nonce: -1 }, 'bad-request', /^fairness\.verify: nonce: must be a whole number ≥ 0$/],

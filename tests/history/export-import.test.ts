@@ -13,13 +13,18 @@ import { UPLOAD_CHUNK_MAX } from '@shared/contract/history'
 import { dumpDb } from '../support/temp'
 import { balanceOf, call, newCore, profileWith } from '../support/core'
 import { openSicbo, playSicbo, type Bet, type PlayedRound } from '../support/sicbo'
+import { csvFields } from '../support/csv'
 
 const chips = (minor: number): string => (minor < 0 ? '-' : '') + (Math.abs(minor) / 100).toFixed(2)
 
 async function upload(c: Core, text: string): Promise<string> {
   let uploadId: string | undefined
   for (let at = 0; at < text.length || at === 0; at += UPLOAD_CHUNK_MAX) {
-    const s = await call(c, 'history.upload', { ...(uploadId ? { uploadId } : {}), offset: at, text: text.slice(at, at + UPLOAD_CHUNK_MAX) })
+    const s = await call(c, 'history.upload', {
+      ...(uploadId ? { uploadId } : {}),
+      offset: at,
+      text: text.slice(at, at + UPLOAD_CHUNK_MAX)
+    })
     uploadId = s.uploadId
     if (text.length === 0) break
   }
@@ -31,14 +36,31 @@ async function importText(c: Core, text: string) {
 }
 
 /** A store with two profiles, a saved ruleset, three finished sessions and one still at the table. */
-async function playedStore(): Promise<{ c: Core; an: string; binh: string; rounds: PlayedRound[]; sessions: number[] }> {
+async function playedStore(): Promise<{
+  c: Core
+  an: string
+  binh: string
+  rounds: PlayedRound[]
+  sessions: number[]
+}> {
   const c = newCore()
   const an = await profileWith(c, 'An', 1000)
-  const rs = await call(c, 'rulesets.create', { game: 'sicbo', name: 'Nhà An', preset: 'macau', keys: { oddEven: true } })
+  const rs = await call(c, 'rulesets.create', {
+    game: 'sicbo',
+    name: 'Nhà An',
+    preset: 'macau',
+    keys: { oddEven: true }
+  })
   const rounds: PlayedRound[] = []
   const sessions: number[] = []
   const t1 = await openSicbo(c, { rulesetId: rs.id })
-  for (let i = 0; i < 6; i++) rounds.push(await playSicbo(c, t1.tableId, [{ spot: 'big', amountMinor: 100 + i }, { spot: `single:${(i % 6) + 1}`, amountMinor: 40 }]))
+  for (let i = 0; i < 6; i++)
+    rounds.push(
+      await playSicbo(c, t1.tableId, [
+        { spot: 'big', amountMinor: 100 + i },
+        { spot: `single:${(i % 6) + 1}`, amountMinor: 40 }
+      ])
+    )
   await call(c, 'tables.close', { tableId: t1.tableId })
   sessions.push(t1.sessionId)
   const t2 = await openSicbo(c)
@@ -70,10 +92,21 @@ async function historyView(c: Core): Promise<unknown> {
       recalls.push(recall)
     }
     const { sessionId: _id, ...session } = detail.session
-    out.push({ session, figures: detail.figures, series: detail.series, rules: detail.rules, rounds: page.items.map(({ roundId: _x, ...r }) => r), recalls })
+    out.push({
+      session,
+      figures: detail.figures,
+      series: detail.series,
+      rules: detail.rules,
+      rounds: page.items.map(({ roundId: _x, ...r }) => r),
+      recalls
+    })
   }
   const rulesets = (await call(c, 'rulesets.list', {})).map(({ sessions: _n, ...r }) => r)
-  const profiles = (await call(c, 'profiles.list', {})).profiles.map((p) => ({ id: p.id, name: p.name, balanceMinor: p.balanceMinor }))
+  const profiles = (await call(c, 'profiles.list', {})).profiles.map((p) => ({
+    id: p.id,
+    name: p.name,
+    balanceMinor: p.balanceMinor
+  }))
   return { sessions: out, rulesets, profiles }
 }
 
@@ -81,25 +114,6 @@ function ledgerHealthy(c: Core): void {
   const store = c.openStore()!
   expect(store.ledger.unbalanced()).toEqual([])
   expect(store.ledger.total().total).toBe(0)
-}
-
-/** One CSV line's fields (RFC 4180 quoting: "…" with "" inside). */
-function csvFields(line: string): string[] {
-  const out: string[] = []
-  let cur = ''
-  let quoted = false
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]!
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') (cur += '"'), i++
-      else if (ch === '"') quoted = false
-      else cur += ch
-    } else if (ch === '"') quoted = true
-    else if (ch === ',') out.push(cur), (cur = '')
-    else cur += ch
-  }
-  out.push(cur)
-  return out
 }
 
 describe('history export and import', () => {
@@ -114,7 +128,9 @@ describe('history export and import', () => {
     // A byte-order mark, so spreadsheet programs read UTF-8.
     expect(text.startsWith('\uFEFF')).toBe(true)
     const lines = text.slice(1).trimEnd().split('\r\n')
-    expect(lines[0]).toBe('session,profile,seq,game,started_at,ended_at,wagered,net,balance_after,outcome,outcome_text,server_seed_hash,server_seed')
+    expect(lines[0]).toBe(
+      'session,profile,seq,game,started_at,ended_at,wagered,net,balance_after,outcome,outcome_text,server_seed_hash,server_seed'
+    )
     expect(lines).toHaveLength(7)
     let balance = 100_000
     lines.slice(1).forEach((line, i) => {
@@ -129,7 +145,11 @@ describe('history export and import', () => {
       // The words beside the code, in the app's language (Vietnamese by default): the dice and their total.
       const [a, b, c] = p.dice
       const total = a! + b! + c!
-      expect(f[10]).toBe(a === b && b === c ? `Xúc xắc ${a} · ${b} · ${c}: bộ ba, tổng ${total}` : `Xúc xắc ${a} · ${b} · ${c}, tổng ${total} (${total <= 10 ? 'Xỉu' : 'Tài'})`)
+      expect(f[10]).toBe(
+        a === b && b === c
+          ? `Xúc xắc ${a} · ${b} · ${c}: bộ ba, tổng ${total}`
+          : `Xúc xắc ${a} · ${b} · ${c}, tổng ${total} (${total <= 10 ? 'Xỉu' : 'Tài'})`
+      )
       expect(f[11]).toBe(p.state.round!.fairness.serverSeedHash)
       expect(f[12]).toBe(p.state.round!.fairness.serverSeed)
     })
@@ -137,14 +157,16 @@ describe('history export and import', () => {
     expect(progress.at(-1)).toMatchObject({ exportId: r.exportId, roundsDone: 6, roundsTotal: 6, done: true })
     // The browser host reads it back in chunks.
     let got = Buffer.alloc(0)
-    for (let offset = 0; ; ) {
+    for (let offset = 0; ;) {
       const chunk = await call(c, 'history.exportChunk', { fileName: r.fileName, offset, length: 100 })
       got = Buffer.concat([got, Buffer.from(chunk.base64, 'base64')])
       offset += 100
       if (chunk.done) break
     }
     expect(got.toString('utf8')).toBe(text)
-    await expect(call(c, 'history.exportChunk', { fileName: 'banxanh-nope.csv', offset: 0, length: 10 })).rejects.toMatchObject({ code: 'not-found' })
+    await expect(
+      call(c, 'history.exportChunk', { fileName: 'banxanh-nope.csv', offset: 0, length: 10 })
+    ).rejects.toMatchObject({ code: 'not-found' })
   })
 
   it('round-trips everything through JSON into a fresh install: the same history, rulesets and balances', async () => {
@@ -157,7 +179,10 @@ describe('history export and import', () => {
     expect(file.rounds).toHaveLength(13)
     expect(file.rounds.every((r) => typeof r.serverSeed === 'string')).toBe(true)
     const db = c.openStore()!.db
-    for (const row of db.prepare(`SELECT server_seed FROM rounds WHERE status = 'open'`).all() as Array<{ server_seed: string }>) expect(text).not.toContain(row.server_seed)
+    for (const row of db.prepare(`SELECT server_seed FROM rounds WHERE status = 'open'`).all() as Array<{
+      server_seed: string
+    }>)
+      expect(text).not.toContain(row.server_seed)
     for (const row of db.prepare('SELECT table_json FROM sessions').all() as Array<{ table_json: string }>) {
       expect(text).not.toContain((JSON.parse(row.table_json) as { next: { serverSeed: string } }).next.serverSeed)
     }
@@ -165,7 +190,10 @@ describe('history export and import', () => {
     const fresh = newCore()
     const result = await importText(fresh, text)
     expect(result).toMatchObject({ sessions: 4, rounds: 13, rulesets: 1, moneyImported: true })
-    expect(result.profiles.map((p) => [p.name, p.created])).toEqual([['An', true], ['Bình', true]])
+    expect(result.profiles.map((p) => [p.name, p.created])).toEqual([
+      ['An', true],
+      ['Bình', true]
+    ])
     const before = (await historyView(c)) as { sessions: unknown[] }
     const after = (await historyView(fresh)) as { sessions: unknown[] }
     expect(after).toEqual(before)
@@ -179,13 +207,19 @@ describe('history export and import', () => {
 
     // The same file again: everything in it is already here.
     const dump = dumpDb(fresh.openStore()!.db)
-    await expect(importText(fresh, text)).rejects.toMatchObject({ code: 'conflict', message: expect.stringContaining('already in this install') })
+    await expect(importText(fresh, text)).rejects.toMatchObject({
+      code: 'conflict',
+      message: expect.stringContaining('already in this install')
+    })
     expect(dumpDb(fresh.openStore()!.db)).toEqual(dump)
   })
 
   it('imports one session as history only: no balance changes', async () => {
     const { c, sessions, rounds } = await playedStore()
-    const exported = await call(c, 'history.export', { scope: { kind: 'session', sessionId: sessions[1]! }, format: 'json' })
+    const exported = await call(c, 'history.export', {
+      scope: { kind: 'session', sessionId: sessions[1]! },
+      format: 'json'
+    })
     const fresh = newCore()
     const mine = await profileWith(fresh, 'Chi', 50)
     const result = await importText(fresh, readFileSync(exported.path, 'utf8'))
@@ -207,7 +241,16 @@ describe('history export and import', () => {
     const target = newCore()
     await profileWith(target, 'Dung', 10)
     const before = dumpDb(target.openStore()!.db)
-    type F = { format: string; ledger: Array<{ kind: string; profileId: string | null; entries: Array<{ profileId: string | null; amountMinor: number }> }>; rounds: Array<{ sessionId: number; events: Array<{ events: Array<{ type: string; dice?: number[] }> }> }>; profiles: Array<{ id: string }> }
+    type F = {
+      format: string
+      ledger: Array<{
+        kind: string
+        profileId: string | null
+        entries: Array<{ profileId: string | null; amountMinor: number }>
+      }>
+      rounds: Array<{ sessionId: number; events: Array<{ events: Array<{ type: string; dice?: number[] }> }> }>
+      profiles: Array<{ id: string }>
+    }
     const edit = (fn: (f: F) => void): string => {
       const f = JSON.parse(text) as F
       fn(f)
@@ -217,12 +260,17 @@ describe('history export and import', () => {
       ['cut short', text.slice(0, Math.floor(text.length / 2)), /not complete JSON/],
       ['empty', '', /not complete JSON/],
       ['another format', edit((f) => (f.format = 'banxanh-history/9')), /format: must be "banxanh-history\/1"/],
-      ['unbalanced ledger', edit((f) => (f.ledger.at(-1)!.entries[0]!.amountMinor += 1)), /ledger\[\d+\]: entries sum to 1, not 0/],
+      [
+        'unbalanced ledger',
+        edit((f) => (f.ledger.at(-1)!.entries[0]!.amountMinor += 1)),
+        /ledger\[\d+\]: entries sum to 1, not 0/
+      ],
       ['dangling session', edit((f) => (f.rounds[3]!.sessionId = 999)), /rounds\[3\]\.sessionId: no session 999/],
       [
         'forged dice',
         edit((f) => {
-          for (const step of f.rounds[2]!.events) for (const e of step.events) if (e.type === 'rolled') e.dice = e.dice!.map((d) => (d % 6) + 1)
+          for (const step of f.rounds[2]!.events)
+            for (const e of step.events) if (e.type === 'rolled') e.dice = e.dice!.map((d) => (d % 6) + 1)
         }),
         /rounds\[2\]: its fairness proof fails/
       ],
@@ -233,9 +281,16 @@ describe('history export and import', () => {
           const r = f.rounds[1] as unknown as { id: number; result: { nets: Record<string, number>; netMinor: number } }
           r.result.nets = { you: r.result.nets.you! + 100, dealer: r.result.nets.dealer! - 100 }
           r.result.netMinor += 100
-          const tx = (f.ledger as unknown as Array<{ roundId: number | null; entries: Array<{ profileId: string | null; amountMinor: number }> }>).find((t) => t.roundId === r.id)
+          const tx = (
+            f.ledger as unknown as Array<{
+              roundId: number | null
+              entries: Array<{ profileId: string | null; amountMinor: number }>
+            }>
+          ).find((t) => t.roundId === r.id)
           if (!tx) throw new Error('round 1 has no ledger transaction in this sample')
-          tx.entries = tx.entries.map((e) => ({ ...e, amountMinor: e.amountMinor + (e.profileId === null ? -100 : 100) })).filter((e) => e.amountMinor !== 0)
+          tx.entries = tx.entries
+            .map((e) => ({ ...e, amountMinor: e.amountMinor + (e.profileId === null ? -100 : 100) }))
+            .filter((e) => e.amountMinor !== 0)
         }),
         /rounds\[1\]\.result\.nets: the replay gives/
       ],
@@ -244,13 +299,26 @@ describe('history export and import', () => {
         'negative balance',
         edit((f) => {
           const p = f.profiles[0]!.id
-          f.ledger.push({ id: 99_999, kind: 'adjust', profileId: p, roundId: null, createdAt: '2026-01-01T00:00:00.000Z', entries: [{ profileId: p, amountMinor: -1e12 }, { profileId: null, amountMinor: 1e12 }] } as never)
+          f.ledger.push({
+            id: 99_999,
+            kind: 'adjust',
+            profileId: p,
+            roundId: null,
+            createdAt: '2026-01-01T00:00:00.000Z',
+            entries: [
+              { profileId: p, amountMinor: -1e12 },
+              { profileId: null, amountMinor: 1e12 }
+            ]
+          } as never)
         }),
         /negative balance/
       ]
     ]
     for (const [what, bad, message] of cases) {
-      await expect(importText(target, bad), what).rejects.toMatchObject({ code: expect.stringMatching(/refused|conflict/), message: expect.stringMatching(message) })
+      await expect(importText(target, bad), what).rejects.toMatchObject({
+        code: expect.stringMatching(/refused|conflict/),
+        message: expect.stringMatching(message)
+      })
       expect(dumpDb(target.openStore()!.db), `${what} changed the store`).toEqual(before)
     }
   })
@@ -259,17 +327,31 @@ describe('history export and import', () => {
     const { c, an, sessions } = await playedStore()
     const balance = await balanceOf(c, an)
     const store = c.openStore()!
-    const roundIds = (store.db.prepare('SELECT id FROM rounds WHERE session_id = ?').all(sessions[0]!) as Array<{ id: number }>).map((r) => r.id)
-    const txs = store.db.prepare(`SELECT count(*) AS n FROM ledger_tx WHERE round_id IN (${roundIds.join(',')})`).get() as { n: number }
+    const roundIds = (
+      store.db.prepare('SELECT id FROM rounds WHERE session_id = ?').all(sessions[0]!) as Array<{ id: number }>
+    ).map((r) => r.id)
+    const txs = store.db
+      .prepare(`SELECT count(*) AS n FROM ledger_tx WHERE round_id IN (${roundIds.join(',')})`)
+      .get() as { n: number }
     // Confirmation is part of the input's schema: without it nothing happens.
-    await expect(call(c, 'history.deleteSession', { sessionId: sessions[0]!, confirm: false as true })).rejects.toMatchObject({ code: 'bad-request' })
+    await expect(
+      call(c, 'history.deleteSession', { sessionId: sessions[0]!, confirm: false as true })
+    ).rejects.toMatchObject({ code: 'bad-request' })
     const open = (await call(c, 'history.sessions', {})).items.find((s) => s.open)!
-    await expect(call(c, 'history.deleteSession', { sessionId: open.sessionId, confirm: true })).rejects.toMatchObject({ code: 'refused' })
+    await expect(call(c, 'history.deleteSession', { sessionId: open.sessionId, confirm: true })).rejects.toMatchObject({
+      code: 'refused'
+    })
     const r = await call(c, 'history.deleteSession', { sessionId: sessions[0]!, confirm: true })
     expect(r).toEqual({ sessionId: sessions[0], rounds: 6, keptLedgerTransactions: txs.n })
     expect(await balanceOf(c, an)).toBe(balance)
     ledgerHealthy(c)
-    expect((store.db.prepare(`SELECT count(*) AS n FROM round_events WHERE round_id IN (${roundIds.join(',')})`).get() as { n: number }).n).toBe(0)
+    expect(
+      (
+        store.db.prepare(`SELECT count(*) AS n FROM round_events WHERE round_id IN (${roundIds.join(',')})`).get() as {
+          n: number
+        }
+      ).n
+    ).toBe(0)
     expect((await call(c, 'history.sessions', {})).items.map((s) => s.sessionId)).not.toContain(sessions[0])
     await expect(call(c, 'history.round', { roundId: roundIds[0]! })).rejects.toMatchObject({ code: 'not-found' })
     // Its ruleset was used by that session only: now it can go.
@@ -277,8 +359,12 @@ describe('history export and import', () => {
     expect(rs!.sessions).toBe(0)
     expect(await call(c, 'rulesets.delete', { id: rs!.id, confirm: true })).toEqual([])
     // The ledger still refuses any other change.
-    expect(() => store.db.prepare(`UPDATE ledger_tx SET kind = 'x' WHERE id = (SELECT min(id) FROM ledger_tx)`).run()).toThrow(/append-only/)
-    expect(() => store.db.prepare(`UPDATE ledger_tx SET round_id = ? WHERE round_id IS NULL`).run(roundIds[0])).toThrow(/append-only/)
+    expect(() =>
+      store.db.prepare(`UPDATE ledger_tx SET kind = 'x' WHERE id = (SELECT min(id) FROM ledger_tx)`).run()
+    ).toThrow(/append-only/)
+    expect(() => store.db.prepare(`UPDATE ledger_tx SET round_id = ? WHERE round_id IS NULL`).run(roundIds[0])).toThrow(
+      /append-only/
+    )
     const all = await call(c, 'history.export', { scope: { kind: 'all' }, format: 'json' })
     const fresh = newCore()
     await importText(fresh, readFileSync(all.path, 'utf8'))

@@ -14,10 +14,17 @@ import { openSicbo, playSicbo } from '../support/sicbo'
 async function importText(c: Core, text: string, skipExisting?: boolean) {
   let uploadId: string | undefined
   for (let at = 0; at < text.length; at += UPLOAD_CHUNK_MAX) {
-    const s = await call(c, 'history.upload', { ...(uploadId ? { uploadId } : {}), offset: at, text: text.slice(at, at + UPLOAD_CHUNK_MAX) })
+    const s = await call(c, 'history.upload', {
+      ...(uploadId ? { uploadId } : {}),
+      offset: at,
+      text: text.slice(at, at + UPLOAD_CHUNK_MAX)
+    })
     uploadId = s.uploadId
   }
-  return call(c, 'history.import', { uploadId: uploadId as string, ...(skipExisting === undefined ? {} : { skipExisting }) })
+  return call(c, 'history.import', {
+    uploadId: uploadId as string,
+    ...(skipExisting === undefined ? {} : { skipExisting })
+  })
 }
 
 function counts(c: Core): { sessions: number; rounds: number; tx: number; entries: number } {
@@ -120,7 +127,12 @@ describe('import with skipExisting', () => {
     expect(await balanceOf(other, chi)).toBe(7000)
     ledgerHealthy(other)
     // Each round once: no commitment twice.
-    const dup = other.openStore()!.db.prepare('SELECT count(*) AS n FROM (SELECT 1 FROM rounds GROUP BY server_seed_hash, nonce HAVING count(*) > 1)').get() as { n: number }
+    const dup = other
+      .openStore()!
+      .db.prepare(
+        'SELECT count(*) AS n FROM (SELECT 1 FROM rounds GROUP BY server_seed_hash, nonce HAVING count(*) > 1)'
+      )
+      .get() as { n: number }
     expect(dup.n).toBe(0)
 
     // And once more: now everything is here.

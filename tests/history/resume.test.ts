@@ -18,8 +18,18 @@ describe('resume after kill', () => {
     const before = await playSicbo(first, t.tableId, [{ spot: 'small', amountMinor: 500 }])
     let s = await call(first, 'tables.start', { tableId: t.tableId, stakes: [] })
     const roundId = s.round!.roundId
-    const bets = [{ spot: 'big', amountMinor: 700 }, { spot: 'single:5', amountMinor: 300 }]
-    for (const b of bets) s = await call(first, 'tables.act', { tableId: t.tableId, roundId, version: s.round!.version, seat: 'you', action: { type: 'bet', ...b } })
+    const bets = [
+      { spot: 'big', amountMinor: 700 },
+      { spot: 'single:5', amountMinor: 300 }
+    ]
+    for (const b of bets)
+      s = await call(first, 'tables.act', {
+        tableId: t.tableId,
+        roundId,
+        version: s.round!.version,
+        seat: 'you',
+        action: { type: 'bet', ...b }
+      })
     const commitment = s.round!.fairness
 
     // The kill: the first core is never closed; the next start opens the same file.
@@ -29,9 +39,19 @@ describe('resume after kill', () => {
     expect(resumed!.round!.view).toEqual(s.round!.view)
     // The history knows the round is in play and will not show it yet.
     await expect(call(second, 'history.round', { roundId })).rejects.toMatchObject({ code: 'refused' })
-    const done = await call(second, 'tables.act', { tableId: resumed!.tableId, roundId, version: resumed!.round!.version, seat: 'dealer', action: { type: 'close' } })
+    const done = await call(second, 'tables.act', {
+      tableId: resumed!.tableId,
+      roundId,
+      version: resumed!.round!.version,
+      seat: 'dealer',
+      action: { type: 'close' }
+    })
     expect(done.round!.fairness.serverSeedHash).toBe(commitment.serverSeedHash)
-    const dice = fairDice({ serverSeed: done.round!.fairness.serverSeed!, clientSeed: commitment.clientSeed, nonce: commitment.nonce })
+    const dice = fairDice({
+      serverSeed: done.round!.fairness.serverSeed!,
+      clientSeed: commitment.clientSeed,
+      nonce: commitment.nonce
+    })
     const net = bets.reduce((a, b) => a + trainerNet(dice, b), 0)
     const expectedBalance = 100_000 + before.netMinor + net
     expect(await balanceOf(second, an)).toBe(expectedBalance)
@@ -42,12 +62,22 @@ describe('resume after kill', () => {
     expect(await balanceOf(third, an)).toBe(expectedBalance)
     const store = third.openStore()!
     expect(store.ledger.unbalanced()).toEqual([])
-    expect((store.db.prepare('SELECT count(*) AS n FROM ledger_tx WHERE round_id = ?').get(roundId) as { n: number }).n).toBe(net === 0 ? 0 : 1)
+    expect(
+      (store.db.prepare('SELECT count(*) AS n FROM ledger_tx WHERE round_id = ?').get(roundId) as { n: number }).n
+    ).toBe(net === 0 ? 0 : 1)
 
     const page = await call(third, 'history.rounds', { sessionId: t.sessionId, limit: 10 })
     expect(page.total).toBe(2)
-    expect(page.items.map((r) => [r.roundId, r.seq, r.status])).toEqual([[before.roundId, 1, 'over'], [roundId, 2, 'over']])
-    expect(page.items[1]).toMatchObject({ wageredMinor: 1000, netMinor: net, balanceAfterMinor: expectedBalance, outcome: dice.join('-') })
+    expect(page.items.map((r) => [r.roundId, r.seq, r.status])).toEqual([
+      [before.roundId, 1, 'over'],
+      [roundId, 2, 'over']
+    ])
+    expect(page.items[1]).toMatchObject({
+      wageredMinor: 1000,
+      netMinor: net,
+      balanceAfterMinor: expectedBalance,
+      outcome: dice.join('-')
+    })
     const detail = await call(third, 'history.session', { sessionId: t.sessionId })
     expect(detail.figures).toMatchObject({ rounds: 2, wageredMinor: 1500, netMinor: before.netMinor + net })
     const recall = await call(third, 'history.round', { roundId })

@@ -67,11 +67,26 @@ describe('history: sessions and their figures', () => {
     const detail = await call(c, 'history.session', { sessionId: t1.sessionId, maxPoints: 2000 })
     expect(detail.figures).toMatchObject(expected)
     expect(detail.figures.returnPct).toBeCloseTo((net / wagered) * 100, 3)
-    expect(detail.session).toMatchObject({ game: 'sicbo', profileId: an, profileName: 'An', rulesetId: null, rulesName: 'trainer', open: false, rounds: 12, chipsInMinor: 100_000, chipsOutMinor: 100_000 + net })
+    expect(detail.session).toMatchObject({
+      game: 'sicbo',
+      profileId: an,
+      profileName: 'An',
+      rulesetId: null,
+      rulesName: 'trainer',
+      open: false,
+      rounds: 12,
+      chipsInMinor: 100_000,
+      chipsOutMinor: 100_000 + net
+    })
     // The chart: the balance after each round, starting from the 1000-chip top-up.
     let running = 100_000
     const balances = nets.map((n) => (running += n))
-    expect(detail.series).toEqual({ seq: played.map((_, i) => i + 1), balanceMinor: balances, rounds: 12, downsampled: false })
+    expect(detail.series).toEqual({
+      seq: played.map((_, i) => i + 1),
+      balanceMinor: balances,
+      rounds: 12,
+      downsampled: false
+    })
     expect(detail.rules).toMatchObject({ preset: 'trainer', payTableName: 'trainer' })
 
     // The list: everyone, newest first; per profile; per result; sorted by rounds; by date range.
@@ -80,7 +95,10 @@ describe('history: sessions and their figures', () => {
     expect(all.items.map((s) => s.sessionId)).toEqual([t3.sessionId, t2.sessionId, t1.sessionId])
     expect(all.items[0]).toMatchObject({ profileName: 'Bình', open: true, chipsOutMinor: null, rounds: 1 })
     const mine = await call(c, 'history.sessions', { profileId: an, sort: 'rounds', order: 'desc' })
-    expect(mine.items.map((s) => [s.sessionId, s.rounds])).toEqual([[t1.sessionId, 12], [t2.sessionId, 3]])
+    expect(mine.items.map((s) => [s.sessionId, s.rounds])).toEqual([
+      [t1.sessionId, 12],
+      [t2.sessionId, 3]
+    ])
     const won = await call(c, 'history.sessions', { result: 'won' })
     const lost = await call(c, 'history.sessions', { result: 'lost' })
     const even = await call(c, 'history.sessions', { result: 'even' })
@@ -107,16 +125,29 @@ describe('history: sessions and their figures', () => {
     expect(rounds.items.map((r) => r.seq)).toEqual([6, 7, 8, 9])
     for (const r of rounds.items) {
       const p = played[r.seq - 1]!
-      expect(r).toMatchObject({ roundId: p.roundId, status: 'over', netMinor: p.netMinor, wageredMinor: p.wageredMinor, balanceAfterMinor: balances[r.seq - 1], outcome: p.dice.join('-'), revealed: true })
+      expect(r).toMatchObject({
+        roundId: p.roundId,
+        status: 'over',
+        netMinor: p.netMinor,
+        wageredMinor: p.wageredMinor,
+        balanceAfterMinor: balances[r.seq - 1],
+        outcome: p.dice.join('-'),
+        revealed: true
+      })
     }
-    expect(await balanceOf(c, an)).toBe(balances[11]! + (await call(c, 'history.session', { sessionId: t2.sessionId, maxPoints: 2000 })).figures.netMinor)
+    expect(await balanceOf(c, an)).toBe(
+      balances[11]! + (await call(c, 'history.session', { sessionId: t2.sessionId, maxPoints: 2000 })).figures.netMinor
+    )
   })
 
   it('recalls a finished round step by step with its rules and a fairness proof verified on the spot', async () => {
     const c = newCore()
     await profileWith(c, 'An', 100)
     const t = await openSicbo(c, { rules: { preset: 'atlantic-city', maxBet: 50 } })
-    const bets = [{ spot: 'small', amountMinor: 300 }, { spot: 'single:2', amountMinor: 200 }]
+    const bets = [
+      { spot: 'small', amountMinor: 300 },
+      { spot: 'single:2', amountMinor: 200 }
+    ]
     const p = await playSicbo(c, t.tableId, bets)
     const r = await call(c, 'history.round', { roundId: p.roundId })
     expect(r.recall).toBe(true)
@@ -124,7 +155,12 @@ describe('history: sessions and their figures', () => {
     expect(r.netMinor).toBe(p.netMinor)
     expect(r.nets['you']).toBe(p.netMinor)
     // start, two bets, the close
-    expect(r.steps.map((s) => [s.kind, s.actor])).toEqual([['start', 'table'], ['action', 'you'], ['action', 'you'], ['action', 'dealer']])
+    expect(r.steps.map((s) => [s.kind, s.actor])).toEqual([
+      ['start', 'table'],
+      ['action', 'you'],
+      ['action', 'you'],
+      ['action', 'dealer']
+    ])
     expect(r.steps[1]!.action).toEqual({ type: 'bet', spot: 'small', amountMinor: 300 })
     const rolled = r.steps[3]!.events.find((e) => (e as { type: string }).type === 'rolled') as { dice: number[] }
     expect(rolled.dice).toEqual(p.dice)
@@ -136,7 +172,10 @@ describe('history: sessions and their figures', () => {
     expect(hashServerSeed(f.serverSeed!)).toBe(f.serverSeedHash)
     expect(fairDice({ serverSeed: f.serverSeed!, clientSeed: f.clientSeed, nonce: f.nonce })).toEqual(p.dice)
     expect(f.verify.state).toBe('verified')
-    expect(f.verify.checks.map((x) => [x.name, x.ok])).toEqual([['seed-hash', true], ['outcome', true]])
+    expect(f.verify.checks.map((x) => [x.name, x.ok])).toEqual([
+      ['seed-hash', true],
+      ['outcome', true]
+    ])
     expect(f.record).toMatchObject({ game: 'sicbo', outcome: { dice: p.dice } })
   })
 
@@ -146,11 +185,20 @@ describe('history: sessions and their figures', () => {
     const t = await openSicbo(c)
     const started = await c.handlers['tables.start']({ tableId: t.tableId, stakes: [] }, caller)
     const roundId = started.round!.roundId
-    await expect(call(c, 'history.round', { roundId })).rejects.toMatchObject({ code: 'refused', message: expect.stringContaining('still in play') })
+    await expect(call(c, 'history.round', { roundId })).rejects.toMatchObject({
+      code: 'refused',
+      message: expect.stringContaining('still in play')
+    })
     const page = await call(c, 'history.rounds', { sessionId: t.sessionId, offset: 0, limit: 10 })
     expect(page.items).toEqual([expect.objectContaining({ roundId, status: 'open', netMinor: null, revealed: false })])
-    const seed = (c.openStore()!.db.prepare('SELECT server_seed FROM rounds WHERE id = ?').get(roundId) as { server_seed: string }).server_seed
-    const everything = JSON.stringify([page, await call(c, 'history.sessions', {}), await call(c, 'history.session', { sessionId: t.sessionId, maxPoints: 10 })])
+    const seed = (
+      c.openStore()!.db.prepare('SELECT server_seed FROM rounds WHERE id = ?').get(roundId) as { server_seed: string }
+    ).server_seed
+    const everything = JSON.stringify([
+      page,
+      await call(c, 'history.sessions', {}),
+      await call(c, 'history.session', { sessionId: t.sessionId, maxPoints: 10 })
+    ])
     expect(everything).not.toContain(seed)
   })
 
@@ -171,15 +219,32 @@ describe('history: sessions and their figures', () => {
           `INSERT INTO rounds (session_id, seq, game, rules_id, server_seed_hash, server_seed, client_seed, nonce, revealed_at, status, version, result_json, created_at, ended_at)
            VALUES (?, 99, 'sicbo', ?, ?, ?, ?, ?, ?, 'over', 1, ?, ?, ?)`
         )
-        .run(row.session_id, row.rules_id, row.server_seed_hash, row.server_seed, row.client_seed, row.nonce, row.revealed_at, row.result_json, row.created_at, row.ended_at).lastInsertRowid
+        .run(
+          row.session_id,
+          row.rules_id,
+          row.server_seed_hash,
+          row.server_seed,
+          row.client_seed,
+          row.nonce,
+          row.revealed_at,
+          row.result_json,
+          row.created_at,
+          row.ended_at
+        ).lastInsertRowid
     )
     for (const e of tablesRepo(c.openStore()!).events(p.roundId)) {
-      const evs = (JSON.parse(e.events_json) as Array<{ type: string; dice?: number[] }>).map((x) => (x.type === 'rolled' ? { ...x, dice: forged } : x))
+      const evs = (JSON.parse(e.events_json) as Array<{ type: string; dice?: number[] }>).map((x) =>
+        x.type === 'rolled' ? { ...x, dice: forged } : x
+      )
       steps.step(id, e.seq, e.actor, e.action_json, JSON.stringify(evs), e.created_at)
     }
     const r = await call(c, 'history.round', { roundId: id })
     expect(r.fairness.verify.state).toBe('failed')
-    expect(r.fairness.verify.checks.find((x) => x.name === 'outcome')).toMatchObject({ ok: false, expected: p.dice.join('-'), actual: forged.join('-') })
+    expect(r.fairness.verify.checks.find((x) => x.name === 'outcome')).toMatchObject({
+      ok: false,
+      expected: p.dice.join('-'),
+      actual: forged.join('-')
+    })
   })
 
   it('downsamples a long session to min/max buckets, keeping the first and last rounds and every extreme exactly', async () => {
@@ -188,7 +253,11 @@ describe('history: sessions and their figures', () => {
     const db = c.openStore()!.db
     const T = '2026-01-01T00:00:00.000Z'
     const sessionId = Number(
-      db.prepare(`INSERT INTO sessions (profile_id, game, ruleset_id, ruleset_version, started_at, ended_at) VALUES (?, 'sicbo', 'preset:trainer', 1, ?, ?)`).run(an, T, T).lastInsertRowid
+      db
+        .prepare(
+          `INSERT INTO sessions (profile_id, game, ruleset_id, ruleset_version, started_at, ended_at) VALUES (?, 'sicbo', 'preset:trainer', 1, ?, ?)`
+        )
+        .run(an, T, T).lastInsertRowid
     )
     // A deterministic walk with a spike down and up in the middle.
     const n = 10_000

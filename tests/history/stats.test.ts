@@ -39,6 +39,8 @@ describe('history.stats', () => {
 
   it('refuses a profile that does not exist', async () => {
     const c = newCore()
-    await expect((async () => c.handlers['history.stats']({ profileId: 'nobody' }, caller))()).rejects.toMatchObject({ code: 'not-found' })
+    await expect((async () => c.handlers['history.stats']({ profileId: 'nobody' }, caller))()).rejects.toMatchObject({
+      code: 'not-found'
+    })
   })
 })

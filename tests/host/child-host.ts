@@ -97,7 +97,9 @@ export class HostClient {
 
   static connect(h: ChildHost): Promise<HostClient> {
     return new Promise((res, rej) => {
-      const ws = new WebSocket(`ws://127.0.0.1:${h.port}/rpc?token=${h.token}`, { headers: { Origin: `http://127.0.0.1:${h.port}` } })
+      const ws = new WebSocket(`ws://127.0.0.1:${h.port}/rpc?token=${h.token}`, {
+        headers: { Origin: `http://127.0.0.1:${h.port}` }
+      })
       ws.once('open', () => res(new HostClient(ws)))
       ws.once('error', rej)
     })

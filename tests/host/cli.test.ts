@@ -48,7 +48,9 @@ function launch(dataDir: string, rendererDir: string, args: string[] = []): Prom
 
 function call(r: Running, name: string, input: unknown): Promise<{ ok: boolean; value?: unknown }> {
   return new Promise((res, rej) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${r.port}/rpc?token=${r.token}`, { headers: { Origin: `http://127.0.0.1:${r.port}` } })
+    const ws = new WebSocket(`ws://127.0.0.1:${r.port}/rpc?token=${r.token}`, {
+      headers: { Origin: `http://127.0.0.1:${r.port}` }
+    })
     ws.on('error', rej)
     ws.on('open', () => ws.send(JSON.stringify({ id: 7, name, input })))
     ws.on('message', (data) => {

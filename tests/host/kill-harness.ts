@@ -35,7 +35,11 @@ const GAMES: readonly Game[] = ['blackjack', 'xidach', 'sicbo']
 const OPEN: Record<Game, unknown> = {
   // No decision timer: nothing moves while nobody acts, so a round's state after a restart is exact.
   blackjack: { game: 'blackjack', ruleset: { rules: { preset: 'vegas-6d' } }, config: { spots: 2, bots: 1 } },
-  xidach: { game: 'xidach', ruleset: { rules: { preset: 'wiki' } }, config: { role: 'player', bots: ['standard', 'bold'], dealerAi: 'shrewd' } },
+  xidach: {
+    game: 'xidach',
+    ruleset: { rules: { preset: 'wiki' } },
+    config: { role: 'player', bots: ['standard', 'bold'], dealerAi: 'shrewd' }
+  },
   sicbo: { game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} }
 }
 const STAKES: Record<Game, Array<{ seat: string; amountMinor: number }>> = {
@@ -96,7 +100,8 @@ function nextCall(m: Model, game: Game, random: () => number): Call {
   if (!t) return { name: 'tables.open', input: OPEN[game] }
   const r = t.round
   if (!r || r.over) {
-    if (m.profileId && (m.balance ?? 0) < 500_000) return { name: 'profiles.topUp', input: { id: m.profileId, amountMinor: 10_000_000 } }
+    if (m.profileId && (m.balance ?? 0) < 500_000)
+      return { name: 'profiles.topUp', input: { id: m.profileId, amountMinor: 10_000_000 } }
     return { name: 'tables.start', input: { tableId: t.tableId, stakes: STAKES[game] }, tableId: t.tableId }
   }
   const act = (seat: string, action: Record<string, unknown>): Call => ({
@@ -108,7 +113,7 @@ function nextCall(m: Model, game: Game, random: () => number): Call {
     const you = r.yourTurn.find((y) => y.seat === 'you')
     const dealer = r.yourTurn.find((y) => y.allowed.includes('close'))
     const spots = ['small', 'big', 'odd', 'even']
-    if (you?.allowed.includes('bet') && (r.version === 0 || (random() < 0.5 && r.version < 4)) ) {
+    if (you?.allowed.includes('bet') && (r.version === 0 || (random() < 0.5 && r.version < 4))) {
       return act('you', { type: 'bet', spot: spots[Math.floor(random() * spots.length)] as string, amountMinor: 1000 })
     }
     if (dealer) return act(dealer.seat, { type: 'close' })
@@ -121,11 +126,22 @@ function nextCall(m: Model, game: Game, random: () => number): Call {
 }
 
 /** Reads the store as an auditor would: read-only, next to the running host. */
-function audit(dataDir: string): { ledgerSum: number; doubleRounds: number; topUps: number; rounds: Map<number, { status: string; net: number | null; events: number; version: number }>; balance: (id: string) => number } {
+function audit(dataDir: string): {
+  ledgerSum: number
+  doubleRounds: number
+  topUps: number
+  rounds: Map<number, { status: string; net: number | null; events: number; version: number }>
+  balance: (id: string) => number
+} {
   const db = new Database(join(dataDir, DB_FILE), { readonly: true, fileMustExist: true })
   try {
     const ledgerSum = db.prepare('SELECT COALESCE(SUM(amount_minor), 0) FROM ledger_entries').pluck().get() as number
-    const doubleRounds = db.prepare('SELECT COUNT(*) FROM (SELECT round_id FROM ledger_tx WHERE round_id IS NOT NULL GROUP BY round_id HAVING COUNT(*) > 1)').pluck().get() as number
+    const doubleRounds = db
+      .prepare(
+        'SELECT COUNT(*) FROM (SELECT round_id FROM ledger_tx WHERE round_id IS NOT NULL GROUP BY round_id HAVING COUNT(*) > 1)'
+      )
+      .pluck()
+      .get() as number
     const topUps = db.prepare("SELECT COUNT(*) FROM ledger_tx WHERE kind = 'topup'").pluck().get() as number
     const rounds = new Map<number, { status: string; net: number | null; events: number; version: number }>()
     const rows = db
@@ -136,9 +152,16 @@ function audit(dataDir: string): { ledgerSum: number; doubleRounds: number; topU
          FROM rounds r`
       )
       .all() as Array<{ id: number; status: string; version: number; events: number; net: number | null }>
-    for (const row of rows) rounds.set(row.id, { status: row.status, net: row.net, events: row.events, version: row.version })
+    for (const row of rows)
+      rounds.set(row.id, { status: row.status, net: row.net, events: row.events, version: row.version })
     const balances = new Map(
-      (db.prepare('SELECT profile_id AS id, SUM(amount_minor) AS s FROM ledger_entries WHERE profile_id IS NOT NULL GROUP BY profile_id').all() as Array<{ id: string; s: number }>).map((r) => [r.id, r.s])
+      (
+        db
+          .prepare(
+            'SELECT profile_id AS id, SUM(amount_minor) AS s FROM ledger_entries WHERE profile_id IS NOT NULL GROUP BY profile_id'
+          )
+          .all() as Array<{ id: string; s: number }>
+      ).map((r) => [r.id, r.s])
     )
     return { ledgerSum, doubleRounds, topUps, rounds, balance: (id) => balances.get(id) ?? 0 }
   } finally {
@@ -147,9 +170,17 @@ function audit(dataDir: string): { ledgerSum: number; doubleRounds: number; topU
 }
 
 const sameRound = (a: TableState['round'], b: TableState['round']): boolean =>
-  a !== null && b !== null && a.roundId === b.roundId && a.version === b.version && JSON.stringify(a.view) === JSON.stringify(b.view)
+  a !== null &&
+  b !== null &&
+  a.roundId === b.roundId &&
+  a.version === b.version &&
+  JSON.stringify(a.view) === JSON.stringify(b.view)
 
-export async function runKills(opts: { kills: number; seed?: number; log?: (line: string) => void }): Promise<KillReport> {
+export async function runKills(opts: {
+  kills: number
+  seed?: number
+  log?: (line: string) => void
+}): Promise<KillReport> {
   const seed = opts.seed ?? Math.floor(Math.random() * 2 ** 31)
   const random = rng(seed)
   const log = opts.log ?? (() => {})
@@ -178,10 +209,12 @@ export async function runKills(opts: { kills: number; seed?: number; log?: (line
         if (a.ledgerSum !== 0) anomaly(`the ledger sums to ${a.ledgerSum}`)
         if (a.doubleRounds > 0) anomaly(`${a.doubleRounds} round(s) have more than one ledger transaction`)
         const extraTopUp = inFlight?.name === 'profiles.topUp' ? 1 : 0
-        if (a.topUps < m.topUps || a.topUps > m.topUps + extraTopUp) anomaly(`${a.topUps} top-ups in the store, ${m.topUps} acknowledged${extraTopUp ? ' (+1 on its way)' : ''}`)
+        if (a.topUps < m.topUps || a.topUps > m.topUps + extraTopUp)
+          anomaly(`${a.topUps} top-ups in the store, ${m.topUps} acknowledged${extraTopUp ? ' (+1 on its way)' : ''}`)
         for (const [roundId, net] of m.settled) {
           const row = a.rounds.get(roundId)
-          if (!row || row.status !== 'over') anomaly(`round ${roundId} was acknowledged settled but is ${row?.status ?? 'missing'}`)
+          if (!row || row.status !== 'over')
+            anomaly(`round ${roundId} was acknowledged settled but is ${row?.status ?? 'missing'}`)
           else if ((row.net ?? 0) !== net) anomaly(`round ${roundId}: acknowledged net ${net}, ledger ${row.net ?? 0}`)
         }
         for (const [id, before] of m.tables) {
@@ -197,17 +230,26 @@ export async function runKills(opts: { kills: number; seed?: number; log?: (line
           if (was) {
             const row = a.rounds.get(was.roundId)
             if (is && sameRound(was, is)) continue
-            if (!touched) anomaly(`table ${id}: round ${was.roundId} v${was.version} came back as ${is ? `round ${is.roundId} v${is.version}${is.roundId === was.roundId && is.version === was.version ? ' with another view' : ''}` : 'no round in play'}`)
-            else if (is && (is.roundId !== was.roundId || is.version <= was.version)) anomaly(`table ${id}: the call on its way moved round ${was.roundId} v${was.version} to round ${is.roundId} v${is.version}`)
-            else if (!is && row?.status !== 'over') anomaly(`table ${id}: round ${was.roundId} is neither in play nor settled`)
-            if (is && row && row.events !== is.version + 1) anomaly(`table ${id}: round ${is.roundId} v${is.version} has ${row.events} events stored`)
+            if (!touched)
+              anomaly(
+                `table ${id}: round ${was.roundId} v${was.version} came back as ${is ? `round ${is.roundId} v${is.version}${is.roundId === was.roundId && is.version === was.version ? ' with another view' : ''}` : 'no round in play'}`
+              )
+            else if (is && (is.roundId !== was.roundId || is.version <= was.version))
+              anomaly(
+                `table ${id}: the call on its way moved round ${was.roundId} v${was.version} to round ${is.roundId} v${is.version}`
+              )
+            else if (!is && row?.status !== 'over')
+              anomaly(`table ${id}: round ${was.roundId} is neither in play nor settled`)
+            if (is && row && row.events !== is.version + 1)
+              anomaly(`table ${id}: round ${is.roundId} v${is.version} has ${row.events} events stored`)
           } else if (is && !(touched && inFlight?.name === 'tables.start')) {
             anomaly(`table ${id}: round ${is.roundId} is in play though none was acknowledged`)
           }
         }
         if (m.profileId) {
           const stored = a.balance(m.profileId)
-          if (!inFlight && m.balance !== null && stored !== m.balance) anomaly(`balance ${stored} in the store, ${m.balance} acknowledged`)
+          if (!inFlight && m.balance !== null && stored !== m.balance)
+            anomaly(`balance ${stored} in the store, ${m.balance} acknowledged`)
         }
       }
 
@@ -225,7 +267,10 @@ export async function runKills(opts: { kills: number; seed?: number; log?: (line
       const busy = [...m.tables.values()].find((s) => s.round && !s.round.over)
       if (busy) game = busy.game as Game
       const profiles = await ask('profiles.list', {})
-      m.balance = ((profiles.value as { profiles: Array<{ id: string; balanceMinor: number }> }).profiles.find((p) => p.id === m.profileId)?.balanceMinor) ?? 0
+      m.balance =
+        (profiles.value as { profiles: Array<{ id: string; balanceMinor: number }> }).profiles.find(
+          (p) => p.id === m.profileId
+        )?.balanceMinor ?? 0
       if (life === opts.kills) break
 
       const calls = 1 + Math.floor(random() * 14)
@@ -244,7 +289,9 @@ export async function runKills(opts: { kills: number; seed?: number; log?: (line
         }
         if (call.name === 'profiles.topUp') {
           m.topUps++
-          const p = (got.value as { profiles: Array<{ id: string; balanceMinor: number }> }).profiles.find((x) => x.id === m.profileId)
+          const p = (got.value as { profiles: Array<{ id: string; balanceMinor: number }> }).profiles.find(
+            (x) => x.id === m.profileId
+          )
           if (p) m.balance = p.balanceMinor
           return
         }
@@ -284,7 +331,9 @@ export async function runKills(opts: { kills: number; seed?: number; log?: (line
       report.kills++
       // Counted only when no answer came: the call really was cut off.
       if (lastLife.inFlight) report.inFlight++
-      log(`kill ${report.kills}/${opts.kills}: ${lastLife.inFlight ? `during ${lastLife.inFlight.name}` : 'after an answer'} (${report.acknowledged} answers, ${report.roundsSettled} rounds settled)`)
+      log(
+        `kill ${report.kills}/${opts.kills}: ${lastLife.inFlight ? `during ${lastLife.inFlight.name}` : 'after an answer'} (${report.acknowledged} answers, ${report.roundsSettled} rounds settled)`
+      )
     }
     // Finally a clean stop: the store is whole.
     if (host) {
@@ -302,4 +351,3 @@ export async function runKills(opts: { kills: number; seed?: number; log?: (line
     rmSync(base, { recursive: true, force: true })
   }
 }
-

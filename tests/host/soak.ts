@@ -10,7 +10,9 @@ function arg(name: string, fallback: number): number {
   if (i < 0) return fallback
   const raw = args[i]!.includes('=') ? args[i]!.split('=')[1] : args[i + 1]
   if (!raw || !/^\d{1,9}$/.test(raw)) {
-    process.stderr.write(`--${name}: must be a whole number, got "${raw ?? ''}" (usage: npm run soak -- --kills N [--seed S])\n`)
+    process.stderr.write(
+      `--${name}: must be a whole number, got "${raw ?? ''}" (usage: npm run soak -- --kills N [--seed S])\n`
+    )
     process.exit(2)
   }
   return Number(raw)
@@ -24,7 +26,9 @@ runKills({ kills, seed, log: (line) => process.stdout.write(`${line}\n`) }).then
     const s = ((Date.now() - started) / 1000).toFixed(0)
     process.stdout.write(
       `seed ${seed}: ${r.kills} kills (${r.inFlight} during a call), ${r.acknowledged} answers, ${r.roundsSettled} rounds settled ` +
-        `(${Object.entries(r.games).map(([g, n]) => `${g} ${n}`).join(', ')}), ${r.anomalies.length} anomalies, ${s} s\n`
+        `(${Object.entries(r.games)
+          .map(([g, n]) => `${g} ${n}`)
+          .join(', ')}), ${r.anomalies.length} anomalies, ${s} s\n`
     )
     for (const a of r.anomalies) process.stdout.write(`  ${a}\n`)
     process.exit(r.anomalies.length ? 1 : 0)

@@ -22,7 +22,8 @@ describe('one host per data folder', () => {
         (e: unknown) => e
       )
       if (!(second instanceof HostExited)) {
-        if (second && typeof second === 'object' && 'child' in second) await kill(second as Awaited<ReturnType<typeof launchHost>>)
+        if (second && typeof second === 'object' && 'child' in second)
+          await kill(second as Awaited<ReturnType<typeof launchHost>>)
         throw new Error('a second host started on the same data folder')
       }
       expect(second.code).toBe(2)

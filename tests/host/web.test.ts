@@ -23,12 +23,19 @@ beforeAll(async () => {
   base = mkdtempSync(join(tmpdir(), 'banxanh-host-'))
   root = join(base, 'renderer')
   mkdirSync(join(root, 'assets'), { recursive: true })
-  writeFileSync(join(root, 'index.html'), '<!doctype html><title>Bàn Xanh</title><script type="module" src="./assets/app.js"></script>')
+  writeFileSync(
+    join(root, 'index.html'),
+    '<!doctype html><title>Bàn Xanh</title><script type="module" src="./assets/app.js"></script>'
+  )
   writeFileSync(join(root, 'assets', 'app.js'), 'console.log("table")')
   writeFileSync(join(root, 'assets', 'felt.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   writeFileSync(join(base, 'secret.txt'), SECRET)
   symlinkSync(join(base, 'secret.txt'), join(root, 'assets', 'link.txt'))
-  host = await startWebHost({ dataDir: join(base, 'data'), rendererDir: root, log: { error: () => {}, warn: () => {} } })
+  host = await startWebHost({
+    dataDir: join(base, 'data'),
+    rendererDir: root,
+    log: { error: () => {}, warn: () => {} }
+  })
 })
 
 afterAll(async () => {
@@ -156,12 +163,23 @@ describe('browser host: who may talk to the core', () => {
     )
     const reply = (id: number) => got.find((f) => 'id' in f && f.id === id)
     expect(reply(1)).toMatchObject({ result: { ok: true, value: { profiles: [{ name: 'Khách', balanceMinor: 0 }] } } })
-    expect(reply(2)).toMatchObject({ result: { ok: false, error: { code: 'bad-request', message: 'profiles.create: name: must not be empty' } } })
+    expect(reply(2)).toMatchObject({
+      result: { ok: false, error: { code: 'bad-request', message: 'profiles.create: name: must not be empty' } }
+    })
     expect(reply(3)).toMatchObject({ result: { ok: false, error: { code: 'unknown-procedure' } } })
-    expect(reply(-1)).toMatchObject({ result: { ok: false, error: { code: 'bad-request', message: expect.stringContaining('not valid JSON') } } })
-    expect(reply(4)).toMatchObject({ result: { ok: false, error: { code: 'bad-request', message: expect.stringContaining('"extra"') } } })
-    expect(reply(5)).toMatchObject({ result: { ok: false, error: { code: 'bad-request', message: expect.stringContaining('too large') } } })
-    expect(got.find((f) => 'event' in f)).toMatchObject({ event: 'profiles.changed', payload: { profiles: [{ name: 'Khách' }] } })
+    expect(reply(-1)).toMatchObject({
+      result: { ok: false, error: { code: 'bad-request', message: expect.stringContaining('not valid JSON') } }
+    })
+    expect(reply(4)).toMatchObject({
+      result: { ok: false, error: { code: 'bad-request', message: expect.stringContaining('"extra"') } }
+    })
+    expect(reply(5)).toMatchObject({
+      result: { ok: false, error: { code: 'bad-request', message: expect.stringContaining('too large') } }
+    })
+    expect(got.find((f) => 'event' in f)).toMatchObject({
+      event: 'profiles.changed',
+      payload: { profiles: [{ name: 'Khách' }] }
+    })
     ws.close()
   })
 })

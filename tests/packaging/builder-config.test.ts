@@ -21,7 +21,9 @@ const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { ma
 
 describe('electron-builder configuration', () => {
   it('passes electron-builder’s own schema', () => {
-    const schema = JSON.parse(readFileSync(join(require.resolve('app-builder-lib/package.json'), '..', 'scheme.json'), 'utf8')) as object
+    const schema = JSON.parse(
+      readFileSync(join(require.resolve('app-builder-lib/package.json'), '..', 'scheme.json'), 'utf8')
+    ) as object
     const ajv = new Ajv({ allErrors: true, strict: false })
     const validate = ajv.compile(schema)
     const ok = validate(config)
@@ -50,12 +52,17 @@ describe('electron-builder configuration', () => {
     expect(config.buildDependenciesFromSource).toBe(false)
     const extra = config.extraResources as { from: string; to: string }[]
     expect(extra).toHaveLength(1)
-    const setup = (await import(pathToFileURL(join(ROOT, 'scripts', 'electron-setup.mjs')).href)) as { NATIVE_DIR: string; BINDING_FILE: string }
+    const setup = (await import(pathToFileURL(join(ROOT, 'scripts', 'electron-setup.mjs')).href)) as {
+      NATIVE_DIR: string
+      BINDING_FILE: string
+    }
     // `from` is what npm start / npm run native / npm run package make …
     expect(extra[0]?.from).toBe(relative(ROOT, join(setup.NATIVE_DIR, setup.BINDING_FILE)).split('\\').join('/'))
     // … and `to`, under resources/, is where the packaged app looks.
     const resources = '/opt/banxanh/resources'
-    expect(chooseNativeBinding({ underElectron: true, isPackaged: true, resourcesPath: resources, appRoot: '/x' }).path).toBe(join(resources, extra[0]?.to ?? ''))
+    expect(
+      chooseNativeBinding({ underElectron: true, isPackaged: true, resourcesPath: resources, appRoot: '/x' }).path
+    ).toBe(join(resources, extra[0]?.to ?? ''))
   })
 
   it('packages the built app: package.json’s main is in `files`', () => {
@@ -77,7 +84,8 @@ describe('electron-builder configuration', () => {
     expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]) // ICO header: reserved 0, type 1 (icon)
     expect(ico.readUInt16LE(4)).toBeGreaterThanOrEqual(6) // images, 16 px to 256 px
     expect(readFileSync(join(ROOT, mac)).subarray(0, 4).toString('latin1')).toBe('icns')
-    for (const size of [16, 32, 48, 64, 128, 256, 512, 1024]) expect(png(`${linux}/${size}x${size}.png`)).toEqual({ w: size, h: size })
+    for (const size of [16, 32, 48, 64, 128, 256, 512, 1024])
+      expect(png(`${linux}/${size}x${size}.png`)).toEqual({ w: size, h: size })
     expect(png(config.icon as string)).toEqual({ w: 512, h: 512 })
     expect(existsSync(join(ROOT, 'build', 'icon.svg'))).toBe(true)
   })

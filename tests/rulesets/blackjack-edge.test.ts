@@ -7,7 +7,9 @@ afterAll(() => c.close())
 
 describe('analysis.blackjackEdge', () => {
   it('gives the exact edge of the keys being edited (6D S17 DAS: Farmer −0.402870 %)', async () => {
-    const r = await call(c, 'analysis.blackjackEdge', { keys: { preset: 'vegas-6d', resplitAces: false, surrender: 'none' } })
+    const r = await call(c, 'analysis.blackjackEdge', {
+      keys: { preset: 'vegas-6d', resplitAces: false, surrender: 'none' }
+    })
     expect(r.method).toBe('exact-cdz-')
     expect(Math.abs(r.playerEvPercent - -0.40287)).toBeLessThanOrEqual(0.001)
     expect(r.houseEdgePercent).toBeCloseTo(-r.playerEvPercent, 9)
@@ -22,6 +24,9 @@ describe('analysis.blackjackEdge', () => {
   }, 60_000)
 
   it('refuses bad keys naming the key', async () => {
-    await expect(call(c, 'analysis.blackjackEdge', { keys: { decks: 12 } })).rejects.toMatchObject({ code: 'refused', message: expect.stringContaining('decks') })
+    await expect(call(c, 'analysis.blackjackEdge', { keys: { decks: 12 } })).rejects.toMatchObject({
+      code: 'refused',
+      message: expect.stringContaining('decks')
+    })
   })
 })

@@ -38,7 +38,9 @@ describe('house-rule registry', () => {
     const info = RULES[game]
     const canonical = leaves(info.check({}).ok ? (info.check({}) as { keys: RuleKeys }).keys : {}, '')
     // Sic Bo's pay table is written by name in a preset: expanded, every row is a key.
-    const expanded = leaves(info.expand ? info.expand(presetKeys(game, info.defaultPreset)) : presetKeys(game, info.defaultPreset))
+    const expanded = leaves(
+      info.expand ? info.expand(presetKeys(game, info.defaultPreset)) : presetKeys(game, info.defaultPreset)
+    )
     expect(new Set(info.keys.map((k) => k.key))).toEqual(new Set(expanded))
     expect(canonical.length).toBeGreaterThan(0)
     expect(info.presets.filter((p) => p.isDefault).map((p) => p.preset)).toEqual([info.defaultPreset])
@@ -62,8 +64,11 @@ describe('house-rule registry', () => {
         const above = Math.round((kind.max + step) * 100) / 100
         for (const r of refusals(game, k.key, below)) expect(r.path, `${k.key} = ${below}`).toBe(k.key)
         for (const r of refusals(game, k.key, above)) expect(r.path, `${k.key} = ${above}`).toBe(k.key)
-        if (kind.type !== 'number') for (const r of refusals(game, k.key, kind.min + step / 2)) expect(r.path, `${k.key} between steps`).toBe(k.key)
-        if ('special' in kind && kind.special !== undefined) expect(acceptedSomewhere(game, k.key, kind.special), `${k.key} = ${kind.special}`).toBe(true)
+        if (kind.type !== 'number')
+          for (const r of refusals(game, k.key, kind.min + step / 2))
+            expect(r.path, `${k.key} between steps`).toBe(k.key)
+        if ('special' in kind && kind.special !== undefined)
+          expect(acceptedSomewhere(game, k.key, kind.special), `${k.key} = ${kind.special}`).toBe(true)
         else for (const r of refusals(game, k.key, null)) expect(r.path, `${k.key} = null`).toBe(k.key)
       }
     }
@@ -79,7 +84,8 @@ describe('house-rule registry', () => {
         expect([w.vi, w.en], k.key).not.toContain(k.help)
       }
       expect(ruleWords(k.help).vi, `${k.key}: the Vietnamese help is its own text`).not.toBe(ruleWords(k.help).en)
-      for (const p of RULES[game].presets) expect(k.defaults, `${k.key} default for ${p.preset}`).toHaveProperty(p.preset)
+      for (const p of RULES[game].presets)
+        expect(k.defaults, `${k.key} default for ${p.preset}`).toHaveProperty(p.preset)
     }
     for (const p of RULES[game].presets) {
       const w = ruleWords(p.follows)
@@ -91,9 +97,19 @@ describe('house-rule registry', () => {
   it("presets' defaults are rules.md's tables", () => {
     const d = (game: GameId, key: string) => RULES[game].keys.find((k) => k.key === key)!.defaults
     // docs/rules-xidach.md Xì dách presets.
-    expect(d('xidach', 'aceValue')).toEqual({ wiki: 'by-count', online: 'flexible', tet: 'by-count', 'pho-bien': 'by-count' })
+    expect(d('xidach', 'aceValue')).toEqual({
+      wiki: 'by-count',
+      online: 'flexible',
+      tet: 'by-count',
+      'pho-bien': 'by-count'
+    })
     expect(d('xidach', 'dealerMin')).toEqual({ wiki: 16, online: 16, tet: 15, 'pho-bien': 15 })
-    expect(d('xidach', 'nguLinh')).toEqual({ wiki: 'at-most-21', online: 'under-21', tet: 'at-most-21', 'pho-bien': 'at-most-21' })
+    expect(d('xidach', 'nguLinh')).toEqual({
+      wiki: 'at-most-21',
+      online: 'under-21',
+      tet: 'at-most-21',
+      'pho-bien': 'at-most-21'
+    })
     expect(d('xidach', 'bothBust')).toEqual({ wiki: 'push', online: 'dealer', tet: 'push', 'pho-bien': 'push' })
     expect(d('xidach', 'pay.xiBang')).toEqual({ wiki: 1, online: 1, tet: 2, 'pho-bien': 2 })
     expect(d('xidach', 'pay.xiDach')).toEqual({ wiki: 1, online: 1, tet: 1, 'pho-bien': 1 })
@@ -112,9 +128,19 @@ describe('house-rule registry', () => {
     // docs/rules-blackjack.md Blackjack presets.
     expect(d('blackjack', 'decks')).toEqual({ club99: 6, 'vegas-6d': 6, european: 6, 'single-deck': 1 })
     expect(d('blackjack', 'peek')).toEqual({ club99: true, 'vegas-6d': true, european: false, 'single-deck': true })
-    expect(d('blackjack', 'surrender')).toEqual({ club99: 'late', 'vegas-6d': 'late', european: 'none', 'single-deck': 'none' })
+    expect(d('blackjack', 'surrender')).toEqual({
+      club99: 'late',
+      'vegas-6d': 'late',
+      european: 'none',
+      'single-deck': 'none'
+    })
     expect(d('blackjack', 'charlie')).toEqual({ club99: 11, 'vegas-6d': 'off', european: 'off', 'single-deck': 'off' })
-    expect(d('blackjack', 'decisionSeconds')).toEqual({ club99: 20, 'vegas-6d': 'off', european: 'off', 'single-deck': 'off' })
+    expect(d('blackjack', 'decisionSeconds')).toEqual({
+      club99: 20,
+      'vegas-6d': 'off',
+      european: 'off',
+      'single-deck': 'off'
+    })
     // docs/rules-sicbo.md Sic Bo pay tables.
     expect(d('sicbo', 'payTable.double')).toEqual({ trainer: 11, 'atlantic-city': 10, macau: 8 })
     expect(d('sicbo', 'payTable.combo')).toEqual({ trainer: 6, 'atlantic-city': 5, macau: 5 })

@@ -12,7 +12,13 @@ import { tempDir } from '../support/temp'
 import { call } from '../support/core'
 
 const ROUNDS = 3000
-const c = createCore({ dataDir: tempDir('banxanh-xidach-edge-'), host: 'web', backups: false, log: { error: () => {}, warn: () => {} }, xidachEdgeRounds: ROUNDS })
+const c = createCore({
+  dataDir: tempDir('banxanh-xidach-edge-'),
+  host: 'web',
+  backups: false,
+  log: { error: () => {}, warn: () => {} },
+  xidachEdgeRounds: ROUNDS
+})
 afterAll(() => c.close())
 
 async function until(keys: Record<string, unknown>): Promise<Awaited<ReturnType<typeof once>>> {
@@ -51,7 +57,13 @@ describe('analysis.xidachEdge', () => {
   })
 
   it('can be cancelled while running, and started afresh', async () => {
-    const slow = createCore({ dataDir: tempDir('banxanh-xidach-edge-slow-'), host: 'web', backups: false, log: { error: () => {}, warn: () => {} }, xidachEdgeRounds: 50_000_000 })
+    const slow = createCore({
+      dataDir: tempDir('banxanh-xidach-edge-slow-'),
+      host: 'web',
+      backups: false,
+      log: { error: () => {}, warn: () => {} },
+      xidachEdgeRounds: 50_000_000
+    })
     try {
       const keys = { preset: 'online' }
       const started = await call(slow, 'analysis.xidachEdge', { keys, start: true })
@@ -76,7 +88,13 @@ describe('analysis.xidachEdge', () => {
 
 describe('analysis.xidachEdge: simulations at once', () => {
   it('a third run makes the least recently asked of two running give way', async () => {
-    const slow = createCore({ dataDir: tempDir('banxanh-xidach-edge-many-'), host: 'web', backups: false, log: { error: () => {}, warn: () => {} }, xidachEdgeRounds: 50_000_000 })
+    const slow = createCore({
+      dataDir: tempDir('banxanh-xidach-edge-many-'),
+      host: 'web',
+      backups: false,
+      log: { error: () => {}, warn: () => {} },
+      xidachEdgeRounds: 50_000_000
+    })
     try {
       const a = { preset: 'wiki' }
       const b = { preset: 'online' }

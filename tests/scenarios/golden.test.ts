@@ -34,7 +34,11 @@ function discover(): { cases: Golden[]; orphans: string[] } {
       files.filter((f) => f.endsWith('.json') && !f.endsWith('.expected.json')).map((f) => f.slice(0, -'.json'.length))
     )
     for (const f of files) {
-      const base = f.endsWith('.expected.json') ? f.slice(0, -'.expected.json'.length) : f.endsWith('.error.txt') ? f.slice(0, -'.error.txt'.length) : null
+      const base = f.endsWith('.expected.json')
+        ? f.slice(0, -'.expected.json'.length)
+        : f.endsWith('.error.txt')
+          ? f.slice(0, -'.error.txt'.length)
+          : null
       if (base !== null && !inputs.has(base)) orphans.push(join(game, f))
     }
     for (const name of inputs) {

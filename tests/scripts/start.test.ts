@@ -26,7 +26,12 @@ const start = (await import(pathToFileURL(join(ROOT, 'scripts/start.mjs')).href)
 
 afterEach(cleanTemps)
 
-const EXE = process.platform === 'win32' ? 'electron.exe' : process.platform === 'darwin' ? 'Electron.app/Contents/MacOS/Electron' : 'electron'
+const EXE =
+  process.platform === 'win32'
+    ? 'electron.exe'
+    : process.platform === 'darwin'
+      ? 'Electron.app/Contents/MacOS/Electron'
+      : 'electron'
 
 function sink(): Writable & { text: () => string } {
   let text = ''
@@ -72,7 +77,11 @@ function world() {
      writeFileSync(join(process.cwd(), 'path.txt'), ${JSON.stringify(EXE)})
      writeFileSync(join(process.cwd(), 'mirror.txt'), process.env.ELECTRON_MIRROR ?? '')`
   )
-  const installerOffline = script(bin, 'install-offline.mjs', `console.error('TypeError: fetch failed\\n    at node:internal/deps/undici'); process.exit(1)`)
+  const installerOffline = script(
+    bin,
+    'install-offline.mjs',
+    `console.error('TypeError: fetch failed\\n    at node:internal/deps/undici'); process.exit(1)`
+  )
   const installerHangs = script(bin, 'install-hangs.mjs', `setInterval(() => {}, 1000)`)
   const fetchOk = script(
     bin,
@@ -81,7 +90,11 @@ function world() {
      appendFileSync(${JSON.stringify(join(root, 'native-runs.txt'))}, 'fetch ' + process.argv.slice(2).join(' ') + '\\n')
      mkdirSync('build/Release', { recursive: true }); writeFileSync('build/Release/better_sqlite3.node', 'ELECTRON-ABI BUILD')`
   )
-  const fetchFails = script(bin, 'fetch-fails.mjs', `console.error('prebuild-install warn install No prebuilt binaries found (target=45.5.0 runtime=electron)'); process.exit(1)`)
+  const fetchFails = script(
+    bin,
+    'fetch-fails.mjs',
+    `console.error('prebuild-install warn install No prebuilt binaries found (target=45.5.0 runtime=electron)'); process.exit(1)`
+  )
   const compileOk = script(
     bin,
     'compile-ok.mjs',
@@ -89,7 +102,11 @@ function world() {
      appendFileSync(${JSON.stringify(join(root, 'native-runs.txt'))}, 'compile\\n')
      mkdirSync('build/Release', { recursive: true }); writeFileSync('build/Release/better_sqlite3.node', 'COMPILED ELECTRON-ABI BUILD')`
   )
-  const compileFails = script(bin, 'compile-fails.mjs', `console.error('gyp ERR! stack Error: connect ENETUNREACH'); process.exit(1)`)
+  const compileFails = script(
+    bin,
+    'compile-fails.mjs',
+    `console.error('gyp ERR! stack Error: connect ENETUNREACH'); process.exit(1)`
+  )
   const node = process.execPath
   return {
     root,
@@ -105,21 +122,43 @@ function world() {
 
 type World = ReturnType<typeof world>
 
-function steps(w: World, o: { installer: string[]; fetch: string[]; compile: string[]; timeoutMs?: number }, log: Writable) {
+function steps(
+  w: World,
+  o: { installer: string[]; fetch: string[]; compile: string[]; timeoutMs?: number },
+  log: Writable
+) {
   const events: string[] = []
   return {
     events,
     steps: {
       installElectron: (x: Record<string, unknown>) =>
-        setup.installElectron({ ...x, electronDir: w.electronDir, installer: o.installer, timeoutMs: o.timeoutMs ?? 20_000, log }).then((r) => {
-          events.push(`install:${r.ok}`)
-          return r
-        }),
+        setup
+          .installElectron({
+            ...x,
+            electronDir: w.electronDir,
+            installer: o.installer,
+            timeoutMs: o.timeoutMs ?? 20_000,
+            log
+          })
+          .then((r) => {
+            events.push(`install:${r.ok}`)
+            return r
+          }),
       ensureNativeBinding: (x: Record<string, unknown>) =>
-        setup.ensureNativeBinding({ ...x, sqliteDir: w.sqliteDir, nativeDir: w.nativeDir, electron: '45.5.0', fetch: o.fetch, compile: o.compile, log }).then((r) => {
-          events.push(`native:${r.ok}`)
-          return r
-        }),
+        setup
+          .ensureNativeBinding({
+            ...x,
+            sqliteDir: w.sqliteDir,
+            nativeDir: w.nativeDir,
+            electron: '45.5.0',
+            fetch: o.fetch,
+            compile: o.compile,
+            log
+          })
+          .then((r) => {
+            events.push(`native:${r.ok}`)
+            return r
+          }),
       buildIfNeeded: (what: string) => events.push(`build:${what}`),
       launch: (path: string, args: string[]) => events.push(`launch:${path}:${args.join(',')}`),
       runWebHost: (x: { open: boolean; args: string[] }) => {
@@ -136,7 +175,12 @@ describe('npm start with internet (stand-in installer and native build)', () => 
     const out = sink()
     const log = sink()
     const s = steps(w, { installer: w.installer.ok, fetch: w.fetch.ok, compile: w.compile.fails }, log)
-    const r = await start.startApp({ argv: ['--trace-warnings'], env: { ...process.env, CI: '', ELECTRON_MIRROR: 'https://mirror.example/electron/' }, out, steps: s.steps })
+    const r = await start.startApp({
+      argv: ['--trace-warnings'],
+      env: { ...process.env, CI: '', ELECTRON_MIRROR: 'https://mirror.example/electron/' },
+      out,
+      steps: s.steps
+    })
     const exe = join(w.electronDir, 'dist', EXE)
     expect(r).toEqual({ mode: 'desktop', electron: exe })
     expect(s.events).toEqual(['install:true', 'native:true', 'build:app', `launch:${exe}:--trace-warnings`])
@@ -153,19 +197,42 @@ describe('npm start with internet (stand-in installer and native build)', () => 
 
     // Second start: Electron found, the binding reused.
     const again = steps(w, { installer: w.installer.offline, fetch: w.fetch.fails, compile: w.compile.fails }, log)
-    expect(await start.startApp({ argv: [], env: { ...process.env, CI: '' }, out, steps: again.steps })).toMatchObject({ mode: 'desktop' })
+    expect(await start.startApp({ argv: [], env: { ...process.env, CI: '' }, out, steps: again.steps })).toMatchObject({
+      mode: 'desktop'
+    })
     expect(w.runs()).toBe('fetch --runtime electron --target 45.5.0\n')
   })
 
   it('compiles when no prebuilt binary exists, and remakes the binding for another Electron', async () => {
     const w = world()
     const log = sink()
-    const first = await setup.ensureNativeBinding({ sqliteDir: w.sqliteDir, nativeDir: w.nativeDir, electron: '45.5.0', fetch: w.fetch.fails, compile: w.compile.ok, log })
+    const first = await setup.ensureNativeBinding({
+      sqliteDir: w.sqliteDir,
+      nativeDir: w.nativeDir,
+      electron: '45.5.0',
+      fetch: w.fetch.fails,
+      compile: w.compile.ok,
+      log
+    })
     expect(first).toMatchObject({ ok: true, made: true })
     expect(readFileSync(join(w.nativeDir, 'better_sqlite3.node'), 'utf8')).toBe('COMPILED ELECTRON-ABI BUILD')
-    const same = await setup.ensureNativeBinding({ sqliteDir: w.sqliteDir, nativeDir: w.nativeDir, electron: '45.5.0', fetch: w.fetch.fails, compile: w.compile.fails, log })
+    const same = await setup.ensureNativeBinding({
+      sqliteDir: w.sqliteDir,
+      nativeDir: w.nativeDir,
+      electron: '45.5.0',
+      fetch: w.fetch.fails,
+      compile: w.compile.fails,
+      log
+    })
     expect(same).toMatchObject({ ok: true, made: false })
-    const other = await setup.ensureNativeBinding({ sqliteDir: w.sqliteDir, nativeDir: w.nativeDir, electron: '46.0.0', fetch: w.fetch.ok, compile: w.compile.fails, log })
+    const other = await setup.ensureNativeBinding({
+      sqliteDir: w.sqliteDir,
+      nativeDir: w.nativeDir,
+      electron: '46.0.0',
+      fetch: w.fetch.ok,
+      compile: w.compile.fails,
+      log
+    })
     expect(other).toMatchObject({ ok: true, made: true })
     expect(readFileSync(join(w.nativeDir, 'stamp.txt'), 'utf8')).toContain('electron 46.0.0')
   })
@@ -203,7 +270,11 @@ describe('npm start without internet', () => {
   it('a stalled download is cut off at its deadline', async () => {
     const w = world()
     const out = sink()
-    const s = steps(w, { installer: w.installer.hangs, fetch: w.fetch.ok, compile: w.compile.ok, timeoutMs: 600 }, sink())
+    const s = steps(
+      w,
+      { installer: w.installer.hangs, fetch: w.fetch.ok, compile: w.compile.ok, timeoutMs: 600 },
+      sink()
+    )
     const r = await start.startApp({ argv: ['--no-open'], env: process.env, out, steps: s.steps })
     expect(r.mode).toBe('web')
     expect(out.text()).toContain('the Electron download failed: no answer within 1 s')
@@ -215,7 +286,9 @@ describe('npm start without internet', () => {
     const s = steps(w, { installer: w.installer.ok, fetch: w.fetch.fails, compile: w.compile.fails }, sink())
     const r = await start.startApp({ argv: ['--no-open'], env: process.env, out, steps: s.steps })
     expect(r.mode).toBe('web')
-    expect(out.text()).toMatch(/^Could not open the desktop app: building better-sqlite3 for Electron failed \(gyp ERR! stack Error: connect ENETUNREACH\)\. /)
+    expect(out.text()).toMatch(
+      /^Could not open the desktop app: building better-sqlite3 for Electron failed \(gyp ERR! stack Error: connect ENETUNREACH\)\. /
+    )
     expect(s.events).toEqual(['install:true', 'native:false', 'web:open=false:args='])
     expect(existsSync(join(w.nativeDir, 'better_sqlite3.node'))).toBe(false)
   })

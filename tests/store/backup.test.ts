@@ -49,7 +49,9 @@ describe('daily backups', () => {
     try {
       for (let d = 1; d <= 10; d++) await backupIfDue(store, new Date(2026, 6, d, 12, 0))
       expect(KEEP_BACKUPS).toBe(7)
-      expect(listBackups(dir)).toEqual([4, 5, 6, 7, 8, 9, 10].map((d) => `banxanh-2026-07-${String(d).padStart(2, '0')}.sqlite`))
+      expect(listBackups(dir)).toEqual(
+        [4, 5, 6, 7, 8, 9, 10].map((d) => `banxanh-2026-07-${String(d).padStart(2, '0')}.sqlite`)
+      )
       expect(existsSync(join(dir, BACKUP_DIR, 'banxanh-2026-07-03.sqlite'))).toBe(false)
     } finally {
       store.close()

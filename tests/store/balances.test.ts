@@ -16,14 +16,23 @@ function open(dir = tempDir()): Store {
 
 function topUp(store: Store, profileId: string, amountMinor: number): void {
   store.ledger.post({
-    kind: 'topup', profileId, roundId: null, createdAt: T,
-    entries: [{ profileId, amountMinor }, { profileId: null, amountMinor: -amountMinor }]
+    kind: 'topup',
+    profileId,
+    roundId: null,
+    createdAt: T,
+    entries: [
+      { profileId, amountMinor },
+      { profileId: null, amountMinor: -amountMinor }
+    ]
   })
 }
 
 /** The balance by definition: a plain SUM over the profile's entries. */
 function summed(store: Store, profileId: string): number {
-  return store.db.prepare('SELECT COALESCE(SUM(amount_minor), 0) FROM ledger_entries WHERE profile_id = ?').pluck().get(profileId) as number
+  return store.db
+    .prepare('SELECT COALESCE(SUM(amount_minor), 0) FROM ledger_entries WHERE profile_id = ?')
+    .pluck()
+    .get(profileId) as number
 }
 
 describe('balances (memoized sums of the ledger)', () => {
@@ -73,8 +82,12 @@ describe('balances (memoized sums of the ledger)', () => {
     expect(store.profiles.balance('a')).toBe(100)
     const other = new Database(join(dir, DB_FILE))
     other.pragma('foreign_keys = ON')
-    const tx = other.prepare("INSERT INTO ledger_tx (kind, profile_id, created_at) VALUES ('topup', 'a', ?)").run(T).lastInsertRowid
-    other.prepare('INSERT INTO ledger_entries (tx_id, profile_id, amount_minor) VALUES (?, ?, ?), (?, NULL, ?)').run(tx, 'a', 40, tx, -40)
+    const tx = other
+      .prepare("INSERT INTO ledger_tx (kind, profile_id, created_at) VALUES ('topup', 'a', ?)")
+      .run(T).lastInsertRowid
+    other
+      .prepare('INSERT INTO ledger_entries (tx_id, profile_id, amount_minor) VALUES (?, ?, ?), (?, NULL, ?)')
+      .run(tx, 'a', 40, tx, -40)
     other.close()
     expect(store.profiles.balance('a')).toBe(140)
     store.close()

@@ -108,7 +108,10 @@ describe('the damage notice', () => {
     expect(blocked).toMatchObject({ ok: false, error: { code: 'store' } })
     expect(existsSync(file)).toBe(false)
 
-    expect(await dispatch(second, 'store.startFresh', {}, caller, quiet)).toMatchObject({ ok: true, value: { store: { state: 'ok' } } })
+    expect(await dispatch(second, 'store.startFresh', {}, caller, quiet)).toMatchObject({
+      ok: true,
+      value: { store: { state: 'ok' } }
+    })
     await second.close()
     const third = core(dir)
     expect((await info(third)).store).toEqual({ state: 'ok' })

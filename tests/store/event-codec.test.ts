@@ -35,7 +35,7 @@ describe('round step codec', () => {
     expect(() => decodeStep(data)).toThrow(/unknown format/)
   })
 
-  it('stores the app\'s ISO times as milliseconds and any other text as it is', () => {
+  it("stores the app's ISO times as milliseconds and any other text as it is", () => {
     const iso = '2026-12-01T15:27:53.123Z'
     expect(encodeTime(iso)).toBe(BigInt(Date.parse(iso)))
     expect(decodeTime(encodeTime(iso) as bigint)).toBe(iso)
@@ -51,6 +51,16 @@ describe('round step codec', () => {
     const b = '2026-12-01T15:27:53.124Z'
     const odd = '2026-12-01T15:27:53Z'
     const seq = [a, a, b, a, odd, odd, b, '', a]
-    expect(seq.map(encodeTime)).toEqual([1796138873123n, 1796138873123n, 1796138873124n, 1796138873123n, odd, odd, 1796138873124n, '', 1796138873123n])
+    expect(seq.map(encodeTime)).toEqual([
+      1796138873123n,
+      1796138873123n,
+      1796138873124n,
+      1796138873123n,
+      odd,
+      odd,
+      1796138873124n,
+      '',
+      1796138873123n
+    ])
   })
 })

@@ -46,7 +46,8 @@ function core(dataDir: string): Core {
   cores.push(c)
   return c
 }
-const call = (c: Core, name: string, input: unknown): Promise<RpcResult<unknown>> => dispatch(c, name, input, caller, quiet)
+const call = (c: Core, name: string, input: unknown): Promise<RpcResult<unknown>> =>
+  dispatch(c, name, input, caller, quiet)
 async function storeState(c: Core): Promise<AppInfo['store']> {
   const r = await call(c, 'app.info', {})
   if (!r.ok) throw new Error('app.info failed')
@@ -55,7 +56,8 @@ async function storeState(c: Core): Promise<AppInfo['store']> {
 async function balance(c: Core, id: string): Promise<number> {
   const r = await call(c, 'profiles.list', {})
   if (!r.ok) throw new Error(`profiles.list: ${r.error.message}`)
-  return (r.value as { profiles: Array<{ id: string; balanceMinor: number }> }).profiles.find((p) => p.id === id)!.balanceMinor
+  return (r.value as { profiles: Array<{ id: string; balanceMinor: number }> }).profiles.find((p) => p.id === id)!
+    .balanceMinor
 }
 
 /** Writes zeros into `file` until the file system is full. */
@@ -103,9 +105,17 @@ describe.skipIf(!canMount)(`a full disk${canMount ? '' : ` (skipped: ${noMountRe
     }
     expect(refusal).toMatchObject({
       ok: false,
-      error: { code: 'store', message: expect.stringMatching(/disk is full/), i18n: { key: 'store.diskFull', vars: { dataDir: dir } } }
+      error: {
+        code: 'store',
+        message: expect.stringMatching(/disk is full/),
+        i18n: { key: 'store.diskFull', vars: { dataDir: dir } }
+      }
     })
-    expect(await storeState(c)).toMatchObject({ state: 'fault', fault: 'disk-full', message: expect.stringMatching(/disk is full/) })
+    expect(await storeState(c)).toMatchObject({
+      state: 'fault',
+      fault: 'disk-full',
+      message: expect.stringMatching(/disk is full/)
+    })
     // Still readable, and nothing half-written: the balance is exactly the acknowledged top-ups.
     expect(await balance(c, id)).toBe(saved)
 
@@ -152,10 +162,17 @@ describe.skipIf(roProbe !== null)(`a read-only data folder${roProbe ? ` (skipped
     f.readOnly()
     const c = core(f.dir)
     // Checked at start, before any write was tried.
-    expect(await storeState(c)).toMatchObject({ state: 'fault', fault: 'read-only', message: expect.stringMatching(/read-only/) })
+    expect(await storeState(c)).toMatchObject({
+      state: 'fault',
+      fault: 'read-only',
+      message: expect.stringMatching(/read-only/)
+    })
     expect(await balance(c, id)).toBe(500)
     const refused = await call(c, 'profiles.topUp', { id, amountMinor: 100 })
-    expect(refused).toMatchObject({ ok: false, error: { code: 'store', message: expect.stringMatching(/read-only/), i18n: { key: 'store.readOnly' } } })
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { code: 'store', message: expect.stringMatching(/read-only/), i18n: { key: 'store.readOnly' } }
+    })
     expect(await balance(c, id)).toBe(500)
 
     f.writable()

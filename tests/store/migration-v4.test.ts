@@ -23,7 +23,15 @@ interface Expected {
   profiles: { profiles: Array<{ id: string; balanceMinor: number }>; currentId: string }
   open: { tableId: string }
   userVersion: number
-  perProfile: Record<string, { sessions: unknown; detail: Array<{ session: unknown; rounds: { items: Array<{ roundId: number }> }; recalls: unknown[] }>; tables: unknown; exports: Record<'json' | 'csv', string> }>
+  perProfile: Record<
+    string,
+    {
+      sessions: unknown
+      detail: Array<{ session: unknown; rounds: { items: Array<{ roundId: number }> }; recalls: unknown[] }>
+      tables: unknown
+      exports: Record<'json' | 'csv', string>
+    }
+  >
 }
 
 const expected = JSON.parse(readFileSync(join(FIXTURES, 'v3-expected.json'), 'utf8')) as Expected
@@ -48,7 +56,14 @@ function afterRestart(tables: unknown): unknown {
   })
 }
 
-type RawStep = { round_id: number; seq: number; actor: string; action_json: string; events_json: string; created_at: string }
+type RawStep = {
+  round_id: number
+  seq: number
+  actor: string
+  action_json: string
+  events_json: string
+  created_at: string
+}
 
 function v3Copy(): { dir: string; steps: RawStep[]; rules: Map<number, string>; counts: Record<string, number> } {
   const dir = tempDir('banxanh-v3-')
@@ -56,10 +71,20 @@ function v3Copy(): { dir: string; steps: RawStep[]; rules: Map<number, string>; 
   const db = new Database(join(dir, DB_FILE), { readonly: true })
   try {
     expect(db.pragma('user_version', { simple: true })).toBe(3)
-    const steps = db.prepare('SELECT round_id, seq, actor, action_json, events_json, created_at FROM round_events ORDER BY round_id, seq').all() as RawStep[]
-    const rules = new Map((db.prepare('SELECT id, rules_json FROM rounds').all() as Array<{ id: number; rules_json: string }>).map((r) => [r.id, r.rules_json]))
+    const steps = db
+      .prepare(
+        'SELECT round_id, seq, actor, action_json, events_json, created_at FROM round_events ORDER BY round_id, seq'
+      )
+      .all() as RawStep[]
+    const rules = new Map(
+      (db.prepare('SELECT id, rules_json FROM rounds').all() as Array<{ id: number; rules_json: string }>).map((r) => [
+        r.id,
+        r.rules_json
+      ])
+    )
     const counts: Record<string, number> = {}
-    for (const t of ['profiles', 'sessions', 'rounds', 'ledger_tx', 'ledger_entries', 'rulesets']) counts[t] = db.prepare(`SELECT count(*) FROM ${t}`).pluck().get() as number
+    for (const t of ['profiles', 'sessions', 'rounds', 'ledger_tx', 'ledger_entries', 'rulesets'])
+      counts[t] = db.prepare(`SELECT count(*) FROM ${t}`).pluck().get() as number
     return { dir, steps, rules, counts }
   } finally {
     db.close()
@@ -83,7 +108,6 @@ function withoutHouseRuleDefaults(value: unknown): unknown {
   return out
 }
 
-
 describe('migration 4 on a store written by schema 3', () => {
   it('keeps every step, rules snapshot and row, stored once and compactly', () => {
     const before = v3Copy()
@@ -92,20 +116,31 @@ describe('migration 4 on a store written by schema 3', () => {
     expect(db.pragma('user_version', { simple: true })).toBe(LATEST_VERSION)
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok')
     expect(db.pragma('foreign_key_check')).toEqual([])
-    for (const [t, n] of Object.entries(before.counts)) expect(db.prepare(`SELECT count(*) FROM ${t}`).pluck().get(), t).toBe(n)
+    for (const [t, n] of Object.entries(before.counts))
+      expect(db.prepare(`SELECT count(*) FROM ${t}`).pluck().get(), t).toBe(n)
 
     // Each distinct snapshot once; each round references the one with its exact text.
     const distinct = new Set(before.rules.values())
     expect(db.prepare('SELECT count(*) FROM rules_snapshots').pluck().get()).toBe(distinct.size)
     expect(distinct.size).toBeLessThan(before.rules.size)
-    const after = db.prepare('SELECT r.id, s.rules_json FROM rounds r JOIN rules_snapshots s ON s.id = r.rules_id').all() as Array<{ id: number; rules_json: string }>
+    const after = db
+      .prepare('SELECT r.id, s.rules_json FROM rounds r JOIN rules_snapshots s ON s.id = r.rules_id')
+      .all() as Array<{ id: number; rules_json: string }>
     expect(new Map(after.map((r) => [r.id, r.rules_json]))).toEqual(before.rules)
 
     // Every step gives back its exact action and events text and its time.
     const repo = tablesRepo(c.openStore()!)
     const decoded: RawStep[] = []
     for (const id of [...before.rules.keys()].sort((a, b) => a - b)) {
-      for (const e of repo.events(id)) decoded.push({ round_id: id, seq: e.seq, actor: e.actor, action_json: e.action_json, events_json: e.events_json, created_at: e.created_at })
+      for (const e of repo.events(id))
+        decoded.push({
+          round_id: id,
+          seq: e.seq,
+          actor: e.actor,
+          action_json: e.action_json,
+          events_json: e.events_json,
+          created_at: e.created_at
+        })
     }
     expect(decoded).toEqual(before.steps)
     const stored = db.prepare('SELECT sum(length(data)) FROM round_events').pluck().get() as number
@@ -130,7 +165,11 @@ describe('migration 4 on a store written by schema 3', () => {
         expect(withoutNoGrades(await call(c, 'history.session', { sessionId }))).toEqual(d.session)
         expect(await call(c, 'history.rounds', { sessionId, limit: 500 })).toEqual(d.rounds)
         for (const r of d.recalls) {
-          expect(withoutHouseRuleDefaults(withoutNoGrades(await call(c, 'history.round', { roundId: (r as { roundId: number }).roundId }), 'grades'))).toEqual(r)
+          expect(
+            withoutHouseRuleDefaults(
+              withoutNoGrades(await call(c, 'history.round', { roundId: (r as { roundId: number }).roundId }), 'grades')
+            )
+          ).toEqual(r)
           recalls++
         }
       }
@@ -155,7 +194,13 @@ describe('migration 4 on a store written by schema 3', () => {
     const staked = (r.view as { bets: Array<{ amountMinor: number }> }).bets.reduce((n, b) => n + b.amountMinor, 0)
     expect(staked).toBeGreaterThan(0)
     const before = expected.profiles.profiles.find((p) => p.id === expected.profiles.currentId)!.balanceMinor
-    const done = await call(c, 'tables.act', { tableId, roundId: r.roundId, version: r.version, seat: 'dealer', action: { type: 'close' } })
+    const done = await call(c, 'tables.act', {
+      tableId,
+      roundId: r.roundId,
+      version: r.version,
+      seat: 'dealer',
+      action: { type: 'close' }
+    })
     const net = done.round!.nets!['you'] as number
     const list = await call(c, 'profiles.list', {})
     expect(list.profiles.find((p) => p.id === expected.profiles.currentId)!.balanceMinor).toBe(before + net)
@@ -167,6 +212,8 @@ describe('migration 4 on a store written by schema 3', () => {
     expect(next.round!.seq).toBe(r.seq + 1)
     const db = c.openStore()!.db
     expect(db.prepare('SELECT sum(amount_minor) FROM ledger_entries').pluck().get()).toBe(0)
-    expect(db.prepare('SELECT count(DISTINCT rules_id) FROM rounds WHERE session_id = ?').pluck().get(Number(tableId))).toBe(1)
+    expect(
+      db.prepare('SELECT count(DISTINCT rules_id) FROM rounds WHERE session_id = ?').pluck().get(Number(tableId))
+    ).toBe(1)
   })
 })

@@ -42,7 +42,8 @@ const sameFile = (text: string): string => text.replace(/"exportedAt":"[^"]*"/, 
 type TableRow = { round: { over: boolean } | null }
 
 /** A table as any restart shows it: a round in play resumes as it was, a finished one is in the history. */
-const afterRestart = (tables: unknown): unknown => (tables as TableRow[]).map((t) => (!t.round || t.round.over ? { ...t, round: null } : t))
+const afterRestart = (tables: unknown): unknown =>
+  (tables as TableRow[]).map((t) => (!t.round || t.round.over ? { ...t, round: null } : t))
 
 function v4Copy(): string {
   const dir = tempDir('banxanh-v4-')
@@ -50,7 +51,7 @@ function v4Copy(): string {
   return dir
 }
 
-describe("migration 6 (after 5, the Blackjack grades) on a store written by schema 4", () => {
+describe('migration 6 (after 5, the Blackjack grades) on a store written by schema 4', () => {
   it('changes only indexes: every row of every table is as it was', () => {
     const dir = v4Copy()
     const before = dumpFile(join(dir, DB_FILE))
@@ -70,12 +71,17 @@ describe("migration 6 (after 5, the Blackjack grades) on a store written by sche
     expect(indexes(after)).not.toContain('sessions_by_profile_net')
     expect(indexes(after)).not.toContain('sessions_by_profile_rounds')
     // Only the people's entries are in the balance index (the house's never were read from it) …
-    const indexed = db.prepare('SELECT count(*) FROM ledger_entries INDEXED BY ledger_entries_by_profile WHERE profile_id IS NOT NULL').pluck().get()
+    const indexed = db
+      .prepare('SELECT count(*) FROM ledger_entries INDEXED BY ledger_entries_by_profile WHERE profile_id IS NOT NULL')
+      .pluck()
+      .get()
     expect(indexed).toBe(db.prepare('SELECT count(*) FROM ledger_entries WHERE profile_id IS NOT NULL').pluck().get())
     expect(db.prepare('SELECT count(*) FROM ledger_entries WHERE profile_id IS NULL').pluck().get()).toBeGreaterThan(0)
     // … and every balance still reads it, index only.
     const plan = db
-      .prepare('EXPLAIN QUERY PLAN SELECT COALESCE(SUM(amount_minor), 0) AS sum, MAX(id) AS last FROM ledger_entries WHERE profile_id = ? AND id > ?')
+      .prepare(
+        'EXPLAIN QUERY PLAN SELECT COALESCE(SUM(amount_minor), 0) AS sum, MAX(id) AS last FROM ledger_entries WHERE profile_id = ? AND id > ?'
+      )
       .all('x', 0) as Array<{ detail: string }>
     expect(plan.map((p) => p.detail).join(' | ')).toMatch(/USING COVERING INDEX ledger_entries_by_profile/)
     // The append-only rules are untouched.
@@ -100,7 +106,9 @@ describe("migration 6 (after 5, the Blackjack grades) on a store written by sche
         expect(withoutNoGrades(await call(c, 'history.session', { sessionId }))).toEqual(d.session)
         expect(await call(c, 'history.rounds', { sessionId, limit: 500 })).toEqual(d.rounds)
         for (const r of d.recalls) {
-          expect(withoutNoGrades(await call(c, 'history.round', { roundId: (r as { roundId: number }).roundId }), 'grades')).toEqual(r)
+          expect(
+            withoutNoGrades(await call(c, 'history.round', { roundId: (r as { roundId: number }).roundId }), 'grades')
+          ).toEqual(r)
           recalls++
         }
       }
@@ -121,11 +129,18 @@ describe("migration 6 (after 5, the Blackjack grades) on a store written by sche
     const text = readFileSync(e.path, 'utf8')
     let uploadId: string | undefined
     for (let at = 0; at < text.length; at += UPLOAD_CHUNK_MAX) {
-      uploadId = (await call(fresh, 'history.upload', { ...(uploadId ? { uploadId } : {}), offset: at, text: text.slice(at, at + UPLOAD_CHUNK_MAX) })).uploadId
+      uploadId = (
+        await call(fresh, 'history.upload', {
+          ...(uploadId ? { uploadId } : {}),
+          offset: at,
+          text: text.slice(at, at + UPLOAD_CHUNK_MAX)
+        })
+      ).uploadId
     }
     await call(fresh, 'history.import', { uploadId: uploadId as string })
     const list = await call(fresh, 'profiles.list', {})
-    const balances = (l: typeof list): Record<string, number> => Object.fromEntries(l.profiles.map((p) => [p.id, p.balanceMinor]))
+    const balances = (l: typeof list): Record<string, number> =>
+      Object.fromEntries(l.profiles.map((p) => [p.id, p.balanceMinor]))
     expect(balances(list)).toEqual(balances(expected.profiles as typeof list))
   })
 
@@ -136,15 +151,27 @@ describe("migration 6 (after 5, the Blackjack grades) on a store written by sche
     const r = (await call(c, 'tables.get', { tableId })).round!
     expect(r.over).toBe(false)
     const before = expected.profiles.profiles.find((p) => p.id === expected.profiles.currentId)!.balanceMinor
-    const done = await call(c, 'tables.act', { tableId, roundId: r.roundId, version: r.version, seat: 'dealer', action: { type: 'close' } })
+    const done = await call(c, 'tables.act', {
+      tableId,
+      roundId: r.roundId,
+      version: r.version,
+      seat: 'dealer',
+      action: { type: 'close' }
+    })
     const net = done.round!.nets!['you'] as number
     const list = await call(c, 'profiles.list', {})
     expect(list.profiles.find((p) => p.id === expected.profiles.currentId)!.balanceMinor).toBe(before + net)
     expect((await call(c, 'history.round', { roundId: r.roundId })).fairness.verify.state).toBe('verified')
     // A roll after the migration, bets and dice in one action, settles against the same balance.
-    const rolled = await call(c, 'tables.start', { tableId, stakes: [], act: { seat: 'you', action: { type: 'roll', bets: [{ spot: 'big', amountMinor: 500 }] } } })
+    const rolled = await call(c, 'tables.start', {
+      tableId,
+      stakes: [],
+      act: { seat: 'you', action: { type: 'roll', bets: [{ spot: 'big', amountMinor: 500 }] } }
+    })
     expect(rolled.round!.over).toBe(true)
-    const after = (await call(c, 'profiles.list', {})).profiles.find((p) => p.id === expected.profiles.currentId)!.balanceMinor
+    const after = (await call(c, 'profiles.list', {})).profiles.find(
+      (p) => p.id === expected.profiles.currentId
+    )!.balanceMinor
     expect(after).toBe(before + net + (rolled.round!.nets!['you'] as number))
     expect(c.openStore()!.db.prepare('SELECT sum(amount_minor) FROM ledger_entries').pluck().get()).toBe(0)
   })

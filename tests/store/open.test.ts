@@ -97,7 +97,9 @@ describe('migrations', () => {
     const file = join(dir, DB_FILE)
     const before = dumpFile(file)
 
-    expect(() => openStore({ dataDir: dir, migrations: [...MIGRATIONS, bad(LATEST_VERSION + 1)] })).toThrow(MigrationError)
+    expect(() => openStore({ dataDir: dir, migrations: [...MIGRATIONS, bad(LATEST_VERSION + 1)] })).toThrow(
+      MigrationError
+    )
 
     const after = dumpFile(file)
     expect(after.userVersion).toBe(LATEST_VERSION)
@@ -108,9 +110,9 @@ describe('migrations', () => {
   it('applies each migration in its own transaction: earlier ones stay when a later one fails', () => {
     const dir = tempDir()
     const good: Migration = { version: LATEST_VERSION + 1, name: 'adds a table', sql: 'CREATE TABLE extra (x INTEGER)' }
-    expect(() =>
-      openStore({ dataDir: dir, migrations: [...MIGRATIONS, good, bad(LATEST_VERSION + 2)] })
-    ).toThrow(/migration \d+ \("breaks halfway"\) failed/)
+    expect(() => openStore({ dataDir: dir, migrations: [...MIGRATIONS, good, bad(LATEST_VERSION + 2)] })).toThrow(
+      /migration \d+ \("breaks halfway"\) failed/
+    )
     const after = dumpFile(join(dir, DB_FILE))
     expect(after.userVersion).toBe(LATEST_VERSION + 1)
     expect(after.schema.map((x) => x.name)).toContain('extra')

@@ -17,7 +17,10 @@ afterEach(async () => {
 })
 
 /** A core as the browser host makes it, backups off and logs silent unless `options` say otherwise. */
-export function newCore(dataDir = tempDir('banxanh-core-'), options: Omit<CoreOptions, 'dataDir' | 'host'> & { host?: CoreOptions['host'] } = {}): Core {
+export function newCore(
+  dataDir = tempDir('banxanh-core-'),
+  options: Omit<CoreOptions, 'dataDir' | 'host'> & { host?: CoreOptions['host'] } = {}
+): Core {
   const c = createCore({ host: 'web', backups: false, log: { error: () => {}, warn: () => {} }, ...options, dataDir })
   cores.push(c)
   return c
@@ -46,7 +49,11 @@ export function attempt<T>(fn: () => T | Promise<T>): Promise<T> {
  * Calls a procedure the way a window does: through the dispatcher (schema, defaults, errors as
  * `{ code, message }`). Resolves with the value or rejects with the error.
  */
-export async function call<N extends ProcedureName>(c: Core, name: N, input: ProcedureInput<N>): Promise<ProcedureResult<N>> {
+export async function call<N extends ProcedureName>(
+  c: Core,
+  name: N,
+  input: ProcedureInput<N>
+): Promise<ProcedureResult<N>> {
   const r = await dispatch(c, name, input, caller)
   if (!r.ok) throw Object.assign(new Error(r.error.message), r.error)
   return r.value as ProcedureResult<N>

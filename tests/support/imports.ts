@@ -9,8 +9,11 @@ import { dirname, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
-const PATHS = (JSON.parse(readFileSync(resolve(ROOT, 'tsconfig.paths.json'), 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } })
-  .compilerOptions.paths
+const PATHS = (
+  JSON.parse(readFileSync(resolve(ROOT, 'tsconfig.paths.json'), 'utf8')) as {
+    compilerOptions: { paths: Record<string, string[]> }
+  }
+).compilerOptions.paths
 const ALIASES: Array<[prefix: string, target: string]> = Object.entries(PATHS).map(([key, [target]]) => [
   key.replace(/\*$/, ''),
   resolve(ROOT, (target as string).replace(/\*$/, ''))
@@ -20,7 +23,9 @@ const ALIASES: Array<[prefix: string, target: string]> = Object.entries(PATHS).m
 export function unalias(fromFile: string, spec: string): string {
   for (const [prefix, target] of ALIASES) {
     if (!spec.startsWith(prefix)) continue
-    const rel = relative(dirname(fromFile), resolve(target, spec.slice(prefix.length))).split('\\').join('/')
+    const rel = relative(dirname(fromFile), resolve(target, spec.slice(prefix.length)))
+      .split('\\')
+      .join('/')
     return rel.startsWith('.') ? rel : `./${rel}`
   }
   return spec

@@ -18,7 +18,7 @@ export function trainerNet(dice: readonly number[], bet: Bet): number {
   const triple = dice[0] === dice[1] && dice[1] === dice[2]
   const count = (f: number) => dice.filter((d) => d === f).length
   const [kind, arg] = bet.spot.split(':') as [string, string | undefined]
-  let pays: number | null = null
+  let pays: number | null
   if (kind === 'small') pays = !triple && total >= 4 && total <= 10 ? 1 : null
   else if (kind === 'big') pays = !triple && total >= 11 && total <= 17 ? 1 : null
   else if (kind === 'single') {
@@ -42,9 +42,21 @@ export async function playSicbo(c: Core, tableId: string, bets: Bet[]): Promise<
   let t = await c.handlers['tables.start']({ tableId, stakes: [] }, caller)
   const r = t.round!
   for (const b of bets) {
-    t = await c.handlers['tables.act']({ tableId, roundId: r.roundId, version: t.round!.version, seat: 'you', action: { type: 'bet', spot: b.spot, amountMinor: b.amountMinor } }, caller)
+    t = await c.handlers['tables.act'](
+      {
+        tableId,
+        roundId: r.roundId,
+        version: t.round!.version,
+        seat: 'you',
+        action: { type: 'bet', spot: b.spot, amountMinor: b.amountMinor }
+      },
+      caller
+    )
   }
-  t = await c.handlers['tables.act']({ tableId, roundId: r.roundId, version: t.round!.version, seat: 'dealer', action: { type: 'close' } }, caller)
+  t = await c.handlers['tables.act'](
+    { tableId, roundId: r.roundId, version: t.round!.version, seat: 'dealer', action: { type: 'close' } },
+    caller
+  )
   const f = t.round!.fairness
   const dice = fairDice({ serverSeed: f.serverSeed!, clientSeed: f.clientSeed, nonce: f.nonce })
   let net = 0
@@ -56,6 +68,11 @@ export async function playSicbo(c: Core, tableId: string, bets: Bet[]): Promise<
   return { roundId: r.roundId, dice: [...dice], netMinor: net, wageredMinor: wagered, state: t }
 }
 
-export async function openSicbo(c: Core, ruleset: { rules: Record<string, unknown> } | { rulesetId: string; version?: number } = { rules: { preset: 'trainer' } }): Promise<TableState> {
+export async function openSicbo(
+  c: Core,
+  ruleset: { rules: Record<string, unknown> } | { rulesetId: string; version?: number } = {
+    rules: { preset: 'trainer' }
+  }
+): Promise<TableState> {
   return c.handlers['tables.open']({ game: 'sicbo', ruleset, config: {} }, caller)
 }

@@ -32,7 +32,7 @@ export function dumpDb(db: Database.Database): Dump {
   const rows: Record<string, unknown[]> = {}
   for (const t of schema.filter((s) => s.type === 'table')) {
     const n = (db.prepare(`SELECT count(*) FROM pragma_table_info(?)`).pluck().get(t.name) as number) || 1
-    const order = Array.from({ length: n }, (_, i) => i + 1).join(", ")
+    const order = Array.from({ length: n }, (_, i) => i + 1).join(', ')
     rows[t.name] = db.prepare(`SELECT * FROM "${t.name}" ORDER BY ${order}`).all()
   }
   return { userVersion: db.pragma('user_version', { simple: true }) as number, schema, rows }

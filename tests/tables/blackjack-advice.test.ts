@@ -10,8 +10,6 @@ import { analyzeHand } from '../../src/main/engine/games/blackjack'
 import { faceUp, value } from '../support/blackjack'
 import { caller, newCore } from '../support/core'
 
-
-
 describe('tables.blackjackAdvice', () => {
   it('gives the exact EVs for the unseen cards, over several rounds of one shoe', async () => {
     const c = newCore()
@@ -22,11 +20,17 @@ describe('tables.blackjackAdvice', () => {
     const ruleKeys = { preset: 'vegas-6d' }
     const r = resolveBlackjackRules(ruleKeys)
     if (!r.ok) throw new Error(r.message)
-    let t: TableState = await c.handlers['tables.open']({ game: 'blackjack', ruleset: { rules: ruleKeys }, config: { spots: 1, bots: 1 } }, caller)
+    let t: TableState = await c.handlers['tables.open'](
+      { game: 'blackjack', ruleset: { rules: ruleKeys }, config: { spots: 1, bots: 1 } },
+      caller
+    )
     const seenBefore = new Array<number>(11).fill(0)
     let decisions = 0
     for (let round = 0; round < 6; round++) {
-      t = await c.handlers['tables.start']({ tableId: t.tableId, stakes: [{ seat: 'you1', amountMinor: 1000 }] }, caller)
+      t = await c.handlers['tables.start'](
+        { tableId: t.tableId, stakes: [{ seat: 'you1', amountMinor: 1000 }] },
+        caller
+      )
       for (let guard = 0; guard < 30 && !t.round!.over; guard++) {
         const turn = t.round!.yourTurn[0]!
         const v = t.round!.view as BlackjackView
@@ -59,7 +63,16 @@ describe('tables.blackjackAdvice', () => {
         expect(advice!.evs[advice!.best]).toBe(best)
         decisions++
         const pick: BlackjackActionName = turn.allowed.includes('decline') ? 'decline' : 'stand'
-        t = await c.handlers['tables.act']({ tableId: t.tableId, roundId: t.round!.roundId, version: t.round!.version, seat: turn.seat, action: { do: pick } }, caller)
+        t = await c.handlers['tables.act'](
+          {
+            tableId: t.tableId,
+            roundId: t.round!.roundId,
+            version: t.round!.version,
+            seat: turn.seat,
+            action: { do: pick }
+          },
+          caller
+        )
       }
       expect(await c.handlers['tables.blackjackAdvice']({ tableId: t.tableId }, caller)).toBeNull()
       const end = faceUp(t.round!.view as BlackjackView)
@@ -72,7 +85,12 @@ describe('tables.blackjackAdvice', () => {
     const c = newCore()
     const s = await c.handlers['profiles.create']({ name: 'An' }, caller)
     await c.handlers['profiles.select']({ id: s.profiles[0]!.id }, caller)
-    const t = await c.handlers['tables.open']({ game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} }, caller)
-    await expect(c.handlers['tables.blackjackAdvice']({ tableId: t.tableId }, caller)).rejects.toMatchObject({ code: 'refused' })
+    const t = await c.handlers['tables.open'](
+      { game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} },
+      caller
+    )
+    await expect(c.handlers['tables.blackjackAdvice']({ tableId: t.tableId }, caller)).rejects.toMatchObject({
+      code: 'refused'
+    })
   })
 })

@@ -18,8 +18,6 @@ import { faceUp, value } from '../support/blackjack'
 import { tempDir } from '../support/temp'
 import { call, newCore, profileWith } from '../support/core'
 
-
-
 interface Expected {
   roundId: number
   eventSeq: number
@@ -51,7 +49,11 @@ async function play(c: Core, rounds: number): Promise<{ t: TableState; rules: Bl
   const keys = { preset: 'vegas-6d' }
   const r = resolveBlackjackRules(keys)
   if (!r.ok) throw new Error(r.message)
-  let t: TableState = await call(c, 'tables.open', { game: 'blackjack', ruleset: { rules: keys }, config: { spots: 1, bots: 0 } })
+  let t: TableState = await call(c, 'tables.open', {
+    game: 'blackjack',
+    ruleset: { rules: keys },
+    config: { spots: 1, bots: 0 }
+  })
   const before = new Array<number>(11).fill(0)
   const expected: Expected[] = []
   for (let round = 0; round < rounds; round++) {
@@ -83,8 +85,23 @@ async function play(c: Core, rounds: number): Promise<{ t: TableState; rules: Bl
         else if (k !== 'timeout' && a.evs[k as 'stand'] !== undefined) evs[k] = a.evs[k as 'stand']!
       }
       const pick = turn.allowed.includes('hit') ? 'hit' : (turn.allowed.find((x) => x !== 'timeout') as string)
-      expected.push({ roundId: t.round!.roundId, eventSeq: t.round!.version + 1, action: pick, evs, stakeMinor: seat.stake, cards, up, pairRow: turn.allowed.includes('split') && cards.length === 2 && cards[0] === cards[1] })
-      t = await call(c, 'tables.act', { tableId: t.tableId, roundId: t.round!.roundId, version: t.round!.version, seat: turn.seat, action: { do: pick } })
+      expected.push({
+        roundId: t.round!.roundId,
+        eventSeq: t.round!.version + 1,
+        action: pick,
+        evs,
+        stakeMinor: seat.stake,
+        cards,
+        up,
+        pairRow: turn.allowed.includes('split') && cards.length === 2 && cards[0] === cards[1]
+      })
+      t = await call(c, 'tables.act', {
+        tableId: t.tableId,
+        roundId: t.round!.roundId,
+        version: t.round!.version,
+        seat: turn.seat,
+        action: { do: pick }
+      })
     }
     const end = faceUp(t.round!.view as BlackjackView)
     for (let x = 1; x <= 10; x++) before[x]! += end[x]!
@@ -95,7 +112,11 @@ async function play(c: Core, rounds: number): Promise<{ t: TableState; rules: Bl
 async function importText(c: Core, text: string) {
   let uploadId: string | undefined
   for (let at = 0; at < text.length; at += UPLOAD_CHUNK_MAX) {
-    const s = await call(c, 'history.upload', { ...(uploadId ? { uploadId } : {}), offset: at, text: text.slice(at, at + UPLOAD_CHUNK_MAX) })
+    const s = await call(c, 'history.upload', {
+      ...(uploadId ? { uploadId } : {}),
+      offset: at,
+      text: text.slice(at, at + UPLOAD_CHUNK_MAX)
+    })
     uploadId = s.uploadId
   }
   return call(c, 'history.import', { uploadId: uploadId as string })
@@ -156,12 +177,23 @@ describe('Blackjack grades in history', () => {
   it('answers a session read straight after a decision with its grade, and grades only Blackjack tables', async () => {
     const c = newCore()
     await profileWith(c, 'An', 10_000)
-    let t: TableState = await call(c, 'tables.open', { game: 'blackjack', ruleset: { rules: { preset: 'vegas-6d' } }, config: { spots: 1, bots: 0 } })
-    for (let i = 0; i < 10 && (!t.round || t.round.over); i++) t = await call(c, 'tables.start', { tableId: t.tableId, stakes: [{ seat: 'you1', amountMinor: 1000 }] })
+    let t: TableState = await call(c, 'tables.open', {
+      game: 'blackjack',
+      ruleset: { rules: { preset: 'vegas-6d' } },
+      config: { spots: 1, bots: 0 }
+    })
+    for (let i = 0; i < 10 && (!t.round || t.round.over); i++)
+      t = await call(c, 'tables.start', { tableId: t.tableId, stakes: [{ seat: 'you1', amountMinor: 1000 }] })
     expect(t.round!.over).toBe(false)
     const turn = t.round!.yourTurn[0]!
     const pick = turn.allowed.includes('stand') ? 'stand' : (turn.allowed.find((x) => x !== 'timeout') as string)
-    await call(c, 'tables.act', { tableId: t.tableId, roundId: t.round!.roundId, version: t.round!.version, seat: turn.seat, action: { do: pick } })
+    await call(c, 'tables.act', {
+      tableId: t.tableId,
+      roundId: t.round!.roundId,
+      version: t.round!.version,
+      seat: turn.seat,
+      action: { do: pick }
+    })
     const detail = await call(c, 'history.session', { sessionId: t.sessionId, maxPoints: 10 })
     expect(detail.mistakes!.graded).toBeGreaterThanOrEqual(1)
     const s = await call(c, 'tables.open', { game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} })
@@ -176,7 +208,10 @@ describe('Blackjack grades in history', () => {
     await call(c, 'tables.close', { tableId: t.tableId })
     const before = await call(c, 'history.session', { sessionId: t.sessionId, maxPoints: 100 })
     expect(before.mistakes!.graded).toBeGreaterThan(0)
-    const exported = await call(c, 'history.export', { scope: { kind: 'session', sessionId: t.sessionId }, format: 'json' })
+    const exported = await call(c, 'history.export', {
+      scope: { kind: 'session', sessionId: t.sessionId },
+      format: 'json'
+    })
     const text = readFileSync(exported.path, 'utf8')
 
     const fresh = newCore()
@@ -191,7 +226,10 @@ describe('Blackjack grades in history', () => {
     const g = file.rounds.flatMap((r) => r.grades ?? [])[0]!
     g.costMinor += 7
     const other = newCore()
-    await expect(importText(other, JSON.stringify(file))).rejects.toMatchObject({ code: 'refused', message: expect.stringContaining('costMinor') })
+    await expect(importText(other, JSON.stringify(file))).rejects.toMatchObject({
+      code: 'refused',
+      message: expect.stringContaining('costMinor')
+    })
     expect((await call(other, 'history.sessions', { order: 'asc', limit: 10 })).items).toHaveLength(0)
   }, 180_000)
 
@@ -203,11 +241,22 @@ describe('Blackjack grades in history', () => {
     expect(db.pragma('user_version', { simple: true })).toBe(4)
     const T = '2026-01-01T00:00:00.000Z'
     old.store.profiles.insert('p1', 'An', 'an', T)
-    const session = db.prepare(`INSERT INTO sessions (profile_id, game, ruleset_id, ruleset_version, started_at) VALUES ('p1', 'blackjack', 'preset:vegas-6d', 1, ?)`).run(T).lastInsertRowid
+    const session = db
+      .prepare(
+        `INSERT INTO sessions (profile_id, game, ruleset_id, ruleset_version, started_at) VALUES ('p1', 'blackjack', 'preset:vegas-6d', 1, ?)`
+      )
+      .run(T).lastInsertRowid
     const roundId = Number(
-      db.prepare(`INSERT INTO rounds (session_id, seq, game, rules_id, server_seed_hash, server_seed, client_seed, nonce, created_at) VALUES (?, 1, 'blackjack', ?, 'h', 's', 'c', 0, ?)`).run(session, db.prepare(`INSERT INTO rules_snapshots (rules_json) VALUES ('{}')`).run().lastInsertRowid, T).lastInsertRowid
+      db
+        .prepare(
+          `INSERT INTO rounds (session_id, seq, game, rules_id, server_seed_hash, server_seed, client_seed, nonce, created_at) VALUES (?, 1, 'blackjack', ?, 'h', 's', 'c', 0, ?)`
+        )
+        .run(session, db.prepare(`INSERT INTO rules_snapshots (rules_json) VALUES ('{}')`).run().lastInsertRowid, T)
+        .lastInsertRowid
     )
-    expect(db.prepare(`SELECT count(*) AS n FROM sqlite_schema WHERE name = 'blackjack_grades'`).get()).toEqual({ n: 0 })
+    expect(db.prepare(`SELECT count(*) AS n FROM sqlite_schema WHERE name = 'blackjack_grades'`).get()).toEqual({
+      n: 0
+    })
     old.store.close()
 
     const now = openStore({ dataDir: dir })

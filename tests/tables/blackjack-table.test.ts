@@ -19,15 +19,25 @@ afterEach(() => {
 
 const view = (t: TableState): BlackjackView => t.round!.view as BlackjackView
 
-async function open(c: Core, rules: Record<string, unknown>, config: { spots: number; bots: number }): Promise<TableState> {
+async function open(
+  c: Core,
+  rules: Record<string, unknown>,
+  config: { spots: number; bots: number }
+): Promise<TableState> {
   return c.handlers['tables.open']({ game: 'blackjack', ruleset: { rules }, config }, caller)
 }
 async function start(c: Core, t: TableState, stakes: Array<[string, number]>): Promise<TableState> {
-  return c.handlers['tables.start']({ tableId: t.tableId, stakes: stakes.map(([seat, amountMinor]) => ({ seat, amountMinor })) }, caller)
+  return c.handlers['tables.start'](
+    { tableId: t.tableId, stakes: stakes.map(([seat, amountMinor]) => ({ seat, amountMinor })) },
+    caller
+  )
 }
 async function act(c: Core, t: TableState, seat: string, what: string): Promise<TableState> {
   const r = t.round!
-  return c.handlers['tables.act']({ tableId: t.tableId, roundId: r.roundId, version: r.version, seat, action: { do: what } }, caller)
+  return c.handlers['tables.act'](
+    { tableId: t.tableId, roundId: r.roundId, version: r.version, seat, action: { do: what } },
+    caller
+  )
 }
 
 /** The person's pending decision, if any. */
@@ -50,11 +60,17 @@ async function playOut(c: Core, t: TableState, check: (t: TableState) => void = 
 
 /** The round's committed server seed, read from the store the way an auditor would after the fact. */
 function storedSeed(c: Core, roundId: number): string {
-  const row = c.openStore()!.db.prepare<[number], { server_seed: string }>('SELECT server_seed FROM rounds WHERE id = ?').get(roundId)
+  const row = c
+    .openStore()!
+    .db.prepare<[number], { server_seed: string }>('SELECT server_seed FROM rounds WHERE id = ?')
+    .get(roundId)
   return row!.server_seed
 }
 
-const allCards = (v: BlackjackView): Array<Card | null> => [...v.dealer.cards, ...v.seats.flatMap((s) => s.hands.flatMap((h) => h.cards))]
+const allCards = (v: BlackjackView): Array<Card | null> => [
+  ...v.dealer.cards,
+  ...v.seats.flatMap((s) => s.hands.flatMap((h) => h.cards))
+]
 
 describe('Blackjack table', () => {
   it('plays two spots on one balance: a double the balance cannot cover is refused, the ledger moves by the net', async () => {
@@ -99,7 +115,8 @@ describe('Blackjack table', () => {
       const nets = t.round!.nets!
       const v2 = view(t)
       // Each spot's net is its hands' nets plus insurance; the ledger moved by their sum.
-      for (const seat of v2.seats) expect(nets[seat.id]).toBe(seat.hands.reduce((a, h) => a + h.net, 0) + (seat.insuranceNet ?? 0))
+      for (const seat of v2.seats)
+        expect(nets[seat.id]).toBe(seat.hands.reduce((a, h) => a + h.net, 0) + (seat.insuranceNet ?? 0))
       expect(nets['dealer']! + nets['you1']! + nets['you2']!).toBe(0)
       expect(await balanceOf(c)).toBe(before + nets['you1']! + nets['you2']!)
     }
@@ -111,7 +128,13 @@ describe('Blackjack table', () => {
     const c = newCore(tempDir())
     await profileWith(c, 'An', 100)
     const t = await open(c, {}, { spots: 2, bots: 0 })
-    await expect((async () => start(c, t, [['you1', 6000], ['you2', 6000]]))()).rejects.toMatchObject({
+    await expect(
+      (async () =>
+        start(c, t, [
+          ['you1', 6000],
+          ['you2', 6000]
+        ]))()
+    ).rejects.toMatchObject({
       code: 'refused',
       message: expect.stringContaining('you1, you2')
     })
@@ -127,7 +150,10 @@ describe('Blackjack table', () => {
     for (let round = 0; round < 12; round++) {
       t = await start(c, t, [['you1', 1000]])
       const r = t.round!
-      const deck = fairDeck({ serverSeed: storedSeed(c, r.roundId), clientSeed: r.fairness.clientSeed, nonce: r.fairness.nonce }, 1)
+      const deck = fairDeck(
+        { serverSeed: storedSeed(c, r.roundId), clientSeed: r.fairness.clientSeed, nonce: r.fairness.nonce },
+        1
+      )
       const spots = view(t).seats.length
       // Dealt order under the peek: one card per spot, the up-card, a second per spot, the hole card.
       const hole = deck[r.fairness.offset! + 2 * spots + 1]!
@@ -186,7 +212,10 @@ describe('Blackjack table', () => {
     expect(last.offset + last.cards.length).toBeGreaterThan(0)
     expect(last.offset + last.cards.length >= 26 || 52 - (last.offset + last.cards.length) < 16).toBe(true)
     // Every round of the finished shoe is now revealed in the store.
-    const unrevealed = c.openStore()!.db.prepare('SELECT COUNT(*) AS n FROM rounds WHERE revealed_at IS NULL').get() as { n: number }
+    const unrevealed = c
+      .openStore()!
+      .db.prepare('SELECT COUNT(*) AS n FROM rounds WHERE revealed_at IS NULL')
+      .get() as { n: number }
     expect(unrevealed.n).toBe(0)
     // The next round opens a new shoe at its first card.
     t = await start(c, t, [['you1', 1000]])
@@ -256,7 +285,10 @@ describe('Blackjack table', () => {
     let t = await open(first, { preset: 'club99' }, { spots: 2, bots: 1 })
     // A round still waiting for the person after the deal.
     for (let i = 0; i < 30; i++) {
-      t = await start(first, t, [['you1', 1000], ['you2', 1000]])
+      t = await start(first, t, [
+        ['you1', 1000],
+        ['you2', 1000]
+      ])
       if (!t.round!.over) break
     }
     expect(t.round!.over).toBe(false)

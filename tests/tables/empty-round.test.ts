@@ -15,13 +15,39 @@ function core(dir = tempDir()): { c: Core; dir: string } {
 }
 const profile = (c: Core): Promise<string> => profileWith(c, 'An', 1000)
 async function sicboWithClearedBet(c: Core): Promise<TableState> {
-  const t = await c.handlers['tables.open']({ game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} }, caller)
+  const t = await c.handlers['tables.open'](
+    { game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} },
+    caller
+  )
   let s = await c.handlers['tables.start']({ tableId: t.tableId, stakes: [] }, caller)
-  s = await c.handlers['tables.act']({ tableId: t.tableId, roundId: s.round!.roundId, version: s.round!.version, seat: 'you', action: { type: 'bet', spot: 'small', amountMinor: 1000 } }, caller)
-  return c.handlers['tables.act']({ tableId: t.tableId, roundId: s.round!.roundId, version: s.round!.version, seat: 'you', action: { type: 'clear' } }, caller)
+  s = await c.handlers['tables.act'](
+    {
+      tableId: t.tableId,
+      roundId: s.round!.roundId,
+      version: s.round!.version,
+      seat: 'you',
+      action: { type: 'bet', spot: 'small', amountMinor: 1000 }
+    },
+    caller
+  )
+  return c.handlers['tables.act'](
+    {
+      tableId: t.tableId,
+      roundId: s.round!.roundId,
+      version: s.round!.version,
+      seat: 'you',
+      action: { type: 'clear' }
+    },
+    caller
+  )
 }
-const blackjack = async (c: Core): Promise<TableState> => c.handlers['tables.open']({ game: 'blackjack', ruleset: { rules: { preset: 'club99' } }, config: { spots: 1, bots: 0 } }, caller)
-const deal = async (c: Core, t: TableState): Promise<TableState> => c.handlers['tables.start']({ tableId: t.tableId, stakes: [{ seat: 'you1', amountMinor: 1000 }] }, caller)
+const blackjack = async (c: Core): Promise<TableState> =>
+  c.handlers['tables.open'](
+    { game: 'blackjack', ruleset: { rules: { preset: 'club99' } }, config: { spots: 1, bots: 0 } },
+    caller
+  )
+const deal = async (c: Core, t: TableState): Promise<TableState> =>
+  c.handlers['tables.start']({ tableId: t.tableId, stakes: [{ seat: 'you1', amountMinor: 1000 }] }, caller)
 
 describe('a round with nothing in it', () => {
   it('can be left, and leaves no round in the history', async () => {
@@ -53,11 +79,28 @@ describe('a round with nothing in it', () => {
   it('a round with a bet still blocks, and the refusal names its table', async () => {
     const { c } = core()
     await profile(c)
-    const t = await c.handlers['tables.open']({ game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} }, caller)
+    const t = await c.handlers['tables.open'](
+      { game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} },
+      caller
+    )
     const s = await c.handlers['tables.start']({ tableId: t.tableId, stakes: [] }, caller)
-    await c.handlers['tables.act']({ tableId: t.tableId, roundId: s.round!.roundId, version: s.round!.version, seat: 'you', action: { type: 'bet', spot: 'small', amountMinor: 1000 } }, caller)
+    await c.handlers['tables.act'](
+      {
+        tableId: t.tableId,
+        roundId: s.round!.roundId,
+        version: s.round!.version,
+        seat: 'you',
+        action: { type: 'bet', spot: 'small', amountMinor: 1000 }
+      },
+      caller
+    )
     const bj = await blackjack(c)
-    await expect(deal(c, bj)).rejects.toMatchObject({ code: 'refused', i18n: { key: 'tables.otherTableRound', vars: { game: 'sicbo', tableId: t.tableId } } })
-    await expect((async () => c.handlers['tables.close']({ tableId: t.tableId }, caller))()).rejects.toMatchObject({ i18n: { key: 'tables.leaveMidRound' } })
+    await expect(deal(c, bj)).rejects.toMatchObject({
+      code: 'refused',
+      i18n: { key: 'tables.otherTableRound', vars: { game: 'sicbo', tableId: t.tableId } }
+    })
+    await expect((async () => c.handlers['tables.close']({ tableId: t.tableId }, caller))()).rejects.toMatchObject({
+      i18n: { key: 'tables.leaveMidRound' }
+    })
   })
 })

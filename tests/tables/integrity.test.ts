@@ -15,20 +15,34 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-async function call(c: Core, name: string, input: unknown): Promise<{ ok: boolean; value?: unknown; error?: { code: string; message: string; i18n?: unknown } }> {
-  return (await dispatch(c, name, input, caller, quiet)) as { ok: boolean; value?: unknown; error?: { code: string; message: string; i18n?: unknown } }
+async function call(
+  c: Core,
+  name: string,
+  input: unknown
+): Promise<{ ok: boolean; value?: unknown; error?: { code: string; message: string; i18n?: unknown } }> {
+  return (await dispatch(c, name, input, caller, quiet)) as {
+    ok: boolean
+    value?: unknown
+    error?: { code: string; message: string; i18n?: unknown }
+  }
 }
 
 /** A profile's ledger as rows, read straight from the store. */
 function ledgerOf(c: Core, profileId: string): unknown[] {
-  return c.openStore()!.db.prepare('SELECT id, tx_id, amount_minor FROM ledger_entries WHERE profile_id = ? ORDER BY id').all(profileId)
+  return c
+    .openStore()!
+    .db.prepare('SELECT id, tx_id, amount_minor FROM ledger_entries WHERE profile_id = ? ORDER BY id')
+    .all(profileId)
 }
 function ledgerSum(c: Core): number {
   return c.openStore()!.db.prepare('SELECT COALESCE(SUM(amount_minor), 0) FROM ledger_entries').pluck().get() as number
 }
 
 async function blackjackRound(c: Core): Promise<TableState> {
-  const t = await c.handlers['tables.open']({ game: 'blackjack', ruleset: { rules: { preset: 'club99' } }, config: { spots: 1, bots: 0 } }, caller)
+  const t = await c.handlers['tables.open'](
+    { game: 'blackjack', ruleset: { rules: { preset: 'club99' } }, config: { spots: 1, bots: 0 } },
+    caller
+  )
   return c.handlers['tables.start']({ tableId: t.tableId, stakes: [{ seat: 'you1', amountMinor: 1000 }] }, caller)
 }
 
@@ -38,7 +52,11 @@ describe("another profile's table", () => {
     const bob = await profileWith(c, 'Bob', 1000)
     let t = await blackjackRound(c)
     // Bob's round may already be over (a natural): then open one more so a round is in play.
-    for (let guard = 0; guard < 20 && t.round!.over; guard++) t = await c.handlers['tables.start']({ tableId: t.tableId, stakes: [{ seat: 'you1', amountMinor: 1000 }] }, caller)
+    for (let guard = 0; guard < 20 && t.round!.over; guard++)
+      t = await c.handlers['tables.start'](
+        { tableId: t.tableId, stakes: [{ seat: 'you1', amountMinor: 1000 }] },
+        caller
+      )
     expect(t.round!.over).toBe(false)
     const bobBefore = ledgerOf(c, bob)
     await profileWith(c, 'Alice', 500)
@@ -48,7 +66,10 @@ describe("another profile's table", () => {
     const missing = String(t.sessionId + 1000)
     const attempts: Array<[string, (id: string) => unknown]> = [
       ['tables.get', (tableId) => ({ tableId })],
-      ['tables.act', (tableId) => ({ tableId, roundId: r.roundId, version: r.version, seat: turn.seat, action: { do: 'stand' } })],
+      [
+        'tables.act',
+        (tableId) => ({ tableId, roundId: r.roundId, version: r.version, seat: turn.seat, action: { do: 'stand' } })
+      ],
       ['tables.start', (tableId) => ({ tableId, stakes: [{ seat: 'you1', amountMinor: 1000 }] })],
       ['tables.close', (tableId) => ({ tableId })],
       ['tables.setClientSeed', (tableId) => ({ tableId, clientSeed: 'alice-seed' })]
@@ -59,7 +80,8 @@ describe("another profile's table", () => {
       expect(theirs.ok, name).toBe(false)
       expect(theirs.error!.code, name).toBe('not-found')
       // The same answer as for an id that never existed, apart from the id itself.
-      const masked = (e: unknown, id: string): string => JSON.stringify(e).replaceAll(`\\"${id}\\"`, 'ID').replaceAll(`"${id}"`, 'ID')
+      const masked = (e: unknown, id: string): string =>
+        JSON.stringify(e).replaceAll(`\\"${id}\\"`, 'ID').replaceAll(`"${id}"`, 'ID')
       expect(masked(theirs.error, t.tableId), name).toBe(masked(none.error, missing))
       expect(masked(theirs.error, t.tableId), name).toContain('ID')
     }
@@ -75,12 +97,16 @@ describe("another profile's table", () => {
 })
 
 describe("another profile's table, moving on its own", () => {
-  it('is not pushed to the windows: a decision timer running out at Bob\'s table tells Alice nothing', async () => {
+  it("is not pushed to the windows: a decision timer running out at Bob's table tells Alice nothing", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const c = newCore(tempDir())
     await profileWith(c, 'Bob', 1000)
     let t = await blackjackRound(c)
-    for (let guard = 0; guard < 20 && t.round!.over; guard++) t = await c.handlers['tables.start']({ tableId: t.tableId, stakes: [{ seat: 'you1', amountMinor: 1000 }] }, caller)
+    for (let guard = 0; guard < 20 && t.round!.over; guard++)
+      t = await c.handlers['tables.start'](
+        { tableId: t.tableId, stakes: [{ seat: 'you1', amountMinor: 1000 }] },
+        caller
+      )
     expect(t.round!.deadline).not.toBeNull()
     await profileWith(c, 'Alice', 500)
     const pushed: string[] = []
@@ -89,7 +115,11 @@ describe("another profile's table, moving on its own", () => {
     })
     vi.advanceTimersByTime(25_000)
     // The timer did act (Bob's round moved on), but nobody was told.
-    const bob = c.openStore()!.db.prepare('SELECT COUNT(*) FROM round_events WHERE round_id = ?').pluck().get(t.round!.roundId) as number
+    const bob = c
+      .openStore()!
+      .db.prepare('SELECT COUNT(*) FROM round_events WHERE round_id = ?')
+      .pluck()
+      .get(t.round!.roundId) as number
     expect(bob).toBeGreaterThan(t.round!.version + 1)
     expect(pushed).toEqual([])
   })
@@ -99,7 +129,10 @@ describe('table ids', () => {
   it('accept only the canonical decimal spelling', async () => {
     const c = newCore(tempDir())
     await profileWith(c, 'An', 1000)
-    const t = await c.handlers['tables.open']({ game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} }, caller)
+    const t = await c.handlers['tables.open'](
+      { game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} },
+      caller
+    )
     expect(t.tableId).toBe('1')
     expect((await call(c, 'tables.get', { tableId: '1' })).ok).toBe(true)
     for (const alias of ['0x1', '1e0', '01', '0b1', '0o1', '1.0', '+1', '00001', '0']) {
@@ -120,10 +153,17 @@ describe('deleting a profile mid-round', () => {
     const c = newCore(dir, { log: { error: (m, e) => errors.push(`${m}: ${String(e)}`), warn: () => {} } })
     const bob = await profileWith(c, 'Bob', 1000)
     let t = await blackjackRound(c)
-    for (let guard = 0; guard < 20 && t.round!.over; guard++) t = await c.handlers['tables.start']({ tableId: t.tableId, stakes: [{ seat: 'you1', amountMinor: 1000 }] }, caller)
+    for (let guard = 0; guard < 20 && t.round!.over; guard++)
+      t = await c.handlers['tables.start'](
+        { tableId: t.tableId, stakes: [{ seat: 'you1', amountMinor: 1000 }] },
+        caller
+      )
     const r = t.round!
     const alice = await profileWith(c, 'Alice', 700)
-    const aliceTable = await c.handlers['tables.open']({ game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} }, caller)
+    const aliceTable = await c.handlers['tables.open'](
+      { game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} },
+      caller
+    )
     const changed: TableState[] = []
     c.subscribe((e) => {
       if (e.name === 'table.changed') changed.push(e.payload)
@@ -140,7 +180,13 @@ describe('deleting a profile mid-round', () => {
     vi.useRealTimers()
 
     await c.handlers['profiles.select']({ id: alice }, caller)
-    const act = await call(c, 'tables.act', { tableId: t.tableId, roundId: r.roundId, version: r.version, seat: r.yourTurn[0]!.seat, action: { do: 'stand' } })
+    const act = await call(c, 'tables.act', {
+      tableId: t.tableId,
+      roundId: r.roundId,
+      version: r.version,
+      seat: r.yourTurn[0]!.seat,
+      action: { do: 'stand' }
+    })
     expect(act.error?.code).toBe('not-found')
     const close = await call(c, 'tables.close', { tableId: t.tableId })
     expect(close.error?.code).toBe('not-found')
@@ -163,9 +209,18 @@ describe('refusals', () => {
   it('name the allowed actions once', async () => {
     const c = newCore(tempDir())
     await profileWith(c, 'An', 1000)
-    const t = await c.handlers['tables.open']({ game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} }, caller)
+    const t = await c.handlers['tables.open'](
+      { game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} },
+      caller
+    )
     const s = await c.handlers['tables.start']({ tableId: t.tableId, stakes: [] }, caller)
-    const r = await call(c, 'tables.act', { tableId: t.tableId, roundId: s.round!.roundId, version: s.round!.version, seat: 'dealer', action: { type: 'bet', spot: 'small', amountMinor: 1000 } })
+    const r = await call(c, 'tables.act', {
+      tableId: t.tableId,
+      roundId: s.round!.roundId,
+      version: s.round!.version,
+      seat: 'dealer',
+      action: { type: 'bet', spot: 'small', amountMinor: 1000 }
+    })
     expect(r.error?.code).toBe('refused')
     expect(r.error!.message.match(/\(allowed:/g)).toHaveLength(1)
   })

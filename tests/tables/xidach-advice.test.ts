@@ -18,16 +18,29 @@ async function playerCore(): Promise<Core> {
   return c
 }
 const act = async (c: Core, t: TableState, seat: string, action: Record<string, unknown>): Promise<TableState> =>
-  c.handlers['tables.act']({ tableId: t.tableId, roundId: t.round!.roundId, version: t.round!.version, seat, action }, caller)
+  c.handlers['tables.act'](
+    { tableId: t.tableId, roundId: t.round!.roundId, version: t.round!.version, seat, action },
+    caller
+  )
 
 describe('tables.xidachAdvice', () => {
   for (const dealerAi of ['simple', 'shrewd'] as const) {
     it(`as a player against the ${dealerAi} dealer: the exact figures of the person's own view`, async () => {
       const c = await playerCore()
-      const opened = await c.handlers['tables.open']({ game: 'xidach', ruleset: { rules: { preset: 'wiki' } }, config: { role: 'player', bots: ['standard', 'bold'], dealerAi } }, caller)
+      const opened = await c.handlers['tables.open'](
+        {
+          game: 'xidach',
+          ruleset: { rules: { preset: 'wiki' } },
+          config: { role: 'player', bots: ['standard', 'bold'], dealerAi }
+        },
+        caller
+      )
       let asked = 0
       for (let round = 0; round < 12 && asked < 3; round++) {
-        let t = await c.handlers['tables.start']({ tableId: opened.tableId, stakes: [{ seat: 'you', amountMinor: 1000 }] }, caller)
+        let t = await c.handlers['tables.start'](
+          { tableId: opened.tableId, stakes: [{ seat: 'you', amountMinor: 1000 }] },
+          caller
+        )
         for (let guard = 0; guard < 6 && !t.round!.over; guard++) {
           const mine = t.round!.yourTurn.find((y) => y.seat === 'you')
           if (!mine) break
@@ -61,7 +74,14 @@ describe('tables.xidachAdvice', () => {
 
   it('dealing: whom to check and whether to draw, the exact figures of the dealer’s view', async () => {
     const c = await playerCore()
-    const opened = await c.handlers['tables.open']({ game: 'xidach', ruleset: { rules: { preset: 'wiki', earlyCheck: 'off' } }, config: { role: 'dealer', bots: ['standard', 'bold', 'cautious'], dealerAi: 'shrewd' } }, caller)
+    const opened = await c.handlers['tables.open'](
+      {
+        game: 'xidach',
+        ruleset: { rules: { preset: 'wiki', earlyCheck: 'off' } },
+        config: { role: 'dealer', bots: ['standard', 'bold', 'cautious'], dealerAi: 'shrewd' }
+      },
+      caller
+    )
     let asked = 0
     for (let round = 0; round < 10 && asked === 0; round++) {
       let t = await c.handlers['tables.start']({ tableId: opened.tableId, stakes: [] }, caller)
@@ -94,6 +114,8 @@ describe('tables.xidachAdvice', () => {
   it('refuses at a Sic Bo table', async () => {
     const c = await playerCore()
     const opened = await c.handlers['tables.open']({ game: 'sicbo', ruleset: { rules: {} }, config: {} }, caller)
-    await expect((async () => c.handlers['tables.xidachAdvice']({ tableId: opened.tableId }, caller))()).rejects.toMatchObject({ code: 'refused' })
+    await expect(
+      (async () => c.handlers['tables.xidachAdvice']({ tableId: opened.tableId }, caller))()
+    ).rejects.toMatchObject({ code: 'refused' })
   })
 })

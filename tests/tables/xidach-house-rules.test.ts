@@ -24,7 +24,10 @@ async function act(c: Core, t: TableState, seat: string, action: Record<string, 
   return c.handlers['tables.act']({ tableId: t.tableId, roundId: r.roundId, version: r.version, seat, action }, caller)
 }
 async function open(c: Core, rules: Record<string, unknown>, bots: Style[]): Promise<TableState> {
-  return c.handlers['tables.open']({ game: 'xidach', ruleset: { rules }, config: { role: 'player', bots, dealerAi: 'shrewd' } }, caller)
+  return c.handlers['tables.open'](
+    { game: 'xidach', ruleset: { rules }, config: { role: 'player', bots, dealerAi: 'shrewd' } },
+    caller
+  )
 }
 async function playOut(c: Core, t: TableState): Promise<TableState> {
   for (let guard = 0; guard < 10 && !t.round!.over; guard++) {
@@ -41,10 +44,23 @@ describe('Xì dách house rules at the table (issue 14)', () => {
     const c = newCore()
     await profileWith(c, 'An', 1000)
     const six: Style[] = ['standard', 'cautious', 'bold', 'standard', 'cautious', 'bold']
-    await expect(open(c, { preset: 'wiki' }, six)).rejects.toMatchObject({ code: 'refused', message: expect.stringContaining('maxPlayers (5)') })
+    await expect(open(c, { preset: 'wiki' }, six)).rejects.toMatchObject({
+      code: 'refused',
+      message: expect.stringContaining('maxPlayers (5)')
+    })
     const opened = await open(c, { preset: 'wiki', maxPlayers: 7 }, six)
-    expect(opened.seats.filter((s) => s.kind === 'bot').map((s) => s.seat)).toEqual(['b1', 'b2', 'b3', 'b4', 'b5', 'b6'])
-    let t = await c.handlers['tables.start']({ tableId: opened.tableId, stakes: [{ seat: 'you', amountMinor: 1000 }] }, caller)
+    expect(opened.seats.filter((s) => s.kind === 'bot').map((s) => s.seat)).toEqual([
+      'b1',
+      'b2',
+      'b3',
+      'b4',
+      'b5',
+      'b6'
+    ])
+    let t = await c.handlers['tables.start'](
+      { tableId: opened.tableId, stakes: [{ seat: 'you', amountMinor: 1000 }] },
+      caller
+    )
     t = await playOut(c, t)
     expect(viewOf(t).players).toHaveLength(7)
     expect(Object.values(t.round!.nets!).reduce((a, b) => a + b, 0)).toBe(0)
@@ -54,10 +70,16 @@ describe('Xì dách house rules at the table (issue 14)', () => {
     const c = newCore()
     await profileWith(c, 'An', 1000)
     const opened = await open(c, { preset: 'wiki', drawFrom: 'bottom' }, ['standard'])
-    let t = await c.handlers['tables.start']({ tableId: opened.tableId, stakes: [{ seat: 'you', amountMinor: 1000 }] }, caller)
+    let t = await c.handlers['tables.start'](
+      { tableId: opened.tableId, stakes: [{ seat: 'you', amountMinor: 1000 }] },
+      caller
+    )
     t = await playOut(c, t)
     const r = t.round!
-    const deck = fairDeck({ serverSeed: r.fairness.serverSeed!, clientSeed: r.fairness.clientSeed, nonce: r.fairness.nonce }, 1)
+    const deck = fairDeck(
+      { serverSeed: r.fairness.serverSeed!, clientSeed: r.fairness.clientSeed, nonce: r.fairness.nonce },
+      1
+    )
     const v = viewOf(t)
     // Two players and the dealer, dealer-last, off the bottom: you 51 and 48, b1 50 and 47, dealer 49 and 46.
     expect(v.players[0]!.cards!.slice(0, 2)).toEqual([deck[51], deck[48]])
@@ -82,7 +104,10 @@ describe('Xì dách house rules at the table (issue 14)', () => {
     let drew = false
     let stood = false
     for (let round = 0; round < 60 && !(drew && stood); round++) {
-      let t = await c.handlers['tables.start']({ tableId: opened.tableId, stakes: [{ seat: 'you', amountMinor: 100 }] }, caller)
+      let t = await c.handlers['tables.start'](
+        { tableId: opened.tableId, stakes: [{ seat: 'you', amountMinor: 100 }] },
+        caller
+      )
       while (!t.round!.over && t.round!.yourTurn.some((y) => y.seat === 'you')) {
         const me = viewOf(t).players.find((p) => p.id === 'you')!
         const cards = me.cardCount

@@ -68,7 +68,9 @@ async function act(c: Core, t: TableState, seat: string, action: Record<string, 
 async function finishAsDealer(c: Core, t: TableState): Promise<TableState> {
   for (let guard = 0; guard < 40 && !t.round!.over; guard++) {
     const allowed = t.round!.yourTurn.find((y) => y.seat === 'dealer')!.allowed
-    t = await act(c, t, 'dealer', { do: allowed.includes('continue') ? 'continue' : allowed.includes('stand') ? 'stand' : 'draw' })
+    t = await act(c, t, 'dealer', {
+      do: allowed.includes('continue') ? 'continue' : allowed.includes('stand') ? 'stand' : 'draw'
+    })
   }
   expect(t.round!.over).toBe(true)
   return t
@@ -99,7 +101,11 @@ describe('Xì dách table', () => {
     const c = newCore(tempDir())
     await profileWith(c, 'An', 1000)
     const opened = await c.handlers['tables.open'](
-      { game: 'xidach', ruleset: { rules: { preset: 'wiki' } }, config: { role: 'player', bots: ['standard', 'cautious'], dealerAi: 'simple' } },
+      {
+        game: 'xidach',
+        ruleset: { rules: { preset: 'wiki' } },
+        config: { role: 'player', bots: ['standard', 'cautious'], dealerAi: 'simple' }
+      },
       caller
     )
     expect(opened.seats.map((s) => [s.seat, s.kind, s.policy ?? null])).toEqual([
@@ -110,7 +116,10 @@ describe('Xì dách table', () => {
     ])
     expect(opened.rulesName).toBe('wiki')
     const before = await balanceOf(c)
-    let t = await c.handlers['tables.start']({ tableId: opened.tableId, stakes: [{ seat: 'you', amountMinor: 1000 }] }, caller)
+    let t = await c.handlers['tables.start'](
+      { tableId: opened.tableId, stakes: [{ seat: 'you', amountMinor: 1000 }] },
+      caller
+    )
     // The seed stays hidden while the round plays; a natural at the deal ends the round at once, and
     // then it is revealed with the result.
     if (t.round!.over) expect(hashServerSeed(t.round!.fairness.serverSeed!)).toBe(opened.next.serverSeedHash)
@@ -149,10 +158,23 @@ describe('Xì dách table', () => {
   it('plays a round as the dealer with a check (kiểm bài) on a bot, settled at that moment', async () => {
     const c = newCore(tempDir())
     await profileWith(c, 'An', 5000)
-    const opened = await c.handlers['tables.open']({ game: 'xidach', ruleset: { rules: {} }, config: { role: 'dealer', bots: ['standard', 'bold', 'cautious'], dealerAi: 'shrewd' } }, caller)
+    const opened = await c.handlers['tables.open'](
+      {
+        game: 'xidach',
+        ruleset: { rules: {} },
+        config: { role: 'dealer', bots: ['standard', 'bold', 'cautious'], dealerAi: 'shrewd' }
+      },
+      caller
+    )
     expect(opened.yourSeats).toEqual(['dealer'])
     // The dealer stakes nothing.
-    await expect((async () => c.handlers['tables.start']({ tableId: opened.tableId, stakes: [{ seat: 'dealer', amountMinor: 100 }] }, caller))()).rejects.toMatchObject({
+    await expect(
+      (async () =>
+        c.handlers['tables.start'](
+          { tableId: opened.tableId, stakes: [{ seat: 'dealer', amountMinor: 100 }] },
+          caller
+        ))()
+    ).rejects.toMatchObject({
       code: 'refused',
       message: expect.stringContaining('dealer places no stake')
     })
@@ -194,15 +216,31 @@ describe('Xì dách table', () => {
     const c = newCore(tempDir())
     await profileWith(c, 'An', 10_000)
     // tet pays up to ×2, so a 500-chip bank covers at most 250 chips of stakes.
-    const opened = await c.handlers['tables.open']({ game: 'xidach', ruleset: { rules: { preset: 'tet' } }, config: { role: 'player', bots: [], dealerAi: 'shrewd', bankMinor: 50_000 } }, caller)
+    const opened = await c.handlers['tables.open'](
+      {
+        game: 'xidach',
+        ruleset: { rules: { preset: 'tet' } },
+        config: { role: 'player', bots: [], dealerAi: 'shrewd', bankMinor: 50_000 }
+      },
+      caller
+    )
     const before = await balanceOf(c)
-    await expect((async () => c.handlers['tables.start']({ tableId: opened.tableId, stakes: [{ seat: 'you', amountMinor: 30_000 }] }, caller))()).rejects.toMatchObject({
+    await expect(
+      (async () =>
+        c.handlers['tables.start'](
+          { tableId: opened.tableId, stakes: [{ seat: 'you', amountMinor: 30_000 }] },
+          caller
+        ))()
+    ).rejects.toMatchObject({
       code: 'refused',
       message: expect.stringContaining('the largest stake still possible is 250')
     })
     expect((await c.handlers['tables.get']({ tableId: opened.tableId }, caller)).round).toBeNull()
     expect(await balanceOf(c)).toBe(before)
-    const t = await c.handlers['tables.start']({ tableId: opened.tableId, stakes: [{ seat: 'you', amountMinor: 25_000 }] }, caller)
+    const t = await c.handlers['tables.start'](
+      { tableId: opened.tableId, stakes: [{ seat: 'you', amountMinor: 25_000 }] },
+      caller
+    )
     expect(viewOf(t).dealer.bank).toBe(50_000)
   })
 
@@ -210,11 +248,17 @@ describe('Xì dách table', () => {
     const dir = tempDir()
     const first = newCore(dir)
     await profileWith(first, 'An', 1000)
-    const opened = await first.handlers['tables.open']({ game: 'xidach', ruleset: { rules: {} }, config: { role: 'player', bots: ['bold'], dealerAi: 'shrewd' } }, caller)
+    const opened = await first.handlers['tables.open'](
+      { game: 'xidach', ruleset: { rules: {} }, config: { role: 'player', bots: ['bold'], dealerAi: 'shrewd' } },
+      caller
+    )
     let t: TableState | null = null
     // Rounds that end on a natural leave nothing to resume; deal until the person has a decision.
     for (let i = 0; i < 20; i++) {
-      const s = await first.handlers['tables.start']({ tableId: opened.tableId, stakes: [{ seat: 'you', amountMinor: 500 }] }, caller)
+      const s = await first.handlers['tables.start'](
+        { tableId: opened.tableId, stakes: [{ seat: 'you', amountMinor: 500 }] },
+        caller
+      )
       if (!s.round!.over) {
         t = s
         break
@@ -238,11 +282,18 @@ describe('Xì dách table', () => {
   describe('early checks (kiểm bài sớm, rules.md §1)', () => {
     const anyTime = { preset: 'wiki', earlyCheck: 'any-time' }
 
-    it('pauses the person dealing before a bot moves; an early check settles against the dealer\'s two cards; continue lets exactly one bot move; a crash keeps the check and shows the pause again', async () => {
+    it("pauses the person dealing before a bot moves; an early check settles against the dealer's two cards; continue lets exactly one bot move; a crash keeps the check and shows the pause again", async () => {
       const dir = tempDir()
       const c = newCore(dir)
       await profileWith(c, 'An', 5000)
-      const opened = await c.handlers['tables.open']({ game: 'xidach', ruleset: { rules: anyTime }, config: { role: 'dealer', bots: ['standard', 'bold', 'cautious'], dealerAi: 'shrewd' } }, caller)
+      const opened = await c.handlers['tables.open'](
+        {
+          game: 'xidach',
+          ruleset: { rules: anyTime },
+          config: { role: 'dealer', bots: ['standard', 'bold', 'cautious'], dealerAi: 'shrewd' }
+        },
+        caller
+      )
       let paused: TableState | null = null
       for (let i = 0; i < 40 && !paused; i++) {
         const t = await c.handlers['tables.start']({ tableId: opened.tableId, stakes: [] }, caller)
@@ -256,7 +307,9 @@ describe('Xì dách table', () => {
       // Any time: the dealer's two cards reach the minimum (16), and every unsettled hand may be checked.
       expect(byCount(v.dealer.cards!)).toBeGreaterThanOrEqual(16)
       const unsettled = v.players.filter((p) => p.status !== 'settled').map((p) => p.id)
-      expect(t.round!.yourTurn).toEqual([{ seat: 'dealer', allowed: [...unsettled.map((id) => `check ${id}`), 'continue'] }])
+      expect(t.round!.yourTurn).toEqual([
+        { seat: 'dealer', allowed: [...unsettled.map((id) => `check ${id}`), 'continue'] }
+      ])
       // Before the first bot's draw: nothing but the start entry is stored, the bot on turn still holds its two cards.
       expect(t.round!.version).toBe(0)
       expect(storedEvents(c, t.round!.roundId)).toHaveLength(1)
@@ -299,7 +352,10 @@ describe('Xì dách table', () => {
       // The dealer's own turn: nothing to let pass, and no engine action is named `continue`.
       if (!t.round!.over) {
         expect(t.round!.yourTurn[0]!.allowed).not.toContain('continue')
-        await expect((async () => act(second, t, 'dealer', { do: 'continue' }))()).rejects.toMatchObject({ code: 'refused', message: expect.stringContaining('not paused') })
+        await expect((async () => act(second, t, 'dealer', { do: 'continue' }))()).rejects.toMatchObject({
+          code: 'refused',
+          message: expect.stringContaining('not paused')
+        })
       }
       const balanceMid = await balanceOf(second)
       t = await finishAsDealer(second, t)
@@ -313,7 +369,14 @@ describe('Xì dách table', () => {
     it('never pauses and no dealer checks early with earlyCheck off', async () => {
       const c = newCore(tempDir())
       await profileWith(c, 'An', 5000)
-      const dealing = await c.handlers['tables.open']({ game: 'xidach', ruleset: { rules: { preset: 'wiki', earlyCheck: 'off' } }, config: { role: 'dealer', bots: ['bold', 'standard', 'cautious'], dealerAi: 'shrewd' } }, caller)
+      const dealing = await c.handlers['tables.open'](
+        {
+          game: 'xidach',
+          ruleset: { rules: { preset: 'wiki', earlyCheck: 'off' } },
+          config: { role: 'dealer', bots: ['bold', 'standard', 'cautious'], dealerAi: 'shrewd' }
+        },
+        caller
+      )
       for (let i = 0; i < 15; i++) {
         let t = await c.handlers['tables.start']({ tableId: dealing.tableId, stakes: [] }, caller)
         for (let guard = 0; guard < 12 && !t.round!.over; guard++) {
@@ -326,22 +389,42 @@ describe('Xì dách table', () => {
         expect(t.round!.over).toBe(true)
       }
       await c.handlers['tables.close']({ tableId: dealing.tableId }, caller)
-      const playing = await c.handlers['tables.open']({ game: 'xidach', ruleset: { rules: { preset: 'wiki', earlyCheck: 'off' } }, config: { role: 'player', bots: ['bold', 'bold', 'bold', 'bold'], dealerAi: 'shrewd' } }, caller)
+      const playing = await c.handlers['tables.open'](
+        {
+          game: 'xidach',
+          ruleset: { rules: { preset: 'wiki', earlyCheck: 'off' } },
+          config: { role: 'player', bots: ['bold', 'bold', 'bold', 'bold'], dealerAi: 'shrewd' }
+        },
+        caller
+      )
       for (let i = 0; i < 30; i++) {
-        let t = await c.handlers['tables.start']({ tableId: playing.tableId, stakes: [{ seat: 'you', amountMinor: 100 }] }, caller)
+        let t = await c.handlers['tables.start'](
+          { tableId: playing.tableId, stakes: [{ seat: 'you', amountMinor: 100 }] },
+          caller
+        )
         if (!t.round!.over) t = await act(c, t, 'you', { do: 'stand' })
         expect(t.round!.over).toBe(true)
         expect(t.round!.events.some((e) => e.type === 'checked' && e.early)).toBe(false)
       }
     })
 
-    it('steps and records the computer dealer\'s early checks; replaying the stored decisions from the seed gives the same round', async () => {
+    it("steps and records the computer dealer's early checks; replaying the stored decisions from the seed gives the same round", async () => {
       const c = newCore(tempDir())
       await profileWith(c, 'An', 5000)
-      const opened = await c.handlers['tables.open']({ game: 'xidach', ruleset: { rules: anyTime }, config: { role: 'player', bots: ['bold', 'bold', 'bold', 'bold'], dealerAi: 'shrewd' } }, caller)
+      const opened = await c.handlers['tables.open'](
+        {
+          game: 'xidach',
+          ruleset: { rules: anyTime },
+          config: { role: 'player', bots: ['bold', 'bold', 'bold', 'bold'], dealerAi: 'shrewd' }
+        },
+        caller
+      )
       let found: TableState | null = null
       for (let i = 0; i < 300 && !found; i++) {
-        let t = await c.handlers['tables.start']({ tableId: opened.tableId, stakes: [{ seat: 'you', amountMinor: 100 }] }, caller)
+        let t = await c.handlers['tables.start'](
+          { tableId: opened.tableId, stakes: [{ seat: 'you', amountMinor: 100 }] },
+          caller
+        )
         // Never paused for the person: the computer dealer's optional checks are its own.
         if (!t.round!.over) {
           expect(t.round!.yourTurn.map((y) => y.allowed.includes('continue'))).toEqual([false])

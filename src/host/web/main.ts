@@ -34,7 +34,9 @@ export function parsePort(args: readonly string[]): number {
 async function main(): Promise<void> {
   const port = parsePort(process.argv.slice(2))
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
-  const rendererDir = process.env.BANXANH_RENDERER_DIR ? resolve(process.env.BANXANH_RENDERER_DIR) : join(root, 'out', 'renderer')
+  const rendererDir = process.env.BANXANH_RENDERER_DIR
+    ? resolve(process.env.BANXANH_RENDERER_DIR)
+    : join(root, 'out', 'renderer')
   if (!existsSync(join(rendererDir, 'index.html')))
     fail(`${rendererDir} has no index.html: build the renderer first (npm run build, or use npm run start:web)`)
   const dataDir = resolveDataDir()
@@ -45,7 +47,8 @@ async function main(): Promise<void> {
     // Vietnamese first, then English: the message says which process holds the folder.
     if (e instanceof DataDirLocked) fail(e.message.replace('\n', '\nerror: '))
     const err = e as NodeJS.ErrnoException
-    if (err.code === 'EADDRINUSE') fail(`port ${port} is already in use; pick another with --port N, or leave it out for a free one`)
+    if (err.code === 'EADDRINUSE')
+      fail(`port ${port} is already in use; pick another with --port N, or leave it out for a free one`)
     if (err.code === 'EACCES') fail(`not allowed to listen on port ${port}`)
     fail(`could not start: ${err.message}`)
   }

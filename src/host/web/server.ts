@@ -123,7 +123,8 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
         ? plain(res, 426, 'use a WebSocket', { ...headers, Upgrade: 'websocket' })
         : plain(res, 404, 'no such API', headers)
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'method not allowed', { ...headers, Allow: 'GET, HEAD' })
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return plain(res, 405, 'method not allowed', { ...headers, Allow: 'GET, HEAD' })
     const found = resolveStatic(opts.rendererDir, url.pathname)
     if (!found.ok) return plain(res, found.status, found.reason, headers)
     serveFile(req, res, found.file, headers)
@@ -152,7 +153,9 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
     ws.on('message', (data: RawData) => {
       const text = rawText(data)
       if (Buffer.byteLength(text) > MAX_FRAME_BYTES) {
-        return send(badRequest(leadingId(text), `request too large: the limit is ${MAX_INPUT_BYTES / 1024} KiB of input`))
+        return send(
+          badRequest(leadingId(text), `request too large: the limit is ${MAX_INPUT_BYTES / 1024} KiB of input`)
+        )
       }
       let frame: unknown
       try {
@@ -166,7 +169,10 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
         (result) => send({ id: call.id, result }),
         (e: unknown) => {
           log.error(`${connection}: dispatch failed`, e)
-          send({ id: call.id, result: { ok: false, error: { code: 'internal', message: 'Something went wrong inside the app.' } } })
+          send({
+            id: call.id,
+            result: { ok: false, error: { code: 'internal', message: 'Something went wrong inside the app.' } }
+          })
         }
       )
     })
@@ -262,6 +268,7 @@ function asCall(frame: unknown): CallFrame | string {
   const f = frame as Record<string, unknown>
   if (typeof f.id !== 'number' || !Number.isSafeInteger(f.id)) return 'id: must be a whole number'
   if (typeof f.name !== 'string') return 'name: must be the name of a procedure'
-  for (const k of Object.keys(f)) if (k !== 'id' && k !== 'name' && k !== 'input') return `unexpected field "${k}" in the request`
+  for (const k of Object.keys(f))
+    if (k !== 'id' && k !== 'name' && k !== 'input') return `unexpected field "${k}" in the request`
   return { id: f.id, name: f.name, input: f.input }
 }

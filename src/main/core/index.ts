@@ -59,7 +59,11 @@ export interface CoreOptions {
   xidachEdgeRounds?: number
 }
 
-const FAULT_KEYS = { 'read-only': 'store.readOnly', 'disk-full': 'store.diskFull', 'write-failed': 'store.writeFailed' } as const
+const FAULT_KEYS = {
+  'read-only': 'store.readOnly',
+  'disk-full': 'store.diskFull',
+  'write-failed': 'store.writeFailed'
+} as const
 
 /** Up to this size a data file in a folder that cannot be written is read from a copy in memory. */
 const MAX_MEMORY_COPY_BYTES = 512 * 1024 * 1024
@@ -226,7 +230,8 @@ export function createCore(opts: CoreOptions): Core {
     store: () => {
       if (store) return store
       if (closed) throw new CoreError('store', 'The app is shutting down.')
-      if (status.state === 'fault') throw new CoreError('store', status.message, { key: FAULT_KEYS[status.fault], vars: { dataDir: opts.dataDir } })
+      if (status.state === 'fault')
+        throw new CoreError('store', status.message, { key: FAULT_KEYS[status.fault], vars: { dataDir: opts.dataDir } })
       const why = status.state === 'damaged' ? status.message : 'The data file is not open.'
       throw new CoreError('store', `${why} Choose "start fresh" to continue.`)
     },
@@ -277,7 +282,8 @@ export function createCore(opts: CoreOptions): Core {
       if (store) return info()
       if (closed) throw new CoreError('store', 'The app is shutting down.')
       const name = goodBackup(opts.dataDir, opts.nativeBinding)
-      if (!name) throw new CoreError('store', 'There is no backup that opens cleanly to restore.', { key: 'store.noBackup' })
+      if (!name)
+        throw new CoreError('store', 'There is no backup that opens cleanly to restore.', { key: 'store.noBackup' })
       const file = join(opts.dataDir, DB_FILE)
       // Whatever sits at the data file's name is set aside, never overwritten.
       if (existsSync(file)) moveAside(file, now())
@@ -308,8 +314,14 @@ export function createCore(opts: CoreOptions): Core {
     ...history,
     // A decision just made is graded right after it: the history waits for grades under way, so a
     // session or a round read straight after play shows them.
-    'history.session': (input, caller) => (tables.grading() ? tables.gradesWritten().then(() => history['history.session'](input, caller)) : history['history.session'](input, caller)),
-    'history.round': (input, caller) => (tables.grading() ? tables.gradesWritten().then(() => history['history.round'](input, caller)) : history['history.round'](input, caller)),
+    'history.session': (input, caller) =>
+      tables.grading()
+        ? tables.gradesWritten().then(() => history['history.session'](input, caller))
+        : history['history.session'](input, caller),
+    'history.round': (input, caller) =>
+      tables.grading()
+        ? tables.gradesWritten().then(() => history['history.round'](input, caller))
+        : history['history.round'](input, caller),
     ...analysisHandlers(analysis, xidachEdges)
   }
 

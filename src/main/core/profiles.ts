@@ -33,12 +33,7 @@ function mustExist(store: Store, id: string): { id: string; name: string } {
 }
 
 type ProfileProcedures =
-  | 'profiles.list'
-  | 'profiles.create'
-  | 'profiles.rename'
-  | 'profiles.select'
-  | 'profiles.delete'
-  | 'profiles.topUp'
+  'profiles.list' | 'profiles.create' | 'profiles.rename' | 'profiles.select' | 'profiles.delete' | 'profiles.topUp'
 
 export function profileHandlers(ctx: CoreContext): Pick<Handlers, ProfileProcedures> {
   /** Runs a write in one transaction, then tells every window the new state. */
@@ -61,7 +56,10 @@ export function profileHandlers(ctx: CoreContext): Pick<Handlers, ProfileProcedu
         if (store.profiles.idByNameKey(key))
           throw conflict(`A profile named "${name}" already exists.`, { key: 'profiles.duplicateName', vars: { name } })
         if (store.profiles.list().length >= MAX_PROFILES)
-          throw refused(`There are already ${MAX_PROFILES} profiles; delete one first.`, { key: 'profiles.tooMany', vars: { max: MAX_PROFILES } })
+          throw refused(`There are already ${MAX_PROFILES} profiles; delete one first.`, {
+            key: 'profiles.tooMany',
+            vars: { max: MAX_PROFILES }
+          })
         const id = randomUUID()
         store.profiles.insert(id, name.normalize('NFC'), key, ctx.now().toISOString())
         // A new profile is the one the user wants to play with next.

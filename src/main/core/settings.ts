@@ -3,7 +3,15 @@ import { GAME_IDS } from '@shared/games'
 import type { Store } from '../store/store'
 import type { CoreContext, Handlers } from './types'
 
-export const DEFAULT_SETTINGS: Settings = { language: 'vi', reducedMotion: 'system', pace: 'normal', confirmPenalty: true, volume: 60, muted: false, guides: ['xidach', 'blackjack', 'sicbo'] }
+export const DEFAULT_SETTINGS: Settings = {
+  language: 'vi',
+  reducedMotion: 'system',
+  pace: 'normal',
+  confirmPenalty: true,
+  volume: 60,
+  muted: false,
+  guides: ['xidach', 'blackjack', 'sicbo']
+}
 const MOTION = ['system', 'on', 'off'] as const
 
 /** Settings as stored, each key checked: a value this version does not know falls back to its default. */
@@ -20,7 +28,10 @@ export function readSettings(store: Store): Settings {
     reducedMotion: MOTION.find((m) => m === reducedMotion) ?? DEFAULT_SETTINGS.reducedMotion,
     pace: PACES.find((p) => p === pace) ?? DEFAULT_SETTINGS.pace,
     confirmPenalty: typeof confirmPenalty === 'boolean' ? confirmPenalty : DEFAULT_SETTINGS.confirmPenalty,
-    volume: typeof volume === 'number' && Number.isInteger(volume) && volume >= 0 && volume <= 100 ? volume : DEFAULT_SETTINGS.volume,
+    volume:
+      typeof volume === 'number' && Number.isInteger(volume) && volume >= 0 && volume <= 100
+        ? volume
+        : DEFAULT_SETTINGS.volume,
     muted: typeof muted === 'boolean' ? muted : DEFAULT_SETTINGS.muted,
     guides: Array.isArray(guides) ? GAME_IDS.filter((g) => guides.includes(g)) : [...DEFAULT_SETTINGS.guides]
   }

@@ -32,7 +32,8 @@ export interface Logger {
 }
 
 export const consoleLogger: Logger = {
-  error: (message, error) => console.error(`[banxanh] ${message}`, error instanceof Error ? error.stack : (error ?? '')),
+  error: (message, error) =>
+    console.error(`[banxanh] ${message}`, error instanceof Error ? error.stack : (error ?? '')),
   warn: (message) => console.warn(`[banxanh] ${message}`)
 }
 

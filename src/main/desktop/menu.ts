@@ -12,7 +12,11 @@ export interface MenuActions {
   about(): void
 }
 
-export function menuTemplate(text: DesktopText, actions: MenuActions, platform: NodeJS.Platform): MenuItemConstructorOptions[] {
+export function menuTemplate(
+  text: DesktopText,
+  actions: MenuActions,
+  platform: NodeJS.Platform
+): MenuItemConstructorOptions[] {
   const m = text.menu
   const go = (command: MenuCommand, label: string, accelerator?: string): MenuItemConstructorOptions => ({
     id: `go.${command}`,

@@ -52,7 +52,12 @@ export function ok<S, E>(state: S, events: E[]): StepResult<S, E> {
 }
 
 /** A refusal as a value: the in-place rules code returns it, `refuse` wraps it for `step`. */
-export function ruleError(code: string, message: string, allowed?: string[], vars?: Record<string, string | number>): RuleError {
+export function ruleError(
+  code: string,
+  message: string,
+  allowed?: string[],
+  vars?: Record<string, string | number>
+): RuleError {
   const error: RuleError = { code, message }
   if (allowed) error.allowed = allowed
   if (vars) error.vars = vars

@@ -12,10 +12,17 @@ import { fairDeck, fairDice } from './outcome'
 import { hashServerSeed } from './stream'
 
 /** Type-level message, or "missing" when the key is absent. */
-const req = (message: string) => (iss: { input?: unknown }): string => (iss.input === undefined ? 'missing' : message)
+const req =
+  (message: string) =>
+  (iss: { input?: unknown }): string =>
+    iss.input === undefined ? 'missing' : message
 
 const hex64 = z.string({ error: req('must be text') }).regex(/^[0-9a-fA-F]{64}$/, { error: 'must be 64 hex digits' })
-const die = z.number({ error: 'must be a die from 1 to 6' }).int({ error: 'must be a die from 1 to 6' }).min(1, { error: 'must be a die from 1 to 6' }).max(6, { error: 'must be a die from 1 to 6' })
+const die = z
+  .number({ error: 'must be a die from 1 to 6' })
+  .int({ error: 'must be a die from 1 to 6' })
+  .min(1, { error: 'must be a die from 1 to 6' })
+  .max(6, { error: 'must be a die from 1 to 6' })
 const card = z.string({ error: 'must be a card like "AS" or "TD"' }).transform((s, ctx): Card => {
   const c = parseCard(s)
   if (!c) {
@@ -27,7 +34,10 @@ const card = z.string({ error: 'must be a card like "AS" or "TD"' }).transform((
 
 const outcomeSchema = z.unknown().transform((v, ctx): FairnessRecordData['outcome'] => {
   if (typeof v === 'object' && v !== null && 'dice' in v) {
-    const r = z.object({ dice: z.tuple([die, die, die], { error: 'must be three dice' }) }).strict().safeParse(v)
+    const r = z
+      .object({ dice: z.tuple([die, die, die], { error: 'must be three dice' }) })
+      .strict()
+      .safeParse(v)
     if (r.success) return { dice: r.data.dice as Dice }
     for (const i of r.error.issues) ctx.addIssue({ code: 'custom', message: i.message, path: i.path })
     return z.NEVER
@@ -36,15 +46,23 @@ const outcomeSchema = z.unknown().transform((v, ctx): FairnessRecordData['outcom
     const r = z
       .object({
         cards: z.array(card, { error: 'must be a list of cards' }).min(1, { error: 'must list at least one card' }),
-        offset: z.number({ error: 'must be a whole number ≥ 0' }).int({ error: 'must be a whole number ≥ 0' }).min(0, { error: 'must be a whole number ≥ 0' }).optional()
+        offset: z
+          .number({ error: 'must be a whole number ≥ 0' })
+          .int({ error: 'must be a whole number ≥ 0' })
+          .min(0, { error: 'must be a whole number ≥ 0' })
+          .optional()
       })
       .strict()
       .safeParse(v)
-    if (r.success) return r.data.offset === undefined ? { cards: r.data.cards } : { cards: r.data.cards, offset: r.data.offset }
+    if (r.success)
+      return r.data.offset === undefined ? { cards: r.data.cards } : { cards: r.data.cards, offset: r.data.offset }
     for (const i of r.error.issues) ctx.addIssue({ code: 'custom', message: i.message, path: i.path })
     return z.NEVER
   }
-  ctx.addIssue({ code: 'custom', message: v === undefined ? 'missing' : 'must be { "dice": [a, b, c] } or { "cards": [...], "offset"?: n }' })
+  ctx.addIssue({
+    code: 'custom',
+    message: v === undefined ? 'missing' : 'must be { "dice": [a, b, c] } or { "cards": [...], "offset"?: n }'
+  })
   return z.NEVER
 })
 
@@ -54,21 +72,39 @@ export const fairnessRecordSchema = z
     serverSeed: hex64,
     serverSeedHash: hex64,
     clientSeed: z.string({ error: req('must be text') }).max(256, { error: 'must be at most 256 characters' }),
-    nonce: z.number({ error: req('must be a whole number ≥ 0') }).int({ error: 'must be a whole number ≥ 0' }).min(0, { error: 'must be a whole number ≥ 0' }),
-    decks: z.number({ error: 'must be 1–8' }).int({ error: 'must be 1–8' }).min(1, { error: 'must be 1–8' }).max(8, { error: 'must be 1–8' }).optional(),
+    nonce: z
+      .number({ error: req('must be a whole number ≥ 0') })
+      .int({ error: 'must be a whole number ≥ 0' })
+      .min(0, { error: 'must be a whole number ≥ 0' }),
+    decks: z
+      .number({ error: 'must be 1–8' })
+      .int({ error: 'must be 1–8' })
+      .min(1, { error: 'must be 1–8' })
+      .max(8, { error: 'must be 1–8' })
+      .optional(),
     outcome: outcomeSchema
   })
   .strict()
   .superRefine((r, ctx) => {
     const dice = 'dice' in r.outcome
-    if (r.game === 'sicbo' && !dice) ctx.addIssue({ code: 'custom', path: ['outcome'], message: 'a Sic Bo record holds dice' })
-    if (r.game !== 'sicbo' && dice) ctx.addIssue({ code: 'custom', path: ['outcome'], message: `a ${r.game} record holds cards` })
-    if (r.game === 'sicbo' && r.decks !== undefined) ctx.addIssue({ code: 'custom', path: ['decks'], message: 'Sic Bo has no decks' })
-    if (r.game === 'xidach' && r.decks !== undefined && r.decks !== 1) ctx.addIssue({ code: 'custom', path: ['decks'], message: 'Xì dách plays one deck' })
-    if (r.game === 'blackjack' && r.decks === undefined) ctx.addIssue({ code: 'custom', path: ['decks'], message: 'a Blackjack record must say how many decks the shoe held' })
+    if (r.game === 'sicbo' && !dice)
+      ctx.addIssue({ code: 'custom', path: ['outcome'], message: 'a Sic Bo record holds dice' })
+    if (r.game !== 'sicbo' && dice)
+      ctx.addIssue({ code: 'custom', path: ['outcome'], message: `a ${r.game} record holds cards` })
+    if (r.game === 'sicbo' && r.decks !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['decks'], message: 'Sic Bo has no decks' })
+    if (r.game === 'xidach' && r.decks !== undefined && r.decks !== 1)
+      ctx.addIssue({ code: 'custom', path: ['decks'], message: 'Xì dách plays one deck' })
+    if (r.game === 'blackjack' && r.decks === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['decks'],
+        message: 'a Blackjack record must say how many decks the shoe held'
+      })
   })
 
-export type ParseRecordResult = { ok: true; record: FairnessRecordData } | { ok: false; error: { path: string; message: string } }
+export type ParseRecordResult =
+  { ok: true; record: FairnessRecordData } | { ok: false; error: { path: string; message: string } }
 
 export function parseFairnessRecord(raw: unknown): ParseRecordResult {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
@@ -101,7 +137,13 @@ function hashCheck(record: FairnessRecordData): VerifyCheck {
   const ok = actual === record.serverSeedHash.toLowerCase()
   return ok
     ? { name: 'seed-hash', ok, detail: 'SHA-256 of the server seed matches the published hash' }
-    : { name: 'seed-hash', ok, detail: 'SHA-256 of the server seed does not match the published hash', expected: record.serverSeedHash.toLowerCase(), actual }
+    : {
+        name: 'seed-hash',
+        ok,
+        detail: 'SHA-256 of the server seed does not match the published hash',
+        expected: record.serverSeedHash.toLowerCase(),
+        actual
+      }
 }
 
 function outcomeCheck(record: FairnessRecordData): VerifyCheck {
@@ -110,19 +152,33 @@ function outcomeCheck(record: FairnessRecordData): VerifyCheck {
     const got = record.outcome.dice.join('-')
     return want === got
       ? { name: 'outcome', ok: true, detail: `the dice ${got} are what the seed gives` }
-      : { name: 'outcome', ok: false, detail: `the record says dice ${got}, the seed gives ${want}`, expected: want, actual: got }
+      : {
+          name: 'outcome',
+          ok: false,
+          detail: `the record says dice ${got}, the seed gives ${want}`,
+          expected: want,
+          actual: got
+        }
   }
   const decks = record.decks ?? 1
   const offset = record.outcome.offset ?? 0
   const cards = record.outcome.cards
   const shoe = fairDeck(record, decks)
   if (offset + cards.length > shoe.length) {
-    return { name: 'outcome', ok: false, detail: `the record lists cards up to position ${offset + cards.length}, but the shoe holds only ${shoe.length}` }
+    return {
+      name: 'outcome',
+      ok: false,
+      detail: `the record lists cards up to position ${offset + cards.length}, but the shoe holds only ${shoe.length}`
+    }
   }
   const want = shoe.slice(offset, offset + cards.length)
   const at = cards.findIndex((c, i) => c !== want[i])
   if (at === -1) {
-    return { name: 'outcome', ok: true, detail: `all ${cards.length} cards from position ${offset} of the ${decks}-deck shoe are what the seed gives` }
+    return {
+      name: 'outcome',
+      ok: true,
+      detail: `all ${cards.length} cards from position ${offset} of the ${decks}-deck shoe are what the seed gives`
+    }
   }
   return {
     name: 'outcome',

@@ -60,7 +60,10 @@ export async function dispatch(
   }
   const size = boundedJsonSize(input)
   if (size === Infinity)
-    return fail('bad-request', `${name}: input: too large or too deeply nested (the limit is ${MAX_INPUT_BYTES / 1024} KiB of JSON)`)
+    return fail(
+      'bad-request',
+      `${name}: input: too large or too deeply nested (the limit is ${MAX_INPUT_BYTES / 1024} KiB of JSON)`
+    )
 
   const schema: z.ZodType = procedures[name].input
   const parsed = schema.safeParse(input)
@@ -88,6 +91,10 @@ export async function dispatch(
 
 function fail(code: RpcError['code'], message: string, i18n?: ServerText): RpcResult<unknown> {
   // A plain copy: only the key and its values cross, never the object the handler threw with.
-  if (i18n) return { ok: false, error: { code, message, i18n: 'vars' in i18n ? { key: i18n.key, vars: { ...i18n.vars } } : { key: i18n.key } } }
+  if (i18n)
+    return {
+      ok: false,
+      error: { code, message, i18n: 'vars' in i18n ? { key: i18n.key, vars: { ...i18n.vars } } : { key: i18n.key } }
+    }
   return { ok: false, error: { code, message } }
 }

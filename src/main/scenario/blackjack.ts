@@ -35,7 +35,10 @@ import {
 } from './common'
 
 /** Timers don't run in scenarios, so `timeout` is not a scripted decision. */
-const SCRIPT_ACTIONS = BLACKJACK_ACTIONS.filter((a) => a !== 'timeout') as [BlackjackActionName, ...BlackjackActionName[]]
+const SCRIPT_ACTIONS = BLACKJACK_ACTIONS.filter((a) => a !== 'timeout') as [
+  BlackjackActionName,
+  ...BlackjackActionName[]
+]
 
 const roundSchema = cardRoundSchema(
   z
@@ -46,7 +49,11 @@ const roundSchema = cardRoundSchema(
       amount: chipsAmount.optional()
     })
     .strict(),
-  { bets: 'must be a list of { seat, amount }', card: 'must be a card such as "AS" or "10H"', actions: 'must be a list of { seat, do, amount? }' }
+  {
+    bets: 'must be a list of { seat, amount }',
+    card: 'must be a card such as "AS" or "10H"',
+    actions: 'must be a list of { seat, do, amount? }'
+  }
 )
 
 const chips = (m: Minor): number => minorToChips(m)
@@ -61,7 +68,8 @@ function parseCards(where: string, list: string[], decks: number): number[] {
   const seen = new Map<Card, number>()
   return list.map((text, j) => {
     const card = parseCard(text)
-    if (!card) throw new ScenarioError(`${where}[${j}]`, `"${text}" is not a card (rank A 2–9 T/10 J Q K, then suit S H D C)`)
+    if (!card)
+      throw new ScenarioError(`${where}[${j}]`, `"${text}" is not a card (rank A 2–9 T/10 J Q K, then suit S H D C)`)
     const n = (seen.get(card) ?? 0) + 1
     seen.set(card, n)
     if (n > decks) {
@@ -110,7 +118,8 @@ function runRound(
   round.bets.forEach((b, k) => {
     const where = `${at}.bets[${k}]`
     if (!known.has(b.seat)) throw new ScenarioError(`${where}.seat`, `"${b.seat}" is not a seat of this scenario`)
-    if (stakes.has(b.seat)) throw new ScenarioError(`${where}.seat`, `${b.seat} already has a bet this round (one spot per seat)`)
+    if (stakes.has(b.seat))
+      throw new ScenarioError(`${where}.seat`, `${b.seat} already has a bet this round (one spot per seat)`)
     const stake = chipsToMinor(b.amount) as Minor
     const problem = stakeRefusal(cfg, rules, bankrolls.get(b.seat) ?? 0, stake)
     if (problem) throw new ScenarioError(`${where}.amount`, problem)
@@ -145,8 +154,13 @@ function runRound(
       const left = actions.length - j
       throw new ScenarioError(where, `the round is already over (${left} action${left === 1 ? '' : 's'} left over)`)
     }
-    if (a.amount !== undefined && a.do !== 'insurance') throw new ScenarioError(`${where}.amount`, `only insurance takes an amount, not ${a.do}`)
-    const r = blackjackEngine.step(state, a.seat, a.amount === undefined ? { do: a.do } : { do: a.do, amountMinor: chipsToMinor(a.amount) as Minor })
+    if (a.amount !== undefined && a.do !== 'insurance')
+      throw new ScenarioError(`${where}.amount`, `only insurance takes an amount, not ${a.do}`)
+    const r = blackjackEngine.step(
+      state,
+      a.seat,
+      a.amount === undefined ? { do: a.do } : { do: a.do, amountMinor: chipsToMinor(a.amount) as Minor }
+    )
     if (!r.ok) {
       if (r.error.code === 'out-of-cards') throw ranOut(`at actions[${j}]`, r.error.message)
       throw new ScenarioError(where, r.error.message)

@@ -40,10 +40,7 @@ export const commonSchema = z
       // Xì dách seats up to its maxPlayers (at most 7, checked by its runner); the others 5.
       .max(7, { error: 'at most 7 seats (Xì dách with maxPlayers 7; 5 in the other games)' })
       .refine((s) => new Set(s.map((x) => x.id)).size === s.length, { error: 'seat ids must be unique' }),
-    dealer: z
-      .object({ bankroll: chipsAmount.optional(), bank: chipsAmount.optional() })
-      .strict()
-      .optional(),
+    dealer: z.object({ bankroll: chipsAmount.optional(), bank: chipsAmount.optional() }).strict().optional(),
     rounds: z.array(z.unknown()).min(1, { error: 'at least one round' })
   })
   .strict()
@@ -109,11 +106,16 @@ export function registerScenarioGame(game: GameId, runner: GameScenarioRunner): 
  * A card game's round in a scenario: the bets, the cards in dealing order and the scripted actions
  * (`action`, one game's shape); `words` are the refusals that name the game's shapes.
  */
-export function cardRoundSchema<A extends z.ZodType>(action: A, words: { bets: string; card: string; actions: string }) {
+export function cardRoundSchema<A extends z.ZodType>(
+  action: A,
+  words: { bets: string; card: string; actions: string }
+) {
   return z
     .object({
       bets: z
-        .array(z.object({ seat: z.string({ error: 'must be a seat id' }), amount: chipsAmount }).strict(), { error: words.bets })
+        .array(z.object({ seat: z.string({ error: 'must be a seat id' }), amount: chipsAmount }).strict(), {
+          error: words.bets
+        })
         .min(1, { error: 'at least one bet' }),
       cards: z.array(z.string({ error: words.card }), { error: 'must be a list of cards' }),
       actions: z.array(action, { error: words.actions }).optional()
@@ -163,7 +165,8 @@ export function runScenario(raw: unknown): ScenarioResult {
 
 /** The one `error: place: reason` line the CLI prints for any failure, whitespace folded to one line. */
 export function formatScenarioError(e: unknown): string {
-  const message = e instanceof ScenarioError ? e.message : `internal error: ${e instanceof Error ? e.message : String(e)}`
+  const message =
+    e instanceof ScenarioError ? e.message : `internal error: ${e instanceof Error ? e.message : String(e)}`
   return `error: ${message.replace(/\s+/g, ' ').trim()}`
 }
 
@@ -178,7 +181,10 @@ export function runScenarioText(text: string, source: string): ScenarioRun {
   try {
     raw = JSON.parse(text)
   } catch (e) {
-    return { ok: false, stderr: formatScenarioError(new ScenarioError('', `${source}: not valid JSON (${(e as Error).message})`)) }
+    return {
+      ok: false,
+      stderr: formatScenarioError(new ScenarioError('', `${source}: not valid JSON (${(e as Error).message})`))
+    }
   }
   try {
     return { ok: true, stdout: JSON.stringify(runScenario(raw), null, 2) + '\n' }

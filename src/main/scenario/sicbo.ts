@@ -7,7 +7,13 @@ import { DEALER } from '@shared/games'
 import { chipsAmount, chipsToMinor, minorToChips, type Minor } from '@shared/money'
 import { resolveSicboRules, type SicboDice } from '@shared/games/sicbo'
 import { sicboEngine, type SicboState } from '../engine/games/sicbo'
-import { registerScenarioGame, ScenarioError, zodToScenarioError, type RoundResult, type SeatRoundResult } from './common'
+import {
+  registerScenarioGame,
+  ScenarioError,
+  zodToScenarioError,
+  type RoundResult,
+  type SeatRoundResult
+} from './common'
 
 const die = z
   .number({ error: 'must be a whole number from 1 to 6' })
@@ -18,7 +24,13 @@ const die = z
 const roundSchema = z
   .object({
     bets: z.array(
-      z.object({ seat: z.string({ error: 'must be a seat id' }), spot: z.string({ error: 'must be a spot key' }), amount: chipsAmount }).strict(),
+      z
+        .object({
+          seat: z.string({ error: 'must be a seat id' }),
+          spot: z.string({ error: 'must be a spot key' }),
+          amount: chipsAmount
+        })
+        .strict(),
       { error: 'must be a list of bets' }
     ),
     dice: z.array(die, { error: 'must be three dice' }).length(3, { error: 'must be three dice' })
@@ -27,7 +39,8 @@ const roundSchema = z
 
 registerScenarioGame('sicbo', (ctx) => {
   const resolved = resolveSicboRules(ctx.rules)
-  if (!resolved.ok) throw new ScenarioError(resolved.error.path ? `rules.${resolved.error.path}` : 'rules', resolved.error.message)
+  if (!resolved.ok)
+    throw new ScenarioError(resolved.error.path ? `rules.${resolved.error.path}` : 'rules', resolved.error.message)
   const rules = resolved.rules
   const bankrolls: Record<string, Minor> = {}
   for (const s of ctx.seats) bankrolls[s.id] = s.bankroll
@@ -48,7 +61,11 @@ registerScenarioGame('sicbo', (ctx) => {
     let state: SicboState = started.state
     round.bets.forEach((bet, j) => {
       if (bet.seat === DEALER) throw new ScenarioError(`${where}.bets[${j}].seat`, 'the dealer does not bet')
-      const r = sicboEngine.step(state, bet.seat, { type: 'bet', spot: bet.spot, amountMinor: chipsToMinor(bet.amount) as Minor })
+      const r = sicboEngine.step(state, bet.seat, {
+        type: 'bet',
+        spot: bet.spot,
+        amountMinor: chipsToMinor(bet.amount) as Minor
+      })
       if (!r.ok) throw new ScenarioError(`${where}.bets[${j}]`, r.error.message)
       state = r.state
     })

@@ -55,7 +55,10 @@ function runXidach(ctx: ScenarioContext): { rounds: RoundResult[]; bankrolls: Re
   const bankrolls = new Map<string, Minor>(ctx.seats.map((s) => [s.id, s.bankroll]))
   let dealerChips: Minor | null = ctx.dealerBankroll
   if (ctx.dealerBank !== null && dealerChips !== null && ctx.dealerBank > dealerChips) {
-    throw new ScenarioError('dealer.bank', `the bank (${chips(ctx.dealerBank)}) can't exceed the dealer's bankroll (${chips(dealerChips)})`)
+    throw new ScenarioError(
+      'dealer.bank',
+      `the bank (${chips(ctx.dealerBank)}) can't exceed the dealer's bankroll (${chips(dealerChips)})`
+    )
   }
   // With no bank of its own (or one equal to the bankroll, the default) the dealer's bank is its chips
   // each round; a declared bank is kept, but never more than the chips the dealer has left.
@@ -73,10 +76,15 @@ function runXidach(ctx: ScenarioContext): { rounds: RoundResult[]; bankrolls: Re
     const stakeOf = new Map<string, Minor>()
     round.bets.forEach((b, i) => {
       const at = `${where}.bets[${i}]`
-      if (!bankrolls.has(b.seat)) throw new ScenarioError(`${at}.seat`, `no seat "${b.seat}" (seats: ${[...bankrolls.keys()].join(', ')})`)
+      if (!bankrolls.has(b.seat))
+        throw new ScenarioError(`${at}.seat`, `no seat "${b.seat}" (seats: ${[...bankrolls.keys()].join(', ')})`)
       if (stakeOf.has(b.seat)) throw new ScenarioError(`${at}.seat`, `${b.seat} has already staked this round`)
       const stake = chipsToMinor(b.amount) as Minor
-      const why = stakeRefusal(rules, stake, { chips: bankrolls.get(b.seat) as Minor, bank: bankNow(), otherStakes: [...stakeOf.values()] })
+      const why = stakeRefusal(rules, stake, {
+        chips: bankrolls.get(b.seat) as Minor,
+        bank: bankNow(),
+        otherStakes: [...stakeOf.values()]
+      })
       if (why) throw new ScenarioError(`${at}.amount`, `${b.seat}: ${why}`)
       stakeOf.set(b.seat, stake)
     })
@@ -85,8 +93,10 @@ function runXidach(ctx: ScenarioContext): { rounds: RoundResult[]; bankrolls: Re
     const listed = new Set<Card>()
     round.cards.forEach((text, i) => {
       const c = parseCard(text)
-      if (c === null) throw new ScenarioError(`${where}.cards[${i}]`, `"${text}" is not a card (rank A 2-9 T J Q K, suit S H D C)`)
-      if (listed.has(c)) throw new ScenarioError(`${where}.cards[${i}]`, `${c} is listed twice (one deck holds each card once)`)
+      if (c === null)
+        throw new ScenarioError(`${where}.cards[${i}]`, `"${text}" is not a card (rank A 2-9 T J Q K, suit S H D C)`)
+      if (listed.has(c))
+        throw new ScenarioError(`${where}.cards[${i}]`, `${c} is listed twice (one deck holds each card once)`)
       listed.add(c)
       deck.push(c)
     })
@@ -96,7 +106,10 @@ function runXidach(ctx: ScenarioContext): { rounds: RoundResult[]; bankrolls: Re
       .map((s) => ({ id: s.id, bankroll: bankrolls.get(s.id) as Minor, stake: stakeOf.get(s.id) as Minor }))
     const needed = 2 * (players.length + 1)
     if (deck.length < needed) {
-      throw new ScenarioError(`${where}.cards`, `the script's cards ran out: the deal needs ${needed} cards, the file lists ${deck.length}`)
+      throw new ScenarioError(
+        `${where}.cards`,
+        `the script's cards ran out: the deal needs ${needed} cards, the file lists ${deck.length}`
+      )
     }
     const started = startRound(rules, { players, dealer: { bankroll: dealerChips, bank: bankNow() }, deck }, null)
     if (!started.ok) throw new ScenarioError(where, started.error.message)
@@ -109,8 +122,10 @@ function runXidach(ctx: ScenarioContext): { rounds: RoundResult[]; bankrolls: Re
         const left = actions.length - i
         throw new ScenarioError(at, `the round is already over (${left} action${left === 1 ? '' : 's'} left over)`)
       }
-      if (a.seat !== DEALER && !bankrolls.has(a.seat)) throw new ScenarioError(`${at}.seat`, `no seat "${a.seat}" at the table`)
-      if (a.seat !== DEALER && !stakeOf.has(a.seat)) throw new ScenarioError(`${at}.seat`, `${a.seat} has no stake in this round`)
+      if (a.seat !== DEALER && !bankrolls.has(a.seat))
+        throw new ScenarioError(`${at}.seat`, `no seat "${a.seat}" at the table`)
+      if (a.seat !== DEALER && !stakeOf.has(a.seat))
+        throw new ScenarioError(`${at}.seat`, `${a.seat} has no stake in this round`)
       let action: XidachAction
       if (a.do === 'check') {
         if (a.target === undefined) throw new ScenarioError(`${at}.target`, 'a check needs a target seat')
@@ -121,7 +136,8 @@ function runXidach(ctx: ScenarioContext): { rounds: RoundResult[]; bankrolls: Re
       }
       const bad = apply(state, a.seat, action, null)
       if (bad) {
-        if (bad.code === DECK_EMPTY) throw new ScenarioError(at, `the script's cards ran out: ${a.seat} draws a card the file does not list`)
+        if (bad.code === DECK_EMPTY)
+          throw new ScenarioError(at, `the script's cards ran out: ${a.seat} draws a card the file does not list`)
         throw new ScenarioError(at, bad.message)
       }
     })
@@ -164,7 +180,11 @@ function roundResult(state: XidachState): RoundResult {
     if (p.paidForDealer !== 0) seat.paidForDealer = chips(p.paidForDealer)
     seats[p.id] = seat
   }
-  const dealer: RoundResult['dealer'] = { net: chips(nets[DEALER] as Minor), cards: state.dealer.cards.slice(), total: shownTotal(state.rules, state.dealer.cards) }
+  const dealer: RoundResult['dealer'] = {
+    net: chips(nets[DEALER] as Minor),
+    cards: state.dealer.cards.slice(),
+    total: shownTotal(state.rules, state.dealer.cards)
+  }
   if (state.dealer.penalised !== null) dealer.penalised = state.dealer.penalised
   return { seats, dealer }
 }

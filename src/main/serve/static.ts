@@ -70,7 +70,12 @@ export function resolveStatic(root: string, pathname: string): Resolved {
   return { ok: true, file: real }
 }
 
-export function serveFile(req: IncomingMessage, res: ServerResponse, file: string, headers: Record<string, string>): void {
+export function serveFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  headers: Record<string, string>
+): void {
   const size = statSync(file).size
   const isHtml = file.endsWith(join(sep, 'index.html'))
   res.writeHead(200, {

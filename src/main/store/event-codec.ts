@@ -39,7 +39,12 @@ const DICTIONARY_1 = Buffer.from(
 )
 
 export function encodeStep(actionJson: string, eventsJson: string): Buffer {
-  const body = deflateRawSync(Buffer.from(`${actionJson}\n${eventsJson}`, 'utf8'), { dictionary: DICTIONARY_1, level: 6, windowBits: 12, memLevel: 8 })
+  const body = deflateRawSync(Buffer.from(`${actionJson}\n${eventsJson}`, 'utf8'), {
+    dictionary: DICTIONARY_1,
+    level: 6,
+    windowBits: 12,
+    memLevel: 8
+  })
   const out = Buffer.allocUnsafe(body.length + 1)
   out[0] = FORMAT_1
   body.copy(out, 1)

@@ -25,7 +25,12 @@ export class DataDirLocked extends Error {
     readonly dataDir: string,
     readonly holder: Holder
   ) {
-    const host = holder.host === 'web' ? { vi: 'trình duyệt', en: 'browser host' } : holder.host === 'electron' ? { vi: 'ứng dụng', en: 'desktop app' } : { vi: holder.host, en: holder.host }
+    const host =
+      holder.host === 'web'
+        ? { vi: 'trình duyệt', en: 'browser host' }
+        : holder.host === 'electron'
+          ? { vi: 'ứng dụng', en: 'desktop app' }
+          : { vi: holder.host, en: holder.host }
     super(
       `Một Bàn Xanh khác (tiến trình ${holder.pid}, ${host.vi}) đang dùng thư mục dữ liệu ${dataDir}. Hãy đóng nó trước, hoặc chọn thư mục khác bằng BANXANH_DATA_DIR.\n` +
         `Another Bàn Xanh (process ${holder.pid}, ${host.en}) is already using the data folder ${dataDir}. Close it first, or choose another folder with BANXANH_DATA_DIR.`
@@ -65,7 +70,14 @@ function alive(h: Holder): boolean {
 function readHolder(file: string): Holder | null {
   try {
     const v = JSON.parse(readFileSync(file, 'utf8')) as Partial<Holder>
-    return typeof v.pid === 'number' && Number.isSafeInteger(v.pid) ? { pid: v.pid, host: String(v.host ?? '?'), since: String(v.since ?? ''), ...(typeof v.started === 'string' ? { started: v.started } : {}) } : null
+    return typeof v.pid === 'number' && Number.isSafeInteger(v.pid)
+      ? {
+          pid: v.pid,
+          host: String(v.host ?? '?'),
+          since: String(v.since ?? ''),
+          ...(typeof v.started === 'string' ? { started: v.started } : {})
+        }
+      : null
   } catch {
     return null
   }

@@ -41,8 +41,11 @@ export class MigrationError extends Error {
     readonly migration: Migration,
     cause: unknown
   ) {
-    super(`migration ${migration.version} ("${migration.name}") failed: ${(cause as Error)?.message ?? String(cause)}`, {
-      cause
-    })
+    super(
+      `migration ${migration.version} ("${migration.name}") failed: ${(cause as Error)?.message ?? String(cause)}`,
+      {
+        cause
+      }
+    )
   }
 }

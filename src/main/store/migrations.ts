@@ -305,7 +305,14 @@ BEGIN SELECT RAISE(ABORT, 'round events are append-only'); END;
 
 function v4run(db: Database.Database): void {
   const insert = db.prepare('INSERT INTO round_steps (round_id, seq, actor, data, created_at) VALUES (?, ?, ?, ?, ?)')
-  type Row = { round_id: number; seq: number; actor: string; action_json: string; events_json: string; created_at: string }
+  type Row = {
+    round_id: number
+    seq: number
+    actor: string
+    action_json: string
+    events_json: string
+    created_at: string
+  }
   // In batches, by key: the driver cannot write while a statement is still stepping through rows.
   const batch = db.prepare<[number, number, number], Row>(
     `SELECT round_id, seq, actor, action_json, events_json, created_at FROM round_events
@@ -314,7 +321,8 @@ function v4run(db: Database.Database): void {
   let at = { round: -1, seq: -1 }
   for (;;) {
     const rows = batch.all(at.round, at.round, at.seq)
-    for (const r of rows) insert.run(r.round_id, r.seq, r.actor, encodeStep(r.action_json, r.events_json), encodeTime(r.created_at))
+    for (const r of rows)
+      insert.run(r.round_id, r.seq, r.actor, encodeStep(r.action_json, r.events_json), encodeTime(r.created_at))
     const last = rows[rows.length - 1]
     if (!last) break
     at = { round: last.round_id, seq: last.seq }

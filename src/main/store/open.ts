@@ -5,7 +5,17 @@
  * start a fresh file (`store.startFresh`) or restore a backup.
  */
 import Database from 'better-sqlite3'
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  statSync,
+  writeFileSync
+} from 'node:fs'
 import { join } from 'node:path'
 import { DB_FILE } from './paths'
 import { LATEST_VERSION, MIGRATIONS, type Migration } from './migrations'
@@ -127,7 +137,13 @@ function noticed(dataDir: string, d: Damaged): OpenResult {
   return { ok: false, damaged: d }
 }
 
-function damaged(dataDir: string, file: string, reason: 'not-a-database' | 'unreadable', at: Date, shm: Buffer | null): OpenResult {
+function damaged(
+  dataDir: string,
+  file: string,
+  reason: 'not-a-database' | 'unreadable',
+  at: Date,
+  shm: Buffer | null
+): OpenResult {
   const movedTo = moveAside(file, at, shm)
   return noticed(dataDir, {
     state: 'damaged',

@@ -15,7 +15,10 @@ export function dataDirFromEnv(env: NodeJS.ProcessEnv = process.env): string | n
 }
 
 /** The browser host's and CLI's default data directory for this OS. */
-export function defaultDataDir(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): string {
+export function defaultDataDir(
+  env: NodeJS.ProcessEnv = process.env,
+  platform: NodeJS.Platform = process.platform
+): string {
   const home = homedir()
   if (platform === 'win32') return join(env.LOCALAPPDATA || join(home, 'AppData', 'Local'), 'banxanh')
   if (platform === 'darwin') return join(home, 'Library', 'Application Support', 'banxanh')

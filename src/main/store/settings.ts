@@ -24,7 +24,12 @@ export class SettingsRepo {
     if (this.memo.has(key)) return this.memo.get(key)
     const value = this.read(key)
     // Only plain values: a caller may change an object it was given.
-    const plain = value === null || value === undefined || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    const plain =
+      value === null ||
+      value === undefined ||
+      typeof value === 'string' ||
+      typeof value === 'number' ||
+      typeof value === 'boolean'
     if (plain && !this.db.inTransaction) this.memo.set(key, value)
     return value
   }

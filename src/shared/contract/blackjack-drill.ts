@@ -41,7 +41,10 @@ export const bjStrategyNewInput = z
 export const bjStrategyCheckInput = z
   .object({
     drillId,
-    answers: z.array(z.enum(BJ_DRILL_ACTIONS, { error: `must be one of ${BJ_DRILL_ACTIONS.join(', ')}` })).min(1).max(BJ_DRILL_MAX_HANDS),
+    answers: z
+      .array(z.enum(BJ_DRILL_ACTIONS, { error: `must be one of ${BJ_DRILL_ACTIONS.join(', ')}` }))
+      .min(1)
+      .max(BJ_DRILL_MAX_HANDS),
     elapsedMs
   })
   .strict()
@@ -59,7 +62,10 @@ export const bjCountCheckInput = z
   .object({
     drillId,
     running: whole(-500, 500, 'points'),
-    trueCount: z.number({ error: 'must be a number' }).min(-500, { error: 'must be at least -500' }).max(500, { error: 'must be at most 500' }),
+    trueCount: z
+      .number({ error: 'must be a number' })
+      .min(-500, { error: 'must be at least -500' })
+      .max(500, { error: 'must be at most 500' }),
     elapsedMs
   })
   .strict()
@@ -74,7 +80,11 @@ export const bjDrillResultsInput = z
 export interface BjStrategyQuestion {
   drillId: string
   rulesName: string
-  hands: Array<{ cards: [Card, Card]; up: Card; /** Actions the rules allow on this hand. */ allowed: BlackjackDrillAction[] }>
+  hands: Array<{
+    cards: [Card, Card]
+    up: Card
+    /** Actions the rules allow on this hand. */ allowed: BlackjackDrillAction[]
+  }>
   issuedAt: string
 }
 

@@ -47,7 +47,12 @@ export const drillNewInput = z
 
 /** The user's answer: what each bet pays (0 for a losing bet), in the layout's order, or the total. */
 export const drillAnswerInput = z.discriminatedUnion('mode', [
-  z.object({ mode: z.literal('per-bet'), payoutsMinor: z.array(payoutMinor).max(DRILL_MAX_BETS, { error: `must list at most ${DRILL_MAX_BETS} payouts` }) }).strict(),
+  z
+    .object({
+      mode: z.literal('per-bet'),
+      payoutsMinor: z.array(payoutMinor).max(DRILL_MAX_BETS, { error: `must list at most ${DRILL_MAX_BETS} payouts` })
+    })
+    .strict(),
   z.object({ mode: z.literal('total'), totalMinor: payoutMinor }).strict()
 ])
 
@@ -68,7 +73,12 @@ export const drillCheckInput = z
 export const drillResultsInput = z
   .object({
     game,
-    limit: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).max(100, { error: 'must be at most 100' }).default(10)
+    limit: z
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be at least 1' })
+      .max(100, { error: 'must be at most 100' })
+      .default(10)
   })
   .strict()
 

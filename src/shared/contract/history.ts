@@ -9,17 +9,31 @@
 import { z } from 'zod'
 import { GAME_IDS, type GameId, type SeatId } from '../games'
 
-const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, { error: 'must be an id' })
+const id = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'must be an id' })
 const rowId = (what: string) =>
-  z.number({ error: `must be a ${what} id` }).int({ error: `must be a ${what} id` }).min(1, { error: `must be a ${what} id` }).max(Number.MAX_SAFE_INTEGER, { error: `must be a ${what} id` })
+  z
+    .number({ error: `must be a ${what} id` })
+    .int({ error: `must be a ${what} id` })
+    .min(1, { error: `must be a ${what} id` })
+    .max(Number.MAX_SAFE_INTEGER, { error: `must be a ${what} id` })
 export const sessionIdSchema = rowId('session')
 export const roundIdSchema = rowId('round')
-const offset = z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 or more' }).max(1_000_000_000, { error: 'is too large' })
+const offset = z
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be a whole number' })
+  .min(0, { error: 'must be 0 or more' })
+  .max(1_000_000_000, { error: 'is too large' })
 /** An instant as ISO 8601 (`2026-01-31T23:00:00.000Z`, or a date `2026-01-31` = its midnight UTC). */
 const instant = z
   .string({ error: 'must be a date' })
   .max(40, { error: 'must be a date' })
-  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/, { error: 'must be an ISO date like 2026-01-31 or 2026-01-31T23:00:00Z' })
+  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/, {
+    error: 'must be an ISO date like 2026-01-31 or 2026-01-31T23:00:00Z'
+  })
   .refine((s) => !Number.isNaN(Date.parse(s)), { error: 'is not a real date' })
 
 export const HISTORY_SORTS = ['date', 'net', 'rounds'] as const
@@ -38,7 +52,12 @@ export const historySessionsInput = z
     sort: z.enum(HISTORY_SORTS).default('date'),
     order: z.enum(['asc', 'desc']).default('desc'),
     offset: offset.default(0),
-    limit: z.number().int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).max(200, { error: 'must be at most 200' }).default(50)
+    limit: z
+      .number()
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be at least 1' })
+      .max(200, { error: 'must be at most 200' })
+      .default(50)
   })
   .strict()
 
@@ -46,7 +65,12 @@ export const historySessionInput = z
   .object({
     sessionId: sessionIdSchema,
     /** Most points of the balance chart (min/max buckets beyond it); default and maximum 2000. */
-    maxPoints: z.number().int({ error: 'must be a whole number' }).min(2, { error: 'must be at least 2' }).max(2000, { error: 'must be at most 2000' }).default(2000)
+    maxPoints: z
+      .number()
+      .int({ error: 'must be a whole number' })
+      .min(2, { error: 'must be at least 2' })
+      .max(2000, { error: 'must be at most 2000' })
+      .default(2000)
   })
   .strict()
 
@@ -54,7 +78,12 @@ export const historyRoundsInput = z
   .object({
     sessionId: sessionIdSchema,
     offset: offset.default(0),
-    limit: z.number().int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).max(500, { error: 'must be at most 500' }).default(100)
+    limit: z
+      .number()
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be at least 1' })
+      .max(500, { error: 'must be at most 500' })
+      .default(100)
   })
   .strict()
 
@@ -67,7 +96,10 @@ export const historyExportInput = z
   .object({
     scope: z.discriminatedUnion(
       'kind',
-      [z.object({ kind: z.literal('session'), sessionId: sessionIdSchema }).strict(), z.object({ kind: z.literal('all') }).strict()],
+      [
+        z.object({ kind: z.literal('session'), sessionId: sessionIdSchema }).strict(),
+        z.object({ kind: z.literal('all') }).strict()
+      ],
       { error: 'must be { kind: "session", sessionId } or { kind: "all" }' }
     ),
     format: z.enum(EXPORT_FORMATS)
@@ -85,8 +117,17 @@ export const EXPORT_CHUNK_MAX = 1024 * 1024
 export const historyExportChunkInput = z
   .object({
     fileName: exportFileName,
-    offset: z.number().int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 or more' }).max(2 ** 40, { error: 'is too large' }),
-    length: z.number().int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).max(EXPORT_CHUNK_MAX, { error: `must be at most ${EXPORT_CHUNK_MAX}` }).default(EXPORT_CHUNK_MAX)
+    offset: z
+      .number()
+      .int({ error: 'must be a whole number' })
+      .min(0, { error: 'must be 0 or more' })
+      .max(2 ** 40, { error: 'is too large' }),
+    length: z
+      .number()
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be at least 1' })
+      .max(EXPORT_CHUNK_MAX, { error: `must be at most ${EXPORT_CHUNK_MAX}` })
+      .default(EXPORT_CHUNK_MAX)
   })
   .strict()
 
@@ -98,8 +139,14 @@ export const historyUploadInput = z
     /** Omitted for the first chunk; then the id the first answer gave. */
     uploadId: id.optional(),
     /** Characters received so far; a chunk must continue exactly where the upload stands. */
-    offset: z.number().int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 or more' }).max(2 ** 40, { error: 'is too large' }),
-    text: z.string({ error: 'must be text' }).max(UPLOAD_CHUNK_MAX, { error: `must be at most ${UPLOAD_CHUNK_MAX} characters` })
+    offset: z
+      .number()
+      .int({ error: 'must be a whole number' })
+      .min(0, { error: 'must be 0 or more' })
+      .max(2 ** 40, { error: 'is too large' }),
+    text: z
+      .string({ error: 'must be text' })
+      .max(UPLOAD_CHUNK_MAX, { error: `must be at most ${UPLOAD_CHUNK_MAX} characters` })
   })
   .strict()
 

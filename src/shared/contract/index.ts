@@ -77,14 +77,24 @@ import {
   type BjStrategyQuestion
 } from './blackjack-drill'
 import { fairnessVerifyInput, type FairnessVerdict } from '../fairness'
-import { blackjackEdgeInput, xidachEdgeCancelInput, xidachEdgeInput, type BlackjackEdgeInfo, type XidachEdgeInfo } from './analysis'
+import {
+  blackjackEdgeInput,
+  xidachEdgeCancelInput,
+  xidachEdgeInput,
+  type BlackjackEdgeInfo,
+  type XidachEdgeInfo
+} from './analysis'
 
 // ---- shared pieces -------------------------------------------------------------------------------
 
 export const LANGUAGES = ['vi', 'en'] as const
 export type Language = (typeof LANGUAGES)[number]
 
-const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, { error: 'must be an id' })
+const id = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'must be an id' })
 /** 1–40 characters after NFC normalization and trimming (so a decomposed "ứ" counts once), no control characters. */
 export const profileName = z
   .string({ error: 'must be text' })
@@ -143,9 +153,17 @@ export const settingsPatch = z
     reducedMotion: z.enum(['system', 'on', 'off']).optional(),
     pace: z.enum(PACES).optional(),
     confirmPenalty: z.boolean({ error: 'must be true or false' }).optional(),
-    volume: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be at least 0' }).max(100, { error: 'must be at most 100' }).optional(),
+    volume: z
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(0, { error: 'must be at least 0' })
+      .max(100, { error: 'must be at most 100' })
+      .optional(),
     muted: z.boolean({ error: 'must be true or false' }).optional(),
-    guides: z.array(z.enum(GAME_IDS), { error: 'must be a list of games' }).max(GAME_IDS.length, { error: `must list at most ${GAME_IDS.length} games` }).optional()
+    guides: z
+      .array(z.enum(GAME_IDS), { error: 'must be a list of games' })
+      .max(GAME_IDS.length, { error: `must list at most ${GAME_IDS.length} games` })
+      .optional()
   })
   .strict()
 
@@ -158,7 +176,13 @@ export const settingsPatch = z
  */
 export type StoreStatus =
   | { state: 'ok' }
-  | { state: 'damaged'; reason: 'not-a-database' | 'newer-version' | 'unreadable'; message: string; movedTo: string; backup: string | null }
+  | {
+      state: 'damaged'
+      reason: 'not-a-database' | 'newer-version' | 'unreadable'
+      message: string
+      movedTo: string
+      backup: string | null
+    }
   | { state: 'fault'; fault: StoreFaultKind; message: string }
 
 /** Why the store cannot write: `read-only` data folder or file, `disk-full`, or another write error. */

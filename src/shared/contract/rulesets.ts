@@ -31,15 +31,24 @@ export const rulesetName = z
   )
 
 const game = z.enum(GAME_IDS, { error: `must be one of ${GAME_IDS.join(', ')}` })
-const version = z.number({ error: 'must be a version number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).max(1_000_000, { error: 'is too large' })
+const version = z
+  .number({ error: 'must be a version number' })
+  .int({ error: 'must be a whole number' })
+  .min(1, { error: 'must be at least 1' })
+  .max(1_000_000, { error: 'is too large' })
 /** `{ preset, …keys }`; the game's own resolve function checks it (names the key at fault). */
 export const ruleKeysInput = z.record(z.string().max(64), z.unknown(), { error: 'must be an object of house rules' })
 const keys = ruleKeysInput
-const presetName = z.string({ error: 'must be a preset name' }).min(1, { error: 'must be a preset name' }).max(32, { error: 'must be a preset name' })
+const presetName = z
+  .string({ error: 'must be a preset name' })
+  .min(1, { error: 'must be a preset name' })
+  .max(32, { error: 'must be a preset name' })
 
 export const rulesetsGameInput = z.object({ game: game.optional() }).strict()
 export const rulesetGetInput = z.object({ id: rulesetIdSchema, version: version.optional() }).strict()
-export const rulesetCreateInput = z.object({ game, name: rulesetName, preset: presetName, keys: keys.optional() }).strict()
+export const rulesetCreateInput = z
+  .object({ game, name: rulesetName, preset: presetName, keys: keys.optional() })
+  .strict()
 export const rulesetSaveInput = z
   .object({
     id: rulesetIdSchema,
@@ -49,7 +58,9 @@ export const rulesetSaveInput = z
     keys
   })
   .strict()
-export const rulesetDuplicateInput = z.object({ id: rulesetIdSchema, version: version.optional(), name: rulesetName }).strict()
+export const rulesetDuplicateInput = z
+  .object({ id: rulesetIdSchema, version: version.optional(), name: rulesetName })
+  .strict()
 export const rulesetDeleteInput = z
   .object({ id: rulesetIdSchema, confirm: z.literal(true, { error: 'deleting a ruleset must be confirmed' }) })
   .strict()

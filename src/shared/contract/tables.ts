@@ -14,8 +14,16 @@ import type { BlackjackEvent, BlackjackView } from '../games/blackjack'
 import type { Card } from '../cards'
 import type { XidachEvent, XidachView } from '../games/xidach'
 
-const tableId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, { error: 'must be a table id' })
-const minor = z.number({ error: 'must be a number' }).int({ error: 'must be whole minor units' }).positive({ error: 'must be greater than 0' }).max(100_000_000_000, { error: 'is too large' })
+const tableId = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'must be a table id' })
+const minor = z
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be whole minor units' })
+  .positive({ error: 'must be greater than 0' })
+  .max(100_000_000_000, { error: 'is too large' })
 
 export const clientSeedSchema = z
   .string({ error: 'must be text' })
@@ -45,7 +53,10 @@ export const xidachTableConfig = z
      * Computer players: 0–4 when the person is a player, 1–5 when the person deals; up to 6 and 7
      * under a house rule `maxPlayers` of 7 (the table checks the count against the rules).
      */
-    bots: z.array(z.enum(['cautious', 'standard', 'bold'])).max(7, { error: 'at most 7 bots' }).default(['standard', 'cautious']),
+    bots: z
+      .array(z.enum(['cautious', 'standard', 'bold']))
+      .max(7, { error: 'at most 7 bots' })
+      .default(['standard', 'cautious']),
     /** The computer dealer's strength (person as a player). */
     dealerAi: z.enum(['simple', 'shrewd']).default('shrewd'),
     /** The dealer's bank per round (khả năng chi trả), minor units; omitted: the dealer's chips. */
@@ -58,21 +69,39 @@ export const xidachTableConfig = z
 
 export const tableOpenInput = z.discriminatedUnion('game', [
   z.object({ game: z.literal('sicbo'), ruleset: tableRulesInput, config: sicboTableConfig.default({}) }).strict(),
-  z.object({ game: z.literal('blackjack'), ruleset: tableRulesInput, config: blackjackTableConfig.default({ spots: 1, bots: 0 }) }).strict(),
-  z.object({ game: z.literal('xidach'), ruleset: tableRulesInput, config: xidachTableConfig.default({ role: 'player', bots: ['standard', 'cautious'], dealerAi: 'shrewd' }) }).strict()
+  z
+    .object({
+      game: z.literal('blackjack'),
+      ruleset: tableRulesInput,
+      config: blackjackTableConfig.default({ spots: 1, bots: 0 })
+    })
+    .strict(),
+  z
+    .object({
+      game: z.literal('xidach'),
+      ruleset: tableRulesInput,
+      config: xidachTableConfig.default({ role: 'player', bots: ['standard', 'cautious'], dealerAi: 'shrewd' })
+    })
+    .strict()
 ])
 
 export const tableStartInput = z
   .object({
     tableId,
     /** The person's stakes for this round, per own seat (Sic Bo takes its bets as actions instead). */
-    stakes: z.array(z.object({ seat: z.string().min(1).max(16), amountMinor: minor }).strict()).max(3).default([]),
+    stakes: z
+      .array(z.object({ seat: z.string().min(1).max(16), amountMinor: minor }).strict())
+      .max(3)
+      .default([]),
     /**
      * The person's first decision of the round, taken in the same transaction as the start: one
      * durable commit for both (Sic Bo: `{ seat: 'you', action: { type: 'roll', bets } }` places the
      * bets and rolls). Refused as a whole, starting nothing, when the decision is refused.
      */
-    act: z.object({ seat: z.string().min(1).max(16), action: z.record(z.string(), z.unknown()) }).strict().optional(),
+    act: z
+      .object({ seat: z.string().min(1).max(16), action: z.record(z.string(), z.unknown()) })
+      .strict()
+      .optional(),
     /** A rotating bank offered to the person: they pass it on and play this round (with a stake). */
     declineBank: z.boolean().optional()
   })

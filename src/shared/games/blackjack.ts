@@ -146,12 +146,17 @@ export function resolveBlackjackRules(input: unknown): ResolvedBlackjackRules {
   let preset: BlackjackPreset = DEFAULT_BLACKJACK_PRESET
   if (presetRaw !== undefined) {
     if (typeof presetRaw !== 'string' || !(BLACKJACK_PRESETS as readonly string[]).includes(presetRaw)) {
-      return { ok: false, path: 'preset', message: `must be one of ${BLACKJACK_PRESETS.map((p) => `"${p}"`).join(', ')}` }
+      return {
+        ok: false,
+        path: 'preset',
+        message: `must be one of ${BLACKJACK_PRESETS.map((p) => `"${p}"`).join(', ')}`
+      }
     }
     preset = presetRaw as BlackjackPreset
   }
   for (const key of Object.keys(overrides)) {
-    if (!(key in blackjackRulesSchema.shape)) return { ok: false, path: key, message: `unknown blackjack house rule "${key}"` }
+    if (!(key in blackjackRulesSchema.shape))
+      return { ok: false, path: key, message: `unknown blackjack house rule "${key}"` }
   }
   const parsed = blackjackRulesSchema.safeParse({ ...blackjackPresets[preset], ...overrides })
   if (!parsed.success) {
@@ -165,14 +170,16 @@ export function resolveBlackjackRules(input: unknown): ResolvedBlackjackRules {
     return {
       ok: false,
       path: blame('peek', 'surrender'),
-      message: 'early surrender is made before the dealer can know about a blackjack, so it needs peek: false (with the peek use "late")'
+      message:
+        'early surrender is made before the dealer can know about a blackjack, so it needs peek: false (with the peek use "late")'
     }
   }
   if (r.surrender === 'late' && !r.peek) {
     return {
       ok: false,
       path: blame('peek', 'surrender'),
-      message: 'late surrender is made after the dealer\'s peek, so it needs peek: true (without the peek use "early" or "none")'
+      message:
+        'late surrender is made after the dealer\'s peek, so it needs peek: true (without the peek use "early" or "none")'
     }
   }
   if (r.charlie !== 'off' && r.maxCards !== 'none' && r.charlie > r.maxCards) {
@@ -207,7 +214,9 @@ export function blackjackStakeStep(r: Pick<BlackjackRules, 'blackjackPays' | 'su
 }
 
 /** The smallest stake the table takes: the table minimum rounded up to the step (minor units). */
-export function blackjackSmallestStake(r: Pick<BlackjackRules, 'blackjackPays' | 'surrender' | 'insurance' | 'minBet'>): number {
+export function blackjackSmallestStake(
+  r: Pick<BlackjackRules, 'blackjackPays' | 'surrender' | 'insurance' | 'minBet'>
+): number {
   const step = blackjackStakeStep(r)
   const min = chipsToMinor(r.minBet) ?? 1
   return Math.ceil(min / step) * step
@@ -245,7 +254,10 @@ export const blackjackActionSchema = z
       .optional()
   })
   .strict()
-  .refine((a) => a.amountMinor === undefined || a.do === 'insurance', { error: 'only insurance takes an amount', path: ['amountMinor'] })
+  .refine((a) => a.amountMinor === undefined || a.do === 'insurance', {
+    error: 'only insurance takes an amount',
+    path: ['amountMinor']
+  })
 export type BlackjackAction = z.infer<typeof blackjackActionSchema>
 
 // ---- outcomes, view, events ----------------------------------------------------------------------

@@ -54,10 +54,6 @@ export function spotIndex(spot: SicboSpot): number {
   return SPOT_INDEX.get(spot) as number
 }
 
-function isFace(n: number): n is Face {
-  return Number.isInteger(n) && n >= 1 && n <= 6
-}
-
 /** The spot a key names, or null for anything rules.md does not list. */
 export function parseSpot(key: string): ParsedSpot | null {
   if (typeof key !== 'string' || !SPOT_INDEX.has(key)) return null
@@ -81,7 +77,8 @@ export function spotRefusal(key: string, oddEven: boolean): string | null {
     }
     return `unknown spot "${key}"`
   }
-  if ((key === 'odd' || key === 'even') && !oddEven) return `spot "${key}" is not on this table (house rule oddEven is off)`
+  if ((key === 'odd' || key === 'even') && !oddEven)
+    return `spot "${key}" is not on this table (house rule oddEven is off)`
   return null
 }
 
@@ -141,19 +138,55 @@ export const DEFAULT_SICBO_PRESET: SicboPresetName = 'trainer'
 /** docs/rules-sicbo.md "Presets and pay tables", column by column. */
 export const PAY_TABLES: Readonly<Record<SicboPresetName, Readonly<SicboPayTable>>> = {
   trainer: {
-    smallBig: 1, single1: 1, single2: 2, single3: 3,
-    total4_17: 60, total5_16: 30, total6_15: 17, total7_14: 12, total8_13: 8, total9_12: 6, total10_11: 6,
-    double: 11, triple: 180, anyTriple: 30, combo: 6
+    smallBig: 1,
+    single1: 1,
+    single2: 2,
+    single3: 3,
+    total4_17: 60,
+    total5_16: 30,
+    total6_15: 17,
+    total7_14: 12,
+    total8_13: 8,
+    total9_12: 6,
+    total10_11: 6,
+    double: 11,
+    triple: 180,
+    anyTriple: 30,
+    combo: 6
   },
   'atlantic-city': {
-    smallBig: 1, single1: 1, single2: 2, single3: 3,
-    total4_17: 60, total5_16: 30, total6_15: 17, total7_14: 12, total8_13: 8, total9_12: 6, total10_11: 6,
-    double: 10, triple: 180, anyTriple: 30, combo: 5
+    smallBig: 1,
+    single1: 1,
+    single2: 2,
+    single3: 3,
+    total4_17: 60,
+    total5_16: 30,
+    total6_15: 17,
+    total7_14: 12,
+    total8_13: 8,
+    total9_12: 6,
+    total10_11: 6,
+    double: 10,
+    triple: 180,
+    anyTriple: 30,
+    combo: 5
   },
   macau: {
-    smallBig: 1, single1: 1, single2: 2, single3: 3,
-    total4_17: 50, total5_16: 18, total6_15: 14, total7_14: 12, total8_13: 8, total9_12: 6, total10_11: 6,
-    double: 8, triple: 150, anyTriple: 24, combo: 5
+    smallBig: 1,
+    single1: 1,
+    single2: 2,
+    single3: 3,
+    total4_17: 50,
+    total5_16: 18,
+    total6_15: 14,
+    total7_14: 12,
+    total8_13: 8,
+    total9_12: 6,
+    total10_11: 6,
+    double: 8,
+    triple: 150,
+    anyTriple: 24,
+    combo: 5
   }
 }
 
@@ -163,9 +196,20 @@ export const ODD_EVEN_PAYS = 1
 export const MAX_PAYOUT = 1000
 
 const TOTAL_ROW: Record<number, keyof SicboPayTable> = {
-  4: 'total4_17', 17: 'total4_17', 5: 'total5_16', 16: 'total5_16', 6: 'total6_15', 15: 'total6_15',
-  7: 'total7_14', 14: 'total7_14', 8: 'total8_13', 13: 'total8_13', 9: 'total9_12', 12: 'total9_12',
-  10: 'total10_11', 11: 'total10_11'
+  4: 'total4_17',
+  17: 'total4_17',
+  5: 'total5_16',
+  16: 'total5_16',
+  6: 'total6_15',
+  15: 'total6_15',
+  7: 'total7_14',
+  14: 'total7_14',
+  8: 'total8_13',
+  13: 'total8_13',
+  9: 'total9_12',
+  12: 'total9_12',
+  10: 'total10_11',
+  11: 'total10_11'
 }
 
 export function totalRow(total: number): keyof SicboPayTable {
@@ -239,7 +283,9 @@ export const SICBO_PRESET_KEYS: Readonly<Record<SicboPresetName, Readonly<SicboR
 }
 
 const payout = z
-  .number({ error: (iss) => (iss.input === undefined ? 'missing: a custom pay table gives every row' : 'must be a number') })
+  .number({
+    error: (iss) => (iss.input === undefined ? 'missing: a custom pay table gives every row' : 'must be a number')
+  })
   .int({ error: `must be a whole number from 0 to ${MAX_PAYOUT} ("N to 1")` })
   .min(0, { error: `must be a whole number from 0 to ${MAX_PAYOUT} ("N to 1")` })
   .max(MAX_PAYOUT, { error: `must be a whole number from 0 to ${MAX_PAYOUT} ("N to 1")` })
@@ -251,7 +297,10 @@ export const sicboPayTableSchema = z
 const payTableKey = z.unknown().transform((v, ctx): SicboPresetName | SicboPayTable => {
   if (typeof v === 'string') {
     if ((SICBO_PRESETS as readonly string[]).includes(v)) return v as SicboPresetName
-    ctx.addIssue({ code: 'custom', message: `unknown pay table "${v}" (${SICBO_PRESETS.join(', ')}, or a custom table object)` })
+    ctx.addIssue({
+      code: 'custom',
+      message: `unknown pay table "${v}" (${SICBO_PRESETS.join(', ')}, or a custom table object)`
+    })
     return z.NEVER
   }
   if (typeof v !== 'object' || v === null || Array.isArray(v)) {
@@ -337,13 +386,22 @@ export function resolveSicboRules(input: unknown): ResolveResult<SicboRules> {
   const given = raw as Record<string, unknown>
   for (const key of Object.keys(given)) {
     if (key !== 'preset' && !(SICBO_RULE_KEYS as readonly string[]).includes(key)) {
-      return { ok: false, error: { path: key, message: `unknown house rule (Sic Bo keys: preset, ${SICBO_RULE_KEYS.join(', ')})` } }
+      return {
+        ok: false,
+        error: { path: key, message: `unknown house rule (Sic Bo keys: preset, ${SICBO_RULE_KEYS.join(', ')})` }
+      }
     }
   }
   let preset: SicboPresetName = DEFAULT_SICBO_PRESET
   if (given.preset !== undefined) {
     if (typeof given.preset !== 'string' || !(SICBO_PRESETS as readonly string[]).includes(given.preset)) {
-      return { ok: false, error: { path: 'preset', message: `unknown preset ${JSON.stringify(given.preset)} (${SICBO_PRESETS.join(', ')})` } }
+      return {
+        ok: false,
+        error: {
+          path: 'preset',
+          message: `unknown preset ${JSON.stringify(given.preset)} (${SICBO_PRESETS.join(', ')})`
+        }
+      }
     }
     preset = given.preset as SicboPresetName
   }
@@ -495,8 +553,20 @@ export interface SicboDrill {
 
 /** The user's answer: what each bet pays (0 for a losing bet), or the total the dealer pays out. */
 export const drillAnswerSchema = z.discriminatedUnion('mode', [
-  z.object({ mode: z.literal('per-bet'), payoutsMinor: z.array(z.number().int({ error: 'must be whole minor units' }).min(0, { error: 'must be 0 or more' })) }).strict(),
-  z.object({ mode: z.literal('total'), totalMinor: z.number().int({ error: 'must be whole minor units' }).min(0, { error: 'must be 0 or more' }) }).strict()
+  z
+    .object({
+      mode: z.literal('per-bet'),
+      payoutsMinor: z.array(
+        z.number().int({ error: 'must be whole minor units' }).min(0, { error: 'must be 0 or more' })
+      )
+    })
+    .strict(),
+  z
+    .object({
+      mode: z.literal('total'),
+      totalMinor: z.number().int({ error: 'must be whole minor units' }).min(0, { error: 'must be 0 or more' })
+    })
+    .strict()
 ])
 export type DrillAnswer = z.infer<typeof drillAnswerSchema>
 

@@ -188,11 +188,9 @@ const multiplier = z
   .min(PAY_MIN, { error: `must be a whole number from ${PAY_MIN} to ${PAY_MAX}` })
   .max(PAY_MAX, { error: `must be a whole number from ${PAY_MIN} to ${PAY_MAX}` })
 
-const chips = z
-  .number({ error: 'must be a number of chips' })
-  .refine((n) => chipsToMinor(n) !== null, {
-    error: `must be a number of chips greater than 0, at most ${MAX_CHIPS_INPUT}, with at most two decimals`
-  })
+const chips = z.number({ error: 'must be a number of chips' }).refine((n) => chipsToMinor(n) !== null, {
+  error: `must be a number of chips greater than 0, at most ${MAX_CHIPS_INPUT}, with at most two decimals`
+})
 
 function wholeIn(min: number, max: number) {
   const msg = `must be a whole number from ${min} to ${max}`
@@ -302,7 +300,8 @@ export type ResolveResult = { ok: true; rules: XidachRules } | { ok: false; path
  */
 export function resolveXidachRules(input: unknown): ResolveResult {
   const raw = input ?? {}
-  if (typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, path: '', message: 'must be an object of house rules' }
+  if (typeof raw !== 'object' || Array.isArray(raw))
+    return { ok: false, path: '', message: 'must be an object of house rules' }
   for (const key of Object.keys(raw)) {
     if (!XIDACH_RULE_KEYS.includes(key)) {
       return { ok: false, path: key, message: `unknown house rule for xidach (known: ${XIDACH_RULE_KEYS.join(', ')})` }
@@ -325,13 +324,18 @@ export function resolveXidachRules(input: unknown): ResolveResult {
     const nested = v.pay?.[k]
     const dotted = v[`pay.${k}`]
     if (nested !== undefined && dotted !== undefined) {
-      return { ok: false, path: `pay.${k}`, message: 'given twice (nested under "pay" and as "pay.' + k + '"); give it once' }
+      return {
+        ok: false,
+        path: `pay.${k}`,
+        message: 'given twice (nested under "pay" and as "pay.' + k + '"); give it once'
+      }
     }
     const chosen = nested ?? dotted
     if (chosen !== undefined) pay[k] = chosen
   }
   const minBetMinor = v.minBet === undefined ? from.minBetMinor : (chipsToMinor(v.minBet) as Minor)
-  const maxBetMinor = v.maxBet === undefined ? from.maxBetMinor : v.maxBet === null ? null : (chipsToMinor(v.maxBet) as Minor)
+  const maxBetMinor =
+    v.maxBet === undefined ? from.maxBetMinor : v.maxBet === null ? null : (chipsToMinor(v.maxBet) as Minor)
   if (maxBetMinor !== null && maxBetMinor < minBetMinor) {
     return { ok: false, path: 'maxBet', message: `must be at least minBet (${minorToChips(minBetMinor)})` }
   }
@@ -444,7 +448,8 @@ export function stakeRefusal(rules: XidachRules, stake: Minor, room: StakeRoom):
 
 /** `stakeRefusal` with the refusal's code and values. */
 export function stakeIssue(rules: XidachRules, stake: Minor, room: StakeRoom): StakeIssue | null {
-  if (!Number.isInteger(stake) || stake <= 0) return { code: 'stake-not-positive', message: 'the stake must be a positive amount', vars: {} }
+  if (!Number.isInteger(stake) || stake <= 0)
+    return { code: 'stake-not-positive', message: 'the stake must be a positive amount', vars: {} }
   const c = minorToChips
   if (stake < rules.minBetMinor) {
     return {
@@ -471,7 +476,8 @@ export function stakeIssue(rules: XidachRules, stake: Minor, room: StakeRoom): S
   // Nothing stakeable says so whatever set the cap; else the cap's own words with the largest stake.
   if (none) return { code: 'stake-none-possible', message, vars: { stake: c(stake), min: c(rules.minBetMinor) } }
   if (cap.by === 'bank') return { code: 'stake-over-bank', message, vars: { stake: c(stake), times, max: c(cap.max) } }
-  if (cap.by === 'chips') return { code: 'stake-over-cover', message, vars: { stake: c(stake), times, max: c(cap.max) } }
+  if (cap.by === 'chips')
+    return { code: 'stake-over-cover', message, vars: { stake: c(stake), times, max: c(cap.max) } }
   return { code: 'stake-over-max', message, vars: { stake: c(stake), max: c(cap.max) } }
 }
 
@@ -486,7 +492,9 @@ export const xidachActionSchema = z.discriminatedUnion(
     z
       .object({
         do: z.literal('check'),
-        target: z.string({ error: 'check needs a target seat' }).regex(/^[a-z0-9_-]{1,16}$/, { error: 'must be a seat id' })
+        target: z
+          .string({ error: 'check needs a target seat' })
+          .regex(/^[a-z0-9_-]{1,16}$/, { error: 'must be a seat id' })
       })
       .strict()
   ],
@@ -514,7 +522,18 @@ export type XidachStake = z.infer<typeof xidachStakeSchema>
  * `push`; losses `lose` (beaten), `bust` (quắc), `non` (under playerMin), `den` (a bust at or over
  * `denAt`); `penalised` (đền bài: drew while bust).
  */
-export const XIDACH_OUTCOMES = ['xi-bang', 'xi-dach', 'ngu-linh', 'win', 'push', 'lose', 'bust', 'non', 'den', 'penalised'] as const
+export const XIDACH_OUTCOMES = [
+  'xi-bang',
+  'xi-dach',
+  'ngu-linh',
+  'win',
+  'push',
+  'lose',
+  'bust',
+  'non',
+  'den',
+  'penalised'
+] as const
 export type XidachOutcome = (typeof XIDACH_OUTCOMES)[number]
 
 export type XidachPhase = 'players' | 'dealer' | 'over'

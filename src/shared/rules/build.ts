@@ -32,7 +32,10 @@ export function chips(special?: string | null): RuleKeyKind {
 export const LIMITS_SOURCE = 'rules.md, table limits'
 
 /** The smallest and largest stake, which every game has; `noMax` is the value of "no maximum". */
-export function tableLimits<G extends GameId>(noMax: string | null, maxBetSource = LIMITS_SOURCE): Array<RuleKeyDraft<G>> {
+export function tableLimits<G extends GameId>(
+  noMax: string | null,
+  maxBetSource = LIMITS_SOURCE
+): Array<RuleKeyDraft<G>> {
   return [
     { key: 'minBet' as RuleKeyName<G>, group: 'limits', kind: chips(), source: LIMITS_SOURCE },
     { key: 'maxBet' as RuleKeyName<G>, group: 'limits', kind: chips(noMax), source: maxBetSource }

@@ -25,13 +25,19 @@ export function getRuleValue(info: Pick<GameRulesInfo, 'expand'>, keys: RuleKeys
 }
 
 /** A copy of `keys` with one dotted key set (named sub-tables written out first). */
-export function setRuleValue(info: Pick<GameRulesInfo, 'expand'>, keys: RuleKeys, key: string, value: unknown): RuleKeys {
+export function setRuleValue(
+  info: Pick<GameRulesInfo, 'expand'>,
+  keys: RuleKeys,
+  key: string,
+  value: unknown
+): RuleKeys {
   const root: RuleKeys = structuredClone(info.expand ? info.expand(keys) : keys)
   const parts = key.split('.')
   let node = root as Record<string, unknown>
   for (const part of parts.slice(0, -1)) {
     const next = node[part]
-    const child = next !== null && typeof next === 'object' && !Array.isArray(next) ? (next as Record<string, unknown>) : {}
+    const child =
+      next !== null && typeof next === 'object' && !Array.isArray(next) ? (next as Record<string, unknown>) : {}
     node[part] = child
     node = child
   }

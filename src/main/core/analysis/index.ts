@@ -39,7 +39,8 @@ function edgeInfo(run: EdgeRun | null, roundsPerDealer: number): XidachEdgeInfo 
 
 export function analysisHandlers(client: AnalysisClient, xidach: XidachEdgeClient): Pick<Handlers, AnalysisProcedures> {
   return {
-    'analysis.xidachEdge': ({ keys, start }) => edgeInfo(xidach.status(xidachRules(keys), start === true), xidach.rounds),
+    'analysis.xidachEdge': ({ keys, start }) =>
+      edgeInfo(xidach.status(xidachRules(keys), start === true), xidach.rounds),
     'analysis.xidachEdgeCancel': ({ keys }) => edgeInfo(xidach.cancel(xidachRules(keys)), xidach.rounds),
     'analysis.blackjackEdge': async ({ keys }): Promise<BlackjackEdgeInfo> => {
       const c = RULES.blackjack.check(keys)

@@ -46,7 +46,17 @@ import { drillRepo, type DrillResultRow } from './repo'
 const HISTORY_RESULTS = 50
 
 type Pending =
-  | { kind: 'strategy'; id: string; profileId: string; rules: BlackjackRules; rulesName: string; hands: StrategyKind; dealt: StrategyHand[]; analysis: Promise<RulesetAnalysis>; issuedAtMs: number }
+  | {
+      kind: 'strategy'
+      id: string
+      profileId: string
+      rules: BlackjackRules
+      rulesName: string
+      hands: StrategyKind
+      dealt: StrategyHand[]
+      analysis: Promise<RulesetAnalysis>
+      issuedAtMs: number
+    }
   | { kind: 'count'; id: string; profileId: string; drill: CountDrill; speedMs: number; issuedAtMs: number }
 
 interface SavedStrategy {
@@ -94,7 +104,10 @@ const ACTIONS: BlackjackDrillAction[] = ['hit', 'stand', 'double', 'split', 'sur
 export function blackjackDrillHandlers(
   ctx: CoreContext,
   analysis: AnalysisClient
-): Pick<Handlers, 'drill.bjStrategyNew' | 'drill.bjStrategyCheck' | 'drill.bjCountNew' | 'drill.bjCountCheck' | 'drill.bjResults'> {
+): Pick<
+  Handlers,
+  'drill.bjStrategyNew' | 'drill.bjStrategyCheck' | 'drill.bjCountNew' | 'drill.bjCountCheck' | 'drill.bjResults'
+> {
   const pending = new Map<string, Pending>()
 
   const keep = (p: Pending): void => {
@@ -104,17 +117,31 @@ export function blackjackDrillHandlers(
 
   const take = <K extends BlackjackDrillKind>(drillId: string, kind: K): Extract<Pending, { kind: K }> => {
     const d = pending.get(drillId)
-    if (!d || d.kind !== kind) throw notFound(`There is no drill "${drillId}" waiting for an answer (each drill is checked once; deal a new one).`, { key: 'drill.notFound' })
-    if (currentProfile(ctx.store()) !== d.profileId) throw refused('This drill was dealt to another profile; deal a new one.', { key: 'drill.otherProfile' })
+    if (!d || d.kind !== kind)
+      throw notFound(
+        `There is no drill "${drillId}" waiting for an answer (each drill is checked once; deal a new one).`,
+        { key: 'drill.notFound' }
+      )
+    if (currentProfile(ctx.store()) !== d.profileId)
+      throw refused('This drill was dealt to another profile; deal a new one.', { key: 'drill.otherProfile' })
     return d as Extract<Pending, { kind: K }>
   }
 
   /** Saves a result and reads back the profile's best of that kind, in one transaction. */
-  const save = (profileId: string, kind: BlackjackDrillKind, score: number, durationMs: number, saved: SavedStrategy | SavedCount, at: string): { result: BjDrillResult; best: BjDrillResult } => {
+  const save = (
+    profileId: string,
+    kind: BlackjackDrillKind,
+    score: number,
+    durationMs: number,
+    saved: SavedStrategy | SavedCount,
+    at: string
+  ): { result: BjDrillResult; best: BjDrillResult } => {
     const store = ctx.store()
     const repo = drillRepo(store)
     return store.tx(() => {
-      const id = Number(repo.insert.run(profileId, 'blackjack', score, durationMs, JSON.stringify(saved), at).lastInsertRowid)
+      const id = Number(
+        repo.insert.run(profileId, 'blackjack', score, durationMs, JSON.stringify(saved), at).lastInsertRowid
+      )
       const row = repo.byId.get(id) as DrillResultRow
       const bestRow = repo.bestOfKind.get(profileId, 'blackjack', kind)
       return { result: resultOf(row), best: bestRow ? resultOf(bestRow) : resultOf(row) }
@@ -136,9 +163,15 @@ export function blackjackDrillHandlers(
     'drill.bjStrategyNew': ({ rules: keys, hands, count }): BjStrategyQuestion => {
       const profileId = currentProfile(ctx.store())
       const resolved = resolveBlackjackRules(keys)
-      if (!resolved.ok) throw new CoreError('refused', `rules${resolved.path ? `.${resolved.path}` : ''}: ${resolved.message}`)
+      if (!resolved.ok)
+        throw new CoreError('refused', `rules${resolved.path ? `.${resolved.path}` : ''}: ${resolved.message}`)
       const rules = resolved.rules
-      const dealt = dealStrategyHands(hands, count, new HmacStream(newServerSeed(), 'bj-drill', 0), cellWeights(pastAnswers(profileId)))
+      const dealt = dealStrategyHands(
+        hands,
+        count,
+        new HmacStream(newServerSeed(), 'bj-drill', 0),
+        cellWeights(pastAnswers(profileId))
+      )
       // The exact table of these rules is started now, so the check rarely waits.
       const a = analysis.ruleset(rules)
       a.catch(() => {})
@@ -181,18 +214,45 @@ export function blackjackDrillHandlers(
         // Equal EVs (to 1e-12) are both right.
         const correct = given !== undefined && given >= (evs[best] as number) - 1e-12
         const col = UPS.indexOf(h.cell.up as (typeof UPS)[number])
-        return { row: h.cell.row, up: h.cell.up, answer, best, correct, evs, chart: table.chart[h.cell.row]?.[col] ?? null, cards: h.cards, upCard: h.up }
+        return {
+          row: h.cell.row,
+          up: h.cell.up,
+          answer,
+          best,
+          correct,
+          evs,
+          chart: table.chart[h.cell.row]?.[col] ?? null,
+          cards: h.cards,
+          upCard: h.up
+        }
       })
       const score = items.filter((x) => x.correct).length
       const durationMs = Math.max(0, now.getTime() - d.issuedAtMs)
-      const saved: SavedStrategy = { kind: 'strategy', outOf: items.length, correct: score === items.length, rulesName: d.rulesName, hands: d.hands, items, clientElapsedMs: elapsedMs ?? null }
+      const saved: SavedStrategy = {
+        kind: 'strategy',
+        outOf: items.length,
+        correct: score === items.length,
+        rulesName: d.rulesName,
+        hands: d.hands,
+        items,
+        clientElapsedMs: elapsedMs ?? null
+      }
       const { result, best } = save(d.profileId, 'strategy', score, durationMs, saved, now.toISOString())
-      return { check: items.map(({ cards: _c, upCard: _u, ...rest }) => rest), result, best, isBest: best.id === result.id }
+      return {
+        check: items.map(({ cards: _c, upCard: _u, ...rest }) => rest),
+        result,
+        best,
+        isBest: best.id === result.id
+      }
     },
 
     'drill.bjCountNew': ({ decks, cards, speedMs }): BjCountQuestion => {
       const profileId = currentProfile(ctx.store())
-      if (cards > decks * 52) throw refused(`cards: a shoe of ${decks} decks has ${decks * 52} cards`, { key: 'drill.countTooMany', vars: { cards, max: decks * 52 } })
+      if (cards > decks * 52)
+        throw refused(`cards: a shoe of ${decks} decks has ${decks * 52} cards`, {
+          key: 'drill.countTooMany',
+          vars: { cards, max: decks * 52 }
+        })
       const drill = dealCountDrill(decks, cards, new HmacStream(newServerSeed(), 'bj-count', 0))
       const now = ctx.now()
       const id = randomBytes(12).toString('base64url')
@@ -253,7 +313,10 @@ function allowedOf(rules: BlackjackRules, h: StrategyHand): BlackjackDrillAction
   const soft = a === 1 || b === 1
   const hard = a + b
   const d = rules.doubleOn
-  const canDouble = d === 'any' || (d === '9-11' && !soft && hard >= 9 && hard <= 11) || (d === '10-11' && !soft && hard >= 10 && hard <= 11)
+  const canDouble =
+    d === 'any' ||
+    (d === '9-11' && !soft && hard >= 9 && hard <= 11) ||
+    (d === '10-11' && !soft && hard >= 10 && hard <= 11)
   if (canDouble) out.push('double')
   if (a === b) out.push('split')
   if (rules.surrender !== 'none') out.push('surrender')

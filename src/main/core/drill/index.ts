@@ -6,7 +6,13 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { DrillChecked, DrillGame, DrillQuestion, DrillResultSummary, DrillResults } from '@shared/contract/drill'
-import { resolveSicboRules, sicboRulesToKeys, type DrillAnswer, type SicboDrill, type SicboRules } from '@shared/games/sicbo'
+import {
+  resolveSicboRules,
+  sicboRulesToKeys,
+  type DrillAnswer,
+  type SicboDrill,
+  type SicboRules
+} from '@shared/games/sicbo'
 import { checkDrill, generateDrill } from '../../engine/games/sicbo'
 import { HmacStream, newServerSeed } from '../../fairness/stream'
 import { CoreError, notFound, refused } from '../errors'
@@ -61,7 +67,11 @@ export function drillHandlers(ctx: CoreContext): Pick<Handlers, 'drill.new' | 'd
     'drill.new': ({ game, rules: keys, bets }): DrillQuestion => {
       const profileId = currentProfile(ctx.store())
       const resolved = resolveSicboRules(keys)
-      if (!resolved.ok) throw new CoreError('refused', `rules${resolved.error.path ? `.${resolved.error.path}` : ''}: ${resolved.error.message}`)
+      if (!resolved.ok)
+        throw new CoreError(
+          'refused',
+          `rules${resolved.error.path ? `.${resolved.error.path}` : ''}: ${resolved.error.message}`
+        )
       const rules = resolved.rules
       // A fresh OS-seeded stream per drill: nobody, the app included, can know the layout in advance.
       const drill = generateDrill(rules, new HmacStream(newServerSeed(), 'drill', 0), { bets })
@@ -84,14 +94,22 @@ export function drillHandlers(ctx: CoreContext): Pick<Handlers, 'drill.new' | 'd
 
     'drill.check': ({ drillId, answer, elapsedMs }): DrillChecked => {
       const d = pending.get(drillId)
-      if (!d) throw notFound(`There is no drill "${drillId}" waiting for an answer (each drill is checked once; deal a new one).`, { key: 'drill.notFound' })
-      if (currentProfile(ctx.store()) !== d.profileId) throw refused('This drill was dealt to another profile; deal a new one.', { key: 'drill.otherProfile' })
+      if (!d)
+        throw notFound(
+          `There is no drill "${drillId}" waiting for an answer (each drill is checked once; deal a new one).`,
+          { key: 'drill.notFound' }
+        )
+      if (currentProfile(ctx.store()) !== d.profileId)
+        throw refused('This drill was dealt to another profile; deal a new one.', { key: 'drill.otherProfile' })
       if (answer.mode === 'per-bet' && answer.payoutsMinor.length !== d.drill.bets.length) {
         const [given, bets] = [answer.payoutsMinor.length, d.drill.bets.length]
-        throw refused(`answer.payoutsMinor: gives ${given} payouts for the ${bets} bets of this drill (0 for a losing bet)`, {
-          key: 'drill.answerCount',
-          vars: { given, bets }
-        })
+        throw refused(
+          `answer.payoutsMinor: gives ${given} payouts for the ${bets} bets of this drill (0 for a losing bet)`,
+          {
+            key: 'drill.answerCount',
+            vars: { given, bets }
+          }
+        )
       }
       const check = checkDrill(d.rules, d.drill, answer)
       const now = ctx.now()
@@ -109,7 +127,10 @@ export function drillHandlers(ctx: CoreContext): Pick<Handlers, 'drill.new' | 'd
       const store = ctx.store()
       const repo = drillRepo(store)
       const { result, best } = store.tx(() => {
-        const id = Number(repo.insert.run(d.profileId, d.game, check.score, durationMs, JSON.stringify(saved), now.toISOString()).lastInsertRowid)
+        const id = Number(
+          repo.insert.run(d.profileId, d.game, check.score, durationMs, JSON.stringify(saved), now.toISOString())
+            .lastInsertRowid
+        )
         const result: DrillResultSummary = {
           id,
           game: d.game,

@@ -47,7 +47,9 @@ export class DrillRepo {
     )
     this.byId = db.prepare(`SELECT ${cols} FROM drill_results WHERE id = ?`)
     const ofKind = `profile_id = ? AND game = ? AND json_extract(answers_json, '$.kind') = ?`
-    this.recentOfKind = db.prepare(`SELECT ${cols} FROM drill_results WHERE ${ofKind} ORDER BY created_at DESC, id DESC LIMIT ?`)
+    this.recentOfKind = db.prepare(
+      `SELECT ${cols} FROM drill_results WHERE ${ofKind} ORDER BY created_at DESC, id DESC LIMIT ?`
+    )
     this.bestOfKind = db.prepare(
       `SELECT ${cols} FROM drill_results WHERE ${ofKind}
        ORDER BY CAST(score AS REAL) / MAX(json_extract(answers_json, '$.outOf'), 1) DESC, duration_ms ASC, id ASC LIMIT 1`

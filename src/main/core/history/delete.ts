@@ -14,7 +14,9 @@ const statements = new WeakMap<Store, ReturnType<typeof prepare>>()
 function prepare(store: Store) {
   const db = store.db
   return {
-    session: db.prepare<[number], { id: number; ended_at: string | null }>('SELECT id, ended_at FROM sessions WHERE id = ?'),
+    session: db.prepare<[number], { id: number; ended_at: string | null }>(
+      'SELECT id, ended_at FROM sessions WHERE id = ?'
+    ),
     rounds: db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM rounds WHERE session_id = ?'),
     detach: db.prepare<[number]>(
       'UPDATE ledger_tx SET round_id = NULL WHERE round_id IN (SELECT id FROM rounds WHERE session_id = ?)'

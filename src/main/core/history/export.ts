@@ -67,7 +67,21 @@ export const CSV_HEADER = [
   'server_seed'
 ]
 
-type CsvRow = [number, number, number, string, string, string, string | null, number | null, number | null, number | null, string | null, string, string | null]
+type CsvRow = [
+  number,
+  number,
+  number,
+  string,
+  string,
+  string,
+  string | null,
+  number | null,
+  number | null,
+  number | null,
+  string | null,
+  string,
+  string | null
+]
 type RoundJsonRow = {
   id: number
   session_id: number
@@ -129,7 +143,9 @@ export async function exportHistory(opts: ExportOptions): Promise<ExportResult> 
   const total = (
     sessionId === null
       ? db.prepare(`SELECT count(*) AS n FROM rounds WHERE id <= ? AND status = 'over'`).get(maxRound)
-      : db.prepare(`SELECT count(*) AS n FROM rounds WHERE session_id = ? AND id <= ? AND status = 'over'`).get(sessionId, maxRound)
+      : db
+          .prepare(`SELECT count(*) AS n FROM rounds WHERE session_id = ? AND id <= ? AND status = 'over'`)
+          .get(sessionId, maxRound)
   ) as { n: number }
   const exportId = randomBytes(6).toString('hex')
   const name = fileName(scope, format, opts.now)
@@ -172,7 +188,9 @@ async function writeCsv(
   pause: () => Promise<void>,
   progress: (n: number) => void
 ): Promise<number> {
-  const cols = (profile: string): string => `r.session_id, r.id, r.seq, r.game, r.created_at, coalesce(r.ended_at, ''), ${profile}, r.wagered_minor,
+  const cols = (
+    profile: string
+  ): string => `r.session_id, r.id, r.seq, r.game, r.created_at, coalesce(r.ended_at, ''), ${profile}, r.wagered_minor,
     r.net_minor, r.balance_after_minor, json_extract(r.result_json, '$.outcome'), r.server_seed_hash,
     CASE WHEN r.revealed_at IS NOT NULL THEN r.server_seed END`
   // Keyset pages: by seq within one session (its index; the profile's name read once), by id over
@@ -186,12 +204,17 @@ async function writeCsv(
           )
           .raw(true)
       : store.db
-          .prepare(`SELECT ${cols('?')} FROM rounds r WHERE r.session_id = ? AND r.seq > ? AND r.id <= ? AND r.status = 'over' ORDER BY r.seq LIMIT ${BATCH}`)
+          .prepare(
+            `SELECT ${cols('?')} FROM rounds r WHERE r.session_id = ? AND r.seq > ? AND r.id <= ? AND r.status = 'over' ORDER BY r.seq LIMIT ${BATCH}`
+          )
           .raw(true)
   const profileName =
     sessionId === null
       ? ''
-      : ((store.db.prepare('SELECT p.name FROM sessions s JOIN profiles p ON p.id = s.profile_id WHERE s.id = ?').pluck().get(sessionId) as string | undefined) ?? '')
+      : ((store.db
+          .prepare('SELECT p.name FROM sessions s JOIN profiles p ON p.id = s.profile_id WHERE s.id = ?')
+          .pluck()
+          .get(sessionId) as string | undefined) ?? '')
   // A byte-order mark first: spreadsheet programs then read the file as UTF-8 (Vietnamese names, ♠♥♦♣).
   out.write('\uFEFF' + CSV_HEADER.join(',') + '\r\n')
   // Beside each machine-readable outcome code, the outcome in words in the app's language.
@@ -199,14 +222,40 @@ async function writeCsv(
   let after = 0
   let n = 0
   for (;;) {
-    const rows = (sessionId === null ? q.all(after, maxRound) : q.all(profileName, sessionId, after, maxRound)) as CsvRow[]
+    const rows = (
+      sessionId === null ? q.all(after, maxRound) : q.all(profileName, sessionId, after, maxRound)
+    ) as CsvRow[]
     if (rows.length === 0) break
     let chunk = ''
     for (const r of rows) {
       if (inPlay.has(r[1])) continue
       chunk +=
-        r[0] + ',' + csvField(r[6]) + ',' + r[2] + ',' + r[3] + ',' + r[4] + ',' + r[5] + ',' + chipsText(r[7]) + ',' + chipsText(r[8]) + ',' +
-        chipsText(r[9]) + ',' + csvField(r[10]) + ',' + csvField(outcomeWords(r[3], r[10], lang)) + ',' + r[11] + ',' + (r[12] ?? '') + '\r\n'
+        r[0] +
+        ',' +
+        csvField(r[6]) +
+        ',' +
+        r[2] +
+        ',' +
+        r[3] +
+        ',' +
+        r[4] +
+        ',' +
+        r[5] +
+        ',' +
+        chipsText(r[7]) +
+        ',' +
+        chipsText(r[8]) +
+        ',' +
+        chipsText(r[9]) +
+        ',' +
+        csvField(r[10]) +
+        ',' +
+        csvField(outcomeWords(r[3], r[10], lang)) +
+        ',' +
+        r[11] +
+        ',' +
+        (r[12] ?? '') +
+        '\r\n'
     }
     out.write(chunk)
     n += rows.filter((r) => !inPlay.has(r[1])).length
@@ -230,15 +279,29 @@ async function writeJson(
 ): Promise<number> {
   const db = store.db
   const scope = sessionId === null ? { kind: 'all' } : { kind: 'session', sessionId }
-  out.write(`{"format":${JSON.stringify(HISTORY_FORMAT)},"exportedAt":${JSON.stringify(now.toISOString())},"app":${JSON.stringify(APP_VERSION)},"scope":${JSON.stringify(scope)},\n`)
+  out.write(
+    `{"format":${JSON.stringify(HISTORY_FORMAT)},"exportedAt":${JSON.stringify(now.toISOString())},"app":${JSON.stringify(APP_VERSION)},"scope":${JSON.stringify(scope)},\n`
+  )
 
   // Sessions, then the profiles and ruleset versions they need (everything, for a whole-store export).
   type SessionRow = {
-    id: number; profile_id: string; game: string; ruleset_id: string; ruleset_version: number; rules_name: string
-    config_json: string; table_json: string; started_at: string; ended_at: string | null; chips_in_minor: number; chips_out_minor: number
+    id: number
+    profile_id: string
+    game: string
+    ruleset_id: string
+    ruleset_version: number
+    rules_name: string
+    config_json: string
+    table_json: string
+    started_at: string
+    ended_at: string | null
+    chips_in_minor: number
+    chips_out_minor: number
   }
   const sessions = (
-    sessionId === null ? db.prepare('SELECT * FROM sessions ORDER BY id').all() : db.prepare('SELECT * FROM sessions WHERE id = ?').all(sessionId)
+    sessionId === null
+      ? db.prepare('SELECT * FROM sessions ORDER BY id').all()
+      : db.prepare('SELECT * FROM sessions WHERE id = ?').all(sessionId)
   ) as SessionRow[]
   const profiles = (
     sessionId === null
@@ -251,10 +314,19 @@ async function writeJson(
     const used = new Set(sessions.map((s) => `${s.ruleset_id}\u0000${s.ruleset_version}`))
     rulesets = rulesets.filter((r) => used.has(`${r.id}\u0000${r.version}`))
   }
-  out.write(`"profiles":${JSON.stringify(profiles.map((p) => ({ id: p.id, name: p.name, createdAt: p.created_at })))},\n`)
+  out.write(
+    `"profiles":${JSON.stringify(profiles.map((p) => ({ id: p.id, name: p.name, createdAt: p.created_at })))},\n`
+  )
   out.write(
     `"rulesets":${JSON.stringify(
-      rulesets.map((r) => ({ id: r.id, version: r.version, game: r.game, name: r.name, keys: JSON.parse(r.rules_json) as unknown, createdAt: r.created_at }))
+      rulesets.map((r) => ({
+        id: r.id,
+        version: r.version,
+        game: r.game,
+        name: r.name,
+        keys: JSON.parse(r.rules_json) as unknown,
+        createdAt: r.created_at
+      }))
     )},\n`
   )
   out.write('"sessions":[')
@@ -285,9 +357,17 @@ async function writeJson(
     r.client_seed, r.nonce, r.revealed_at, r.created_at, r.ended_at, r.result_json`
   const qRounds =
     sessionId === null
-      ? db.prepare(`SELECT ${roundCols} FROM ${ROUND_WITH_RULES} WHERE r.id > ? AND r.id <= ? AND r.status = 'over' ORDER BY r.id LIMIT ${JSON_BATCH}`)
-      : db.prepare(`SELECT ${roundCols} FROM ${ROUND_WITH_RULES} WHERE r.session_id = ? AND r.seq > ? AND r.id <= ? AND r.status = 'over' ORDER BY r.seq LIMIT ${JSON_BATCH}`)
-  const qEvents = db.prepare('SELECT round_id, seq, actor, data, created_at FROM round_events WHERE round_id BETWEEN ? AND ? ORDER BY round_id, seq').raw(true)
+      ? db.prepare(
+          `SELECT ${roundCols} FROM ${ROUND_WITH_RULES} WHERE r.id > ? AND r.id <= ? AND r.status = 'over' ORDER BY r.id LIMIT ${JSON_BATCH}`
+        )
+      : db.prepare(
+          `SELECT ${roundCols} FROM ${ROUND_WITH_RULES} WHERE r.session_id = ? AND r.seq > ? AND r.id <= ? AND r.status = 'over' ORDER BY r.seq LIMIT ${JSON_BATCH}`
+        )
+  const qEvents = db
+    .prepare(
+      'SELECT round_id, seq, actor, data, created_at FROM round_events WHERE round_id BETWEEN ? AND ? ORDER BY round_id, seq'
+    )
+    .raw(true)
   const qGrades = db
     .prepare(
       'SELECT round_id, event_seq, seat, hand, action, best, evs_json, stake_minor, cost_minor, cell_json, created_at FROM blackjack_grades WHERE round_id BETWEEN ? AND ? ORDER BY round_id, event_seq'
@@ -296,7 +376,9 @@ async function writeJson(
   let after = 0
   let n = 0
   for (;;) {
-    const rows = (sessionId === null ? qRounds.all(after, maxRound) : qRounds.all(sessionId, after, maxRound)) as RoundJsonRow[]
+    const rows = (
+      sessionId === null ? qRounds.all(after, maxRound) : qRounds.all(sessionId, after, maxRound)
+    ) as RoundJsonRow[]
     if (rows.length === 0) break
     let lo = Infinity
     let hi = 0
@@ -311,10 +393,14 @@ async function writeJson(
       if (!list) continue
       // The decoded JSON text is spliced in as it is: it was written by JSON.stringify.
       const step = decodeStep(e[3])
-      list.push(`{"seq":${e[1]},"actor":${JSON.stringify(e[2])},"action":${step.action_json},"events":${step.events_json},"at":${JSON.stringify(decodeTime(e[4]))}}`)
+      list.push(
+        `{"seq":${e[1]},"actor":${JSON.stringify(e[2])},"action":${step.action_json},"events":${step.events_json},"at":${JSON.stringify(decodeTime(e[4]))}}`
+      )
     }
     const gradesOf = new Map<number, string[]>()
-    for (const g of qGrades.all(lo, hi) as Array<[number, number, string, number, string, string, string, number, number, string | null, string]>) {
+    for (const g of qGrades.all(lo, hi) as Array<
+      [number, number, string, number, string, string, string, number, number, string | null, string]
+    >) {
       if (!byRound.has(g[0])) continue
       const list = gradesOf.get(g[0]) ?? []
       list.push(
@@ -348,15 +434,30 @@ async function writeJson(
   // Ledger: every transaction (whole store), or the session's rounds' transactions.
   const qTx =
     sessionId === null
-      ? db.prepare(`SELECT t.id, t.kind, t.profile_id, t.round_id, t.created_at, e.profile_id, e.amount_minor
-          FROM ledger_tx t JOIN ledger_entries e ON e.tx_id = t.id WHERE t.id > ? AND t.id <= ? ORDER BY t.id, e.id LIMIT ${BATCH}`).raw(true)
-      : db.prepare(`SELECT t.id, t.kind, t.profile_id, t.round_id, t.created_at, e.profile_id, e.amount_minor
+      ? db
+          .prepare(
+            `SELECT t.id, t.kind, t.profile_id, t.round_id, t.created_at, e.profile_id, e.amount_minor
+          FROM ledger_tx t JOIN ledger_entries e ON e.tx_id = t.id WHERE t.id > ? AND t.id <= ? ORDER BY t.id, e.id LIMIT ${BATCH}`
+          )
+          .raw(true)
+      : db
+          .prepare(
+            `SELECT t.id, t.kind, t.profile_id, t.round_id, t.created_at, e.profile_id, e.amount_minor
           FROM ledger_tx t JOIN ledger_entries e ON e.tx_id = t.id
-          WHERE t.round_id IN (SELECT id FROM rounds WHERE session_id = ?) AND t.id > ? AND t.id <= ? ORDER BY t.id, e.id LIMIT ${BATCH}`).raw(true)
+          WHERE t.round_id IN (SELECT id FROM rounds WHERE session_id = ?) AND t.id > ? AND t.id <= ? ORDER BY t.id, e.id LIMIT ${BATCH}`
+          )
+          .raw(true)
   type TxRow = [number, string, string | null, number | null, string, string | null, number]
   let afterTx = 0
   let first = true
-  let pendingTx: { id: number; kind: string; profileId: string | null; roundId: number | null; createdAt: string; entries: Array<{ profileId: string | null; amountMinor: number }> } | null = null
+  let pendingTx: {
+    id: number
+    kind: string
+    profileId: string | null
+    roundId: number | null
+    createdAt: string
+    entries: Array<{ profileId: string | null; amountMinor: number }>
+  } | null = null
   const flush = (): void => {
     if (!pendingTx) return
     out.write((first ? '\n' : ',\n') + JSON.stringify(pendingTx))

@@ -8,20 +8,40 @@ import { GAME_IDS } from '@shared/games'
 
 export const HISTORY_FORMAT = 'banxanh-history/1'
 
-const text = (max: number) => z.string({ error: 'must be text' }).max(max, { error: `must be at most ${max} characters` })
-const ident = text(64).regex(/^[A-Za-z0-9_:-]+$/, { error: 'must be an id' }).min(1, { error: 'must not be empty' })
+const text = (max: number) =>
+  z.string({ error: 'must be text' }).max(max, { error: `must be at most ${max} characters` })
+const ident = text(64)
+  .regex(/^[A-Za-z0-9_:-]+$/, { error: 'must be an id' })
+  .min(1, { error: 'must not be empty' })
 const when = text(40).refine((s) => !Number.isNaN(Date.parse(s)), { error: 'must be an ISO date and time' })
 const int = (min: number) =>
-  z.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(min, { error: `must be at least ${min}` }).max(Number.MAX_SAFE_INTEGER, { error: 'is too large' })
-const money = z.number({ error: 'must be minor units' }).int({ error: 'must be whole minor units' }).min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER)
+  z
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(min, { error: `must be at least ${min}` })
+    .max(Number.MAX_SAFE_INTEGER, { error: 'is too large' })
+const money = z
+  .number({ error: 'must be minor units' })
+  .int({ error: 'must be whole minor units' })
+  .min(-Number.MAX_SAFE_INTEGER)
+  .max(Number.MAX_SAFE_INTEGER)
 const hex64 = text(64).regex(/^[0-9a-f]{64}$/, { error: 'must be 64 lower-case hex digits' })
 const json = z.unknown()
 const game = z.enum(GAME_IDS, { error: `must be one of ${GAME_IDS.join(', ')}` })
 
-export const exportedProfile = z.object({ id: ident, name: text(40).min(1, { error: 'must not be empty' }), createdAt: when }).strict()
+export const exportedProfile = z
+  .object({ id: ident, name: text(40).min(1, { error: 'must not be empty' }), createdAt: when })
+  .strict()
 
 export const exportedRuleset = z
-  .object({ id: ident, version: int(1), game, name: text(60).min(1, { error: 'must not be empty' }), keys: z.record(z.string(), json), createdAt: when })
+  .object({
+    id: ident,
+    version: int(1),
+    game,
+    name: text(60).min(1, { error: 'must not be empty' }),
+    keys: z.record(z.string(), json),
+    createdAt: when
+  })
   .strict()
 
 export const exportedSession = z
@@ -56,7 +76,10 @@ export const exportedGrade = z
     evs: z.record(text(32), z.number({ error: 'must be a number' }).min(-10).max(10)),
     stakeMinor: int(0),
     costMinor: int(0),
-    cell: z.object({ row: text(8).min(1), up: text(2).min(1), chart: text(16).nullable() }).strict().nullable(),
+    cell: z
+      .object({ row: text(8).min(1), up: text(2).min(1), chart: text(16).nullable() })
+      .strict()
+      .nullable(),
     at: when
   })
   .strict()
@@ -99,7 +122,9 @@ export const exportedLedgerTx = z
     profileId: ident.nullable(),
     roundId: int(1).nullable(),
     createdAt: when,
-    entries: z.array(z.object({ profileId: ident.nullable(), amountMinor: money }).strict()).min(2, { error: 'a transaction has at least two entries' })
+    entries: z
+      .array(z.object({ profileId: ident.nullable(), amountMinor: money }).strict())
+      .min(2, { error: 'a transaction has at least two entries' })
   })
   .strict()
 
@@ -108,7 +133,10 @@ export const historyFileSchema = z
     format: z.literal(HISTORY_FORMAT, { error: `must be "${HISTORY_FORMAT}" (this app reads only that format)` }),
     exportedAt: when,
     app: text(40),
-    scope: z.union([z.object({ kind: z.literal('all') }).strict(), z.object({ kind: z.literal('session'), sessionId: int(1) }).strict()]),
+    scope: z.union([
+      z.object({ kind: z.literal('all') }).strict(),
+      z.object({ kind: z.literal('session'), sessionId: int(1) }).strict()
+    ]),
     profiles: z.array(exportedProfile),
     rulesets: z.array(exportedRuleset),
     sessions: z.array(exportedSession),

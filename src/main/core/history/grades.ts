@@ -27,7 +27,9 @@ const COLS = `g.round_id, r.seq AS round_seq, g.event_seq, g.seat, g.hand, g.act
 
 function prepare(db: Database.Database) {
   return {
-    ofRound: db.prepare<[number], GradeRow>(`SELECT ${COLS} FROM blackjack_grades g JOIN rounds r ON r.id = g.round_id WHERE g.round_id = ? ORDER BY g.event_seq`),
+    ofRound: db.prepare<[number], GradeRow>(
+      `SELECT ${COLS} FROM blackjack_grades g JOIN rounds r ON r.id = g.round_id WHERE g.round_id = ? ORDER BY g.event_seq`
+    ),
     mistakesOfSession: db.prepare<[number], GradeRow>(
       `SELECT ${COLS} FROM blackjack_grades g JOIN rounds r ON r.id = g.round_id WHERE r.session_id = ? AND g.cost_minor > 0 ORDER BY r.seq, g.event_seq`
     ),

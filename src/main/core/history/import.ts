@@ -38,7 +38,10 @@ function pathText(path: ReadonlyArray<PropertyKey>): string {
 
 const bad = (where: string, why: string): never => {
   // The player sees where the file is wrong; the English reason stays in the message (logs, support).
-  throw refused(`The file cannot be imported: ${where}: ${why}. Nothing was changed.`, { key: 'historyImport.invalid', vars: { where } })
+  throw refused(`The file cannot be imported: ${where}: ${why}. Nothing was changed.`, {
+    key: 'historyImport.invalid',
+    vars: { where }
+  })
 }
 
 export function parseHistoryFile(text: string): HistoryFile {
@@ -87,7 +90,8 @@ export function checkIntegrity(f: HistoryFile): void {
     if (!s.rulesetId.startsWith('preset:')) {
       const rs = rulesets.get(`${s.rulesetId}@${s.rulesetVersion}`)
       if (!rs) bad(`sessions[${i}].rulesetId`, `ruleset ${s.rulesetId} version ${s.rulesetVersion} is not in the file`)
-      else if (rs.game !== s.game) bad(`sessions[${i}].rulesetId`, `ruleset ${s.rulesetId} is for ${rs.game}, the session is ${s.game}`)
+      else if (rs.game !== s.game)
+        bad(`sessions[${i}].rulesetId`, `ruleset ${s.rulesetId} is for ${rs.game}, the session is ${s.game}`)
     }
     sessions.set(s.id, { game: s.game, profileId: s.profileId, config: s.config })
   })
@@ -100,11 +104,13 @@ export function checkIntegrity(f: HistoryFile): void {
   f.ledger.forEach((t, i) => {
     if (txIds.has(t.id)) bad(`ledger[${i}].id`, `transaction ${t.id} is listed twice`)
     txIds.add(t.id)
-    if (t.profileId !== null && !profiles.has(t.profileId)) bad(`ledger[${i}].profileId`, `no profile "${t.profileId}" in the file`)
+    if (t.profileId !== null && !profiles.has(t.profileId))
+      bad(`ledger[${i}].profileId`, `no profile "${t.profileId}" in the file`)
     let sum = 0
     t.entries.forEach((e, j) => {
       if (e.amountMinor === 0) bad(`ledger[${i}].entries[${j}].amountMinor`, 'an entry cannot be 0')
-      if (e.profileId !== null && e.profileId !== t.profileId) bad(`ledger[${i}].entries[${j}].profileId`, "names a profile other than its transaction's")
+      if (e.profileId !== null && e.profileId !== t.profileId)
+        bad(`ledger[${i}].entries[${j}].profileId`, "names a profile other than its transaction's")
       sum += e.amountMinor
     })
     if (sum !== 0) bad(`ledger[${i}]`, `entries sum to ${sum}, not 0`)
@@ -139,7 +145,10 @@ export function checkIntegrity(f: HistoryFile): void {
     if (r.serverSeed !== undefined) {
       if (r.revealedAt === null) bad(`${at}.serverSeed`, 'a seed is present but the round is not marked revealed')
       // The proof, recomputed: the seed hashes to the commitment and gives exactly the recorded outcome.
-      const outcome = recordedOutcome(r.game, r.events.flatMap((e) => e.events))
+      const outcome = recordedOutcome(
+        r.game,
+        r.events.flatMap((e) => e.events)
+      )
       const decks = decksOf(r.game, r.rules)
       if (outcome && !('cards' in outcome && outcome.hidden > 0)) {
         const offset = r.result.offset
@@ -151,7 +160,10 @@ export function checkIntegrity(f: HistoryFile): void {
           nonce: r.nonce,
           ...(decks !== undefined ? { decks } : {}),
           // No hidden cards here: every card was recorded face up.
-          outcome: 'dice' in outcome ? { dice: outcome.dice } : cardsOutcome(inDeckOrder(r.game, r.rules, outcome.cards as Card[], offset))
+          outcome:
+            'dice' in outcome
+              ? { dice: outcome.dice }
+              : cardsOutcome(inDeckOrder(r.game, r.rules, outcome.cards as Card[], offset))
         }
         const v = verifyRecord(record)
         if (!v.ok) bad(at, `its fairness proof fails (${v.checks.find((c) => !c.ok)?.detail ?? 'mismatch'})`)
@@ -168,7 +180,11 @@ export function checkIntegrity(f: HistoryFile): void {
           actions: r.events.slice(1).map((e) => ({ actor: e.actor, action: e.action }))
         })
         if (!replay || !replay.nets) bad(at, 'replaying its recorded decisions from its seed does not finish the round')
-        else if (!sameNets(replay.nets, r.result.nets)) bad(`${at}.result.nets`, `the replay gives ${JSON.stringify(replay.nets)}, the file says ${JSON.stringify(r.result.nets)}`)
+        else if (!sameNets(replay.nets, r.result.nets))
+          bad(
+            `${at}.result.nets`,
+            `the replay gives ${JSON.stringify(replay.nets)}, the file says ${JSON.stringify(r.result.nets)}`
+          )
       }
     }
   })
@@ -192,14 +208,19 @@ function checkGrades(r: HistoryFile['rounds'][number], at: string): void {
     seen.add(g.eventSeq)
     const step = r.events[g.eventSeq]
     if (!step) bad(`${where}.eventSeq`, `the round has no step ${g.eventSeq}`)
-    else if (step.actor !== g.seat) bad(`${where}.seat`, `step ${g.eventSeq} was taken by "${step.actor}", not "${g.seat}"`)
+    else if (step.actor !== g.seat)
+      bad(`${where}.seat`, `step ${g.eventSeq} was taken by "${step.actor}", not "${g.seat}"`)
     const chosen = g.evs[g.action]
     const best = g.evs[g.best]
     if (chosen === undefined) bad(`${where}.action`, `"${g.action}" has no EV in the grade`)
     if (best === undefined) bad(`${where}.best`, `"${g.best}" has no EV in the grade`)
-    if (Object.values(g.evs).some((v) => v > (best as number) + 1e-12)) bad(`${where}.best`, 'another action has a higher EV')
+    if (Object.values(g.evs).some((v) => v > (best as number) + 1e-12))
+      bad(`${where}.best`, 'another action has a higher EV')
     if (gradeCost((best as number) - (chosen as number), g.stakeMinor) !== g.costMinor)
-      bad(`${where}.costMinor`, `says ${g.costMinor}, the EVs and stake give ${gradeCost((best as number) - (chosen as number), g.stakeMinor)}`)
+      bad(
+        `${where}.costMinor`,
+        `says ${g.costMinor}, the EVs and stake give ${gradeCost((best as number) - (chosen as number), g.stakeMinor)}`
+      )
   })
 }
 
@@ -235,7 +256,9 @@ function prepare(store: Store): Statements {
       `SELECT s.id FROM sessions s WHERE s.profile_id = ? AND s.game = ? AND s.started_at = ?
          AND NOT EXISTS (SELECT 1 FROM rounds r WHERE r.session_id = s.id AND r.status = 'over') LIMIT 1`
     ),
-    sameUnroundedTx: db.prepare('SELECT id FROM ledger_tx WHERE kind = ? AND profile_id IS ? AND created_at = ? AND round_id IS NULL LIMIT 1'),
+    sameUnroundedTx: db.prepare(
+      'SELECT id FROM ledger_tx WHERE kind = ? AND profile_id IS ? AND created_at = ? AND round_id IS NULL LIMIT 1'
+    ),
     insertSession: db.prepare(
       `INSERT INTO sessions (profile_id, game, ruleset_id, ruleset_version, rules_name, config_json, table_json, started_at, ended_at, chips_in_minor, chips_out_minor)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
@@ -275,7 +298,8 @@ export interface ImportOptions {
 
 /** Validates `text` as a whole, then writes it in one transaction; throws (changing nothing) on any problem. */
 export function importHistory(store: Store, text: string, now: Date, opts: ImportOptions = {}): ImportResult {
-  if (text.length > MAX_IMPORT_CHARS) throw refused('The file is too large to import. Nothing was changed.', { key: 'historyImport.tooLarge' })
+  if (text.length > MAX_IMPORT_CHARS)
+    throw refused('The file is too large to import. Nothing was changed.', { key: 'historyImport.tooLarge' })
   const f = parseHistoryFile(text)
   checkIntegrity(f)
   const q = prepare(store)
@@ -307,7 +331,11 @@ export function importHistory(store: Store, text: string, now: Date, opts: Impor
         profiles.push({ id: p.id, name: local.name, created: false })
         continue
       }
-      if ((q.profileCount.get()?.n ?? 0) >= MAX_PROFILES) throw refused(`The import would pass ${MAX_PROFILES} profiles. Nothing was changed.`, { key: 'historyImport.tooManyProfiles', vars: { max: MAX_PROFILES } })
+      if ((q.profileCount.get()?.n ?? 0) >= MAX_PROFILES)
+        throw refused(`The import would pass ${MAX_PROFILES} profiles. Nothing was changed.`, {
+          key: 'historyImport.tooManyProfiles',
+          vars: { max: MAX_PROFILES }
+        })
       const name = freeName((k) => q.profileByKey.get(k) !== undefined, p.name.normalize('NFC'), 40)
       q.insertProfile.run(p.id, name, nameKey(name), p.createdAt)
       created.add(p.id)
@@ -324,10 +352,13 @@ export function importHistory(store: Store, text: string, now: Date, opts: Impor
       const keys = JSON.stringify(r.keys)
       if (local) {
         if (local.rules_json !== keys || local.game !== r.game)
-          throw conflict(`The file cannot be imported: ruleset ${r.id} version ${r.version} differs from the one in this install. Nothing was changed.`, {
-            key: 'historyImport.rulesetDiffers',
-            vars: { id: r.id, version: r.version }
-          })
+          throw conflict(
+            `The file cannot be imported: ruleset ${r.id} version ${r.version} differs from the one in this install. Nothing was changed.`,
+            {
+              key: 'historyImport.rulesetDiffers',
+              vars: { id: r.id, version: r.version }
+            }
+          )
         continue
       }
       let name = r.name.normalize('NFC')
@@ -350,16 +381,22 @@ export function importHistory(store: Store, text: string, now: Date, opts: Impor
     for (const s of f.sessions) {
       const local =
         localSessionOf.get(s.id) ??
-        (opts.skipExisting && !f.rounds.some((r) => r.sessionId === s.id) ? q.roundlessSession.get(s.profileId, s.game, s.startedAt)?.id : undefined)
+        (opts.skipExisting && !f.rounds.some((r) => r.sessionId === s.id)
+          ? q.roundlessSession.get(s.profileId, s.game, s.startedAt)?.id
+          : undefined)
       if (local !== undefined) {
         // Already here: left untouched; the file's new rounds of it (a later export) join it, unless
         // it is still at a table or their numbers are taken.
         for (const r of f.rounds) {
           if (r.sessionId !== s.id || skippedRounds.has(r.id)) continue
           if (q.localSession.get(local)?.ended_at == null)
-            throw conflict(`The file cannot be imported: session ${s.id} is still open at a table here; leave it first. Nothing was changed.`)
+            throw conflict(
+              `The file cannot be imported: session ${s.id} is still open at a table here; leave it first. Nothing was changed.`
+            )
           if (q.seqTaken.get(local, r.seq))
-            throw conflict(`The file cannot be imported: session ${s.id} already has a different round ${r.seq} here. Nothing was changed.`)
+            throw conflict(
+              `The file cannot be imported: session ${s.id} already has a different round ${r.seq} here. Nothing was changed.`
+            )
         }
         sessionIds.set(s.id, local)
         sessionsSkipped++
@@ -368,8 +405,17 @@ export function importHistory(store: Store, text: string, now: Date, opts: Impor
       // An imported session is history, never a live table: it always has an end.
       const ended = s.endedAt ?? lastEnd.get(s.id) ?? f.exportedAt
       const id = q.insertSession.run(
-        s.profileId, s.game, s.rulesetId, s.rulesetVersion, s.rulesName, JSON.stringify(s.config ?? {}),
-        JSON.stringify({ rules: s.rules }), s.startedAt, ended, s.chipsInMinor, s.chipsOutMinor
+        s.profileId,
+        s.game,
+        s.rulesetId,
+        s.rulesetVersion,
+        s.rulesName,
+        JSON.stringify(s.config ?? {}),
+        JSON.stringify({ rules: s.rules }),
+        s.startedAt,
+        ended,
+        s.chipsInMinor,
+        s.chipsOutMinor
       ).lastInsertRowid
       sessionIds.set(s.id, Number(id))
     }
@@ -379,14 +425,38 @@ export function importHistory(store: Store, text: string, now: Date, opts: Impor
       if (skippedRounds.has(r.id)) continue
       const id = Number(
         q.insertRound.run(
-          sessionIds.get(r.sessionId) as number, r.seq, r.game, q.steps.rulesId(JSON.stringify(r.rules)), r.serverSeedHash, r.serverSeed ?? '',
-          r.clientSeed, r.nonce, r.revealedAt, r.events.length - 1, JSON.stringify(r.result), r.createdAt, r.endedAt
+          sessionIds.get(r.sessionId) as number,
+          r.seq,
+          r.game,
+          q.steps.rulesId(JSON.stringify(r.rules)),
+          r.serverSeedHash,
+          r.serverSeed ?? '',
+          r.clientSeed,
+          r.nonce,
+          r.revealedAt,
+          r.events.length - 1,
+          JSON.stringify(r.result),
+          r.createdAt,
+          r.endedAt
         ).lastInsertRowid
       )
       roundIds.set(r.id, id)
-      for (const e of r.events) q.steps.step(id, e.seq, e.actor, JSON.stringify(e.action ?? null), JSON.stringify(e.events), e.at)
+      for (const e of r.events)
+        q.steps.step(id, e.seq, e.actor, JSON.stringify(e.action ?? null), JSON.stringify(e.events), e.at)
       for (const g of r.grades ?? [])
-        q.insertGrade.run(id, g.eventSeq, g.seat, g.hand, g.action, g.best, JSON.stringify(g.evs), g.stakeMinor, g.costMinor, g.cell ? JSON.stringify(g.cell) : null, g.at)
+        q.insertGrade.run(
+          id,
+          g.eventSeq,
+          g.seat,
+          g.hand,
+          g.action,
+          g.best,
+          JSON.stringify(g.evs),
+          g.stakeMinor,
+          g.costMinor,
+          g.cell ? JSON.stringify(g.cell) : null,
+          g.at
+        )
     }
 
     const moved = new Map<string, number>()
@@ -397,7 +467,10 @@ export function importHistory(store: Store, text: string, now: Date, opts: Impor
       const alreadyHere =
         t.roundId !== null
           ? skippedRounds.has(t.roundId)
-          : opts.skipExisting === true && t.profileId !== null && !created.has(t.profileId) && q.sameUnroundedTx.get(t.kind, t.profileId, t.createdAt) !== undefined
+          : opts.skipExisting === true &&
+            t.profileId !== null &&
+            !created.has(t.profileId) &&
+            q.sameUnroundedTx.get(t.kind, t.profileId, t.createdAt) !== undefined
       if (alreadyHere) {
         ledgerSkipped++
         continue
@@ -409,7 +482,9 @@ export function importHistory(store: Store, text: string, now: Date, opts: Impor
         createdAt: t.createdAt,
         entries: t.entries
       })
-      if (t.profileId !== null) for (const e of t.entries) if (e.profileId !== null) moved.set(t.profileId, (moved.get(t.profileId) ?? 0) + e.amountMinor)
+      if (t.profileId !== null)
+        for (const e of t.entries)
+          if (e.profileId !== null) moved.set(t.profileId, (moved.get(t.profileId) ?? 0) + e.amountMinor)
     }
     const keepsMoney = (profileId: string): boolean => f.scope.kind === 'all' && created.has(profileId)
     for (const [profileId, amount] of moved) {
@@ -428,8 +503,16 @@ export function importHistory(store: Store, text: string, now: Date, opts: Impor
     }
     for (const p of profiles) {
       const b = q.balance.get(p.id)?.b ?? 0
-      if (b < 0) throw refused(`The file cannot be imported: it would leave profile "${p.name}" with a negative balance. Nothing was changed.`, { key: 'historyImport.negativeBalance', vars: { name: p.name } })
-      if (b > MAX_BALANCE_MINOR) throw refused(`The file cannot be imported: it would put profile "${p.name}" over the largest balance allowed. Nothing was changed.`, { key: 'historyImport.overMaxBalance', vars: { name: p.name } })
+      if (b < 0)
+        throw refused(
+          `The file cannot be imported: it would leave profile "${p.name}" with a negative balance. Nothing was changed.`,
+          { key: 'historyImport.negativeBalance', vars: { name: p.name } }
+        )
+      if (b > MAX_BALANCE_MINOR)
+        throw refused(
+          `The file cannot be imported: it would put profile "${p.name}" over the largest balance allowed. Nothing was changed.`,
+          { key: 'historyImport.overMaxBalance', vars: { name: p.name } }
+        )
     }
     return {
       profiles,

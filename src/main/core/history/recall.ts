@@ -54,7 +54,12 @@ export function decksOf(game: GameId, rules: unknown): number | undefined {
  * cards that came out are the deck's last k, last first. The proof lists them in the deck's own
  * order from their position (`offset`), which the verifier checks like any other slice of the deck.
  */
-export function inDeckOrder(game: GameId, rules: unknown, cards: Card[], offset: number | undefined): { cards: Card[]; offset: number | undefined } {
+export function inDeckOrder(
+  game: GameId,
+  rules: unknown,
+  cards: Card[],
+  offset: number | undefined
+): { cards: Card[]; offset: number | undefined } {
   if (game !== 'xidach' || (rules as { drawFrom?: unknown } | null)?.drawFrom !== 'bottom') return { cards, offset }
   return { cards: cards.slice().reverse(), offset: 52 - cards.length }
 }
@@ -64,7 +69,10 @@ export function inDeckOrder(game: GameId, rules: unknown, cards: Card[], offset:
  * deck. A card dealt face down (Blackjack's hole card, `card: null`) takes its place in the order and
  * is filled in when an event reveals it; `hidden` counts the ones never shown.
  */
-export function recordedOutcome(game: GameId, events: readonly unknown[]): { dice: Dice } | { cards: Array<Card | null>; hidden: number } | null {
+export function recordedOutcome(
+  game: GameId,
+  events: readonly unknown[]
+): { dice: Dice } | { cards: Array<Card | null>; hidden: number } | null {
   if (game === 'sicbo') {
     for (const e of events) {
       const ev = e as { type?: string; dice?: unknown }
@@ -93,7 +101,13 @@ function pending(detail: string): RecallVerify {
   return { state: 'pending', detail, checks: [] }
 }
 
-function fairnessOf(row: RecallRoundRow, rules: unknown, start: StartEntry, result: ResultJson, events: readonly unknown[]): RecallFairness {
+function fairnessOf(
+  row: RecallRoundRow,
+  rules: unknown,
+  start: StartEntry,
+  result: ResultJson,
+  events: readonly unknown[]
+): RecallFairness {
   const revealed = row.revealed_at !== null && /^[0-9a-f]{64}$/i.test(row.server_seed)
   const decks = decksOf(row.game, rules)
   const offset = start.offset ?? result.offset
@@ -149,13 +163,22 @@ function fairnessOf(row: RecallRoundRow, rules: unknown, start: StartEntry, resu
   base.record = record
   base.verify = {
     state: v.ok ? 'verified' : 'failed',
-    detail: (v.ok ? 'The seed matches its commitment and gives exactly this round.' : v.checks.find((c) => !c.ok)?.detail ?? 'failed') + note,
+    detail:
+      (v.ok
+        ? 'The seed matches its commitment and gives exactly this round.'
+        : (v.checks.find((c) => !c.ok)?.detail ?? 'failed')) + note,
     checks: v.checks.map((c) => ({ ...c }))
   }
   return base
 }
 
-function replayViews(driver: AnyTableDriver, row: RecallRoundRow, rules: unknown, start: StartEntry, steps: EventRow[]): unknown[] | null {
+function replayViews(
+  driver: AnyTableDriver,
+  row: RecallRoundRow,
+  rules: unknown,
+  start: StartEntry,
+  steps: EventRow[]
+): unknown[] | null {
   let config: unknown
   try {
     config = JSON.parse(row.config_json)
@@ -197,7 +220,11 @@ export function recallRound(store: Store, roundId: number): RoundRecall {
   let yourSeats: SeatId[] = []
   try {
     config = JSON.parse(row.config_json) as unknown
-    if (driver) yourSeats = driver.seats(driver.configSchema.parse(config), start.dealer).filter((s) => s.kind === 'you').map((s) => s.seat)
+    if (driver)
+      yourSeats = driver
+        .seats(driver.configSchema.parse(config), start.dealer)
+        .filter((s) => s.kind === 'you')
+        .map((s) => s.seat)
   } catch {
     // An imported session from a newer config shape still recalls, without seat labels.
   }

@@ -3,7 +3,13 @@
  * totals, and each round's indexed figures, so no screen parses events or sums a session by hand.
  */
 import type Database from 'better-sqlite3'
-import { decodeStepRow, ROUND_WITH_RULES, type EventRow as TableEventRow, type RoundRow, type StoredStepRow } from '../tables/repo'
+import {
+  decodeStepRow,
+  ROUND_WITH_RULES,
+  type EventRow as TableEventRow,
+  type RoundRow,
+  type StoredStepRow
+} from '../tables/repo'
 import type { GameId } from '@shared/games'
 import { perStore } from '../../store/per-store'
 import type { Store } from '../../store/store'
@@ -95,7 +101,9 @@ export class HistoryRepo {
     this.firstPoint = db.prepare(`SELECT seq, balance_after_minor AS v ${points} ORDER BY seq LIMIT 1`)
     this.lastPoint = db.prepare(`SELECT seq, balance_after_minor AS v ${points} ORDER BY seq DESC LIMIT 1`)
     this.pointCount = db.prepare(`SELECT count(*) AS n ${points}`)
-    this.allPoints = db.prepare<[number], [number, number]>(`SELECT seq, balance_after_minor ${points} ORDER BY seq`).raw(true)
+    this.allPoints = db
+      .prepare<[number], [number, number]>(`SELECT seq, balance_after_minor ${points} ORDER BY seq`)
+      .raw(true)
     // One pass over the covering index per query; SQLite returns the bare `seq` of the row that
     // holds the min (max), so each bucket's extreme keeps its true position. Bound numbers may
     // arrive as REAL, hence the cast to a whole bucket number.

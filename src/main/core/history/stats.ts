@@ -27,7 +27,10 @@ export function cardsFigures(game: GameId, code: string): { naturals: number; bu
   if (game === 'blackjack') {
     const v = code.lastIndexOf(' v ')
     if (v < 0) return { naturals: 0, busts: 0 }
-    const hands = code.slice(0, v).split(' / ').map((h) => h.trim().split(/\s+/).filter(Boolean))
+    const hands = code
+      .slice(0, v)
+      .split(' / ')
+      .map((h) => h.trim().split(/\s+/).filter(Boolean))
     // A two-card 21 after a split is not a blackjack; the code lists a seat's split hands side by side.
     const natural = hands.length === 1 && hands[0]!.length === 2 && blackjackTotal(hands[0]!) === 21 ? 1 : 0
     return { naturals: natural, busts: hands.filter((h) => blackjackTotal(h) > 21).length }
@@ -52,14 +55,23 @@ export function cardsFigures(game: GameId, code: string): { naturals: number; bu
 
 export function profileStats(store: Store, profileId: string): StatsResult {
   const db = store.db
-  if (!db.prepare('SELECT 1 FROM profiles WHERE id = ?').get(profileId)) throw notFound(`There is no profile "${profileId}".`, { key: 'profiles.notFound', vars: { id: profileId } })
+  if (!db.prepare('SELECT 1 FROM profiles WHERE id = ?').get(profileId))
+    throw notFound(`There is no profile "${profileId}".`, { key: 'profiles.notFound', vars: { id: profileId } })
   const totals = db
     .prepare(
       `SELECT game, sum(rounds_count) AS rounds, sum(wins) AS wins, sum(losses) AS losses, sum(pushes) AS pushes,
               sum(wagered_minor) AS wagered, sum(net_minor) AS net
        FROM sessions WHERE profile_id = ? GROUP BY game`
     )
-    .all(profileId) as Array<{ game: GameId; rounds: number; wins: number; losses: number; pushes: number; wagered: number; net: number }>
+    .all(profileId) as Array<{
+    game: GameId
+    rounds: number
+    wins: number
+    losses: number
+    pushes: number
+    wagered: number
+    net: number
+  }>
   const outcomes = db.prepare(
     `SELECT json_extract(r.result_json, '$.outcome') AS outcome FROM rounds r JOIN sessions s ON s.id = r.session_id
      WHERE s.profile_id = ? AND r.game = ? AND r.result_json IS NOT NULL`
@@ -80,7 +92,17 @@ export function profileStats(store: Store, profileId: string): StatsResult {
         busts += f.busts
       }
     }
-    games.push({ game, rounds: t.rounds, wins: t.wins, losses: t.losses, pushes: t.pushes, wageredMinor: t.wagered, netMinor: t.net, naturals, busts })
+    games.push({
+      game,
+      rounds: t.rounds,
+      wins: t.wins,
+      losses: t.losses,
+      pushes: t.pushes,
+      wageredMinor: t.wagered,
+      netMinor: t.net,
+      naturals,
+      busts
+    })
   }
   return { profileId, games }
 }

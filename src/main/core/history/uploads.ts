@@ -37,7 +37,8 @@ export class Uploads {
         for (const f of readdirSync(this.dir())) if (f.endsWith('.part')) rmSync(join(this.dir(), f), { force: true })
         this.cleaned = true
       }
-      if (this.received.size >= MAX_UPLOADS) throw refused(`At most ${MAX_UPLOADS} uploads at a time; import or restart the others first.`)
+      if (this.received.size >= MAX_UPLOADS)
+        throw refused(`At most ${MAX_UPLOADS} uploads at a time; import or restart the others first.`)
       const uploadId = `up_${randomBytes(9).toString('base64url')}`
       appendFileSync(this.file(uploadId), input.text, 'utf8')
       this.received.set(uploadId, input.text.length)
@@ -45,7 +46,8 @@ export class Uploads {
     }
     const have = this.received.get(input.uploadId)
     if (have === undefined) throw notFound(`There is no upload "${input.uploadId}".`)
-    if (input.offset !== have) throw conflict(`The upload stands at ${have} characters; a chunk at ${input.offset} does not continue it.`)
+    if (input.offset !== have)
+      throw conflict(`The upload stands at ${have} characters; a chunk at ${input.offset} does not continue it.`)
     if (have + input.text.length > MAX_IMPORT_CHARS) {
       this.discard(input.uploadId)
       throw refused('The file is too large to import.')

@@ -35,7 +35,10 @@ export function checkKeys(game: GameId, keys: unknown): { keys: RuleKeys; rules:
   const c = RULES[game].check(keys)
   if (!c.ok) {
     const field = `rules${c.path ? `.${c.path}` : ''}`
-    throw new CoreError('refused', `${field}: ${c.message}`, { key: 'rulesets.invalid', vars: { field, problem: c.message } })
+    throw new CoreError('refused', `${field}: ${c.message}`, {
+      key: 'rulesets.invalid',
+      vars: { field, problem: c.message }
+    })
   }
   return { keys: c.keys, rules: c.rules }
 }
@@ -59,13 +62,22 @@ export function savedRuleset(
           key: 'rulesets.noVersion',
           vars: { name: exists.name, version: ref.version ?? exists.version }
         })
-      : notFound(`There is no ruleset with id "${ref.rulesetId}".`, { key: 'rulesets.notFound', vars: { id: ref.rulesetId } })
+      : notFound(`There is no ruleset with id "${ref.rulesetId}".`, {
+          key: 'rulesets.notFound',
+          vars: { id: ref.rulesetId }
+        })
   }
-  if (row.game !== game) throw refused(`Ruleset "${row.name}" is for ${row.game}, not ${game}.`, { key: 'rulesets.otherGame', vars: { name: row.name, game: row.game } })
+  if (row.game !== game)
+    throw refused(`Ruleset "${row.name}" is for ${row.game}, not ${game}.`, {
+      key: 'rulesets.otherGame',
+      vars: { name: row.name, game: row.game }
+    })
   return { id: row.id, version: row.version, name: row.name, keys: parseKeys(row) }
 }
 
-export function rulesetHandlers(ctx: CoreContext): Pick<
+export function rulesetHandlers(
+  ctx: CoreContext
+): Pick<
   Handlers,
   | 'rulesets.presets'
   | 'rulesets.list'
@@ -97,14 +109,19 @@ export function rulesetHandlers(ctx: CoreContext): Pick<
     const latest = repo.latest.get(id)
     if (!latest) throw notFound(`There is no ruleset with id "${id}".`, { key: 'rulesets.notFound', vars: { id } })
     const shown = version === undefined ? latest : repo.version.get(id, version)
-    if (!shown) throw notFound(`Ruleset "${latest.name}" has no version ${version} (latest: ${latest.version}).`, {
+    if (!shown)
+      throw notFound(`Ruleset "${latest.name}" has no version ${version} (latest: ${latest.version}).`, {
         key: 'rulesets.noVersion',
         vars: { name: latest.name, version: version ?? latest.version }
       })
     const keys = parseKeys(shown)
     const c = RULES[shown.game].check(keys)
     // Stored keys passed this check when saved; a failure means the file was edited by hand.
-    if (!c.ok) throw new CoreError('store', `Ruleset "${shown.name}" version ${shown.version} is no longer valid (${c.path}: ${c.message}).`)
+    if (!c.ok)
+      throw new CoreError(
+        'store',
+        `Ruleset "${shown.name}" version ${shown.version} is no longer valid (${c.path}: ${c.message}).`
+      )
     const edges = edgesOf(shown.game, c.rules)
     return {
       ...summary(store, latest),
@@ -118,7 +135,11 @@ export function rulesetHandlers(ctx: CoreContext): Pick<
   const checkName = (store: Store, game: GameId, name: string, exceptId: string | null): void => {
     const key = nameKey(name)
     for (const r of rulesetsRepo(store).latestOfGame.all(game)) {
-      if (r.id !== exceptId && nameKey(r.name) === key) throw conflict(`A ${game} ruleset named "${r.name}" already exists.`, { key: 'rulesets.duplicateName', vars: { name: r.name } })
+      if (r.id !== exceptId && nameKey(r.name) === key)
+        throw conflict(`A ${game} ruleset named "${r.name}" already exists.`, {
+          key: 'rulesets.duplicateName',
+          vars: { name: r.name }
+        })
     }
   }
 
@@ -128,7 +149,10 @@ export function rulesetHandlers(ctx: CoreContext): Pick<
     const repo = rulesetsRepo(store)
     checkName(store, game, name, null)
     if (repo.latestOfGame.all(game).length >= MAX_RULESETS_PER_GAME)
-      throw refused(`There are already ${MAX_RULESETS_PER_GAME} ${game} rulesets; delete one first.`, { key: 'rulesets.tooMany', vars: { max: MAX_RULESETS_PER_GAME } })
+      throw refused(`There are already ${MAX_RULESETS_PER_GAME} ${game} rulesets; delete one first.`, {
+        key: 'rulesets.tooMany',
+        vars: { max: MAX_RULESETS_PER_GAME }
+      })
     const id = newId()
     repo.insert.run(id, 1, game, name.normalize('NFC'), JSON.stringify(keys), ctx.now().toISOString())
     return id
@@ -177,16 +201,26 @@ export function rulesetHandlers(ctx: CoreContext): Pick<
         const latest = repo.latest.get(id)
         if (!latest) throw notFound(`There is no ruleset with id "${id}".`, { key: 'rulesets.notFound', vars: { id } })
         if (latest.version !== baseVersion)
-          throw conflict(`Ruleset "${latest.name}" was saved again meanwhile (version ${latest.version}); reopen it and edit that version.`, {
-            key: 'rulesets.savedMeanwhile',
-            vars: { name: latest.name, version: latest.version }
-          })
+          throw conflict(
+            `Ruleset "${latest.name}" was saved again meanwhile (version ${latest.version}); reopen it and edit that version.`,
+            {
+              key: 'rulesets.savedMeanwhile',
+              vars: { name: latest.name, version: latest.version }
+            }
+          )
         const checked = checkKeys(latest.game, keys)
         const newName = name ?? latest.name
         if (name !== undefined) checkName(store, latest.game, name, id)
         const same = JSON.stringify(checked.keys) === latest.rules_json && newName.normalize('NFC') === latest.name
         if (same) return latest.version
-        repo.insert.run(id, latest.version + 1, latest.game, newName.normalize('NFC'), JSON.stringify(checked.keys), ctx.now().toISOString())
+        repo.insert.run(
+          id,
+          latest.version + 1,
+          latest.game,
+          newName.normalize('NFC'),
+          JSON.stringify(checked.keys),
+          ctx.now().toISOString()
+        )
         return latest.version + 1
       })
       return detail(store, id, version)
@@ -197,9 +231,13 @@ export function rulesetHandlers(ctx: CoreContext): Pick<
       const newRuleset = store.tx(() => {
         const repo = rulesetsRepo(store)
         const from = version === undefined ? repo.latest.get(id) : repo.version.get(id, version)
-        if (!from) throw version === undefined
+        if (!from)
+          throw version === undefined
             ? notFound(`There is no ruleset with id "${id}".`, { key: 'rulesets.notFound', vars: { id } })
-            : notFound(`Ruleset "${id}" has no version ${version}.`, { key: 'rulesets.noVersion', vars: { name: id, version } })
+            : notFound(`Ruleset "${id}" has no version ${version}.`, {
+                key: 'rulesets.noVersion',
+                vars: { name: id, version }
+              })
         return insertNew(store, from.game, name, parseKeys(from))
       })
       return detail(store, newRuleset)
@@ -213,10 +251,13 @@ export function rulesetHandlers(ctx: CoreContext): Pick<
         if (!latest) throw notFound(`There is no ruleset with id "${id}".`, { key: 'rulesets.notFound', vars: { id } })
         const n = repo.sessionCount.get(id)?.n ?? 0
         if (n > 0)
-          throw refused(`Ruleset "${latest.name}" was used by ${n} session${n === 1 ? '' : 's'}; it stays so their history keeps its rules. Duplicate it to start a new one.`, {
-            key: 'rulesets.usedBySessions',
-            vars: { name: latest.name, sessions: n }
-          })
+          throw refused(
+            `Ruleset "${latest.name}" was used by ${n} session${n === 1 ? '' : 's'}; it stays so their history keeps its rules. Duplicate it to start a new one.`,
+            {
+              key: 'rulesets.usedBySessions',
+              vars: { name: latest.name, sessions: n }
+            }
+          )
         repo.delete.run(id)
         return latest.game
       })

@@ -29,9 +29,15 @@ export class RulesetsRepo {
 
   constructor(db: Database.Database) {
     const latest = 'r.version = (SELECT max(x.version) FROM rulesets x WHERE x.id = r.id)'
-    this.insert = db.prepare('INSERT INTO rulesets (id, version, game, name, rules_json, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-    this.latestAll = db.prepare(`SELECT r.* FROM rulesets r WHERE ${latest} ORDER BY r.game, r.name COLLATE NOCASE, r.id`)
-    this.latestOfGame = db.prepare(`SELECT r.* FROM rulesets r WHERE r.game = ? AND ${latest} ORDER BY r.name COLLATE NOCASE, r.id`)
+    this.insert = db.prepare(
+      'INSERT INTO rulesets (id, version, game, name, rules_json, created_at) VALUES (?, ?, ?, ?, ?, ?)'
+    )
+    this.latestAll = db.prepare(
+      `SELECT r.* FROM rulesets r WHERE ${latest} ORDER BY r.game, r.name COLLATE NOCASE, r.id`
+    )
+    this.latestOfGame = db.prepare(
+      `SELECT r.* FROM rulesets r WHERE r.game = ? AND ${latest} ORDER BY r.name COLLATE NOCASE, r.id`
+    )
     this.latest = db.prepare('SELECT * FROM rulesets WHERE id = ? ORDER BY version DESC LIMIT 1')
     this.version = db.prepare('SELECT * FROM rulesets WHERE id = ? AND version = ?')
     this.versions = db.prepare('SELECT version, name, created_at FROM rulesets WHERE id = ? ORDER BY version')

@@ -30,7 +30,11 @@ export function seenInView(view: BlackjackView): Int32Array {
  * The analysis question for the decision the view waits for, or null when it waits for none.
  * `seenBefore`: face-up cards of the shoe's earlier rounds (zeros after a shuffle).
  */
-export function adviceQuery(rules: BlackjackRules, view: BlackjackView, seenBefore: ArrayLike<number>): HandQuery | null {
+export function adviceQuery(
+  rules: BlackjackRules,
+  view: BlackjackView,
+  seenBefore: ArrayLike<number>
+): HandQuery | null {
   if (!view.turn || view.allowed.length === 0 || view.phase === 'over') return null
   const seat = view.seats.find((s) => s.id === view.turn?.seat)
   const hand = seat?.hands[view.turn.hand]
@@ -38,7 +42,8 @@ export function adviceQuery(rules: BlackjackRules, view: BlackjackView, seenBefo
   if (!seat || !hand || up === 0) return null
   const seen = seenInView(view)
   const unseen = fullShoe(rules.decks)
-  for (let v = 1; v <= 10; v++) unseen[v] = Math.max(0, (unseen[v] as number) - (seen[v] as number) - Number(seenBefore[v] ?? 0))
+  for (let v = 1; v <= 10; v++)
+    unseen[v] = Math.max(0, (unseen[v] as number) - (seen[v] as number) - Number(seenBefore[v] ?? 0))
   const cards = hand.cards.map(valueOf)
   return {
     unseen: Array.from(unseen),
@@ -119,13 +124,19 @@ export function chartLabel(v: number): string {
  * The chart cell of a hand of card values (1 = ace) against up-card value `up`: a pair is read on
  * the pair rows only while it may be split; totals are clamped to the chart's rows (H5–H20, S13–S20).
  */
-export function chartCell(chart: Record<string, readonly string[]> | null, cards: readonly number[], up: number, splittable: boolean): ChartCell | null {
+export function chartCell(
+  chart: Record<string, readonly string[]> | null,
+  cards: readonly number[],
+  up: number,
+  splittable: boolean
+): ChartCell | null {
   if (cards.length < 2 || up < 1 || up > 10) return null
   const hard = cards.reduce((x, y) => x + y, 0)
   if (hard >= 21) return null
   const soft = cards.includes(1) && hard <= 11
   let row: string
-  if (cards.length === 2 && cards[0] === cards[1] && splittable) row = `${chartLabel(cards[0] as number)},${chartLabel(cards[0] as number)}`
+  if (cards.length === 2 && cards[0] === cards[1] && splittable)
+    row = `${chartLabel(cards[0] as number)},${chartLabel(cards[0] as number)}`
   else if (soft) row = `S${Math.min(20, hard + 10)}`
   else row = `H${Math.max(5, Math.min(20, hard))}`
   const col = CHART_UPS.indexOf(chartLabel(up))

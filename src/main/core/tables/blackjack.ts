@@ -58,7 +58,14 @@ export function shoeReserve(spots: number): number {
 }
 
 /** The engine as tables host it: the same rules code, with `timeout` listed while the timer runs. */
-const tableEngine: GameEngine<BlackjackRules, BlackjackSetup, BlackjackState, BlackjackAction, BlackjackEvent, BlackjackView> = {
+const tableEngine: GameEngine<
+  BlackjackRules,
+  BlackjackSetup,
+  BlackjackState,
+  BlackjackAction,
+  BlackjackEvent,
+  BlackjackView
+> = {
   ...blackjackEngine,
   pending: (state) => withTimeout(state, blackjackEngine.pending(state))
 }
@@ -79,7 +86,15 @@ function presetOf(rules: BlackjackRules): string {
   return BLACKJACK_PRESETS.find((p) => sameRules(rules, blackjackPresets[p])) ?? 'custom'
 }
 
-export const blackjackDriver: TableDriver<BlackjackRules, BlackjackSetup, BlackjackState, BlackjackAction, BlackjackEvent, BlackjackView, BlackjackTableConfig> = {
+export const blackjackDriver: TableDriver<
+  BlackjackRules,
+  BlackjackSetup,
+  BlackjackState,
+  BlackjackAction,
+  BlackjackEvent,
+  BlackjackView,
+  BlackjackTableConfig
+> = {
   game: 'blackjack',
   engine: tableEngine,
   resolveRules: resolveBlackjackRules,
@@ -109,7 +124,9 @@ export const blackjackDriver: TableDriver<BlackjackRules, BlackjackSetup, Blackj
       const stake = stakes[s.seat]
       if (stake === undefined) continue
       const bankroll = bankrolls[s.seat] ?? 0
-      spots.push(s.kind === 'you' ? { id: s.seat, bankroll, stake, wallet: PERSON_WALLET } : { id: s.seat, bankroll, stake })
+      spots.push(
+        s.kind === 'you' ? { id: s.seat, bankroll, stake, wallet: PERSON_WALLET } : { id: s.seat, bankroll, stake }
+      )
     }
     return { seats: spots, shoe: random.cards.map(cardCode), position: random.position ?? 0 }
   },
@@ -143,4 +160,3 @@ export const blackjackDriver: TableDriver<BlackjackRules, BlackjackSetup, Blackj
     return { wageredMinor, outcome: `${hands.join(' / ')} v ${dealer}` }
   }
 }
-

@@ -77,9 +77,12 @@ export class Coach {
     const seatId = mine.seat
     const view = engine.view(r.state, t.driver.viewer(t.config, t.seats)) as BlackjackView
     if (view.turn?.seat !== seatId) return null
-    const allowed = mine.allowed.filter((a): a is BlackjackActionName => a !== 'timeout' && a !== CONTINUE) as BlackjackActionName[]
+    const allowed = mine.allowed.filter(
+      (a): a is BlackjackActionName => a !== 'timeout' && a !== CONTINUE
+    ) as BlackjackActionName[]
     const had = this.seenInShoe.get(t.id)
-    const before = r.offset !== null && had && had.shoe === r.secret.serverSeedHash ? had.counts : new Array<number>(11).fill(0)
+    const before =
+      r.offset !== null && had && had.shoe === r.secret.serverSeedHash ? had.counts : new Array<number>(11).fill(0)
     const rules = t.rules as BlackjackRules
     const query = adviceQuery(rules, { ...view, allowed }, before)
     if (!query) return null
@@ -108,7 +111,8 @@ export class Coach {
 
   /** Blackjack hints for the person's decision now (exact EVs from what they may see), or null. */
   async blackjackAdvice(t: LiveTable): Promise<BlackjackAdviceInfo | null> {
-    if (t.driver.game !== 'blackjack') throw refused('Hints are for Blackjack tables.', { key: 'tables.hintsBlackjackOnly' })
+    if (t.driver.game !== 'blackjack')
+      throw refused('Hints are for Blackjack tables.', { key: 'tables.hintsBlackjackOnly' })
     if (!this.analysis) throw refused('Hints are not available here.', { key: 'tables.hintsUnavailable' })
     const r = t.round
     if (!r) return null
@@ -144,9 +148,23 @@ export class Coach {
       const repo = tablesRepo(store)
       store.tx(() => {
         if (!repo.roundExists.get(input.roundId)) return
-        repo.insertGrade.run(input.roundId, eventSeq, input.seat, input.hand, action, a.best, JSON.stringify(a.evs), input.stakeMinor, costMinor, cell ? JSON.stringify(cell) : null, isoNow(this.ctx))
+        repo.insertGrade.run(
+          input.roundId,
+          eventSeq,
+          input.seat,
+          input.hand,
+          action,
+          a.best,
+          JSON.stringify(a.evs),
+          input.stakeMinor,
+          costMinor,
+          cell ? JSON.stringify(cell) : null,
+          isoNow(this.ctx)
+        )
       })
-    })().catch((e: unknown) => this.ctx.log.warn(`blackjack grade of round ${input.roundId} failed: ${(e as Error).message}`))
+    })().catch((e: unknown) =>
+      this.ctx.log.warn(`blackjack grade of round ${input.roundId} failed: ${(e as Error).message}`)
+    )
     this.gradingJobs.add(job)
     void job.finally(() => this.gradingJobs.delete(job))
   }
@@ -167,7 +185,8 @@ export class Coach {
    * whom to check and whether to draw. null when no decision of theirs is awaited.
    */
   xidachAdvice(t: LiveTable): XidachAdviceInfo | null {
-    if (t.driver.game !== 'xidach') throw refused('These hints are for Xì dách tables.', { key: 'tables.hintsXidachOnly' })
+    if (t.driver.game !== 'xidach')
+      throw refused('These hints are for Xì dách tables.', { key: 'tables.hintsXidachOnly' })
     const r = t.round
     if (!r) return null
     const engine = t.driver.engine

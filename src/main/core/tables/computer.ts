@@ -39,7 +39,14 @@ export function advance(store: Store, t: LiveTable, r: LiveRound, table: TableJs
       r.passes -= 1
     }
     const seat = t.seats.find((x) => x.seat === computer.seat) as TableSeat
-    record(store, t, r, seat.seat, driver.botAction(seat, engine.view(r.state, seat.seat), t.rules, aiRng(r.secret, r.version + 1, r.offset)), now)
+    record(
+      store,
+      t,
+      r,
+      seat.seat,
+      driver.botAction(seat, engine.view(r.state, seat.seat), t.rules, aiRng(r.secret, r.version + 1, r.offset)),
+      now
+    )
   }
   r.passes = 0
   if (engine.isOver(r.state)) settle(store, t, r, table, now)
@@ -52,7 +59,12 @@ function dealerOptional(t: LiveTable, r: LiveRound): { seat: SeatId; action: unk
   if (!driver.optional || !driver.optionalAction) return null
   for (const seat of t.seats) {
     if (seat.kind !== 'dealer-ai' || driver.optional(r.state, seat.seat).length === 0) continue
-    const action: unknown = driver.optionalAction(seat, driver.engine.view(r.state, seat.seat), t.rules, aiRng(r.secret, r.version + 1, r.offset))
+    const action: unknown = driver.optionalAction(
+      seat,
+      driver.engine.view(r.state, seat.seat),
+      t.rules,
+      aiRng(r.secret, r.version + 1, r.offset)
+    )
     if (action !== null) return { seat: seat.seat, action }
   }
   return null

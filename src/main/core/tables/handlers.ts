@@ -1,7 +1,16 @@
 import type { Handlers } from '../types'
 import type { TableService } from './service'
 
-type TableProcedures = 'tables.open' | 'tables.get' | 'tables.list' | 'tables.start' | 'tables.act' | 'tables.close' | 'tables.setClientSeed' | 'tables.blackjackAdvice' | 'tables.xidachAdvice'
+type TableProcedures =
+  | 'tables.open'
+  | 'tables.get'
+  | 'tables.list'
+  | 'tables.start'
+  | 'tables.act'
+  | 'tables.close'
+  | 'tables.setClientSeed'
+  | 'tables.blackjackAdvice'
+  | 'tables.xidachAdvice'
 
 /** `tables.blackjackGrades` reads history's grades, so core/index.ts wires it (history depends on tables, not back). */
 export function tableHandlers(tables: TableService): Pick<Handlers, TableProcedures> {

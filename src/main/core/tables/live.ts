@@ -94,7 +94,8 @@ export function unwrap<S>(r: StepResult<S, unknown>): { state: S; events: unknow
   if (!r.ok) {
     // Some engines already name the allowed actions in their message; say them once.
     const named = r.error.message.includes('(allowed:')
-    const allowed = !named && r.error.allowed && r.error.allowed.length ? ` (allowed: ${r.error.allowed.join(', ')})` : ''
+    const allowed =
+      !named && r.error.allowed && r.error.allowed.length ? ` (allowed: ${r.error.allowed.join(', ')})` : ''
     throw refused(`${r.error.message}${allowed}`, engineText(r.error.code, r.error.vars))
   }
   return { state: r.state, events: r.events }

@@ -26,11 +26,13 @@ export interface OpenInput {
 export function newTable(store: Store, input: OpenInput, now: string): LiveTable {
   const driver = driverFor(input.game)
   const profileId = store.settings.get(CURRENT_PROFILE_KEY)
-  if (typeof profileId !== 'string' || !store.profiles.get(profileId)) throw refused('Choose or create a profile first.', { key: 'tables.noProfile' })
+  if (typeof profileId !== 'string' || !store.profiles.get(profileId))
+    throw refused('Choose or create a profile first.', { key: 'tables.noProfile' })
   // A saved ruleset: the chosen (or latest) version's keys, and the session records which version.
   const saved = 'rules' in input.ruleset ? null : savedRuleset(store, driver.game, input.ruleset)
   const resolved = driver.resolveRules('rules' in input.ruleset ? input.ruleset.rules : saved?.keys)
-  if (!resolved.ok) throw new CoreError('refused', `rules${resolved.path ? `.${resolved.path}` : ''}: ${resolved.message}`)
+  if (!resolved.ok)
+    throw new CoreError('refused', `rules${resolved.path ? `.${resolved.path}` : ''}: ${resolved.message}`)
   const config = driver.configSchema.parse(input.config)
   const misfit = driver.configProblem?.(config, resolved.rules)
   if (misfit) throw new CoreError('refused', misfit)
@@ -38,9 +40,17 @@ export function newTable(store: Store, input: OpenInput, now: string): LiveTable
   const seats = driver.seats(config)
   const stacks: Record<SeatId, Minor | null> = {}
   // A rotating bank has no house dealer: the participants' own stacks hold it in turn.
-  for (const s of rotation ? rotation.participants : seats) if (s.kind !== 'you') stacks[s.seat] = driver.startingStack(s, resolved.rules)
+  for (const s of rotation ? rotation.participants : seats)
+    if (s.kind !== 'you') stacks[s.seat] = driver.startingStack(s, resolved.rules)
   const clientSeed = newClientSeed()
-  const table: TableJson = { rules: resolved.rules, clientSeed, nonce: 0, next: newFairness(clientSeed, 0), stacks, shoe: null }
+  const table: TableJson = {
+    rules: resolved.rules,
+    clientSeed,
+    nonce: 0,
+    next: newFairness(clientSeed, 0),
+    stacks,
+    shoe: null
+  }
   const rulesName = saved?.name ?? driver.rulesName(resolved.rules)
   const id = store.tx(() =>
     Number(
@@ -57,7 +67,21 @@ export function newTable(store: Store, input: OpenInput, now: string): LiveTable
       ).lastInsertRowid
     )
   )
-  const t: LiveTable = { id, profileId, driver, rules: resolved.rules, rulesName, config, seats, table, round: null, lastRound: null, closed: false, lastSeq: 0, shoeCards: null }
+  const t: LiveTable = {
+    id,
+    profileId,
+    driver,
+    rules: resolved.rules,
+    rulesName,
+    config,
+    seats,
+    table,
+    round: null,
+    lastRound: null,
+    closed: false,
+    lastSeq: 0,
+    shoeCards: null
+  }
   reseat(store, t)
   return t
 }
@@ -74,7 +98,12 @@ export function resumedTable(store: Store, row: SessionRow): LiveTable {
   let round: LiveRound | null = null
   if (open) {
     rules = JSON.parse(open.rules_json)
-    const secret: FairnessSecret = { serverSeed: open.server_seed, serverSeedHash: open.server_seed_hash, clientSeed: open.client_seed, nonce: open.nonce }
+    const secret: FairnessSecret = {
+      serverSeed: open.server_seed,
+      serverSeedHash: open.server_seed_hash,
+      clientSeed: open.client_seed,
+      nonce: open.nonce
+    }
     const events = repo.events(open.id)
     const head = events[0]
     if (!head || head.seq !== 0) throw new Error(`round ${open.id} has no start entry`)

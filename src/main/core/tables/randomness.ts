@@ -19,7 +19,12 @@ export function aiRng(secret: FairnessSecret, seq: number, offset: number | null
  * The round's injected randomness from its secret: dice, or the whole shuffled deck/shoe dealt from
  * `offset` on. `cards` hands over a shoe already shuffled from this very secret (see `shoeCards`).
  */
-export function roundRandom(randomness: Randomness, secret: OutcomeSeed, offset: number | null | undefined, cards?: Card[]): RoundRandom {
+export function roundRandom(
+  randomness: Randomness,
+  secret: OutcomeSeed,
+  offset: number | null | undefined,
+  cards?: Card[]
+): RoundRandom {
   const random: RoundRandom = {}
   if (randomness.kind === 'dice') random.dice = fairDice(secret)
   else random.cards = cards ?? fairDeck(secret, randomness.decks)
@@ -31,11 +36,21 @@ export function roundRandom(randomness: Randomness, secret: OutcomeSeed, offset:
  * The committed secret a new round uses: a shoe keeps its own until the cut card (a new shoe takes
  * `next`, and is written into `table`); everything else uses `next`.
  */
-export function roundSecret(t: LiveTable, table: TableJson, randomness: Randomness): { secret: FairnessSecret; offset: number | null; random: RoundRandom } {
-  if (randomness.kind !== 'shoe') return { secret: table.next, offset: null, random: roundRandom(randomness, table.next, null) }
-  if (!table.shoe) table.shoe = { secret: table.next, position: 0, cutIndex: randomness.cutIndex, decks: randomness.decks }
+export function roundSecret(
+  t: LiveTable,
+  table: TableJson,
+  randomness: Randomness
+): { secret: FairnessSecret; offset: number | null; random: RoundRandom } {
+  if (randomness.kind !== 'shoe')
+    return { secret: table.next, offset: null, random: roundRandom(randomness, table.next, null) }
+  if (!table.shoe)
+    table.shoe = { secret: table.next, position: 0, cutIndex: randomness.cutIndex, decks: randomness.decks }
   const { secret, position } = table.shoe
-  return { secret, offset: position, random: roundRandom(randomness, secret, position, shoeCards(t, secret, table.shoe.decks)) }
+  return {
+    secret,
+    offset: position,
+    random: roundRandom(randomness, secret, position, shoeCards(t, secret, table.shoe.decks))
+  }
 }
 
 /** A shoe is shuffled once from its seed and kept while it lasts; each round deals on from it. */

@@ -38,7 +38,8 @@ export interface Rebuild {
   actions: Array<{ actor: SeatId; action: unknown }>
 }
 
-export type Replayed = { ok: true; state: unknown; events: unknown[]; views: unknown[] } | { ok: false; error: RuleError }
+export type Replayed =
+  { ok: true; state: unknown; events: unknown[]; views: unknown[] } | { ok: false; error: RuleError }
 
 /**
  * Replays a round through its engine from the committed randomness: the state reached and every
@@ -47,7 +48,14 @@ export type Replayed = { ok: true; state: unknown; events: unknown[]; views: unk
 export function replay(driver: AnyTableDriver, input: Rebuild, viewer: SeatId | null = null): Replayed {
   const { rules, config, seats, start } = input
   const random = roundRandom(driver.randomness(rules), input.secret, start.offset)
-  let cur = openRound(driver, { rules, config, seats, bankrolls: start.bankrolls ?? {}, stakes: start.stakes ?? {}, random })
+  let cur = openRound(driver, {
+    rules,
+    config,
+    seats,
+    bankrolls: start.bankrolls ?? {},
+    stakes: start.stakes ?? {},
+    random
+  })
   if (!cur.ok) return cur
   const events = [...cur.events]
   const views = viewer === null ? [] : [driver.engine.view(cur.state, viewer)]
@@ -68,7 +76,10 @@ export type ReplayInput = Omit<Rebuild, 'seats'>
  * and the final nets. Null when it cannot be rebuilt (no seed, a config or an action the engine no
  * longer accepts).
  */
-export function replayRound(driver: AnyTableDriver, input: ReplayInput): { views: unknown[]; nets: Record<string, number> | null } | null {
+export function replayRound(
+  driver: AnyTableDriver,
+  input: ReplayInput
+): { views: unknown[]; nets: Record<string, number> | null } | null {
   if (!/^[0-9a-f]{64}$/i.test(input.secret.serverSeed)) return null
   try {
     const config = driver.configSchema.parse(input.config)

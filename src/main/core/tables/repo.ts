@@ -67,8 +67,12 @@ export class StepWriter {
   private readonly qRulesId: Database.Statement<[string], { id: number }>
 
   constructor(db: Database.Database) {
-    this.qInsert = db.prepare('INSERT INTO round_events (round_id, seq, actor, data, created_at) VALUES (?, ?, ?, ?, ?)')
-    this.qAddRules = db.prepare('INSERT INTO rules_snapshots (rules_json) VALUES (?) ON CONFLICT (rules_json) DO NOTHING')
+    this.qInsert = db.prepare(
+      'INSERT INTO round_events (round_id, seq, actor, data, created_at) VALUES (?, ?, ?, ?, ?)'
+    )
+    this.qAddRules = db.prepare(
+      'INSERT INTO rules_snapshots (rules_json) VALUES (?) ON CONFLICT (rules_json) DO NOTHING'
+    )
     this.qRulesId = db.prepare('SELECT id FROM rules_snapshots WHERE rules_json = ?')
   }
 
@@ -100,7 +104,9 @@ export class TablesRepo {
   private readonly qEvents: Database.Statement<[number], StoredStepRow>
   readonly roundExists: Database.Statement<[number], { one: number }>
   /** A Blackjack decision's grade (migration 5); a decision is graded once. */
-  readonly insertGrade: Database.Statement<[number, number, string, number, string, string, string, number, number, string | null, string]>
+  readonly insertGrade: Database.Statement<
+    [number, number, string, number, string, string, string, number, number, string | null, string]
+  >
 
   constructor(db: Database.Database) {
     this.insertSession = db.prepare(
@@ -126,7 +132,9 @@ export class TablesRepo {
     )
     // Only an open round with nothing at stake is ever discarded (its events go with it by cascade).
     this.discardRound = db.prepare(`DELETE FROM rounds WHERE id = ? AND status = 'open' AND result_json IS NULL`)
-    this.openRound = db.prepare(`SELECT r.*, rs.rules_json FROM ${ROUND_WITH_RULES} WHERE r.session_id = ? AND r.status = 'open' ORDER BY r.seq DESC LIMIT 1`)
+    this.openRound = db.prepare(
+      `SELECT r.*, rs.rules_json FROM ${ROUND_WITH_RULES} WHERE r.session_id = ? AND r.status = 'open' ORDER BY r.seq DESC LIMIT 1`
+    )
     this.lastSeq = db.prepare('SELECT MAX(seq) AS seq FROM rounds WHERE session_id = ?')
     this.qEvents = db.prepare('SELECT seq, actor, data, created_at FROM round_events WHERE round_id = ? ORDER BY seq')
     this.roundExists = db.prepare('SELECT 1 AS one FROM rounds WHERE id = ?')

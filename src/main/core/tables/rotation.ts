@@ -40,7 +40,7 @@ export function bankInfo(store: Store, t: LiveTable, rotation: Rotation): TableB
   const person = rotation.participants.find((p) => p.kind === 'you')?.seat ?? null
   const ifDeclined = plan.dealer !== null && plan.dealer === person ? bankPlan(store, t, rotation, person).dealer : null
   return {
-    current: inPlay ?? (t.lastRound?.start.dealer ?? null),
+    current: inPlay ?? t.lastRound?.start.dealer ?? null,
     inPlay: inPlay !== null,
     next: plan.dealer,
     nextRounds: plan.rounds,
@@ -48,7 +48,12 @@ export function bankInfo(store: Store, t: LiveTable, rotation: Rotation): TableB
     minChipsMinor: rotation.minChipsMinor,
     skipped: plan.skipped,
     ifDeclined,
-    participants: rotation.participants.map((p) => ({ seat: p.seat, kind: p.kind, ...(p.policy ? { policy: p.policy } : {}), balanceMinor: chipsOf(store, t, t.table, p) }))
+    participants: rotation.participants.map((p) => ({
+      seat: p.seat,
+      kind: p.kind,
+      ...(p.policy ? { policy: p.policy } : {}),
+      balanceMinor: chipsOf(store, t, t.table, p)
+    }))
   }
 }
 
@@ -64,7 +69,10 @@ export function reseat(store: Store, t: LiveTable): void {
 export function takeBank(store: Store, t: LiveTable, declineBank: boolean): { dealer: SeatId; rounds: number } | null {
   const rotation = rotationOf(t)
   if (!rotation) {
-    if (declineBank) throw refused('The dealer does not change at this table: there is no bank to decline.', { key: 'tables.noBankToDecline' })
+    if (declineBank)
+      throw refused('The dealer does not change at this table: there is no bank to decline.', {
+        key: 'tables.noBankToDecline'
+      })
     return null
   }
   const person = rotation.participants.find((p) => p.kind === 'you')?.seat ?? null
@@ -76,8 +84,14 @@ export function takeBank(store: Store, t: LiveTable, declineBank: boolean): { de
   if (plan.dealer === null) {
     const needChips = minorToChips(rotation.minChipsMinor)
     throw declineBank
-      ? refused(`Nobody else at the table has the ${needChips} chips it takes to hold the bank; you cannot decline it.`, { key: 'tables.bankNobodyElse', vars: { needChips } })
-      : refused(`Nobody at the table has the ${needChips} chips it takes to hold the bank.`, { key: 'tables.bankNobody', vars: { needChips } })
+      ? refused(
+          `Nobody else at the table has the ${needChips} chips it takes to hold the bank; you cannot decline it.`,
+          { key: 'tables.bankNobodyElse', vars: { needChips } }
+        )
+      : refused(`Nobody at the table has the ${needChips} chips it takes to hold the bank.`, {
+          key: 'tables.bankNobody',
+          vars: { needChips }
+        })
   }
   return { dealer: plan.dealer, rounds: plan.rounds }
 }

@@ -22,7 +22,17 @@ import { CURRENT_PROFILE_KEY, profilesState } from '../profiles'
 import type { CoreContext } from '../types'
 import { Coach } from './coach'
 import { advance, prepareBots } from './computer'
-import { CONTINUE, isoNow, parseTableId, personSeats, unwrap, type LiveRound, type LiveTable, type StartAction, type TableJson } from './live'
+import {
+  CONTINUE,
+  isoNow,
+  parseTableId,
+  personSeats,
+  unwrap,
+  type LiveRound,
+  type LiveTable,
+  type StartAction,
+  type TableJson
+} from './live'
 import { pauses, tableState, yourTurn } from './projection'
 import { aiRng, roundSecret } from './randomness'
 import { newTable, resumedTable, type OpenInput } from './opening'
@@ -97,7 +107,8 @@ export class TableService {
    */
   async gradedSession(tableId: string): Promise<number> {
     const t = this.table(tableId)
-    if (t.driver.game !== 'blackjack') throw refused('Hints are for Blackjack tables.', { key: 'tables.hintsBlackjackOnly' })
+    if (t.driver.game !== 'blackjack')
+      throw refused('Hints are for Blackjack tables.', { key: 'tables.hintsBlackjackOnly' })
     await this.gradesWritten()
     return t.id
   }
@@ -151,7 +162,8 @@ export class TableService {
   setClientSeed(tableId: string, clientSeed: string): TableState {
     const t = this.table(tableId)
     if (t.round) throw refused('The client seed can change only between rounds.', { key: 'tables.seedBetweenRounds' })
-    if (t.table.shoe) throw refused('The client seed can change only when a new shoe is shuffled.', { key: 'tables.seedNewShoe' })
+    if (t.table.shoe)
+      throw refused('The client seed can change only when a new shoe is shuffled.', { key: 'tables.seedNewShoe' })
     const table: TableJson = { ...t.table, clientSeed, next: newFairness(clientSeed, t.table.nonce) }
     const store = this.store()
     store.tx(() => tablesRepo(store).updateTableJson.run(JSON.stringify(table), t.id))
@@ -201,7 +213,13 @@ export class TableService {
     const { secret, offset, random } = roundSecret(t, table, driver.randomness(t.rules))
     const bankrolls = bankrollsOf(seats, this.balance(t.profileId), table)
     addBotStakes(t, seats, bankrolls, aiRng(secret, 0, offset), stakes)
-    const start: StartAction = { type: 'start', bankrolls, stakes, ...(offset !== null ? { offset } : {}), ...(bank ? { dealer: bank.dealer } : {}) }
+    const start: StartAction = {
+      type: 'start',
+      bankrolls,
+      stakes,
+      ...(offset !== null ? { offset } : {}),
+      ...(bank ? { dealer: bank.dealer } : {})
+    }
     const opening = unwrap(openRound(driver, { rules: t.rules, config: t.config, seats, bankrolls, stakes, random }))
     if (bank) table.bank = { holder: bank.dealer, rounds: bank.rounds }
 
@@ -216,17 +234,41 @@ export class TableService {
       round = store.tx(() => {
         rulesId ??= repo.steps.rulesId(JSON.stringify(t.rules))
         const id = Number(
-          repo.insertRound.run(t.id, seq, driver.game, rulesId, secret.serverSeedHash, secret.serverSeed, secret.clientSeed, secret.nonce, now).lastInsertRowid
+          repo.insertRound.run(
+            t.id,
+            seq,
+            driver.game,
+            rulesId,
+            secret.serverSeedHash,
+            secret.serverSeed,
+            secret.clientSeed,
+            secret.nonce,
+            now
+          ).lastInsertRowid
         )
         repo.steps.step(id, 0, 'table', JSON.stringify(start), JSON.stringify(opening.events), now)
         // A new shoe is part of the table from its first round on: a crash before that round settles must resume into it.
         if (table.shoe && !t.table.shoe) repo.updateTableJson.run(JSON.stringify(table), t.id)
         // Who holds the bank is part of the table from the round's start on, like a new shoe.
         if (start.dealer !== undefined) repo.updateTableJson.run(JSON.stringify(table), t.id)
-        const r: LiveRound = { id, seq, start, secret, offset, state: opening.state, version: 0, events: [...opening.events], deadline: null, timer: null, revealed: false, passes: 0 }
+        const r: LiveRound = {
+          id,
+          seq,
+          start,
+          secret,
+          offset,
+          state: opening.state,
+          version: 0,
+          events: [...opening.events],
+          deadline: null,
+          timer: null,
+          revealed: false,
+          passes: 0
+        }
         advance(store, t, r, table, now)
         if (!first) return r
-        if (driver.engine.isOver(r.state)) throw conflict('The round ended before your decision could be taken.', { key: 'tables.roundGone' })
+        if (driver.engine.isOver(r.state))
+          throw conflict('The round ended before your decision could be taken.', { key: 'tables.roundGone' })
         return this.step(t, r, first.seat, this.checked(t, r, first.seat, first.action), table, now)
       })
     } catch (e) {
@@ -238,11 +280,19 @@ export class TableService {
     return this.commit(t, round, table)
   }
 
-  act(input: { tableId: string; roundId: number; version: number; seat: string; action: Record<string, unknown> }): TableState {
+  act(input: {
+    tableId: string
+    roundId: number
+    version: number
+    seat: string
+    action: Record<string, unknown>
+  }): TableState {
     const t = this.table(input.tableId)
     const r = t.round
-    if (!r || r.id !== input.roundId) throw conflict('That round is no longer in play at this table.', { key: 'tables.roundGone' })
-    if (r.version !== input.version) throw conflict('The table has moved on since you acted; here is where it stands now.', { key: 'tables.movedOn' })
+    if (!r || r.id !== input.roundId)
+      throw conflict('That round is no longer in play at this table.', { key: 'tables.roundGone' })
+    if (r.version !== input.version)
+      throw conflict('The table has moved on since you acted; here is where it stands now.', { key: 'tables.movedOn' })
     // Not an engine action: it only lets the next computer move happen, so no game's schema knows it.
     if (input.action['do'] === CONTINUE) return this.pass(t, r, input.seat)
     const action = this.checked(t, r, input.seat, input.action)
@@ -250,7 +300,12 @@ export class TableService {
     const graded = t.driver.game === 'blackjack' && this.analysis ? this.coach.adviceInput(t, r) : null
     const state = this.apply(t, r, input.seat, action)
     const name = (action as { do?: unknown }).do
-    if (graded && graded.seat === input.seat && typeof name === 'string' && (graded.allowed as string[]).includes(name)) {
+    if (
+      graded &&
+      graded.seat === input.seat &&
+      typeof name === 'string' &&
+      (graded.allowed as string[]).includes(name)
+    ) {
       this.coach.grade(graded, name as BlackjackActionName, r.version + 1)
     }
     return state
@@ -261,7 +316,10 @@ export class TableService {
     const parsed = t.driver.actionSchema.safeParse(action)
     if (!parsed.success) {
       const issue = parsed.error.issues[0]
-      throw new CoreError('refused', `action${issue && issue.path.length ? `.${issue.path.join('.')}` : ''}: ${issue?.message ?? 'invalid'}`)
+      throw new CoreError(
+        'refused',
+        `action${issue && issue.path.length ? `.${issue.path.join('.')}` : ''}: ${issue?.message ?? 'invalid'}`
+      )
     }
     const yours = yourTurn(t, t.driver.engine.pending(r.state), r.state)
     if (!yours.some((y) => y.seat === seat)) {
@@ -284,7 +342,15 @@ export class TableService {
   private step(t: LiveTable, r: LiveRound, seat: SeatId, action: unknown, table: TableJson, now: string): LiveRound {
     const store = this.store()
     const step = unwrap(t.driver.engine.step(r.state, seat, action))
-    const next: LiveRound = { ...r, state: step.state, version: r.version + 1, events: [...r.events, ...step.events], deadline: null, timer: r.timer, passes: 0 }
+    const next: LiveRound = {
+      ...r,
+      state: step.state,
+      version: r.version + 1,
+      events: [...r.events, ...step.events],
+      deadline: null,
+      timer: r.timer,
+      passes: 0
+    }
     tablesRepo(store).steps.step(r.id, next.version, seat, JSON.stringify(action), JSON.stringify(step.events), now)
     advance(store, t, next, table, now)
     return next

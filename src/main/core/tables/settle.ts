@@ -61,7 +61,12 @@ export function settle(store: Store, t: LiveTable, r: LiveRound, table: TableJso
     table.next = newFairness(table.clientSeed, table.nonce)
   }
   const figures = roundFigures(r.start, driver, r.state, personSeats(t), yours)
-  const result = { nets, ...figures, ...(r.offset !== null ? { offset: r.offset } : {}), ...(r.start.dealer !== undefined ? { dealer: r.start.dealer } : {}) }
+  const result = {
+    nets,
+    ...figures,
+    ...(r.offset !== null ? { offset: r.offset } : {}),
+    ...(r.start.dealer !== undefined ? { dealer: r.start.dealer } : {})
+  }
   repo.finishRound.run(r.version, JSON.stringify(result), now, revealNow ? now : null, r.id)
   if (revealNow && r.offset !== null) repo.revealRounds.run(now, r.secret.serverSeedHash)
   r.revealed = revealNow

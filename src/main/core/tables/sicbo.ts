@@ -18,7 +18,15 @@ import type { TableDriver } from './driver'
 
 export const YOU = 'you'
 
-export const sicboDriver: TableDriver<SicboRules, SicboSetup, SicboState, SicboAction, SicboEvent, SicboView, z.infer<typeof sicboTableConfig>> = {
+export const sicboDriver: TableDriver<
+  SicboRules,
+  SicboSetup,
+  SicboState,
+  SicboAction,
+  SicboEvent,
+  SicboView,
+  z.infer<typeof sicboTableConfig>
+> = {
   game: 'sicbo',
   engine: sicboEngine,
   configSchema: sicboTableConfig,

@@ -11,13 +11,22 @@ import type { TableSeat } from './driver'
 import type { LiveTable, TableJson } from './live'
 
 /** The person's stakes by seat, refused when a seat is not theirs, is staked twice, or the game takes stakes otherwise. */
-export function personStakes(t: LiveTable, seats: readonly TableSeat[], stakesIn: ReadonlyArray<{ seat: string; amountMinor: Minor }>): Record<SeatId, Minor> {
+export function personStakes(
+  t: LiveTable,
+  seats: readonly TableSeat[],
+  stakesIn: ReadonlyArray<{ seat: string; amountMinor: Minor }>
+): Record<SeatId, Minor> {
   const { driver } = t
   const mine = seats.filter((s) => s.kind === 'you').map((s) => s.seat)
   const stakes: Record<SeatId, Minor> = {}
   for (const s of stakesIn) {
-    if (!mine.includes(s.seat)) throw refused(`"${s.seat}" is not your seat at this table.`, { key: 'tables.notYourSeat', vars: { seat: s.seat } })
-    if (stakes[s.seat] !== undefined) throw refused(`"${s.seat}" has two stakes.`, { key: 'tables.twoStakes', vars: { seat: s.seat } })
+    if (!mine.includes(s.seat))
+      throw refused(`"${s.seat}" is not your seat at this table.`, {
+        key: 'tables.notYourSeat',
+        vars: { seat: s.seat }
+      })
+    if (stakes[s.seat] !== undefined)
+      throw refused(`"${s.seat}" has two stakes.`, { key: 'tables.twoStakes', vars: { seat: s.seat } })
     stakes[s.seat] = s.amountMinor
   }
   const upFront = driver.stakesUpFrontFor?.(t.config, seats) ?? driver.stakesUpFront
@@ -31,14 +40,24 @@ export function personStakes(t: LiveTable, seats: readonly TableSeat[], stakesIn
 }
 
 /** Chips each seat brings to the round: the person's balance, a computer seat's (or its holder's) stack, null for an unlimited house. */
-export function bankrollsOf(seats: readonly TableSeat[], balance: Minor, table: TableJson): Record<SeatId, Minor | null> {
+export function bankrollsOf(
+  seats: readonly TableSeat[],
+  balance: Minor,
+  table: TableJson
+): Record<SeatId, Minor | null> {
   const bankrolls: Record<SeatId, Minor | null> = {}
   for (const s of seats) bankrolls[s.seat] = s.kind === 'you' ? balance : (table.stacks[s.holder ?? s.seat] ?? null)
   return bankrolls
 }
 
 /** Adds the computer players' stakes to `stakes`; one that sits the round out adds none. */
-export function addBotStakes(t: LiveTable, seats: readonly TableSeat[], bankrolls: Record<SeatId, Minor | null>, rng: RandomSource, stakes: Record<SeatId, Minor>): void {
+export function addBotStakes(
+  t: LiveTable,
+  seats: readonly TableSeat[],
+  bankrolls: Record<SeatId, Minor | null>,
+  rng: RandomSource,
+  stakes: Record<SeatId, Minor>
+): void {
   for (const s of seats) {
     if (s.kind !== 'bot') continue
     const stake = t.driver.botStake(s, t.rules, bankrolls[s.seat] ?? null, rng)

@@ -13,7 +13,12 @@ import { yourTurn } from './projection'
  * setting `r.deadline`; when it runs out, `expire` takes the timeout action for that seat, unless
  * the round moved on or the table closed meanwhile.
  */
-export function armTimer(ctx: CoreContext, t: LiveTable, r: LiveRound, expire: (seat: SeatId, action: unknown) => void): void {
+export function armTimer(
+  ctx: CoreContext,
+  t: LiveTable,
+  r: LiveRound,
+  expire: (seat: SeatId, action: unknown) => void
+): void {
   const seconds = t.driver.decisionSeconds?.(t.rules) ?? null
   const timeoutFor = t.driver.timeoutFor
   if (seconds === null || !timeoutFor) return

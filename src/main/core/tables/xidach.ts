@@ -60,7 +60,15 @@ const botSeat = (i: number): SeatId => `b${i + 1}`
 
 const joinCards = (cards: readonly Card[]): string => cards.join(' ')
 
-export const xidachDriver: TableDriver<XidachRules, XidachSetup, XidachState, XidachAction, XidachEvent, XidachView, XidachTableConfig> = {
+export const xidachDriver: TableDriver<
+  XidachRules,
+  XidachSetup,
+  XidachState,
+  XidachAction,
+  XidachEvent,
+  XidachView,
+  XidachTableConfig
+> = {
   game: 'xidach',
   engine: xidachEngine,
   resolveRules: resolveXidachRules,
@@ -78,11 +86,18 @@ export const xidachDriver: TableDriver<XidachRules, XidachSetup, XidachState, Xi
     if (dealer === YOU) return [...bots, { seat: DEALER, kind: 'you', holder: YOU }]
     const held = bots.find((b) => b.seat === dealer)
     if (!held) throw new Error(`xidach: "${dealer}" is not at this table to hold the bank`)
-    return [{ seat: YOU, kind: 'you' }, ...bots.filter((b) => b !== held), { seat: DEALER, kind: 'dealer-ai', policy: config.dealerAi, holder: dealer }]
+    return [
+      { seat: YOU, kind: 'you' },
+      ...bots.filter((b) => b !== held),
+      { seat: DEALER, kind: 'dealer-ai', policy: config.dealerAi, holder: dealer }
+    ]
   },
   rotation(config, rules) {
     if (rules.dealerMode !== 'rotate') return null
-    const participants: TableSeat[] = [{ seat: YOU, kind: 'you' }, ...config.bots.map((style, i): TableSeat => ({ seat: botSeat(i), kind: 'bot', policy: style }))]
+    const participants: TableSeat[] = [
+      { seat: YOU, kind: 'you' },
+      ...config.bots.map((style, i): TableSeat => ({ seat: botSeat(i), kind: 'bot', policy: style }))
+    ]
     return {
       participants,
       // The person chose to sit down as the dealer: they take the bank first; else the first bot.
@@ -98,8 +113,10 @@ export const xidachDriver: TableDriver<XidachRules, XidachSetup, XidachState, Xi
     if (rules.dealerMode === 'rotate') {
       // Whoever deals, everyone else plays: the bots' count of players each round.
       if (config.bots.length < 1) return 'config.bots: a rotating bank needs at least one bot at the table'
-      if (config.bots.length > most) return `config.bots: ${config.bots.length} players each round, more than maxPlayers (${most}) allows`
-      if (rules.maxBetMinor === null) return 'rules.maxBet: dealerMode rotate needs a maximum stake (a seat takes the bank with bankMinStakes × maxBet in chips)'
+      if (config.bots.length > most)
+        return `config.bots: ${config.bots.length} players each round, more than maxPlayers (${most}) allows`
+      if (rules.maxBetMinor === null)
+        return 'rules.maxBet: dealerMode rotate needs a maximum stake (a seat takes the bank with bankMinStakes × maxBet in chips)'
       return null
     }
     const players = config.bots.length + (config.role === 'player' ? 1 : 0)
@@ -120,12 +137,20 @@ export const xidachDriver: TableDriver<XidachRules, XidachSetup, XidachState, Xi
   setup({ rules, config, seats, bankrolls, stakes, random }) {
     if (!random.cards) throw new Error('xidach: a round needs a shuffled deck')
     const dealerChips = bankrolls[DEALER] ?? null
-    const bank = config.bankMinor === undefined ? null : dealerChips === null ? config.bankMinor : Math.min(config.bankMinor, dealerChips)
+    const bank =
+      config.bankMinor === undefined
+        ? null
+        : dealerChips === null
+          ? config.bankMinor
+          : Math.min(config.bankMinor, dealerChips)
     const effectiveBank = bank ?? dealerChips
     const players: XidachSetup['players'] = []
     const taken: Minor[] = []
     // The person first: their stake is checked against the whole bank; bots fit in what is left.
-    const order = [...seats.filter((s) => s.kind === 'you' && s.seat !== DEALER), ...seats.filter((s) => s.kind === 'bot')]
+    const order = [
+      ...seats.filter((s) => s.kind === 'you' && s.seat !== DEALER),
+      ...seats.filter((s) => s.kind === 'bot')
+    ]
     for (const s of order) {
       let stake = stakes[s.seat]
       if (stake === undefined) continue
@@ -171,7 +196,11 @@ export const xidachDriver: TableDriver<XidachRules, XidachSetup, XidachState, Xi
     if (view.dealer.cards !== null) shown.add(DEALER)
     // A card of a hand still face down to them comes as a card without its face (`card: null`, the
     // contract's XidachLiveEvent), so the table can still show each card landing in order.
-    return events.map((e) => ((e.type === 'dealt' || e.type === 'drew') && !shown.has(e.seat) ? ({ ...e, card: null } as unknown as XidachEvent) : e))
+    return events.map((e) =>
+      (e.type === 'dealt' || e.type === 'drew') && !shown.has(e.seat)
+        ? ({ ...e, card: null } as unknown as XidachEvent)
+        : e
+    )
   },
   summarize(state, seats) {
     const dealerCards = joinCards(state.dealer.cards)

@@ -6,7 +6,8 @@ export const blackjackEn: Messages['blackjack'] = {
   title: 'Blackjack',
   open: {
     title: 'Sit at a Blackjack table',
-    intro: 'Choose the rules, how many spots you play and how many computer players join. The dealer is the computer and draws by rule.',
+    intro:
+      'Choose the rules, how many spots you play and how many computer players join. The dealer is the computer and draws by rule.',
     spots: 'Your spots',
     bots: 'Computer players (basic strategy)',
     sit: 'Take a seat',
@@ -49,7 +50,8 @@ export const blackjackEn: Messages['blackjack'] = {
     title: 'Blackjack drills',
     link: 'Strategy and counting drills',
     tableLink: 'Drills',
-    intro: 'Two drills, scored, timed and kept for this profile: basic strategy (the answer is the exact best play for the rules chosen) and Hi-Lo counting.',
+    intro:
+      'Two drills, scored, timed and kept for this profile: basic strategy (the answer is the exact best play for the rules chosen) and Hi-Lo counting.',
     back: 'Back to the Blackjack table',
     kind: 'Drill',
     strategy: 'Basic strategy',
@@ -101,7 +103,8 @@ export const blackjackEn: Messages['blackjack'] = {
     }
   },
   grades: {
-    insuranceWhy: 'Insurance pays only when more than a third of the cards you have not seen are tens; here {{share}} are.',
+    insuranceWhy:
+      'Insurance pays only when more than a third of the cards you have not seen are tens; here {{share}} are.',
     title: 'Strategy mistakes',
     help: 'The app grades each of your decisions as it arrives, with the exact EV of the cards you had not seen then.',
     summary: '{{graded}} decisions graded, {{mistakes}} mistakes, {{chips}} of EV lost in all.',

@@ -51,7 +51,8 @@ export const blackjackVi = {
     title: 'Luyện Blackjack',
     link: 'Luyện chiến lược và đếm bài',
     tableLink: 'Luyện tập',
-    intro: 'Hai bài luyện, được chấm điểm, bấm giờ và lưu cho hồ sơ này: chiến lược cơ bản (đáp án là nước tốt nhất tính chính xác cho luật đã chọn) và đếm bài Hi-Lo.',
+    intro:
+      'Hai bài luyện, được chấm điểm, bấm giờ và lưu cho hồ sơ này: chiến lược cơ bản (đáp án là nước tốt nhất tính chính xác cho luật đã chọn) và đếm bài Hi-Lo.',
     back: 'Về bàn Blackjack',
     kind: 'Bài luyện',
     strategy: 'Chiến lược cơ bản',

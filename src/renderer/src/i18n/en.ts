@@ -44,7 +44,8 @@ export const en: Messages = {
   games: {
     xidach: {
       name: 'Xì dách',
-      blurb: 'Vietnamese blackjack: xì bàng, xì dách, ngũ linh, and a dealer who may check hands. Sit as a player or deal yourself.',
+      blurb:
+        'Vietnamese blackjack: xì bàng, xì dách, ngũ linh, and a dealer who may check hands. Sit as a player or deal yourself.',
       meta: '1 deck · 1–5 players'
     },
     blackjack: {
@@ -109,7 +110,8 @@ export const en: Messages = {
     motion: 'Reduce motion',
     motionHint: 'Turns off animations such as dealing cards and shaking dice.',
     pace: 'Round speed',
-    paceHint: 'Cards are dealt, the dealer turns over and checks one after another at this speed; the result comes last. With reduced motion everything shows at once.',
+    paceHint:
+      'Cards are dealt, the dealer turns over and checks one after another at this speed; the result comes last. With reduced motion everything shows at once.',
     confirmPenalty: 'Ask before a draw that costs đền bài (Xì dách)',
     about: 'About',
     version: 'Version',
@@ -127,27 +129,72 @@ export const en: Messages = {
     houseRules: 'House rules (each table’s numbers)',
     xidach: {
       title: 'How to play Xì dách',
-      goal: { h: 'The aim', p: 'Get closer to 21 than the dealer without going over. Each player plays the dealer, not the other players.' },
-      values: { h: 'What the cards are worth', p: 'Cards 2 to 10 count their number; J, Q, K count 10. An ace depends on the table: usually 11 in a two-card hand, 10 or 1 with more cards.' },
-      naturals: { h: 'Special hands', p: 'Xì bàng is two aces; xì dách is an ace with a 10, J, Q or K: they win at the deal. Ngũ linh is five cards without going bust: it beats almost any other hand.' },
-      turn: { h: 'Your turn', p: 'Bốc (key B) draws a card, at most five; Dằn (key D) stands. You need 16 to stand, below that is non and loses. Over 21 is quắc (bust); drawing after quắc costs đền bài.' },
-      dealer: { h: 'The dealer', p: 'The dealer draws last, needs 16 to stand, then checks each player’s hand and compares. When you deal, you draw and check the players yourself.' },
-      pay: { h: 'Winning and losing', p: 'Beat the dealer and win your stake, fall short and lose it, tie and keep it. Special hands may pay more, as the table sets.' }
+      goal: {
+        h: 'The aim',
+        p: 'Get closer to 21 than the dealer without going over. Each player plays the dealer, not the other players.'
+      },
+      values: {
+        h: 'What the cards are worth',
+        p: 'Cards 2 to 10 count their number; J, Q, K count 10. An ace depends on the table: usually 11 in a two-card hand, 10 or 1 with more cards.'
+      },
+      naturals: {
+        h: 'Special hands',
+        p: 'Xì bàng is two aces; xì dách is an ace with a 10, J, Q or K: they win at the deal. Ngũ linh is five cards without going bust: it beats almost any other hand.'
+      },
+      turn: {
+        h: 'Your turn',
+        p: 'Bốc (key B) draws a card, at most five; Dằn (key D) stands. You need 16 to stand, below that is non and loses. Over 21 is quắc (bust); drawing after quắc costs đền bài.'
+      },
+      dealer: {
+        h: 'The dealer',
+        p: 'The dealer draws last, needs 16 to stand, then checks each player’s hand and compares. When you deal, you draw and check the players yourself.'
+      },
+      pay: {
+        h: 'Winning and losing',
+        p: 'Beat the dealer and win your stake, fall short and lose it, tie and keep it. Special hands may pay more, as the table sets.'
+      }
     },
     blackjack: {
       title: 'How to play Blackjack',
-      goal: { h: 'The aim', p: 'Get closer to 21 than the dealer without going over. You may play one to three spots at once.' },
-      values: { h: 'What the cards are worth', p: 'Cards 2 to 10 count their number; J, Q, K count 10; an ace is 1 or 11, whichever helps. An ace with a ten-card as the first two is a blackjack.' },
-      turn: { h: 'Your turn', p: 'Bốc/hit (B) takes a card; Dằn/stand (D) stops; double (G) doubles the stake for exactly one card; split (T) makes a pair two hands; surrender (H) gives up half the stake.' },
-      dealer: { h: 'The dealer', p: 'The dealer has one card up and one down. After everyone’s turn the dealer turns it over and draws to 17. With an ace up you may take insurance.' },
-      pay: { h: 'Winning and losing', p: 'A win pays your stake, a blackjack usually 3 to 2, a tie keeps it, a bust loses at once.' }
+      goal: {
+        h: 'The aim',
+        p: 'Get closer to 21 than the dealer without going over. You may play one to three spots at once.'
+      },
+      values: {
+        h: 'What the cards are worth',
+        p: 'Cards 2 to 10 count their number; J, Q, K count 10; an ace is 1 or 11, whichever helps. An ace with a ten-card as the first two is a blackjack.'
+      },
+      turn: {
+        h: 'Your turn',
+        p: 'Bốc/hit (B) takes a card; Dằn/stand (D) stops; double (G) doubles the stake for exactly one card; split (T) makes a pair two hands; surrender (H) gives up half the stake.'
+      },
+      dealer: {
+        h: 'The dealer',
+        p: 'The dealer has one card up and one down. After everyone’s turn the dealer turns it over and draws to 17. With an ace up you may take insurance.'
+      },
+      pay: {
+        h: 'Winning and losing',
+        p: 'A win pays your stake, a blackjack usually 3 to 2, a tie keeps it, a bust loses at once.'
+      }
     },
     sicbo: {
       title: 'How to play Sic Bo',
-      goal: { h: 'The aim', p: 'Guess how three dice land. You put chips on spots, the dealer shakes, the spots that come true are paid.' },
-      spots: { h: 'The spots', p: 'Nhỏ (Xỉu, small) is a total of 4–10, Lớn (Tài, big) 11–17; both lose on a triple. There are also totals, single numbers, doubles, triples and pairs of numbers.' },
-      pay: { h: 'What they pay', p: 'Each spot shows its odds: "6 to 1" means a 10-chip bet wins 60 chips and keeps the 10 staked.' },
-      edge: { h: 'The house edge', p: 'Each roll is independent of the ones before: no board can predict the next. Turn on "Show the house edge" at the table to see each spot’s.' }
+      goal: {
+        h: 'The aim',
+        p: 'Guess how three dice land. You put chips on spots, the dealer shakes, the spots that come true are paid.'
+      },
+      spots: {
+        h: 'The spots',
+        p: 'Nhỏ (Xỉu, small) is a total of 4–10, Lớn (Tài, big) 11–17; both lose on a triple. There are also totals, single numbers, doubles, triples and pairs of numbers.'
+      },
+      pay: {
+        h: 'What they pay',
+        p: 'Each spot shows its odds: "6 to 1" means a 10-chip bet wins 60 chips and keeps the 10 staked.'
+      },
+      edge: {
+        h: 'The house edge',
+        p: 'Each roll is independent of the ones before: no board can predict the next. Turn on "Show the house edge" at the table to see each spot’s.'
+      }
     }
   },
   guide: {
@@ -231,7 +278,8 @@ export const en: Messages = {
     movedTo: 'The old file was moved aside, not deleted:',
     details: 'Technical details',
     startFresh: 'Start with fresh data',
-    backup: 'The newest good backup is from {{date}}. Restoring copies it to be the data file (the backup itself stays); anything played after that day is not in it.',
+    backup:
+      'The newest good backup is from {{date}}. Restoring copies it to be the data file (the backup itself stays); anything played after that day is not in it.',
     noBackup: 'There is no backup that opens cleanly to restore.',
     restore: 'Restore the backup of {{date}}',
     openFolder: 'Open the data folder',

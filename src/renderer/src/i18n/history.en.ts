@@ -4,7 +4,8 @@ import type { Messages } from './messages'
 export const historyEn: Messages['history'] = {
   nav: 'History',
   title: 'Play history',
-  intro: 'A session is one sitting at one table. Choose a session to see its figures, its balance chart and every round.',
+  intro:
+    'A session is one sitting at one table. Choose a session to see its figures, its balance chart and every round.',
   loading: 'Loading…',
   filters: {
     label: 'Filter and sort',
@@ -72,7 +73,8 @@ export const historyEn: Messages['history'] = {
     title: 'Balance over the rounds',
     x: 'Round',
     y: 'Balance',
-    summary: 'Balance after each round, {{rounds}} rounds: from {{first}} to {{last}}, lowest {{min}}, highest {{max}}.',
+    summary:
+      'Balance after each round, {{rounds}} rounds: from {{first}} to {{last}}, lowest {{min}}, highest {{max}}.',
     downsampled: 'Reduced to {{points}} points: each stretch keeps its lowest and highest balance.',
     empty: 'No round has finished yet.'
   },
@@ -129,8 +131,10 @@ export const historyEn: Messages['history'] = {
   delete: {
     button: 'Delete session…',
     title: 'Delete the {{game}} session of {{date}}?',
-    body_one: "This session and its {{n}} round will be removed from the history. The profile's chips do not change. This cannot be undone.",
-    body_other: "This session and its {{n}} rounds will be removed from the history. The profile's chips do not change. This cannot be undone.",
+    body_one:
+      "This session and its {{n}} round will be removed from the history. The profile's chips do not change. This cannot be undone.",
+    body_other:
+      "This session and its {{n}} rounds will be removed from the history. The profile's chips do not change. This cannot be undone.",
     confirm: 'Delete for good',
     cancel: 'Cancel',
     done_one: 'Session deleted ({{n}} round).',

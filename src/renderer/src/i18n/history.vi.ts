@@ -130,8 +130,10 @@ export const historyVi = {
   delete: {
     button: 'Xóa phiên…',
     title: 'Xóa phiên {{game}} ngày {{date}}?',
-    body_one: 'Phiên này và {{n}} ván của nó sẽ bị xóa khỏi lịch sử. Số chip của hồ sơ không thay đổi. Không thể hoàn tác.',
-    body_other: 'Phiên này và {{n}} ván của nó sẽ bị xóa khỏi lịch sử. Số chip của hồ sơ không thay đổi. Không thể hoàn tác.',
+    body_one:
+      'Phiên này và {{n}} ván của nó sẽ bị xóa khỏi lịch sử. Số chip của hồ sơ không thay đổi. Không thể hoàn tác.',
+    body_other:
+      'Phiên này và {{n}} ván của nó sẽ bị xóa khỏi lịch sử. Số chip của hồ sơ không thay đổi. Không thể hoàn tác.',
     confirm: 'Xóa vĩnh viễn',
     cancel: 'Hủy',
     done_one: 'Đã xóa phiên ({{n}} ván).',

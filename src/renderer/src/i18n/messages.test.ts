@@ -29,7 +29,9 @@ describe('messages', () => {
   })
 
   it('uses the same {{placeholders}} for each key in both languages', () => {
-    const mismatched = [...viLeaves].filter(([k, v]) => placeholders(v).join() !== placeholders(enLeaves.get(k) ?? '').join())
+    const mismatched = [...viLeaves].filter(
+      ([k, v]) => placeholders(v).join() !== placeholders(enLeaves.get(k) ?? '').join()
+    )
     expect(mismatched.map(([k]) => k)).toEqual([])
   })
 
@@ -56,7 +58,11 @@ describe.each([
 
   it('has the same keys and {{placeholders}} in both languages, and no empty text', () => {
     expect([...enLeaves.keys()].sort()).toEqual([...viLeaves.keys()].sort())
-    expect([...viLeaves].filter(([k, v]) => placeholders(v).join() !== placeholders(enLeaves.get(k) ?? '').join()).map(([k]) => k)).toEqual([])
+    expect(
+      [...viLeaves]
+        .filter(([k, v]) => placeholders(v).join() !== placeholders(enLeaves.get(k) ?? '').join())
+        .map(([k]) => k)
+    ).toEqual([])
     expect([...viLeaves, ...enLeaves].filter(([, v]) => v.trim() === '').map(([k]) => k)).toEqual([])
   })
 })

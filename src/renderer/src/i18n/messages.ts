@@ -15,10 +15,6 @@ type WithoutPluralSuffix<K extends string> = K extends `${infer Base}_${'one' | 
 export type MessageKey = WithoutPluralSuffix<Leaves<Messages>>
 
 /** Keys whose text is chosen by a number (`count` is then required). */
-export type PluralKey = Leaves<Messages> extends infer L
-  ? L extends `${infer Base}_other`
-    ? Base
-    : never
-  : never
+export type PluralKey = Leaves<Messages> extends infer L ? (L extends `${infer Base}_other` ? Base : never) : never
 
 export type Vars = Record<string, string | number>

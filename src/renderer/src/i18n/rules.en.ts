@@ -5,7 +5,8 @@ import type { Messages } from './messages'
 export const houseRulesEn: Messages['houseRules'] = {
   nav: 'House rules',
   title: 'House rules',
-  intro: 'The preset rules follow the seed documents; your own rulesets are yours to edit. Every save makes a new version; rounds already played keep their rules.',
+  intro:
+    'The preset rules follow the seed documents; your own rulesets are yours to edit. Every save makes a new version; rounds already played keep their rules.',
   tabs: 'Choose a game',
   loading: 'Loading…',
   presetNames: {
@@ -148,7 +149,8 @@ export const houseRulesEn: Messages['houseRules'] = {
   },
   chart: {
     title: 'Basic strategy chart',
-    intro: 'The best play for each hand total against each dealer up-card, exact for these rules (averaged over the two-card hands with that total).',
+    intro:
+      'The best play for each hand total against each dealer up-card, exact for these rules (averaged over the two-card hands with that total).',
     print: 'Print the chart',
     hand: 'Hand',
     up: 'Dealer',
@@ -202,7 +204,8 @@ export const houseRulesEn: Messages['houseRules'] = {
     manage: 'Manage rulesets…',
     loadFailed: 'Could not load your rulesets ({{message}}); the presets can still be chosen.'
   },
-  stakeStep: 'Stakes go in steps of {{step}} chips, so that {{pays}} blackjack, surrender and the default insurance (half the stake) pay exactly; the smallest stake at this table is {{smallest}}.',
+  stakeStep:
+    'Stakes go in steps of {{step}} chips, so that {{pays}} blackjack, surrender and the default insurance (half the stake) pay exactly; the smallest stake at this table is {{smallest}}.',
   summary: {
     label: 'Rules in force: {{name}}',
     close: 'Close',

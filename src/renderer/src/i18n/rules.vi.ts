@@ -9,7 +9,8 @@ import { ruleWordsVi } from '@shared/i18n/rules.vi'
 export const houseRulesVi = {
   nav: 'Luật chơi',
   title: 'Luật chơi',
-  intro: 'Các bộ luật có sẵn theo tài liệu gốc, và bộ luật riêng của bạn. Mỗi lần lưu tạo một phiên bản mới; các ván đã chơi giữ nguyên luật của chúng.',
+  intro:
+    'Các bộ luật có sẵn theo tài liệu gốc, và bộ luật riêng của bạn. Mỗi lần lưu tạo một phiên bản mới; các ván đã chơi giữ nguyên luật của chúng.',
   tabs: 'Chọn trò chơi',
   loading: 'Đang tải…',
   presetNames: {
@@ -153,7 +154,8 @@ export const houseRulesVi = {
   },
   chart: {
     title: 'Bảng chiến lược cơ bản',
-    intro: 'Nước tốt nhất cho mỗi tổng điểm gặp mỗi lá ngửa của nhà cái, tính chính xác cho luật này (trung bình theo các cặp hai lá có tổng đó).',
+    intro:
+      'Nước tốt nhất cho mỗi tổng điểm gặp mỗi lá ngửa của nhà cái, tính chính xác cho luật này (trung bình theo các cặp hai lá có tổng đó).',
     print: 'In bảng',
     hand: 'Tay bài',
     up: 'Nhà cái',
@@ -207,7 +209,8 @@ export const houseRulesVi = {
     manage: 'Quản lý bộ luật…',
     loadFailed: 'Không tải được bộ luật riêng ({{message}}); vẫn chọn được bộ luật có sẵn.'
   },
-  stakeStep: 'Tiền cược theo bước {{step}} chip, để blackjack {{pays}}, đầu hàng và bảo hiểm mặc định (nửa tiền cược) trả đúng từng đồng; cược nhỏ nhất ở bàn này là {{smallest}}.',
+  stakeStep:
+    'Tiền cược theo bước {{step}} chip, để blackjack {{pays}}, đầu hàng và bảo hiểm mặc định (nửa tiền cược) trả đúng từng đồng; cược nhỏ nhất ở bàn này là {{smallest}}.',
   summary: {
     label: 'Luật đang áp dụng: {{name}}',
     close: 'Đóng',

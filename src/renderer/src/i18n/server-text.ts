@@ -18,7 +18,12 @@ const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g
  */
 export type ValueWords = Readonly<Record<string, (value: string) => string>>
 
-export function serverText(engine: i18n, lng: Language, text: { key: string; vars?: Vars } | undefined, valueWords: ValueWords): string | null {
+export function serverText(
+  engine: i18n,
+  lng: Language,
+  text: { key: string; vars?: Vars } | undefined,
+  valueWords: ValueWords
+): string | null {
   if (!text || typeof text.key !== 'string' || text.key === '') return null
   const full = `server.${text.key}`
   // getResource, not exists: a key naming a whole section (an object) is no text.

@@ -32,15 +32,20 @@ export const serverEn: Messages['server'] = {
     noBankToDecline: 'The dealer does not change at this table: there is no bank to decline.',
     bankNotOffered: 'The bank is not yours to decline this round.',
     bankNobody: 'Nobody at the table has the {{needChips}} chips it takes to hold the bank.',
-    bankNobodyElse: 'Nobody else at the table has the {{needChips}} chips it takes to hold the bank; you cannot decline it.'
+    bankNobodyElse:
+      'Nobody else at the table has the {{needChips}} chips it takes to hold the bank; you cannot decline it.'
   },
   history: {
-    alreadyHere: 'Round {{round}} of session {{session}} in the file is already in this install, so the file was refused.'
+    alreadyHere:
+      'Round {{round}} of session {{session}} in the file is already in this install, so the file was refused.'
   },
   store: {
-    readOnly: 'The data folder is read-only: this was not saved. Make {{dataDir}} writable; Bàn Xanh saves again as soon as it can. Everything saved before is safe.',
-    diskFull: 'The disk is full: this was not saved. Free some space; Bàn Xanh saves again as soon as there is room. Everything saved before is safe (data folder: {{dataDir}}).',
-    writeFailed: 'The data file could not be written: this was not saved. Check the disk holding {{dataDir}}; Bàn Xanh tries again on the next action. Everything saved before is safe.',
+    readOnly:
+      'The data folder is read-only: this was not saved. Make {{dataDir}} writable; Bàn Xanh saves again as soon as it can. Everything saved before is safe.',
+    diskFull:
+      'The disk is full: this was not saved. Free some space; Bàn Xanh saves again as soon as there is room. Everything saved before is safe (data folder: {{dataDir}}).',
+    writeFailed:
+      'The data file could not be written: this was not saved. Check the disk holding {{dataDir}}; Bàn Xanh tries again on the next action. Everything saved before is safe.',
     noBackup: 'There is no backup that opens cleanly to restore.'
   },
   drill: {
@@ -51,13 +56,17 @@ export const serverEn: Messages['server'] = {
     handCount: 'There are {{given}} answers for the {{hands}} hands of this drill.'
   },
   historyImport: {
-    invalid: 'The file cannot be imported: the data at {{where}} is damaged or does not match the rest. Nothing was changed.',
+    invalid:
+      'The file cannot be imported: the data at {{where}} is damaged or does not match the rest. Nothing was changed.',
     notJson: 'The file cannot be imported: it is not complete (it may have been cut short). Nothing was changed.',
     tooLarge: 'The file is too large to import. Nothing was changed.',
     tooManyProfiles: 'The import would pass {{max}} profiles. Nothing was changed.',
-    rulesetDiffers: 'The file cannot be imported: ruleset {{id}} version {{version}} differs from the one in this install. Nothing was changed.',
-    negativeBalance: 'The file cannot be imported: it would leave profile "{{name}}" with a negative balance. Nothing was changed.',
-    overMaxBalance: 'The file cannot be imported: it would put profile "{{name}}" over the largest balance allowed. Nothing was changed.'
+    rulesetDiffers:
+      'The file cannot be imported: ruleset {{id}} version {{version}} differs from the one in this install. Nothing was changed.',
+    negativeBalance:
+      'The file cannot be imported: it would leave profile "{{name}}" with a negative balance. Nothing was changed.',
+    overMaxBalance:
+      'The file cannot be imported: it would put profile "{{name}}" over the largest balance allowed. Nothing was changed.'
   },
   rulesets: {
     invalid: 'The house rules are not valid at {{field}}: {{problem}}.',
@@ -66,8 +75,10 @@ export const serverEn: Messages['server'] = {
     otherGame: 'Ruleset "{{name}}" is for another game ({{game}}).',
     duplicateName: 'A ruleset named "{{name}}" already exists for this game; choose another name.',
     tooMany: 'This game already has {{max}} rulesets; delete one first.',
-    savedMeanwhile: 'Ruleset "{{name}}" was saved again meanwhile (version {{version}}); reopen it and edit that version.',
-    usedBySessions: 'Ruleset "{{name}}" was used by {{sessions}} sessions; it stays so their history keeps its rules. Duplicate it to start a new one.'
+    savedMeanwhile:
+      'Ruleset "{{name}}" was saved again meanwhile (version {{version}}); reopen it and edit that version.',
+    usedBySessions:
+      'Ruleset "{{name}}" was used by {{sessions}} sessions; it stays so their history keeps its rules. Duplicate it to start a new one.'
   },
   engine: {
     'betting-closed': 'Betting has closed for this roll.',
@@ -75,20 +86,30 @@ export const serverEn: Messages['server'] = {
     over: 'This round is over.',
     illegal: 'That move is not allowed now.',
     'not-allowed': 'The table does not allow that now.',
-    'insurance-range': 'Insurance of {{amount}} chips is not possible: insurance is from {{min}} to {{max}} chips (half the stake at most).',
-    'insurance-free': 'Insurance of {{amount}} chips is not possible: only {{free}} chips are free (insurance from {{min}} to {{free}} chips is possible).',
-    'under-min-bet': 'The stake on {{spot}} would be {{stake}} chips, under the table minimum of {{min}} chips per spot.',
+    'insurance-range':
+      'Insurance of {{amount}} chips is not possible: insurance is from {{min}} to {{max}} chips (half the stake at most).',
+    'insurance-free':
+      'Insurance of {{amount}} chips is not possible: only {{free}} chips are free (insurance from {{min}} to {{free}} chips is possible).',
+    'under-min-bet':
+      'The stake on {{spot}} would be {{stake}} chips, under the table minimum of {{min}} chips per spot.',
     'over-max-bet': 'The stake on {{spot}} would be {{stake}} chips, over the table maximum of {{max}} chips per spot.',
-    'over-max-total-bet': 'Your bets on this roll would total {{total}} chips, over the table maximum of {{max}} chips per roll.',
+    'over-max-total-bet':
+      'Your bets on this roll would total {{total}} chips, over the table maximum of {{max}} chips per roll.',
     'over-bankroll': 'Your bets on this roll would total {{total}} chips, more than your {{chips}} chips.',
-    'house-cannot-cover': 'With this bet one roll could pay out {{payout}} chips, more than the house holds ({{house}} chips).',
+    'house-cannot-cover':
+      'With this bet one roll could pay out {{payout}} chips, more than the house holds ({{house}} chips).',
     'stake-not-positive': 'The stake must be a number of chips above 0.',
     'stake-under-min': 'A stake of {{stake}} chips is under the table minimum of {{min}} chips.',
-    'stake-over-max': 'A stake of {{stake}} chips is over the table maximum: the largest stake still possible is {{max}} chips.',
+    'stake-over-max':
+      'A stake of {{stake}} chips is over the table maximum: the largest stake still possible is {{max}} chips.',
     'stake-over-bankroll': 'A stake of {{stake}} chips is more than your {{chips}} chips.',
-    'stake-step': 'A stake of {{stake}} chips must be a multiple of {{step}} chips so the blackjack and half-stake payouts come out exact.',
-    'stake-over-bank': 'A stake of {{stake}} chips is more than the bank can still cover (up to ×{{times}}): the largest stake still possible is {{max}} chips.',
-    'stake-over-cover': 'Your chips cannot cover a stake of {{stake}} chips (up to ×{{times}}): the largest stake still possible is {{max}} chips.',
-    'stake-none-possible': 'A stake of {{stake}} chips is refused: no stake is possible right now (the table minimum is {{min}} chips).'
+    'stake-step':
+      'A stake of {{stake}} chips must be a multiple of {{step}} chips so the blackjack and half-stake payouts come out exact.',
+    'stake-over-bank':
+      'A stake of {{stake}} chips is more than the bank can still cover (up to ×{{times}}): the largest stake still possible is {{max}} chips.',
+    'stake-over-cover':
+      'Your chips cannot cover a stake of {{stake}} chips (up to ×{{times}}): the largest stake still possible is {{max}} chips.',
+    'stake-none-possible':
+      'A stake of {{stake}} chips is refused: no stake is possible right now (the table minimum is {{min}} chips).'
   }
 }

@@ -2,7 +2,9 @@ import type { ServerTextKey } from '@shared/contract/server-text'
 
 /** `a.b` keys as `{ a: { b: string } }`: the catalogue's shape, so it has every key and no other. */
 type Nested<K extends string> = {
-  [H in K extends `${infer Head}.${string}` ? Head : never]: { [T in K extends `${H}.${infer Tail}` ? Tail : never]: string }
+  [H in K extends `${infer Head}.${string}` ? Head : never]: {
+    [T in K extends `${H}.${infer Tail}` ? Tail : never]: string
+  }
 }
 export type ServerCatalogue = Nested<ServerTextKey>
 
@@ -47,9 +49,12 @@ export const serverVi = {
     alreadyHere: 'Ván {{round}} của phiên {{session}} trong tệp đã có trong máy này, nên tệp bị từ chối.'
   },
   store: {
-    readOnly: 'Thư mục dữ liệu chỉ cho đọc: thao tác này chưa được lưu. Hãy cho phép ghi vào {{dataDir}}; Bàn Xanh sẽ lưu lại ngay khi có thể. Mọi thứ đã lưu trước đó vẫn an toàn.',
-    diskFull: 'Ổ đĩa đã đầy: thao tác này chưa được lưu. Hãy giải phóng bớt dung lượng; Bàn Xanh sẽ lưu lại ngay khi có chỗ. Mọi thứ đã lưu trước đó vẫn an toàn (thư mục dữ liệu: {{dataDir}}).',
-    writeFailed: 'Không ghi được tệp dữ liệu: thao tác này chưa được lưu. Hãy kiểm tra ổ đĩa chứa {{dataDir}}; Bàn Xanh sẽ thử lại ở thao tác tiếp theo. Mọi thứ đã lưu trước đó vẫn an toàn.',
+    readOnly:
+      'Thư mục dữ liệu chỉ cho đọc: thao tác này chưa được lưu. Hãy cho phép ghi vào {{dataDir}}; Bàn Xanh sẽ lưu lại ngay khi có thể. Mọi thứ đã lưu trước đó vẫn an toàn.',
+    diskFull:
+      'Ổ đĩa đã đầy: thao tác này chưa được lưu. Hãy giải phóng bớt dung lượng; Bàn Xanh sẽ lưu lại ngay khi có chỗ. Mọi thứ đã lưu trước đó vẫn an toàn (thư mục dữ liệu: {{dataDir}}).',
+    writeFailed:
+      'Không ghi được tệp dữ liệu: thao tác này chưa được lưu. Hãy kiểm tra ổ đĩa chứa {{dataDir}}; Bàn Xanh sẽ thử lại ở thao tác tiếp theo. Mọi thứ đã lưu trước đó vẫn an toàn.',
     noBackup: 'Không có bản sao lưu nào mở được để khôi phục.'
   },
   drill: {
@@ -60,13 +65,16 @@ export const serverVi = {
     handCount: 'Có {{given}} câu trả lời cho {{hands}} tay bài của đề này.'
   },
   historyImport: {
-    invalid: 'Không nhập được tệp này: dữ liệu ở {{where}} bị hỏng hoặc không khớp với phần còn lại. Không có gì thay đổi.',
+    invalid:
+      'Không nhập được tệp này: dữ liệu ở {{where}} bị hỏng hoặc không khớp với phần còn lại. Không có gì thay đổi.',
     notJson: 'Không nhập được tệp này: tệp không trọn vẹn (có thể đã bị cắt giữa chừng). Không có gì thay đổi.',
     tooLarge: 'Tệp quá lớn để nhập. Không có gì thay đổi.',
     tooManyProfiles: 'Nhập tệp này sẽ vượt quá {{max}} hồ sơ. Không có gì thay đổi.',
-    rulesetDiffers: 'Không nhập được tệp này: luật bàn {{id}} phiên bản {{version}} khác với bản đang có trong máy. Không có gì thay đổi.',
+    rulesetDiffers:
+      'Không nhập được tệp này: luật bàn {{id}} phiên bản {{version}} khác với bản đang có trong máy. Không có gì thay đổi.',
     negativeBalance: 'Không nhập được tệp này: hồ sơ "{{name}}" sẽ bị âm chip. Không có gì thay đổi.',
-    overMaxBalance: 'Không nhập được tệp này: hồ sơ "{{name}}" sẽ vượt quá số chip tối đa cho phép. Không có gì thay đổi.'
+    overMaxBalance:
+      'Không nhập được tệp này: hồ sơ "{{name}}" sẽ vượt quá số chip tối đa cho phép. Không có gì thay đổi.'
   },
   rulesets: {
     invalid: 'Luật bàn không hợp lệ ở mục {{field}}: {{problem}}.',
@@ -75,8 +83,10 @@ export const serverVi = {
     otherGame: 'Bộ luật "{{name}}" dành cho trò khác ({{game}}).',
     duplicateName: 'Đã có một bộ luật tên "{{name}}" cho trò này; hãy chọn tên khác.',
     tooMany: 'Trò này đã có {{max}} bộ luật; hãy xoá bớt một bộ trước.',
-    savedMeanwhile: 'Bộ luật "{{name}}" vừa được lưu ở nơi khác (phiên bản {{version}}); hãy mở lại và sửa phiên bản đó.',
-    usedBySessions: 'Bộ luật "{{name}}" đã được dùng ở {{sessions}} phiên chơi nên được giữ lại để lịch sử còn đúng luật; hãy nhân bản nó để làm bộ mới.'
+    savedMeanwhile:
+      'Bộ luật "{{name}}" vừa được lưu ở nơi khác (phiên bản {{version}}); hãy mở lại và sửa phiên bản đó.',
+    usedBySessions:
+      'Bộ luật "{{name}}" đã được dùng ở {{sessions}} phiên chơi nên được giữ lại để lịch sử còn đúng luật; hãy nhân bản nó để làm bộ mới.'
   },
   engine: {
     'betting-closed': 'Đã hết giờ đặt cược cho lượt lắc này.',
@@ -84,20 +94,26 @@ export const serverVi = {
     over: 'Ván này đã kết thúc.',
     illegal: 'Lúc này không được đi nước đó.',
     'not-allowed': 'Lúc này bàn không cho làm vậy.',
-    'insurance-range': 'Không mua bảo hiểm {{amount}} chip được: bảo hiểm từ {{min}} đến {{max}} chip (nhiều nhất là nửa tiền cược).',
-    'insurance-free': 'Không mua bảo hiểm {{amount}} chip được: bạn chỉ còn {{free}} chip rảnh (mua được bảo hiểm từ {{min}} đến {{free}} chip).',
+    'insurance-range':
+      'Không mua bảo hiểm {{amount}} chip được: bảo hiểm từ {{min}} đến {{max}} chip (nhiều nhất là nửa tiền cược).',
+    'insurance-free':
+      'Không mua bảo hiểm {{amount}} chip được: bạn chỉ còn {{free}} chip rảnh (mua được bảo hiểm từ {{min}} đến {{free}} chip).',
     'under-min-bet': 'Cược ở cửa {{spot}} sẽ là {{stake}} chip, dưới mức tối thiểu {{min}} chip mỗi cửa.',
     'over-max-bet': 'Cược ở cửa {{spot}} sẽ là {{stake}} chip, vượt mức tối đa {{max}} chip mỗi cửa.',
     'over-max-total-bet': 'Tổng cược lượt lắc này sẽ là {{total}} chip, vượt mức tối đa {{max}} chip mỗi lượt.',
     'over-bankroll': 'Tổng cược lượt lắc này sẽ là {{total}} chip, nhiều hơn số chip bạn có ({{chips}} chip).',
-    'house-cannot-cover': 'Với cược này, một lượt lắc có thể phải trả {{payout}} chip, nhiều hơn số chip của nhà cái ({{house}} chip).',
+    'house-cannot-cover':
+      'Với cược này, một lượt lắc có thể phải trả {{payout}} chip, nhiều hơn số chip của nhà cái ({{house}} chip).',
     'stake-not-positive': 'Tiền cược phải là một số chip lớn hơn 0.',
     'stake-under-min': 'Cược {{stake}} chip dưới mức tối thiểu của bàn ({{min}} chip).',
     'stake-over-max': 'Cược {{stake}} chip vượt mức tối đa: cược lớn nhất còn đặt được là {{max}} chip.',
     'stake-over-bankroll': 'Cược {{stake}} chip nhiều hơn số chip bạn có ({{chips}} chip).',
     'stake-step': 'Cược {{stake}} chip phải là bội của {{step}} chip để tiền trả Blackjack và nửa cược luôn chẵn.',
-    'stake-over-bank': 'Cược {{stake}} chip vượt quá số cái còn chung được (tới ×{{times}}): cược lớn nhất còn đặt được là {{max}} chip.',
-    'stake-over-cover': 'Số chip của bạn không đủ đền cược {{stake}} chip (tới ×{{times}}): cược lớn nhất còn đặt được là {{max}} chip.',
-    'stake-none-possible': 'Không đặt được cược {{stake}} chip: lúc này không còn mức cược nào đặt được (tối thiểu của bàn là {{min}} chip).'
+    'stake-over-bank':
+      'Cược {{stake}} chip vượt quá số cái còn chung được (tới ×{{times}}): cược lớn nhất còn đặt được là {{max}} chip.',
+    'stake-over-cover':
+      'Số chip của bạn không đủ đền cược {{stake}} chip (tới ×{{times}}): cược lớn nhất còn đặt được là {{max}} chip.',
+    'stake-none-possible':
+      'Không đặt được cược {{stake}} chip: lúc này không còn mức cược nào đặt được (tối thiểu của bàn là {{min}} chip).'
   }
 } satisfies ServerCatalogue

@@ -139,7 +139,8 @@ export const sicboEn: Messages['sicbo'] = {
     ...drillKitEn,
     title: 'Payout drill',
     link: 'Payout drill',
-    intro: 'A layout with a few bets and a roll. Work out what the dealer pays each bet, or the total paid out. A payout is the winnings; the stake stays with the player.',
+    intro:
+      'A layout with a few bets and a roll. Work out what the dealer pays each bet, or the total paid out. A payout is the winnings; the stake stays with the player.',
     back: 'Back to the Sic Bo table',
     atTable: 'Your table ({{name}})',
     preset: 'Pay table',

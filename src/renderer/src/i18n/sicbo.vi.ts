@@ -141,7 +141,8 @@ export const sicboVi = {
     ...drillKitVi,
     title: 'Luyện tính tiền thưởng',
     link: 'Luyện tính tiền thưởng',
-    intro: 'Trên bàn có sẵn vài cược và một lần tung. Hãy tính nhà cái trả bao nhiêu cho mỗi cược, hoặc tổng số tiền trả. Tiền trả là tiền thưởng; tiền cược vẫn của người chơi.',
+    intro:
+      'Trên bàn có sẵn vài cược và một lần tung. Hãy tính nhà cái trả bao nhiêu cho mỗi cược, hoặc tổng số tiền trả. Tiền trả là tiền thưởng; tiền cược vẫn của người chơi.',
     back: 'Về bàn Sic Bo',
     atTable: 'Bàn đang chơi ({{name}})',
     preset: 'Bảng trả thưởng',

@@ -41,7 +41,8 @@ export const tableKitEn: Messages['tableKit'] = {
     next: 'Commitment for the next round',
     current: 'This round’s commitment',
     commitment: 'SHA-256 of the server seed',
-    commitmentHint: 'Published before the deal or roll; the seed is revealed only after the round, so the house cannot change the outcome.',
+    commitmentHint:
+      'Published before the deal or roll; the seed is revealed only after the round, so the house cannot change the outcome.',
     clientSeed: 'Your seed',
     nonce: 'Nonce',
     revealed: 'Last round: the server seed is revealed',

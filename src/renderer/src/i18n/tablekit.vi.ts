@@ -42,7 +42,8 @@ export const tableKitVi = {
     next: 'Cam kết cho ván tới',
     current: 'Cam kết của ván này',
     commitment: 'SHA-256 của hạt giống máy chủ',
-    commitmentHint: 'Công bố trước khi chia bài hoặc lắc; hạt giống chỉ được tiết lộ sau ván, nên nhà cái không thể đổi kết quả.',
+    commitmentHint:
+      'Công bố trước khi chia bài hoặc lắc; hạt giống chỉ được tiết lộ sau ván, nên nhà cái không thể đổi kết quả.',
     clientSeed: 'Hạt giống của bạn',
     nonce: 'Số thứ tự (nonce)',
     revealed: 'Ván vừa rồi: hạt giống máy chủ đã tiết lộ',

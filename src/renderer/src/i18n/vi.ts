@@ -56,7 +56,8 @@ export const vi = {
     },
     sicbo: {
       name: 'Sic Bo',
-      blurb: 'Ba viên xúc xắc, năm mươi cửa cược: tài, xỉu, tổng điểm, đôi, bộ ba, cặp số. Có bài luyện tính tiền thưởng.',
+      blurb:
+        'Ba viên xúc xắc, năm mươi cửa cược: tài, xỉu, tổng điểm, đôi, bộ ba, cặp số. Có bài luyện tính tiền thưởng.',
       meta: '3 xúc xắc · 50 cửa cược'
     }
   },
@@ -111,7 +112,8 @@ export const vi = {
     motion: 'Giảm chuyển động',
     motionHint: 'Tắt hiệu ứng động như chia bài và lắc xúc xắc.',
     pace: 'Tốc độ ván bài',
-    paceHint: 'Bài được chia, nhà cái lật bài và kiểm bài lần lượt theo tốc độ này; kết quả hiện sau cùng. Khi giảm chuyển động, mọi thứ hiện ngay.',
+    paceHint:
+      'Bài được chia, nhà cái lật bài và kiểm bài lần lượt theo tốc độ này; kết quả hiện sau cùng. Khi giảm chuyển động, mọi thứ hiện ngay.',
     confirmPenalty: 'Hỏi lại trước khi bốc bị đền bài (Xì dách)',
     about: 'Thông tin',
     version: 'Phiên bản',
@@ -129,27 +131,72 @@ export const vi = {
     houseRules: 'Luật nhà (các con số của từng bàn)',
     xidach: {
       title: 'Cách chơi Xì dách',
-      goal: { h: 'Mục tiêu', p: 'Có tay bài gần 21 điểm hơn nhà cái mà không quá 21. Mỗi nhà con chơi với nhà cái, không chơi với nhau.' },
-      values: { h: 'Điểm của lá bài', p: 'Lá 2 đến 10 tính đúng số; J, Q, K tính 10. Lá Át tùy luật bàn: thường là 11 khi tay có hai lá, 10 hoặc 1 khi nhiều lá hơn.' },
-      naturals: { h: 'Bài đặc biệt', p: 'Xì bàng là hai lá Át; xì dách là một Át với một lá 10, J, Q hoặc K: thắng ngay khi chia. Ngũ linh là năm lá mà không quắc: thắng gần như mọi tay khác.' },
-      turn: { h: 'Lượt của bạn', p: 'Bốc (phím B) để lấy thêm một lá, tối đa năm lá; Dằn (phím D) để dừng. Phải đủ 16 điểm mới được dằn, dưới đó là non và thua. Quá 21 là quắc; bốc thêm khi đã quắc thì bị đền bài.' },
-      dealer: { h: 'Nhà cái', p: 'Nhà cái bốc sau cùng, đủ 16 điểm mới được dằn, rồi kiểm bài (lật bài) từng nhà con và so điểm. Khi bạn làm cái, bạn tự bốc và tự kiểm bài các nhà con.' },
-      pay: { h: 'Thắng thua', p: 'Hơn điểm nhà cái thì thắng bằng tiền cược, kém thì thua, bằng thì hòa. Bài đặc biệt có thể được nhân tiền theo luật bàn.' }
+      goal: {
+        h: 'Mục tiêu',
+        p: 'Có tay bài gần 21 điểm hơn nhà cái mà không quá 21. Mỗi nhà con chơi với nhà cái, không chơi với nhau.'
+      },
+      values: {
+        h: 'Điểm của lá bài',
+        p: 'Lá 2 đến 10 tính đúng số; J, Q, K tính 10. Lá Át tùy luật bàn: thường là 11 khi tay có hai lá, 10 hoặc 1 khi nhiều lá hơn.'
+      },
+      naturals: {
+        h: 'Bài đặc biệt',
+        p: 'Xì bàng là hai lá Át; xì dách là một Át với một lá 10, J, Q hoặc K: thắng ngay khi chia. Ngũ linh là năm lá mà không quắc: thắng gần như mọi tay khác.'
+      },
+      turn: {
+        h: 'Lượt của bạn',
+        p: 'Bốc (phím B) để lấy thêm một lá, tối đa năm lá; Dằn (phím D) để dừng. Phải đủ 16 điểm mới được dằn, dưới đó là non và thua. Quá 21 là quắc; bốc thêm khi đã quắc thì bị đền bài.'
+      },
+      dealer: {
+        h: 'Nhà cái',
+        p: 'Nhà cái bốc sau cùng, đủ 16 điểm mới được dằn, rồi kiểm bài (lật bài) từng nhà con và so điểm. Khi bạn làm cái, bạn tự bốc và tự kiểm bài các nhà con.'
+      },
+      pay: {
+        h: 'Thắng thua',
+        p: 'Hơn điểm nhà cái thì thắng bằng tiền cược, kém thì thua, bằng thì hòa. Bài đặc biệt có thể được nhân tiền theo luật bàn.'
+      }
     },
     blackjack: {
       title: 'Cách chơi Blackjack',
-      goal: { h: 'Mục tiêu', p: 'Có tay bài gần 21 hơn nhà cái mà không quá 21. Bạn có thể chơi một đến ba ô cược cùng lúc.' },
-      values: { h: 'Điểm của lá bài', p: 'Lá 2 đến 10 tính đúng số; J, Q, K tính 10; Át tính 1 hoặc 11, tùy cách nào tốt hơn. Một Át với một lá 10 điểm ngay từ hai lá đầu là blackjack.' },
-      turn: { h: 'Lượt của bạn', p: 'Bốc (B) lấy thêm lá; Dằn (D) dừng; Gấp đôi (G) nhân đôi tiền cược và lấy đúng một lá; Tách bài (T) khi hai lá cùng hạng, mỗi lá thành một tay; Đầu hàng (H) lấy lại nửa tiền cược.' },
-      dealer: { h: 'Nhà cái', p: 'Nhà cái có một lá ngửa và một lá úp. Sau lượt mọi người, nhà cái lật lá úp và bốc đến khi đủ 17. Khi lá ngửa là Át, bạn có thể mua bảo hiểm.' },
-      pay: { h: 'Thắng thua', p: 'Thắng được bằng tiền cược, blackjack thường được 3 ăn 2, hòa thì giữ nguyên tiền cược, quắc là thua ngay.' }
+      goal: {
+        h: 'Mục tiêu',
+        p: 'Có tay bài gần 21 hơn nhà cái mà không quá 21. Bạn có thể chơi một đến ba ô cược cùng lúc.'
+      },
+      values: {
+        h: 'Điểm của lá bài',
+        p: 'Lá 2 đến 10 tính đúng số; J, Q, K tính 10; Át tính 1 hoặc 11, tùy cách nào tốt hơn. Một Át với một lá 10 điểm ngay từ hai lá đầu là blackjack.'
+      },
+      turn: {
+        h: 'Lượt của bạn',
+        p: 'Bốc (B) lấy thêm lá; Dằn (D) dừng; Gấp đôi (G) nhân đôi tiền cược và lấy đúng một lá; Tách bài (T) khi hai lá cùng hạng, mỗi lá thành một tay; Đầu hàng (H) lấy lại nửa tiền cược.'
+      },
+      dealer: {
+        h: 'Nhà cái',
+        p: 'Nhà cái có một lá ngửa và một lá úp. Sau lượt mọi người, nhà cái lật lá úp và bốc đến khi đủ 17. Khi lá ngửa là Át, bạn có thể mua bảo hiểm.'
+      },
+      pay: {
+        h: 'Thắng thua',
+        p: 'Thắng được bằng tiền cược, blackjack thường được 3 ăn 2, hòa thì giữ nguyên tiền cược, quắc là thua ngay.'
+      }
     },
     sicbo: {
       title: 'Cách chơi Sic Bo',
-      goal: { h: 'Mục tiêu', p: 'Đoán kết quả của ba viên xúc xắc. Bạn đặt chip lên các cửa, nhà cái lắc, các cửa đúng được trả thưởng.' },
-      spots: { h: 'Các cửa', p: 'Nhỏ (Xỉu) là tổng 4–10, Lớn (Tài) là 11–17, cả hai thua khi ra bộ ba. Còn có tổng điểm, một số cụ thể, đôi, bộ ba và cặp hai số.' },
-      pay: { h: 'Trả thưởng', p: 'Mỗi cửa ghi số ăn: "6 ăn 1" nghĩa là cược 10 chip thắng được 60 chip và giữ lại 10 chip đã cược.' },
-      edge: { h: 'Lợi thế nhà cái', p: 'Mỗi lần lắc độc lập với các lần trước: không có cầu nào báo trước được. Bật "Hiện lợi thế nhà cái" ở bàn để xem mỗi cửa nhà cái lợi bao nhiêu.' }
+      goal: {
+        h: 'Mục tiêu',
+        p: 'Đoán kết quả của ba viên xúc xắc. Bạn đặt chip lên các cửa, nhà cái lắc, các cửa đúng được trả thưởng.'
+      },
+      spots: {
+        h: 'Các cửa',
+        p: 'Nhỏ (Xỉu) là tổng 4–10, Lớn (Tài) là 11–17, cả hai thua khi ra bộ ba. Còn có tổng điểm, một số cụ thể, đôi, bộ ba và cặp hai số.'
+      },
+      pay: {
+        h: 'Trả thưởng',
+        p: 'Mỗi cửa ghi số ăn: "6 ăn 1" nghĩa là cược 10 chip thắng được 60 chip và giữ lại 10 chip đã cược.'
+      },
+      edge: {
+        h: 'Lợi thế nhà cái',
+        p: 'Mỗi lần lắc độc lập với các lần trước: không có cầu nào báo trước được. Bật "Hiện lợi thế nhà cái" ở bàn để xem mỗi cửa nhà cái lợi bao nhiêu.'
+      }
     }
   },
   guide: {
@@ -233,7 +280,8 @@ export const vi = {
     movedTo: 'Tệp cũ đã được chuyển sang chỗ khác, không bị xóa:',
     details: 'Chi tiết kỹ thuật',
     startFresh: 'Bắt đầu với dữ liệu mới',
-    backup: 'Có bản sao lưu tốt gần nhất ngày {{date}}. Khôi phục sẽ chép nó thành tệp dữ liệu (bản sao lưu vẫn giữ nguyên); những gì chơi sau ngày đó không có trong bản này.',
+    backup:
+      'Có bản sao lưu tốt gần nhất ngày {{date}}. Khôi phục sẽ chép nó thành tệp dữ liệu (bản sao lưu vẫn giữ nguyên); những gì chơi sau ngày đó không có trong bản này.',
     noBackup: 'Không có bản sao lưu nào mở được để khôi phục.',
     restore: 'Khôi phục bản sao lưu ngày {{date}}',
     openFolder: 'Mở thư mục dữ liệu',

@@ -10,15 +10,18 @@ export const xidachEn: Messages['xidach'] = {
   loading: 'Looking for your table…',
   open: {
     title: 'Sit at a Xì dách table',
-    intro: 'Choose the rules and a seat: play as a player (nhà con) against the computer dealer, or be the dealer (nhà cái) and deal to computer players.',
+    intro:
+      'Choose the rules and a seat: play as a player (nhà con) against the computer dealer, or be the dealer (nhà cái) and deal to computer players.',
     role: 'Your seat',
     rolePlayer: 'Player (nhà con)',
     roleDealer: 'Dealer (nhà cái)',
     bots: 'Computer players',
     botsHintPlayer: '0 to 4 computer players sit with you.',
     botsHintDealer: '1 to 5 computer players stake against your bank.',
-    botsHintRotating: 'Rotating dealer: 1 to {{n}} computer players; each round one seat deals (you or a computer player) and the others play. Choose "dealer" to take the bank first, "player" to let Bot 1 deal first.',
-    rotatingNeedsMaxBet: 'This ruleset rotates the dealer but has no "maximum stake": taking the bank takes "chips to take the bank" × the maximum stake. Set a maximum stake under House rules.',
+    botsHintRotating:
+      'Rotating dealer: 1 to {{n}} computer players; each round one seat deals (you or a computer player) and the others play. Choose "dealer" to take the bank first, "player" to let Bot 1 deal first.',
+    rotatingNeedsMaxBet:
+      'This ruleset rotates the dealer but has no "maximum stake": taking the bank takes "chips to take the bank" × the maximum stake. Set a maximum stake under House rules.',
     addBot: 'Add a player',
     removeBot: 'Remove {{name}}',
     botStyle: 'Style of {{name}}',
@@ -94,7 +97,7 @@ export const xidachEn: Messages['xidach'] = {
     stand: 'Stand (dằn)',
     drawKey: 'Key B',
     standKey: 'Key D',
-    bustWarning: "You are bust (quắc): drawing again is penalised (đền bài: one stake to every other hand).",
+    bustWarning: 'You are bust (quắc): drawing again is penalised (đền bài: one stake to every other hand).',
     deal: 'Deal',
     again: 'New round',
     nonWarning: 'Standing under {{min}} is non: it loses whatever the dealer holds.',
@@ -103,7 +106,8 @@ export const xidachEn: Messages['xidach'] = {
     continueKey: 'Key C',
     pause: 'You may check (kiểm bài) a player early now, or let the next player move.',
     timer: '{{n}} s left — then under the minimum the hand draws, otherwise it stands.',
-    nonPenaltyWarning: 'Standing under {{min}} is non and penalised here: you lose your stake and pay the dealer\'s losses of this round for it (at most {{cap}} stakes).',
+    nonPenaltyWarning:
+      "Standing under {{min}} is non and penalised here: you lose your stake and pay the dealer's losses of this round for it (at most {{cap}} stakes).",
     dealerNonWarning: 'Standing under {{min}} is non: đền làng, you pay every player not yet checked.',
     confirmNon: 'Stand non anyway?',
     confirmYes: 'Yes, stand non',
@@ -147,7 +151,8 @@ export const xidachEn: Messages['xidach'] = {
   },
   coach: {
     hints: 'Hints (the advisor)',
-    hintsHelp: 'The chances of each choice against the dealer in force, from the cards you can see only. Your decisions are graded whether hints are on or not.',
+    hintsHelp:
+      'The chances of each choice against the dealer in force, from the cards you can see only. Your decisions are graded whether hints are on or not.',
     computing: 'Working out the chances…',
     figures: 'win {{win}}, push {{push}}, lose {{lose}}; expected {{ev}} of the stake',
     interval: '(± {{half}}, 99 %)',
@@ -160,7 +165,8 @@ export const xidachEn: Messages['xidach'] = {
     checkThese: 'Check: {{names}}.',
     thenDraw: 'Then draw.',
     thenStand: 'Then stand.',
-    dealerModel: "Your side of each hand (win: the dealer wins). A player's hand is taken as any of the cards you cannot see, not how they played.",
+    dealerModel:
+      "Your side of each hand (win: the dealer wins). A player's hand is taken as any of the cards you cannot see, not how they played.",
     good: 'Good decision.',
     mistake: '{{action}} cost about {{chips}} against {{best}}.',
     dealerMistake: 'That choice cost about {{chips}} against the better one.',
@@ -195,7 +201,7 @@ export const xidachEn: Messages['xidach'] = {
       nguLinh: 'Five cards within the limit: beats every ordinary hand.',
       quac: 'Bust: over 21.',
       non: 'Standing under the minimum: a loss.',
-      denBai: "The penalty for drawing while bust: one stake to the dealer and to every other player."
+      denBai: 'The penalty for drawing while bust: one stake to the dealer and to every other player.'
     }
   }
 }

@@ -16,8 +16,10 @@ export const xidachVi = {
     bots: 'Người chơi máy',
     botsHintPlayer: 'Từ 0 đến 4 máy ngồi cùng bạn.',
     botsHintDealer: 'Từ 1 đến 5 máy đặt cược vào nhà cái của bạn.',
-    botsHintRotating: 'Cái xoay vòng: 1 đến {{n}} máy; mỗi ván một người làm cái (bạn hoặc một máy), những người còn lại là nhà con. Chọn «nhà cái» để bạn làm cái trước, «nhà con» để Máy 1 làm cái trước.',
-    rotatingNeedsMaxBet: 'Bộ luật này cho cái xoay vòng nhưng chưa có «cược tối đa»: ai làm cái cần «vốn tối thiểu» × cược tối đa. Hãy đặt cược tối đa trong Luật chơi.',
+    botsHintRotating:
+      'Cái xoay vòng: 1 đến {{n}} máy; mỗi ván một người làm cái (bạn hoặc một máy), những người còn lại là nhà con. Chọn «nhà cái» để bạn làm cái trước, «nhà con» để Máy 1 làm cái trước.',
+    rotatingNeedsMaxBet:
+      'Bộ luật này cho cái xoay vòng nhưng chưa có «cược tối đa»: ai làm cái cần «vốn tối thiểu» × cược tối đa. Hãy đặt cược tối đa trong Luật chơi.',
     addBot: 'Thêm máy',
     removeBot: 'Bỏ {{name}}',
     botStyle: 'Lối chơi của {{name}}',
@@ -102,7 +104,8 @@ export const xidachVi = {
     continueKey: 'Phím C',
     pause: 'Bạn có thể kiểm bài sớm một nhà con ngay bây giờ, hoặc để nhà con kế tiếp đi tiếp.',
     timer: 'Còn {{n}} giây — hết giờ thì dưới tuổi tự bốc, đủ tuổi tự dằn.',
-    nonPenaltyWarning: 'Dằn dưới {{min}} điểm là non và bị phạt: mất tiền cược và đền thay nhà cái số tiền nhà cái thua ván này (tối đa {{cap}} lần tiền cược).',
+    nonPenaltyWarning:
+      'Dằn dưới {{min}} điểm là non và bị phạt: mất tiền cược và đền thay nhà cái số tiền nhà cái thua ván này (tối đa {{cap}} lần tiền cược).',
     dealerNonWarning: 'Dằn dưới {{min}} điểm là non: đền làng, bạn phải trả mọi nhà con chưa bị xét.',
     confirmNon: 'Vẫn dằn non?',
     confirmYes: 'Có, dằn non',
@@ -146,7 +149,8 @@ export const xidachVi = {
   },
   coach: {
     hints: 'Gợi ý (cố vấn)',
-    hintsHelp: 'Cơ hội của mỗi lựa chọn trước nhà cái đang chơi, chỉ từ những lá bạn được thấy. Mỗi quyết định đều được chấm, dù bật gợi ý hay không.',
+    hintsHelp:
+      'Cơ hội của mỗi lựa chọn trước nhà cái đang chơi, chỉ từ những lá bạn được thấy. Mỗi quyết định đều được chấm, dù bật gợi ý hay không.',
     computing: 'Đang tính cơ hội…',
     figures: 'thắng {{win}}, hoà {{push}}, thua {{lose}}; kỳ vọng {{ev}} tiền cược',
     interval: '(± {{half}}, 99 %)',
@@ -159,7 +163,8 @@ export const xidachVi = {
     checkThese: 'Nên xét: {{names}}.',
     thenDraw: 'Rồi bốc.',
     thenStand: 'Rồi dằn.',
-    dealerModel: 'Tính cho phía nhà cái (thắng: nhà cái thắng). Bài của mỗi người chơi được coi là bất kỳ lá nào bạn không thấy, không xét họ đã chơi thế nào.',
+    dealerModel:
+      'Tính cho phía nhà cái (thắng: nhà cái thắng). Bài của mỗi người chơi được coi là bất kỳ lá nào bạn không thấy, không xét họ đã chơi thế nào.',
     good: 'Quyết định tốt.',
     mistake: '{{action}} thiệt khoảng {{chips}} so với {{best}}.',
     dealerMistake: 'Lựa chọn này thiệt khoảng {{chips}} so với lựa chọn tốt hơn.',

@@ -8,7 +8,10 @@ import type { Client } from './rpc'
 export const blackjackEdge = (client: Client, input: In<'analysis.blackjackEdge'>): Out<'analysis.blackjackEdge'> =>
   client.call('analysis.blackjackEdge', input)
 
-export const xidachEdge = (client: Client, input: In<'analysis.xidachEdge'>): Out<'analysis.xidachEdge'> => client.call('analysis.xidachEdge', input)
+export const xidachEdge = (client: Client, input: In<'analysis.xidachEdge'>): Out<'analysis.xidachEdge'> =>
+  client.call('analysis.xidachEdge', input)
 
-export const cancelXidachEdge = (client: Client, input: In<'analysis.xidachEdgeCancel'>): Out<'analysis.xidachEdgeCancel'> =>
-  client.call('analysis.xidachEdgeCancel', input)
+export const cancelXidachEdge = (
+  client: Client,
+  input: In<'analysis.xidachEdgeCancel'>
+): Out<'analysis.xidachEdgeCancel'> => client.call('analysis.xidachEdgeCancel', input)

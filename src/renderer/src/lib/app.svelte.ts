@@ -58,7 +58,8 @@ export class AppState {
       // the connection banner says why
     }
     if (this.faultTimer) clearTimeout(this.faultTimer)
-    this.faultTimer = this.info?.store.state === 'fault' ? setTimeout(() => void this.refreshInfo(), FAULT_RECHECK_MS) : null
+    this.faultTimer =
+      this.info?.store.state === 'fault' ? setTimeout(() => void this.refreshInfo(), FAULT_RECHECK_MS) : null
   }
 
   async load(): Promise<void> {
@@ -115,7 +116,8 @@ export class AppState {
     const before = new Set(this.profiles?.profiles.map((p) => p.id) ?? [])
     this.profiles = await this.client.call('profiles.create', { name })
     const made = this.profiles.profiles.find((p) => !before.has(p.id))
-    if (made && startMinor > 0) this.profiles = await this.client.call('profiles.topUp', { id: made.id, amountMinor: startMinor })
+    if (made && startMinor > 0)
+      this.profiles = await this.client.call('profiles.topUp', { id: made.id, amountMinor: startMinor })
   }
 
   // The house pushes every balance change (profiles.changed). While a table plays out a round the person

@@ -17,7 +17,10 @@ export const TOP_UP_MAX_MINOR: Minor = topUpMinor.maxValue ?? 100_000_000
 
 export type NumberLanguage = 'vi' | 'en'
 
-const MARKS: Record<NumberLanguage, { group: string; decimal: string }> = { vi: { group: '.', decimal: ',' }, en: { group: ',', decimal: '.' } }
+const MARKS: Record<NumberLanguage, { group: string; decimal: string }> = {
+  vi: { group: '.', decimal: ',' },
+  en: { group: ',', decimal: '.' }
+}
 
 const esc = (c: string): string => `\\${c}`
 

@@ -34,6 +34,7 @@ export function parseDateInput(text: string, lang: DateLanguage): DateParse {
   const b = Number(m[2])
   const year = Number(m[3])
   const [day, month] = lang === 'vi' ? [a, b] : [b, a]
-  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return { ok: false, reason: 'invalid' }
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysIn(year, month))
+    return { ok: false, reason: 'invalid' }
   return { ok: true, iso: `${pad(year, 4)}-${pad(month)}-${pad(day)}` }
 }

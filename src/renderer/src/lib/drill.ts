@@ -8,15 +8,19 @@ import type { GameId } from '@shared/games'
 import type { In, Out } from './calls'
 import type { Client } from './rpc'
 
-export const newSicboDrill = (client: Client, input: In<'drill.new'>): Out<'drill.new'> => client.call('drill.new', input)
-export const checkSicboDrill = (client: Client, input: In<'drill.check'>): Out<'drill.check'> => client.call('drill.check', input)
-export const sicboDrillResults = (client: Client, input: In<'drill.results'>): Out<'drill.results'> => client.call('drill.results', input)
+export const newSicboDrill = (client: Client, input: In<'drill.new'>): Out<'drill.new'> =>
+  client.call('drill.new', input)
+export const checkSicboDrill = (client: Client, input: In<'drill.check'>): Out<'drill.check'> =>
+  client.call('drill.check', input)
+export const sicboDrillResults = (client: Client, input: In<'drill.results'>): Out<'drill.results'> =>
+  client.call('drill.results', input)
 
 export const newStrategyDrill = (client: Client, input: In<'drill.bjStrategyNew'>): Out<'drill.bjStrategyNew'> =>
   client.call('drill.bjStrategyNew', input)
 export const checkStrategyDrill = (client: Client, input: In<'drill.bjStrategyCheck'>): Out<'drill.bjStrategyCheck'> =>
   client.call('drill.bjStrategyCheck', input)
-export const newCountDrill = (client: Client, input: In<'drill.bjCountNew'>): Out<'drill.bjCountNew'> => client.call('drill.bjCountNew', input)
+export const newCountDrill = (client: Client, input: In<'drill.bjCountNew'>): Out<'drill.bjCountNew'> =>
+  client.call('drill.bjCountNew', input)
 export const checkCountDrill = (client: Client, input: In<'drill.bjCountCheck'>): Out<'drill.bjCountCheck'> =>
   client.call('drill.bjCountCheck', input)
 export const blackjackDrillResults = (client: Client, input: In<'drill.bjResults'>): Out<'drill.bjResults'> =>

@@ -6,7 +6,8 @@ import type { EventPayloads } from '@shared/contract/index'
 import type { In, Out } from './calls'
 import type { Client } from './rpc'
 
-export const listSessions = (client: Client, query: In<'history.sessions'>): Out<'history.sessions'> => client.call('history.sessions', query)
+export const listSessions = (client: Client, query: In<'history.sessions'>): Out<'history.sessions'> =>
+  client.call('history.sessions', query)
 
 /** One session's figures; `maxPoints` thins its balance chart (2 when only the figures are wanted). */
 export const readSession = (client: Client, sessionId: number, maxPoints?: number): Out<'history.session'> =>
@@ -15,22 +16,29 @@ export const readSession = (client: Client, sessionId: number, maxPoints?: numbe
 export const listRounds = (client: Client, sessionId: number, offset: number, limit: number): Out<'history.rounds'> =>
   client.call('history.rounds', { sessionId, offset, limit })
 
-export const recallRound = (client: Client, roundId: number): Out<'history.round'> => client.call('history.round', { roundId })
+export const recallRound = (client: Client, roundId: number): Out<'history.round'> =>
+  client.call('history.round', { roundId })
 
-export const readStats = (client: Client, profileId: string): Out<'history.stats'> => client.call('history.stats', { profileId })
+export const readStats = (client: Client, profileId: string): Out<'history.stats'> =>
+  client.call('history.stats', { profileId })
 
 export const deleteSession = (client: Client, sessionId: number): Out<'history.deleteSession'> =>
   client.call('history.deleteSession', { sessionId, confirm: true })
 
-export const startExport = (client: Client, input: In<'history.export'>): Out<'history.export'> => client.call('history.export', input)
+export const startExport = (client: Client, input: In<'history.export'>): Out<'history.export'> =>
+  client.call('history.export', input)
 
 export const readExportChunk = (client: Client, input: In<'history.exportChunk'>): Out<'history.exportChunk'> =>
   client.call('history.exportChunk', input)
 
 /** How far the house is with an export, as it writes it. */
-export const onExportProgress = (client: Client, handler: (p: EventPayloads['history.exportProgress']) => void): (() => void) =>
-  client.on('history.exportProgress', handler)
+export const onExportProgress = (
+  client: Client,
+  handler: (p: EventPayloads['history.exportProgress']) => void
+): (() => void) => client.on('history.exportProgress', handler)
 
-export const uploadPiece = (client: Client, input: In<'history.upload'>): Out<'history.upload'> => client.call('history.upload', input)
+export const uploadPiece = (client: Client, input: In<'history.upload'>): Out<'history.upload'> =>
+  client.call('history.upload', input)
 
-export const importUpload = (client: Client, input: In<'history.import'>): Out<'history.import'> => client.call('history.import', input)
+export const importUpload = (client: Client, input: In<'history.import'>): Out<'history.import'> =>
+  client.call('history.import', input)

@@ -28,5 +28,10 @@ export function actionOfKey(key: string): KeyAction | null {
 /** Key presses meant for a field stay with the field, and modified presses are the browser's. */
 export function ignoredKey(e: KeyboardEvent): boolean {
   const el = e.target as HTMLElement | null
-  return e.ctrlKey || e.metaKey || e.altKey || (el !== null && (['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName) || el.isContentEditable))
+  return (
+    e.ctrlKey ||
+    e.metaKey ||
+    e.altKey ||
+    (el !== null && (['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName) || el.isContentEditable))
+  )
 }

@@ -7,7 +7,8 @@ import type { Settings } from '@shared/contract/index'
 
 type MotionSetting = Settings['reducedMotion']
 
-const query = typeof window !== 'undefined' && window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : null
+const query =
+  typeof window !== 'undefined' && window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : null
 
 let setting = $state<MotionSetting>('system')
 let systemPrefersReduced = $state(query?.matches ?? false)

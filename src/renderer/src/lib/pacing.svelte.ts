@@ -88,11 +88,14 @@ export class Pacer<E> {
       return
     }
     const next = this.events[this.count] as E
-    this.timer = setTimeout(() => {
-      this.timer = null
-      this.count = Math.min(this.count + 1, this.events.length)
-      this.shown = this.count
-      this.schedule()
-    }, Math.round(this.delayOf(next) * factor))
+    this.timer = setTimeout(
+      () => {
+        this.timer = null
+        this.count = Math.min(this.count + 1, this.events.length)
+        this.shown = this.count
+        this.schedule()
+      },
+      Math.round(this.delayOf(next) * factor)
+    )
   }
 }

@@ -80,7 +80,8 @@ export function play(sound: Sound): void {
       tone(a, now + 0.035, 0.06, 3100, 'triangle', 0.35)
       break
     case 'dice':
-      for (let i = 0; i < 7; i++) noise(a, now + i * 0.06 + Math.random() * 0.02, 0.05, 900 + Math.random() * 600, 2, 0.8)
+      for (let i = 0; i < 7; i++)
+        noise(a, now + i * 0.06 + Math.random() * 0.02, 0.05, 900 + Math.random() * 600, 2, 0.8)
       break
     case 'win':
       ;[523.25, 659.25, 783.99].forEach((f, i) => tone(a, now + i * 0.1, 0.22, f, 'triangle', 0.5))

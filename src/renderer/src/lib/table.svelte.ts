@@ -147,7 +147,14 @@ export class TableSession<G extends GameId> {
     // Events may arrive out of order with answers: never go back to an older version of the same round.
     const cur = this.#state?.round
     const next = typed.round
-    if (cur && next && cur.roundId === next.roundId && next.version < cur.version && this.#state?.tableId === typed.tableId) return this.#state
+    if (
+      cur &&
+      next &&
+      cur.roundId === next.roundId &&
+      next.version < cur.version &&
+      this.#state?.tableId === typed.tableId
+    )
+      return this.#state
     this.#state = typed
     return typed
   }
@@ -186,7 +193,9 @@ export class TableSession<G extends GameId> {
   }
 
   open(input: OpenInput<G>): Promise<TableState<G> | null> {
-    return this.run(async () => this.adopt(await this.client.call('tables.open', { ...input, game: this.game } as ProcedureInput<'tables.open'>)))
+    return this.run(async () =>
+      this.adopt(await this.client.call('tables.open', { ...input, game: this.game } as ProcedureInput<'tables.open'>))
+    )
   }
 
   /** Reads the table again (after a conflict, or when the screen comes back). */
@@ -211,7 +220,12 @@ export class TableSession<G extends GameId> {
     declineBank = false
   ): Promise<TableState<G> | null> {
     return this.settling(() =>
-      this.client.call('tables.start', { tableId: this.tableId(), stakes, ...(act ? { act } : {}), ...(declineBank ? { declineBank: true } : {}) })
+      this.client.call('tables.start', {
+        tableId: this.tableId(),
+        stakes,
+        ...(act ? { act } : {}),
+        ...(declineBank ? { declineBank: true } : {})
+      })
     )
   }
 
@@ -226,7 +240,13 @@ export class TableSession<G extends GameId> {
     return this.settling(() => {
       const r = this.#state?.round
       if (!r || r.over) throw new RpcFailure('conflict', t('tableKit.noRound'))
-      return this.client.call('tables.act', { tableId: this.tableId(), roundId: r.roundId, version: r.version, seat, action })
+      return this.client.call('tables.act', {
+        tableId: this.tableId(),
+        roundId: r.roundId,
+        version: r.version,
+        seat,
+        action
+      })
     })
   }
 
@@ -246,7 +266,11 @@ export class TableSession<G extends GameId> {
 
   /** The person's own client seed for the next round; true when the house took it. */
   async setClientSeed(clientSeed: string): Promise<boolean> {
-    return (await this.run(async () => this.adopt(await this.client.call('tables.setClientSeed', { tableId: this.tableId(), clientSeed })))) !== null
+    return (
+      (await this.run(async () =>
+        this.adopt(await this.client.call('tables.setClientSeed', { tableId: this.tableId(), clientSeed }))
+      )) !== null
+    )
   }
 
   /** Leaves the table (between rounds): the session ends and the screen may open another. */
@@ -288,7 +312,10 @@ export function tableSession<G extends GameId>(app: AppState, game: G): TableSes
  * Plays each round's events to the person at their pace (`delayOf`: how long each holds the stage at
  * normal pace), following the session's table and round; disposed with the screen.
  */
-export function tablePacer<G extends GameId>(session: TableSession<G>, delayOf: (e: TableEvent<G>) => number): Pacer<TableEvent<G>> {
+export function tablePacer<G extends GameId>(
+  session: TableSession<G>,
+  delayOf: (e: TableEvent<G>) => number
+): Pacer<TableEvent<G>> {
   const pacer = new Pacer<TableEvent<G>>(delayOf)
   onDestroy(() => pacer.dispose())
   $effect(() => {

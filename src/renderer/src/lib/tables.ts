@@ -12,13 +12,16 @@ import { validateRules } from './rulesets'
 type TableId = In<'tables.blackjackAdvice'>['tableId']
 
 /** The exact EV of each action open to the person now (null when no decision of theirs is awaited). */
-export const blackjackAdvice = (client: Client, tableId: TableId): Out<'tables.blackjackAdvice'> => client.call('tables.blackjackAdvice', { tableId })
+export const blackjackAdvice = (client: Client, tableId: TableId): Out<'tables.blackjackAdvice'> =>
+  client.call('tables.blackjackAdvice', { tableId })
 
 /** Main's grades of every decision of this table's session, in play order. */
-export const blackjackGrades = (client: Client, tableId: TableId): Out<'tables.blackjackGrades'> => client.call('tables.blackjackGrades', { tableId })
+export const blackjackGrades = (client: Client, tableId: TableId): Out<'tables.blackjackGrades'> =>
+  client.call('tables.blackjackGrades', { tableId })
 
 /** The Xì dách advisor's figures for the decision in front of the person. */
-export const xidachAdvice = (client: Client, tableId: TableId): Out<'tables.xidachAdvice'> => client.call('tables.xidachAdvice', { tableId })
+export const xidachAdvice = (client: Client, tableId: TableId): Out<'tables.xidachAdvice'> =>
+  client.call('tables.xidachAdvice', { tableId })
 
 /** Sic Bo's house edge per spot (percent) under these rules; throws the check's message if they do not pass. */
 export async function sicboEdges(client: Client, rules: SicboRules): Promise<Record<string, number>> {
@@ -28,7 +31,11 @@ export async function sicboEdges(client: Client, rules: SicboRules): Promise<Rec
 }
 
 /** The last `count` rounds of a session (the newest last). */
-export async function lastRounds(client: Client, sessionId: number, count: number): Promise<Awaited<Out<'history.rounds'>>['items']> {
+export async function lastRounds(
+  client: Client,
+  sessionId: number,
+  count: number
+): Promise<Awaited<Out<'history.rounds'>>['items']> {
   const head = await listRounds(client, sessionId, 0, 1)
   return (await listRounds(client, sessionId, Math.max(0, head.total - count), count)).items
 }

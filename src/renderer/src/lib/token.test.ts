@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { TOKEN_KEY, takeToken, type TokenPlace } from './token'
 
-function place(href: string, stored: string | null = null): TokenPlace & { replaced: string[]; store: Map<string, string> } {
+function place(
+  href: string,
+  stored: string | null = null
+): TokenPlace & { replaced: string[]; store: Map<string, string> } {
   const store = new Map<string, string>()
   if (stored !== null) store.set(TOKEN_KEY, stored)
   const replaced: string[] = []
   return {
     location: { href },
-    history: { state: null, replaceState: (_s: unknown, _t: string, url?: string | URL | null) => void replaced.push(String(url)) },
+    history: {
+      state: null,
+      replaceState: (_s: unknown, _t: string, url?: string | URL | null) => void replaced.push(String(url))
+    },
     storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v) },
     replaced,
     store

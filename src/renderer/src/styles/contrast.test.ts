@@ -23,7 +23,15 @@ describe('contrast formula', () => {
   })
 
   it('composites a translucent layer', () => {
-    expect(resolve({ over: '--x', alpha: 0.5, on: '--y' }, new Map([['--x', '#ffffff'], ['--y', '#000000']]))).toBe('#808080')
+    expect(
+      resolve(
+        { over: '--x', alpha: 0.5, on: '--y' },
+        new Map([
+          ['--x', '#ffffff'],
+          ['--y', '#000000']
+        ])
+      )
+    ).toBe('#808080')
   })
 })
 

@@ -35,8 +35,18 @@ export const PAIRS: Pair[] = [
   { fg: '--ink', bg: '--field', level: 'text', where: 'typed text in inputs, unselected segments' },
   { fg: '--ink', bg: '--topbar', level: 'text', where: 'navigation links' },
   { fg: '--gold', bg: '--topbar', level: 'text', where: 'brand name, balance in the top bar' },
-  { fg: '--gold-bright', bg: { over: '--gold', alpha: 0.16, on: '--topbar' }, level: 'text', where: 'current navigation entry' },
-  { fg: '--ink', bg: { over: '--gold', alpha: 0.14, on: '--panel' }, level: 'text', where: 'current profile in the switcher list' },
+  {
+    fg: '--gold-bright',
+    bg: { over: '--gold', alpha: 0.16, on: '--topbar' },
+    level: 'text',
+    where: 'current navigation entry'
+  },
+  {
+    fg: '--ink',
+    bg: { over: '--gold', alpha: 0.14, on: '--panel' },
+    level: 'text',
+    where: 'current profile in the switcher list'
+  },
   { fg: '--ink', bg: '--alert', level: 'text', where: 'connection-lost banner' },
   { fg: '--ink-muted', bg: '--alert', level: 'text', where: 'connection-lost banner hint' },
   { fg: '--ivory-ink', bg: '--ivory', level: 'text', where: 'card faces' },
@@ -52,7 +62,8 @@ export const PAIRS: Pair[] = [
 /** `--name: #rrggbb;` declarations from a stylesheet. */
 export function readTokens(css: string): Map<string, string> {
   const out = new Map<string, string>()
-  for (const m of css.matchAll(/(--[\w-]+)\s*:\s*(#[0-9a-fA-F]{6})\s*;/g)) out.set(m[1] as string, (m[2] as string).toLowerCase())
+  for (const m of css.matchAll(/(--[\w-]+)\s*:\s*(#[0-9a-fA-F]{6})\s*;/g))
+    out.set(m[1] as string, (m[2] as string).toLowerCase())
   return out
 }
 

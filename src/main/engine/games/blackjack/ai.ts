@@ -16,7 +16,16 @@ const { legalMask } = legal
 const VALUE: Uint8Array = VALUE_IMPORT
 
 /** Table lookup for the hand in play, given its legal mask (apply.ts bits). */
-function lookup(table: StrategyTable, up: number, c0: number, c1: number, nCards: number, hard: number, aces: number, mask: number): number {
+function lookup(
+  table: StrategyTable,
+  up: number,
+  c0: number,
+  c1: number,
+  nCards: number,
+  hard: number,
+  aces: number,
+  mask: number
+): number {
   let key: number
   if (mask & A_SPLIT && nCards === 2) key = pairKey(c0)
   else if (aces > 0 && hard <= 11) key = softKey(hard + 10)
@@ -35,7 +44,16 @@ export function basicStrategyCode(s: BlackjackState, table: StrategyTable, mask:
   const h = (s.seats[s.turn] as BjSeat).hands[s.hand] as BjHand
   const cards = h.cards
   const up = VALUE[s.dealer[0] as number] as number
-  return lookup(table, up, VALUE[cards[0] as number] as number, VALUE[cards[1] as number] as number, cards.length, h.hard, h.aces, mask)
+  return lookup(
+    table,
+    up,
+    VALUE[cards[0] as number] as number,
+    VALUE[cards[1] as number] as number,
+    cards.length,
+    h.hard,
+    h.aces,
+    mask
+  )
 }
 
 const NAME_BIT: Readonly<Record<string, number>> = {
@@ -76,7 +94,16 @@ export function basicStrategyAction(view: BlackjackView, rules: BlackjackRules):
     hard += v
     if (v === 1) aces++
   }
-  const bit = lookup(table, up, valueOf(hand.cards[0] ?? null), valueOf(hand.cards[1] ?? null), hand.cards.length, hard, aces, mask)
+  const bit = lookup(
+    table,
+    up,
+    valueOf(hand.cards[0] ?? null),
+    valueOf(hand.cards[1] ?? null),
+    hand.cards.length,
+    hard,
+    aces,
+    mask
+  )
   const name = (Object.keys(NAME_BIT) as BlackjackActionName[]).find((n) => NAME_BIT[n] === bit) ?? 'stand'
   return view.allowed.includes(name) ? name : 'stand'
 }

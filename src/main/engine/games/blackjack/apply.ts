@@ -128,7 +128,14 @@ export function proceed(s: BlackjackState, ev: BlackjackEvent[] | null): number 
  * `legalMask(s)` of this very state when it already has it (the simulator's strategy lookup computes it
  * to choose), so a decision computes it once.
  */
-export function applyAction(s: BlackjackState, seat: number, action: number, ev: BlackjackEvent[] | null, insuranceMinor = 0, mask?: number): number {
+export function applyAction(
+  s: BlackjackState,
+  seat: number,
+  action: number,
+  ev: BlackjackEvent[] | null,
+  insuranceMinor = 0,
+  mask?: number
+): number {
   if (s.phase === 'over') return E_OVER
   if (seat !== s.turn) return E_NOT_TURN
   let act = action
@@ -215,7 +222,11 @@ export function outOfCards<E>(s: BlackjackState): StepResult<BlackjackState, E> 
 }
 
 /** One action on a copy of `state`, every refusal worded: the engine's `step`. */
-export function stepAction(state: BlackjackState, seatId: string, action: BlackjackAction): StepResult<BlackjackState, BlackjackEvent> {
+export function stepAction(
+  state: BlackjackState,
+  seatId: string,
+  action: BlackjackAction
+): StepResult<BlackjackState, BlackjackEvent> {
   const i = state.seats.findIndex((x) => x.id === seatId)
   if (i < 0) return refuse('unknown-seat', `${seatId} has no spot in this round`)
   const code = ACTION_CODE[action.do]
@@ -231,7 +242,11 @@ export function stepAction(state: BlackjackState, seatId: string, action: Blackj
     )
   }
   if (code === A_TIMEOUT && !state.cfg.timer) {
-    return refuse('timer-off', `${seatId} cannot time out: the decision timer is off (allowed: ${legalActions(state).join(', ')})`, legalActions(state))
+    return refuse(
+      'timer-off',
+      `${seatId} cannot time out: the decision timer is off (allowed: ${legalActions(state).join(', ')})`,
+      legalActions(state)
+    )
   }
   if (code !== A_TIMEOUT && (legalMask(state) & code) === 0) {
     const allowed = legalActions(state)
@@ -245,18 +260,28 @@ export function stepAction(state: BlackjackState, seatId: string, action: Blackj
     const amount = action.amountMinor ?? range.max
     const span = `from ${minorToChips(range.min)} to ${minorToChips(Math.min(range.max, free))} chips`
     if (action.amountMinor !== undefined && (amount < range.min || amount > range.max)) {
-      return refuse('insurance-range', `${seatId} cannot take insurance of ${minorToChips(amount)} chips: insurance is ${span} (half the stake at most)`, legalActions(state), {
-        amount: minorToChips(amount),
-        min: minorToChips(range.min),
-        max: minorToChips(Math.min(range.max, free))
-      })
+      return refuse(
+        'insurance-range',
+        `${seatId} cannot take insurance of ${minorToChips(amount)} chips: insurance is ${span} (half the stake at most)`,
+        legalActions(state),
+        {
+          amount: minorToChips(amount),
+          min: minorToChips(range.min),
+          max: minorToChips(Math.min(range.max, free))
+        }
+      )
     }
     if (amount > free) {
-      return refuse('insurance-free', `${seatId} cannot take insurance of ${minorToChips(amount)} chips: only ${minorToChips(free)} chips are free (insurance ${span} is possible)`, legalActions(state), {
-        amount: minorToChips(amount),
-        free: minorToChips(free),
-        min: minorToChips(range.min)
-      })
+      return refuse(
+        'insurance-free',
+        `${seatId} cannot take insurance of ${minorToChips(amount)} chips: only ${minorToChips(free)} chips are free (insurance ${span} is possible)`,
+        legalActions(state),
+        {
+          amount: minorToChips(amount),
+          free: minorToChips(free),
+          min: minorToChips(range.min)
+        }
+      )
     }
     insuranceMinor = amount
   } else if (action.amountMinor !== undefined) {
@@ -268,6 +293,15 @@ export function stepAction(state: BlackjackState, seatId: string, action: Blackj
   if (e === OK) return ok(s, ev)
   if (e === E_NO_CARDS) return outOfCards(s)
   // The checks above mirror applyAction's, so these are only reached if the two ever disagree.
-  const why = e === E_OVER ? 'over' : e === E_NOT_TURN ? 'not-your-turn' : e === E_ILLEGAL ? 'illegal' : e === E_TIMER_OFF ? 'timer-off' : 'refused'
+  const why =
+    e === E_OVER
+      ? 'over'
+      : e === E_NOT_TURN
+        ? 'not-your-turn'
+        : e === E_ILLEGAL
+          ? 'illegal'
+          : e === E_TIMER_OFF
+            ? 'timer-off'
+            : 'refused'
   return refuse(why, `${seatId} cannot ${name} now`, legalActions(state))
 }

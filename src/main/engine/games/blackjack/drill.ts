@@ -56,7 +56,9 @@ function cardOf(v: number, rng: RandomSource): Card {
  * How much more often a cell comes up: 1, plus 3 for each time it was answered wrong and not since
  * put right (a right answer takes one wrong one away), at most 13. `history` is oldest first.
  */
-export function cellWeights(history: ReadonlyArray<{ row: string; up: string; correct: boolean }>): Map<string, number> {
+export function cellWeights(
+  history: ReadonlyArray<{ row: string; up: string; correct: boolean }>
+): Map<string, number> {
   const owed = new Map<string, number>()
   for (const h of history) {
     const k = `${h.row}|${h.up}`
@@ -76,9 +78,15 @@ export interface StrategyHand {
 }
 
 /** `n` hands of one kind, each cell drawn with its weight (1 unless the player got it wrong). */
-export function dealStrategyHands(kind: StrategyKind, n: number, rng: RandomSource, weights: ReadonlyMap<string, number>): StrategyHand[] {
+export function dealStrategyHands(
+  kind: StrategyKind,
+  n: number,
+  rng: RandomSource,
+  weights: ReadonlyMap<string, number>
+): StrategyHand[] {
   const cells: Array<{ cell: DrillCell; w: number }> = []
-  for (const row of rowsOf(kind)) for (const up of UPS) cells.push({ cell: { row, up }, w: weights.get(`${row}|${up}`) ?? 1 })
+  for (const row of rowsOf(kind))
+    for (const up of UPS) cells.push({ cell: { row, up }, w: weights.get(`${row}|${up}`) ?? 1 })
   const totalW = cells.reduce((s, c) => s + c.w, 0)
   const out: StrategyHand[] = []
   for (let i = 0; i < n; i++) {

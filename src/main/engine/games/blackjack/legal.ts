@@ -4,7 +4,17 @@
  */
 import type { BlackjackActionName } from '@shared/games/blackjack'
 import { VALUE as VALUE_IMPORT } from './cards'
-import { A_DECLINE, A_DOUBLE, A_EVEN_MONEY, A_HIT, A_INSURANCE, A_SPLIT, A_STAND, A_SURRENDER, ACTION_BITS } from './codes'
+import {
+  A_DECLINE,
+  A_DOUBLE,
+  A_EVEN_MONEY,
+  A_HIT,
+  A_INSURANCE,
+  A_SPLIT,
+  A_STAND,
+  A_SURRENDER,
+  ACTION_BITS
+} from './codes'
 import { handTotal, isBlackjack, isPair } from './hand'
 import type { BjHand, BjSeat, BlackjackState } from './state'
 

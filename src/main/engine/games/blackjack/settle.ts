@@ -9,7 +9,14 @@ import { giveDealer, handTotal, isBlackjack, isCharlie } from './hand'
 import type { BjHand, BjSeat, BlackjackState } from './state'
 
 /** Settles one hand: its outcome and net (minor units), and the event. */
-export function settleHand(s: BlackjackState, seat: number, hand: number, outcome: BlackjackOutcome, net: number, ev: BlackjackEvent[] | null): void {
+export function settleHand(
+  s: BlackjackState,
+  seat: number,
+  hand: number,
+  outcome: BlackjackOutcome,
+  net: number,
+  ev: BlackjackEvent[] | null
+): void {
   const h = (s.seats[seat] as BjSeat).hands[hand] as BjHand
   h.settled = true
   h.done = true

@@ -59,15 +59,28 @@ export function stakeRefusal(cfg: BjConfig, rules: BlackjackRules, bankroll: Min
 export function stakeIssue(cfg: BjConfig, rules: BlackjackRules, bankroll: Minor, stake: Minor): StakeIssue | null {
   const chips = (m: number): string => String(minorToChips(m))
   const c = minorToChips
-  if (!Number.isInteger(stake) || stake <= 0) return { code: 'stake-not-positive', message: 'the stake must be a positive whole number of minor units', vars: {} }
+  if (!Number.isInteger(stake) || stake <= 0)
+    return { code: 'stake-not-positive', message: 'the stake must be a positive whole number of minor units', vars: {} }
   if (stake < cfg.minBet) {
-    return { code: 'stake-under-min', message: `the stake of ${chips(stake)} chips is under the table minimum of ${rules.minBet}`, vars: { stake: c(stake), min: c(cfg.minBet) } }
+    return {
+      code: 'stake-under-min',
+      message: `the stake of ${chips(stake)} chips is under the table minimum of ${rules.minBet}`,
+      vars: { stake: c(stake), min: c(cfg.minBet) }
+    }
   }
   if (stake > cfg.maxBet) {
-    return { code: 'stake-over-max', message: `the stake of ${chips(stake)} chips is over the table maximum of ${String(rules.maxBet)}`, vars: { stake: c(stake), max: c(cfg.maxBet) } }
+    return {
+      code: 'stake-over-max',
+      message: `the stake of ${chips(stake)} chips is over the table maximum of ${String(rules.maxBet)}`,
+      vars: { stake: c(stake), max: c(cfg.maxBet) }
+    }
   }
   if (stake > bankroll) {
-    return { code: 'stake-over-bankroll', message: `the stake of ${chips(stake)} chips is more than the seat's ${chips(bankroll)} chips`, vars: { stake: c(stake), chips: c(bankroll) } }
+    return {
+      code: 'stake-over-bankroll',
+      message: `the stake of ${chips(stake)} chips is more than the seat's ${chips(bankroll)} chips`,
+      vars: { stake: c(stake), chips: c(bankroll) }
+    }
   }
   if (stake % cfg.stakeUnit !== 0) {
     return {
@@ -89,18 +102,16 @@ function freshState(rules: BlackjackRules, cfg: BjConfig, setup: BlackjackSetup,
     start: setup.position,
     pos: setup.position,
     cutAt,
-    seats: setup.seats.map(
-      (x): BjSeat => ({
-        id: x.id,
-        bankroll: x.bankroll,
-        stake: x.stake,
-        committed: x.stake,
-        insurance: 0,
-        insuranceNet: null,
-        hands: [newHand(x.stake)],
-        ...(x.wallet !== undefined ? { wallet: x.wallet } : {})
-      })
-    ),
+    seats: setup.seats.map((x): BjSeat => ({
+      id: x.id,
+      bankroll: x.bankroll,
+      stake: x.stake,
+      committed: x.stake,
+      insurance: 0,
+      insuranceNet: null,
+      hands: [newHand(x.stake)],
+      ...(x.wallet !== undefined ? { wallet: x.wallet } : {})
+    })),
     dealer: [],
     dealerHard: 0,
     dealerAces: 0,
@@ -119,13 +130,16 @@ type SetupProblem = string | { message: string; code: string; vars: Record<strin
 
 function setupProblem(cfg: BjConfig, rules: BlackjackRules, setup: BlackjackSetup): SetupProblem | null {
   const seats = setup.seats
-  if (!Array.isArray(seats) || seats.length < 1 || seats.length > MAX_SPOTS) return `a round needs 1 to ${MAX_SPOTS} spots`
+  if (!Array.isArray(seats) || seats.length < 1 || seats.length > MAX_SPOTS)
+    return `a round needs 1 to ${MAX_SPOTS} spots`
   const ids = new Set<string>()
   for (const x of seats) {
-    if (typeof x.id !== 'string' || !SEAT_ID_RE.test(x.id) || x.id === DEALER) return `seat id "${String(x.id)}" is not allowed`
+    if (typeof x.id !== 'string' || !SEAT_ID_RE.test(x.id) || x.id === DEALER)
+      return `seat id "${String(x.id)}" is not allowed`
     if (ids.has(x.id)) return `seat id "${x.id}" appears twice`
     ids.add(x.id)
-    if (!Number.isInteger(x.bankroll) || x.bankroll < 0) return `${x.id}: the bankroll must be whole minor units, not negative`
+    if (!Number.isInteger(x.bankroll) || x.bankroll < 0)
+      return `${x.id}: the bankroll must be whole minor units, not negative`
     const p = stakeIssue(cfg, rules, x.bankroll, x.stake)
     if (p) return { code: p.code, message: `${x.id}: ${p.message}`, vars: p.vars }
   }

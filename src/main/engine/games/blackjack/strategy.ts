@@ -183,7 +183,13 @@ function playerTables(p: Float64Array, d: Float64Array): PlayerTables {
     return best ? (bestHard[h] as number) : (stand[h] as number)
   }
   // One total's hit and double EVs, from what each next card v leads to (hard or soft alike).
-  const fill = (t: number, after: typeof afterHard, hitOf: Float64Array, dblOf: Float64Array, bestOf: Float64Array): void => {
+  const fill = (
+    t: number,
+    after: typeof afterHard,
+    hitOf: Float64Array,
+    dblOf: Float64Array,
+    bestOf: Float64Array
+  ): void => {
     let hit = 0
     let dbl = 0
     for (let v = 1; v <= 10; v++) {
@@ -328,7 +334,13 @@ function computeStrategy(rules: BlackjackRules): StrategyTable {
       const s = sums[k]
       const w = weights[k] as number
       if (s && w > 0) {
-        cells[k] = { stand: s.stand / w, hit: s.hit / w, double: s.double / w, split: -Infinity, surrender: s.surrender / w }
+        cells[k] = {
+          stand: s.stand / w,
+          hit: s.hit / w,
+          double: s.double / w,
+          split: -Infinity,
+          surrender: s.surrender / w
+        }
       }
     }
     evs.push(cells)
@@ -373,7 +385,8 @@ function bestOf(e: ActionEVs, m: number): number {
  */
 export function strategyChart(rules: BlackjackRules): Record<string, string[]> {
   const t = strategyFor(rules)
-  const cell = (up: number, key: number, m: number): number => t.action[((up - 1) * KEY_COUNT + key) * MASKS + m] as number
+  const cell = (up: number, key: number, m: number): number =>
+    t.action[((up - 1) * KEY_COUNT + key) * MASKS + m] as number
   // The decisions a two-card hand may have under these rules (double's total limits aside).
   const allowed = 3 | (rules.maxHands >= 2 ? 4 : 0) | (rules.surrender !== 'none' ? 8 : 0)
   const letter = (up: number, key: number, pair: boolean): string => {
@@ -391,8 +404,8 @@ export function strategyChart(rules: BlackjackRules): Record<string, string[]> {
   const out: Record<string, string[]> = {}
   for (let t2 = 5; t2 <= 20; t2++) out[`H${t2}`] = ups.map((u) => letter(u, hardKey(t2), false))
   for (let t2 = 13; t2 <= 20; t2++) out[`S${t2}`] = ups.map((u) => letter(u, softKey(t2), false))
-  for (let v = 2; v <= 10; v++) out[`${v === 10 ? 'T' : v},${v === 10 ? 'T' : v}`] = ups.map((u) => letter(u, pairKey(v), true))
+  for (let v = 2; v <= 10; v++)
+    out[`${v === 10 ? 'T' : v},${v === 10 ? 'T' : v}`] = ups.map((u) => letter(u, pairKey(v), true))
   out['A,A'] = ups.map((u) => letter(u, pairKey(1), true))
   return out
 }
-

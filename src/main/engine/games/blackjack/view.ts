@@ -8,9 +8,7 @@ import type { BjHand, BjSeat, BlackjackState } from './state'
 
 /** What `viewer` (a seat id, or null for an onlooker) may see: no hole card before it is shown, no shoe order. */
 export function viewOf(state: BlackjackState, viewer: string | null): BlackjackView {
-  const dealerCards = state.dealer.map((c, i) =>
-    i === 1 && state.cfg.peek && !state.holeShown ? null : cardName(c)
-  )
+  const dealerCards = state.dealer.map((c, i) => (i === 1 && state.cfg.peek && !state.holeShown ? null : cardName(c)))
   let hard = 0
   let aces = 0
   state.dealer.forEach((c, i) => {

@@ -9,7 +9,15 @@
  */
 import { DEALER } from '@shared/games'
 import { minorToChips, type Minor } from '@shared/money'
-import { sicboActionSchema, spotIndex, spotRefusal, type SicboAction, type SicboBet, type SicboEvent, type SicboSpot } from '@shared/games/sicbo'
+import {
+  sicboActionSchema,
+  spotIndex,
+  spotRefusal,
+  type SicboAction,
+  type SicboBet,
+  type SicboEvent,
+  type SicboSpot
+} from '@shared/games/sicbo'
 import { chipsText, ok, refuse, type StepResult } from '../../game'
 import { legalActions } from './legal'
 import { closeBetting, worstCasePayout } from './settle'
@@ -24,40 +32,65 @@ function checkBet(state: SicboState, seat: string, spot: string, amount: Minor):
   const onSpot = stakedBy(state.bets, seat, spot) + amount
   const already = onSpot - amount > 0 ? ` (${chipsText(onSpot - amount)} already on it)` : ''
   if (onSpot < rules.minBetMinor) {
-    return refuse('under-min-bet', `the stake on ${spot} would be ${chipsText(onSpot)}, under the table minimum of ${chipsText(rules.minBetMinor)} per spot`, undefined, {
-      spot,
-      stake: minorToChips(onSpot),
-      min: minorToChips(rules.minBetMinor)
-    })
+    return refuse(
+      'under-min-bet',
+      `the stake on ${spot} would be ${chipsText(onSpot)}, under the table minimum of ${chipsText(rules.minBetMinor)} per spot`,
+      undefined,
+      {
+        spot,
+        stake: minorToChips(onSpot),
+        min: minorToChips(rules.minBetMinor)
+      }
+    )
   }
   if (rules.maxBetMinor !== null && onSpot > rules.maxBetMinor) {
-    return refuse('over-max-bet', `the stake on ${spot} would be ${chipsText(onSpot)}${already}, over the table maximum of ${chipsText(rules.maxBetMinor)} per spot`, undefined, {
-      spot,
-      stake: minorToChips(onSpot),
-      max: minorToChips(rules.maxBetMinor)
-    })
+    return refuse(
+      'over-max-bet',
+      `the stake on ${spot} would be ${chipsText(onSpot)}${already}, over the table maximum of ${chipsText(rules.maxBetMinor)} per spot`,
+      undefined,
+      {
+        spot,
+        stake: minorToChips(onSpot),
+        max: minorToChips(rules.maxBetMinor)
+      }
+    )
   }
   const total = stakedBy(state.bets, seat) + amount
   if (rules.maxTotalBetMinor !== null && total > rules.maxTotalBetMinor) {
-    return refuse('over-max-total-bet', `${seat}'s bets on this roll would total ${chipsText(total)}, over the table maximum of ${chipsText(rules.maxTotalBetMinor)} per roll`, undefined, {
-      total: minorToChips(total),
-      max: minorToChips(rules.maxTotalBetMinor)
-    })
+    return refuse(
+      'over-max-total-bet',
+      `${seat}'s bets on this roll would total ${chipsText(total)}, over the table maximum of ${chipsText(rules.maxTotalBetMinor)} per roll`,
+      undefined,
+      {
+        total: minorToChips(total),
+        max: minorToChips(rules.maxTotalBetMinor)
+      }
+    )
   }
   const bankroll = (state.seats.find((s) => s.id === seat) as SicboSeat).bankrollMinor
   if (total > bankroll) {
-    return refuse('over-bankroll', `${seat}'s bets on this roll would total ${chipsText(total)}, more than ${seat}'s chips (${chipsText(bankroll)})`, undefined, {
-      total: minorToChips(total),
-      chips: minorToChips(bankroll)
-    })
+    return refuse(
+      'over-bankroll',
+      `${seat}'s bets on this roll would total ${chipsText(total)}, more than ${seat}'s chips (${chipsText(bankroll)})`,
+      undefined,
+      {
+        total: minorToChips(total),
+        chips: minorToChips(bankroll)
+      }
+    )
   }
   if (state.dealerBankrollMinor !== null) {
     const worst = worstCasePayout(rules, [...state.bets, { seat, spot: spot as SicboSpot, amountMinor: amount }])
     if (worst > state.dealerBankrollMinor) {
-      return refuse('house-cannot-cover', `with this bet one roll could pay out ${chipsText(worst)}, more than the house's chips (${chipsText(state.dealerBankrollMinor)})`, undefined, {
-      payout: minorToChips(worst),
-      house: minorToChips(state.dealerBankrollMinor)
-    })
+      return refuse(
+        'house-cannot-cover',
+        `with this bet one roll could pay out ${chipsText(worst)}, more than the house's chips (${chipsText(state.dealerBankrollMinor)})`,
+        undefined,
+        {
+          payout: minorToChips(worst),
+          house: minorToChips(state.dealerBankrollMinor)
+        }
+      )
     }
   }
   return null
@@ -68,7 +101,9 @@ function placeBet(state: SicboState, seat: string, spot: string, amountMinor: Mi
   const refused = checkBet(state, seat, spot, amountMinor)
   if (refused) return refused
   const bet: SicboBet = { seat, spot: spot as SicboSpot, amountMinor }
-  return ok({ ...state, bets: [...state.bets, bet], spots: [...state.spots, spotIndex(bet.spot)] }, [{ type: 'bet-placed', bet: { ...bet } }])
+  return ok({ ...state, bets: [...state.bets, bet], spots: [...state.spots, spotIndex(bet.spot)] }, [
+    { type: 'bet-placed', bet: { ...bet } }
+  ])
 }
 
 function removeBets(state: SicboState, seat: string, spot: SicboSpot | null): Result {
@@ -76,7 +111,11 @@ function removeBets(state: SicboState, seat: string, spot: SicboSpot | null): Re
   const keep = state.bets.filter((b) => !gone(b))
   const removed = stakedBy(state.bets, seat, spot ?? undefined)
   if (keep.length === state.bets.length) {
-    return refuse('no-bet', spot === null ? `${seat} has no bets to clear` : `${seat} has no bet on ${spot}`, legalActions(state, seat))
+    return refuse(
+      'no-bet',
+      spot === null ? `${seat} has no bets to clear` : `${seat} has no bet on ${spot}`,
+      legalActions(state, seat)
+    )
   }
   const spots = state.spots.filter((_, i) => !gone(state.bets[i] as SicboBet))
   return ok({ ...state, bets: keep, spots }, [{ type: 'bets-removed', seat, spot, amountMinor: removed }])
@@ -94,7 +133,8 @@ export function stepAction(state: SicboState, seat: string, action: SicboAction)
   const a = parsed.data
   if (state.phase !== 'betting') return refuse('betting-closed', 'betting has closed for this roll', [])
   const allowed = legalActions(state, seat)
-  if (seat !== DEALER && !state.seats.some((s) => s.id === seat)) return refuse('no-seat', `"${seat}" has no seat at this table`)
+  if (seat !== DEALER && !state.seats.some((s) => s.id === seat))
+    return refuse('no-seat', `"${seat}" has no seat at this table`)
   if (a.type === 'close') {
     if (seat !== DEALER) return refuse('not-allowed', `${seat} cannot close betting; the dealer does`, allowed)
     return closeBetting(state, [])
@@ -103,7 +143,12 @@ export function stepAction(state: SicboState, seat: string, action: SicboAction)
   if (a.type === 'clear') return removeBets(state, seat, null)
   if (a.type === 'remove') return removeBets(state, seat, a.spot as SicboSpot)
   if (a.type === 'roll') {
-    if (!allowed.includes('roll')) return refuse('not-allowed', `with other players at the table ${seat} cannot roll; the dealer closes betting`, allowed)
+    if (!allowed.includes('roll'))
+      return refuse(
+        'not-allowed',
+        `with other players at the table ${seat} cannot roll; the dealer closes betting`,
+        allowed
+      )
     let cur = state
     const events: SicboEvent[] = []
     for (const b of a.bets) {

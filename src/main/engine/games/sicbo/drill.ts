@@ -65,7 +65,9 @@ function reasonFor(spot: ParsedSpot, dice: SicboDice): DrillReason {
     case 'small':
     case 'big':
       if (isTriple(dice)) return { code: 'lost-to-triple', face: dice[0] }
-      return spot.kind === 'small' ? { code: 'total-range', total, low: 4, high: 10 } : { code: 'total-range', total, low: 11, high: 17 }
+      return spot.kind === 'small'
+        ? { code: 'total-range', total, low: 4, high: 10 }
+        : { code: 'total-range', total, low: 11, high: 17 }
     case 'odd':
     case 'even':
       return isTriple(dice) ? { code: 'lost-to-triple', face: dice[0] } : { code: 'total-parity', total }
@@ -106,15 +108,31 @@ export function checkDrill(rules: SicboRules, drill: SicboDrill, answer: DrillAn
   const expectedTotalMinor = bets.reduce((s, b) => s + b.payoutMinor, 0)
   const mistakes: DrillMistake[] = []
   if (answer.mode === 'total') {
-    if (answer.totalMinor !== expectedTotalMinor) mistakes.push({ kind: 'total', givenMinor: answer.totalMinor, expectedMinor: expectedTotalMinor })
-    return { correct: mistakes.length === 0, score: mistakes.length === 0 ? 1 : 0, outOf: 1, expectedTotalMinor, bets, mistakes }
+    if (answer.totalMinor !== expectedTotalMinor)
+      mistakes.push({ kind: 'total', givenMinor: answer.totalMinor, expectedMinor: expectedTotalMinor })
+    return {
+      correct: mistakes.length === 0,
+      score: mistakes.length === 0 ? 1 : 0,
+      outOf: 1,
+      expectedTotalMinor,
+      bets,
+      mistakes
+    }
   }
   if (answer.payoutsMinor.length !== bets.length) {
     throw new RangeError(`the answer gives ${answer.payoutsMinor.length} payouts for ${bets.length} bets`)
   }
   for (const b of bets) {
     const given = answer.payoutsMinor[b.bet] as Minor
-    if (given !== b.payoutMinor) mistakes.push({ kind: 'bet', bet: b.bet, givenMinor: given, expectedMinor: b.payoutMinor, explanation: b })
+    if (given !== b.payoutMinor)
+      mistakes.push({ kind: 'bet', bet: b.bet, givenMinor: given, expectedMinor: b.payoutMinor, explanation: b })
   }
-  return { correct: mistakes.length === 0, score: bets.length - mistakes.length, outOf: bets.length, expectedTotalMinor, bets, mistakes }
+  return {
+    correct: mistakes.length === 0,
+    score: bets.length - mistakes.length,
+    outOf: bets.length,
+    expectedTotalMinor,
+    bets,
+    mistakes
+  }
 }

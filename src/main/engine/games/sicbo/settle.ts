@@ -82,7 +82,13 @@ export interface SicboRollResult {
  * (sicbo.engine.rolls_per_s) run this. `spots` are the bets' spot indices (`spotIndex`), which the
  * engine records as each bet is placed, so settling is one payout-table lookup per bet.
  */
-export function settle(rules: SicboRules, seats: readonly SicboSeat[], bets: readonly SicboBet[], spots: readonly number[], dice: SicboDice): SicboRollResult {
+export function settle(
+  rules: SicboRules,
+  seats: readonly SicboSeat[],
+  bets: readonly SicboBet[],
+  spots: readonly number[],
+  dice: SicboDice
+): SicboRollResult {
   const table = payoutTable(rules.payTable)
   const roll = rollIndex(dice[0], dice[1], dice[2])
   const row = roll * SPOT_COUNT
@@ -113,19 +119,35 @@ export function settle(rules: SicboRules, seats: readonly SicboSeat[], bets: rea
 }
 
 /** The settled layout spelled out bet by bet (the `settled` event's and the view's form). */
-export function settledBets(rules: SicboRules, bets: readonly SicboBet[], spots: readonly number[], dice: SicboDice, roll: SicboRollResult): SicboSettledBet[] {
+export function settledBets(
+  rules: SicboRules,
+  bets: readonly SicboBet[],
+  spots: readonly number[],
+  dice: SicboDice,
+  roll: SicboRollResult
+): SicboSettledBet[] {
   const table = payoutTable(rules.payTable)
   const row = rollIndex(dice[0], dice[1], dice[2]) * SPOT_COUNT
   return bets.map((b, i) => {
     const m = table[row + (spots[i] as number)] as number
-    return { seat: b.seat, spot: b.spot, amountMinor: b.amountMinor, pays: m === LOSES ? null : m, netMinor: roll.betNets[i] as number }
+    return {
+      seat: b.seat,
+      spot: b.spot,
+      amountMinor: b.amountMinor,
+      pays: m === LOSES ? null : m,
+      netMinor: roll.betNets[i] as number
+    }
   })
 }
 
 /** Betting closes: the dice are shown and every bet is settled. */
 export function closeBetting(state: SicboState, before: SicboEvent[]): StepResult<SicboState, SicboEvent> {
   const roll = settle(state.rules, state.seats, state.bets, state.spots, state.dice)
-  const settled: SicboSettlement = { bets: settledBets(state.rules, state.bets, state.spots, state.dice, roll), nets: roll.nets, winningSpots: [...roll.winningSpots] }
+  const settled: SicboSettlement = {
+    bets: settledBets(state.rules, state.bets, state.spots, state.dice, roll),
+    nets: roll.nets,
+    winningSpots: [...roll.winningSpots]
+  }
   const total = state.dice[0] + state.dice[1] + state.dice[2]
   return ok({ ...state, phase: 'over', settled }, [
     ...before,

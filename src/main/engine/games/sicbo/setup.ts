@@ -15,11 +15,13 @@ export function startRound(rules: SicboRules, setup: SicboSetup): StepResult<Sic
   for (const s of setup.seats) {
     if (s.id === DEALER) return refuse('bad-setup', '"dealer" is not a player seat')
     if (ids.has(s.id)) return refuse('bad-setup', `seat "${s.id}" appears twice`)
-    if (!Number.isInteger(s.bankrollMinor) || s.bankrollMinor < 0) return refuse('bad-setup', `seat "${s.id}" has an invalid bankroll`)
+    if (!Number.isInteger(s.bankrollMinor) || s.bankrollMinor < 0)
+      return refuse('bad-setup', `seat "${s.id}" has an invalid bankroll`)
     ids.add(s.id)
   }
   const house = setup.dealerBankrollMinor
-  if (house !== null && (!Number.isInteger(house) || house < 0)) return refuse('bad-setup', 'the house has an invalid bankroll')
+  if (house !== null && (!Number.isInteger(house) || house < 0))
+    return refuse('bad-setup', 'the house has an invalid bankroll')
   if (!Array.isArray(setup.dice) || setup.dice.length !== 3 || !setup.dice.every(validDie)) {
     return refuse('bad-setup', 'the dice must be three whole numbers from 1 to 6')
   }

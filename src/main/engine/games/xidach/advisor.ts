@@ -111,8 +111,6 @@ export function unseenOf(q: PlayerQuestion): Int32Array {
   return pool
 }
 
-
-
 /** Exact figures for the unseen counts `pool` (modified and restored); throws OverBudget. */
 export function exactAdvice(q: PlayerQuestion, pool: Int32Array, budget = EXACT_BUDGET, ms = Infinity): PlayerAdvice {
   const rules = q.rules
@@ -147,7 +145,12 @@ export function exactAdvice(q: PlayerQuestion, pool: Int32Array, budget = EXACT_
   return finishAdvice('exact', 0, figuresOf(stand), draw && figuresOf(draw))
 }
 
-function finishAdvice(method: PlayerAdvice['method'], samples: number, stand: Figures, draw: Figures | null): PlayerAdvice {
+function finishAdvice(
+  method: PlayerAdvice['method'],
+  samples: number,
+  stand: Figures,
+  draw: Figures | null
+): PlayerAdvice {
   return { method, samples, stand, draw, best: draw !== null && draw.ev > stand.ev ? 'draw' : 'stand' }
 }
 
@@ -156,7 +159,13 @@ function finishAdvice(method: PlayerAdvice['method'], samples: number, stand: Fi
  * each (common random numbers, so their difference is sharper). Stops early, with at least `minSamples`,
  * once `ms` milliseconds have passed; the interval is over the samples actually taken.
  */
-export function sampledAdvice(q: PlayerQuestion, samples: number, seed: number, ms = Infinity, minSamples = 4000): PlayerAdvice {
+export function sampledAdvice(
+  q: PlayerQuestion,
+  samples: number,
+  seed: number,
+  ms = Infinity,
+  minSamples = 4000
+): PlayerAdvice {
   const rules = q.rules
   const pool = unseenOf(q)
   const deck: number[] = []
@@ -234,7 +243,6 @@ export function sampledAdvice(q: PlayerQuestion, samples: number, seed: number, 
   }
   return finishAdvice('monte-carlo', done, fig(0), q.canDraw ? fig(1) : null)
 }
-
 
 /**
  * The advisor's time (ms) for the exact enumeration, and for sampling when that was not enough; the

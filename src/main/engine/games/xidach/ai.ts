@@ -241,7 +241,8 @@ export function dealerDecision(view: XidachView, strength: DealerStrength, _rng:
     // Early checks are rare: only a strong two-card hand against a four- or five-card hand.
     if (strength === 'simple' || total < 18) return null
     for (const p of view.players) {
-      if (p.status === 'done' && p.cardCount >= 4 && view.allowed.includes(`check ${p.id}`)) return { do: 'check', target: p.id }
+      if (p.status === 'done' && p.cardCount >= 4 && view.allowed.includes(`check ${p.id}`))
+        return { do: 'check', target: p.id }
     }
     return null
   }
@@ -254,7 +255,9 @@ export function dealerDecision(view: XidachView, strength: DealerStrength, _rng:
   const left = countUnseen(view)
   const st = standingTable(rules)
   for (let r = 0; r < 13; r++) {
-    drawOutcomes[r] = st[standingIndex(own.n + 1, own.hard + (RANK_PIP[r] as number), own.aces + (r === 0 ? 1 : 0))] as number
+    drawOutcomes[r] = st[
+      standingIndex(own.n + 1, own.hard + (RANK_PIP[r] as number), own.aces + (r === 0 ? 1 : 0))
+    ] as number
   }
   for (let r = 0; r < 13; r++) {
     const d = drawOutcomes[r] as number

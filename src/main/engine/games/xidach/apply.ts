@@ -74,8 +74,13 @@ export function apply(state: XidachState, seat: string, action: XidachAction, ev
   if (state.phase !== 'players' || state.turn !== idx) {
     let why: string
     if (p.status === 'settled') why = `${seat} is already settled`
-    else if (p.status === 'done') why = p.cards.length >= 5 ? `${seat} has five cards, the most a hand holds` : `${seat} has finished drawing`
-    else why = state.phase === 'dealer' ? 'it is the dealer\'s turn' : `it is ${(state.players[state.turn] as XidachPlayerState).id}'s turn`
+    else if (p.status === 'done')
+      why = p.cards.length >= 5 ? `${seat} has five cards, the most a hand holds` : `${seat} has finished drawing`
+    else
+      why =
+        state.phase === 'dealer'
+          ? "it is the dealer's turn"
+          : `it is ${(state.players[state.turn] as XidachPlayerState).id}'s turn`
     return refusal(state, seat, action.do, why)
   }
   if (action.do === 'stand') {
@@ -116,7 +121,11 @@ function penalise(state: XidachState, p: XidachPlayerState, events: Events): voi
 }
 
 function applyDealer(state: XidachState, action: XidachAction, events: Events): RuleError | null {
-  if (state.phase === 'over') return ruleError('over', `dealer cannot ${action.do === 'check' ? `check ${action.target}` : action.do} now: the round is over`)
+  if (state.phase === 'over')
+    return ruleError(
+      'over',
+      `dealer cannot ${action.do === 'check' ? `check ${action.target}` : action.do} now: the round is over`
+    )
   const rules = state.rules
   if (action.do === 'check') {
     const what = `check ${action.target}`

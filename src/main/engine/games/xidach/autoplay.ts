@@ -45,7 +45,13 @@ export interface Move {
  * Runs `state` (in place) until the round is over. `log`, when given, receives every move in order,
  * enough to replay the round through `step`.
  */
-export function playOut(state: XidachState, seats: AutoSeats, rng: RandomSource, pool: ViewPool, log: Move[] | null = null): void {
+export function playOut(
+  state: XidachState,
+  seats: AutoSeats,
+  rng: RandomSource,
+  pool: ViewPool,
+  log: Move[] | null = null
+): void {
   let guard = 0
   // Under after-turn nothing the dealer could check changes until a turn ends, so it is asked once
   // per turn; under any-time every draw is a new moment.

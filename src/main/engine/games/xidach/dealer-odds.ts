@@ -31,7 +31,19 @@ export class DealerSeat {
   private readonly dealerCards: Card[] = []
 
   constructor(rules: XidachRules, shownToDealer: readonly Card[]) {
-    this.me = { id: 'me', stake: 1, cardCount: 0, cards: null, total: null, status: 'done', penalised: false, outcome: null, net: null, received: 0, paidForDealer: 0 }
+    this.me = {
+      id: 'me',
+      stake: 1,
+      cardCount: 0,
+      cards: null,
+      total: null,
+      status: 'done',
+      penalised: false,
+      outcome: null,
+      net: null,
+      received: 0,
+      paidForDealer: 0
+    }
     const others: XidachPlayerView = { ...this.me, id: 'shown', cards: shownToDealer.slice(), status: 'settled' }
     this.view = {
       game: 'xidach',
@@ -104,7 +116,8 @@ export interface Mine {
 export function mineOf(rules: XidachRules, n: number, hard: number, aces: number): Mine {
   const st = standing(rules, n, hard, aces)
   const den = typeof rules.denAt === 'number' ? rules.denAt : Infinity
-  const penalised = (st === BUST && hard >= den) || (rules.nonPenalty === 'pays-for-dealer' && st >= 0 && st < rules.playerMin)
+  const penalised =
+    (st === BUST && hard >= den) || (rules.nonPenalty === 'pays-for-dealer' && st >= 0 && st < rules.playerMin)
   return { st, hard, penalised }
 }
 
@@ -154,7 +167,13 @@ export interface Work {
  * Exact: every pair of dealer face-down cards (not a natural) and every draw the AI makes against a
  * player of `k` cards, weighted by the unseen counts `pool` (modified and restored).
  */
-export function dealerExact(q: PlayerQuestion, seat: DealerSeat, k: number, pool: Int32Array, work: Work): DealerOutcomes {
+export function dealerExact(
+  q: PlayerQuestion,
+  seat: DealerSeat,
+  k: number,
+  pool: Int32Array,
+  work: Work
+): DealerOutcomes {
   const rules = q.rules
   const acc = new Float64Array(24 * 64)
   const ranks: number[] = []
@@ -162,7 +181,8 @@ export function dealerExact(q: PlayerQuestion, seat: DealerSeat, k: number, pool
   const play = (p: number, left: number, hard: number, aces: number): void => {
     const n = ranks.length
     const st = table[standingIndex(n, hard, aces)] as number
-    if (++work.calls > work.budget || ((work.calls & 1023) === 0 && performance.now() > work.until)) throw new OverBudget()
+    if (++work.calls > work.budget || ((work.calls & 1023) === 0 && performance.now() > work.until))
+      throw new OverBudget()
     if (st !== BUST && st !== NGU_LINH && n < 5 && left > 0) {
       if (seat.decide(q.dealer, ranks, k, st) === 'draw') {
         for (let r = 0; r < 13; r++) {
@@ -212,7 +232,12 @@ export function dealerExact(q: PlayerQuestion, seat: DealerSeat, k: number, pool
       pool[a] = (pool[a] as number) - 1
       pool[b] = (pool[b] as number) - 1
       ranks.push(a, b)
-      play((pairs[i + 2] as number) / total, left - 2, (RANK_PIP[a] as number) + (RANK_PIP[b] as number), (a === 0 ? 1 : 0) + (b === 0 ? 1 : 0))
+      play(
+        (pairs[i + 2] as number) / total,
+        left - 2,
+        (RANK_PIP[a] as number) + (RANK_PIP[b] as number),
+        (a === 0 ? 1 : 0) + (b === 0 ? 1 : 0)
+      )
       ranks.length = 0
       pool[a] = (pool[a] as number) + 1
       pool[b] = (pool[b] as number) + 1

@@ -58,7 +58,9 @@ export function adviseDealer(view: XidachView): DealerAdvice | null {
     }
     players.push({ id: p.id, cardCount: p.cardCount, now: f[0], afterDraw: f[1] })
   }
-  const check = players.filter((p) => p.now !== null && (p.afterDraw === null || p.now.ev >= p.afterDraw.ev)).map((p) => p.id)
+  const check = players
+    .filter((p) => p.now !== null && (p.afterDraw === null || p.now.ev >= p.afterDraw.ev))
+    .map((p) => p.id)
   const draw = canDraw && players.some((p) => p.afterDraw !== null && (p.now === null || p.afterDraw.ev > p.now.ev))
   return { method: 'exact', players, check, draw }
 }
@@ -105,7 +107,8 @@ function againstHidden(
     t.ev -= w * net
   }
   multisets(pool, k, (ranks, ways) => {
-    if (k === 2 && natural([RANK_CARD[ranks[0] as number] as Card, RANK_CARD[ranks[1] as number] as Card]) !== null) return
+    if (k === 2 && natural([RANK_CARD[ranks[0] as number] as Card, RANK_CARD[ranks[1] as number] as Card]) !== null)
+      return
     let hard = 0
     let aces = 0
     // (multisets has already taken the player's cards out of the pool.)
@@ -137,6 +140,12 @@ function againstHidden(
       walk(ways, d.n, d.hard, d.aces)
     }
   })
-  const norm = (t: Tally): Figures => ({ win: t.win / total, push: t.push / total, lose: t.lose / total, ev: t.ev / total, evHalfWidth: 0 })
+  const norm = (t: Tally): Figures => ({
+    win: t.win / total,
+    push: t.push / total,
+    lose: t.lose / total,
+    ev: t.ev / total,
+    evHalfWidth: 0
+  })
   return [canCheck ? norm(now) : null, canDraw ? norm(later) : null]
 }

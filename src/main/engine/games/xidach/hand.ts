@@ -10,9 +10,21 @@ import type { HandFigures } from './state'
 /** Pip value with the ace as 1, indexed by the rank character's code. */
 const PIP = new Int8Array(128)
 for (const [ch, v] of [
-  ['A', 1], ['2', 2], ['3', 3], ['4', 4], ['5', 5], ['6', 6], ['7', 7], ['8', 8], ['9', 9],
-  ['T', 10], ['J', 10], ['Q', 10], ['K', 10]
-] as const) PIP[ch.charCodeAt(0)] = v
+  ['A', 1],
+  ['2', 2],
+  ['3', 3],
+  ['4', 4],
+  ['5', 5],
+  ['6', 6],
+  ['7', 7],
+  ['8', 8],
+  ['9', 9],
+  ['T', 10],
+  ['J', 10],
+  ['Q', 10],
+  ['K', 10]
+] as const)
+  PIP[ch.charCodeAt(0)] = v
 
 export function cardPip(card: Card): number {
   return PIP[card.charCodeAt(0)] as number

@@ -14,9 +14,37 @@ export { earlyCheckOpen, legalActions, legalInto, pendingOf, penaltyCost } from 
 export { netsOf, settleAgainst, settleStandings } from './settle'
 export { emptyView, viewInto, viewOf } from './view'
 export { cloneState, type XidachDealerState, type XidachPlayerState, type XidachState } from './state'
-export { aceCount, bestTotal, handStanding, hardTotal, natural, shownTotal, standing, standingIndex, standingTable, BUST, NGU_LINH } from './hand'
-export { botDecision, botStake, dealerDecision, BOT_STYLES, DEALER_STRENGTHS, type BotStyle, type DealerStrength } from './ai'
-export { advisePlayer, exactAdvice, questionFromView, sampledAdvice, unseenOf, type Figures, type PlayerQuestion } from './advisor'
+export {
+  aceCount,
+  bestTotal,
+  handStanding,
+  hardTotal,
+  natural,
+  shownTotal,
+  standing,
+  standingIndex,
+  standingTable,
+  BUST,
+  NGU_LINH
+} from './hand'
+export {
+  botDecision,
+  botStake,
+  dealerDecision,
+  BOT_STYLES,
+  DEALER_STRENGTHS,
+  type BotStyle,
+  type DealerStrength
+} from './ai'
+export {
+  advisePlayer,
+  exactAdvice,
+  questionFromView,
+  sampledAdvice,
+  unseenOf,
+  type Figures,
+  type PlayerQuestion
+} from './advisor'
 export { adviseDealer } from './dealing-advice'
 export { rankIndex } from './dealer-odds'
 export { playOut, simDeck, SimTable, ViewPool, type AutoSeats, type Move } from './autoplay'

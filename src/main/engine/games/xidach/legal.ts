@@ -45,8 +45,9 @@ export function earlyCheckOpen(state: XidachState): boolean {
 export function checkBlocker(state: XidachState, d: number = state.dealer.standing): string | null {
   if (state.phase === 'over') return 'the round is over'
   const rules = state.rules
-  if (state.phase === 'players' && rules.earlyCheck === 'off') return 'the players are still drawing and earlyCheck is off'
-  if (d === BUST || d === NGU_LINH) return 'the dealer\'s turn is over'
+  if (state.phase === 'players' && rules.earlyCheck === 'off')
+    return 'the players are still drawing and earlyCheck is off'
+  if (d === BUST || d === NGU_LINH) return "the dealer's turn is over"
   if (d < rules.dealerMin) return `the dealer's total ${d} is under the minimum ${rules.dealerMin}`
   return null
 }

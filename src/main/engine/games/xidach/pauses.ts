@@ -37,5 +37,7 @@ export function xidachTimeout(state: XidachState, seat: SeatId): XidachAction | 
   }
   const p = state.players.find((x) => x.id === seat)
   if (!p) return null
-  return p.standing >= 0 && p.standing < rules.playerMin && pending.allowed.includes('draw') ? { do: 'draw' } : { do: 'stand' }
+  return p.standing >= 0 && p.standing < rules.playerMin && pending.allowed.includes('draw')
+    ? { do: 'draw' }
+    : { do: 'stand' }
 }

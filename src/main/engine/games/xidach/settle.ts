@@ -41,7 +41,6 @@ export function lossNet(rules: XidachRules, stake: Minor, kind: 'xi-bang' | 'xi-
   return -stake * (rules.symmetric ? multiplierOf(rules, kind) : 1)
 }
 
-
 /** Ends the round: the pays-for-dealer shares, then every card shown. */
 export function finish(state: XidachState, events: Events): void {
   if (paysForDealer(state.rules)) payForDealer(state, events)
@@ -101,7 +100,14 @@ export function settleAgainst(
  * The net per `stake` of a player's hand (standing `ps`, smallest total `ph`) settled against the
  * dealer's (`ds`, `dh`): `settleAgainst` from the figures alone, for the advisor's enumeration.
  */
-export function settleStandings(rules: XidachRules, ps: number, ph: number, ds: number, dh: number, stake: Minor): Minor {
+export function settleStandings(
+  rules: XidachRules,
+  ps: number,
+  ph: number,
+  ds: number,
+  dh: number,
+  stake: Minor
+): Minor {
   return netOf(rules, settleOutcome(rules, ps, ph, ds, dh), stake, ds)
 }
 

@@ -63,8 +63,10 @@ export function checkSetup(rules: XidachRules, setup: XidachSetup): RuleError | 
   const most = maxPlayersOf(rules)
   if (n < 1 || n > most) return ruleError('seats', `a round needs 1 to ${most} players, not ${n}`)
   const { bankroll, bank } = setup.dealer
-  if (bankroll !== null && (!Number.isInteger(bankroll) || bankroll < 0)) return ruleError('dealer', 'the dealer\'s bankroll must be whole minor units ≥ 0')
-  if (bank !== null && (!Number.isInteger(bank) || bank < 0)) return ruleError('dealer', 'the dealer\'s bank must be whole minor units ≥ 0')
+  if (bankroll !== null && (!Number.isInteger(bankroll) || bankroll < 0))
+    return ruleError('dealer', "the dealer's bankroll must be whole minor units ≥ 0")
+  if (bank !== null && (!Number.isInteger(bank) || bank < 0))
+    return ruleError('dealer', "the dealer's bank must be whole minor units ≥ 0")
   if (bank !== null && bankroll !== null && bank > bankroll) {
     return ruleError('bank', `the bank (${chipsText(bank)}) can't exceed the dealer's chips (${chipsText(bankroll)})`)
   }
@@ -75,7 +77,8 @@ export function checkSetup(rules: XidachRules, setup: XidachSetup): RuleError | 
     if (!SEAT_ID_RE.test(p.id) || p.id === DEALER) return ruleError('seats', `"${p.id}" is not a valid player seat id`)
     if (seen.has(p.id)) return ruleError('seats', `seat ${p.id} appears twice`)
     seen.add(p.id)
-    if (!Number.isInteger(p.bankroll) || p.bankroll < 0) return ruleError('seats', `${p.id}: chips must be whole minor units ≥ 0`)
+    if (!Number.isInteger(p.bankroll) || p.bankroll < 0)
+      return ruleError('seats', `${p.id}: chips must be whole minor units ≥ 0`)
     const why = stakeIssue(rules, p.stake, { chips: p.bankroll, bank: effectiveBank, otherStakes: stakes })
     if (why) return ruleError(why.code, `${p.id}: ${why.message}`, undefined, why.vars)
     stakes.push(p.stake)
@@ -108,7 +111,10 @@ export function startRound(
   if (setup.deck.length < needed) {
     return {
       ok: false,
-      error: ruleError(DECK_EMPTY, `the script's cards ran out: the deal needs ${needed} cards, there are ${setup.deck.length}`)
+      error: ruleError(
+        DECK_EMPTY,
+        `the script's cards ran out: the deal needs ${needed} cards, there are ${setup.deck.length}`
+      )
     }
   }
   const deck = setup.deck
@@ -208,8 +214,7 @@ function phaseOne(state: XidachState, events: Events): void {
       if (pn === dn) {
         if (dealerWinsTies(rules)) settleWith(p, 'lose', lossNet(rules, p.stake, dn), events)
         else settleWith(p, 'push', 0, events)
-      }
-      else if (pn === 'xi-bang') settleWith(p, 'xi-bang', p.stake * rules.pay.xiBang, events)
+      } else if (pn === 'xi-bang') settleWith(p, 'xi-bang', p.stake * rules.pay.xiBang, events)
       else settleWith(p, 'lose', lossNet(rules, p.stake, dn), events)
     }
     finish(state, events)

@@ -48,7 +48,19 @@ export function viewInto(state: XidachState, viewer: string | null, out: XidachV
     const p = ps[i]!
     let v = views[i] as XidachPlayerView | undefined
     if (!v) {
-      v = { id: '', stake: 0, cardCount: 0, cards: null, total: null, status: 'waiting', penalised: false, outcome: null, net: null, received: 0, paidForDealer: 0 }
+      v = {
+        id: '',
+        stake: 0,
+        cardCount: 0,
+        cards: null,
+        total: null,
+        status: 'waiting',
+        penalised: false,
+        outcome: null,
+        net: null,
+        received: 0,
+        paidForDealer: 0
+      }
       views[i] = v
     }
     v.id = p.id

@@ -12,17 +12,30 @@ export function whyOf(g: BlackjackGrade): string {
   const ins = g.evs['insurance']
   if (g.costMinor > 0 && ins !== undefined && (g.action === 'insurance' || g.best === 'insurance')) {
     // Insurance EV per unit of the hand's stake is ½(3p − 1), p the share of tens among the unseen cards.
-    const share = new Intl.NumberFormat(locale(), { style: 'percent', maximumFractionDigits: 1 }).format((2 * ins + 1) / 3)
+    const share = new Intl.NumberFormat(locale(), { style: 'percent', maximumFractionDigits: 1 }).format(
+      (2 * ins + 1) / 3
+    )
     return t('blackjack.grades.insuranceWhy', { share })
   }
   if (!g.cell || !g.cell.chart) return ''
   const why = t('blackjack.coach.why', { row: g.cell.row, up: g.cell.up, chart: actionName(g.cell.chart) })
-  return why + ' ' + (g.cell.chart !== g.best ? t('blackjack.coach.composition', { best: actionName(g.best) }) : t('blackjack.coach.chartSays', { best: actionName(g.best) }))
+  return (
+    why +
+    ' ' +
+    (g.cell.chart !== g.best
+      ? t('blackjack.coach.composition', { best: actionName(g.best) })
+      : t('blackjack.coach.chartSays', { best: actionName(g.best) }))
+  )
 }
 
 /** "Hit −12.3 %, Stand −15.4 %…" for a grade's EVs, best first. */
 export function evList(g: BlackjackGrade): string {
-  const f = new Intl.NumberFormat(locale(), { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' })
+  const f = new Intl.NumberFormat(locale(), {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    signDisplay: 'exceptZero'
+  })
   return Object.entries(g.evs)
     .sort((a, b) => b[1] - a[1])
     .map(([a, ev]) => `${actionName(a)} ${f.format(ev)}`)

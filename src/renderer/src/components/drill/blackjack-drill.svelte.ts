@@ -31,7 +31,10 @@ import { presetName } from '../rules/words'
 
 /** "−1,5" or "-1.5" → −1.5; null when it is not a number. */
 function parseNumber(text: string): number | null {
-  const s = text.trim().replace(/\u2212/g, '-').replace(',', '.')
+  const s = text
+    .trim()
+    .replace(/\u2212/g, '-')
+    .replace(',', '.')
   if (!/^[-+]?\d+(\.\d+)?$/.test(s)) return null
   return Number(s)
 }
@@ -66,7 +69,9 @@ export class BlackjackDrillState {
   countForm: HTMLFormElement | undefined = undefined
 
   readonly presetOptions = $derived([
-    ...(this.tableRules ? [{ value: 'table', label: t('blackjack.drill.atTable', { name: this.tableRules.name }) }] : []),
+    ...(this.tableRules
+      ? [{ value: 'table', label: t('blackjack.drill.atTable', { name: this.tableRules.name }) }]
+      : []),
     ...BLACKJACK_PRESETS.map((p) => ({ value: p, label: presetName(p) }))
   ])
 
@@ -117,7 +122,11 @@ export class BlackjackDrillState {
     }
     const answers = this.picks as BlackjackDrillAction[]
     await this.step(async () => {
-      this.sChecked = await checkStrategyDrill(this.client, { drillId: sq.drillId, answers, elapsedMs: elapsedSince(this.startedAt) })
+      this.sChecked = await checkStrategyDrill(this.client, {
+        drillId: sq.drillId,
+        answers,
+        elapsedMs: elapsedSince(this.startedAt)
+      })
       await this.loadResults()
     })
   }
@@ -125,7 +134,11 @@ export class BlackjackDrillState {
   dealCount = async (): Promise<void> => {
     this.stopTimer()
     await this.step(async () => {
-      this.cq = await newCountDrill(this.client, { decks: Number(this.decks), cards: Number(this.cardsN), speedMs: Number(this.speed) })
+      this.cq = await newCountDrill(this.client, {
+        decks: Number(this.decks),
+        cards: Number(this.cardsN),
+        speedMs: Number(this.speed)
+      })
       // Read back from the state (its proxy), so the timer's check below compares like with like.
       const q = this.cq
       this.cChecked = null
@@ -156,7 +169,12 @@ export class BlackjackDrillState {
       return
     }
     await this.step(async () => {
-      this.cChecked = await checkCountDrill(this.client, { drillId: cq.drillId, running: r, trueCount: tc, elapsedMs: elapsedSince(this.startedAt) })
+      this.cChecked = await checkCountDrill(this.client, {
+        drillId: cq.drillId,
+        running: r,
+        trueCount: tc,
+        elapsedMs: elapsedSince(this.startedAt)
+      })
       await this.loadResults()
     })
   }

@@ -15,7 +15,9 @@ export interface FairnessCheck {
 export function checkText(c: FairnessCheck): string {
   if (c.name === 'seed-hash') return t(c.ok ? 'tableKit.fairness.checkSeedOk' : 'tableKit.fairness.checkSeedFail')
   if (c.name === 'outcome') {
-    return c.ok ? t('tableKit.fairness.checkOutcomeOk') : t('tableKit.fairness.checkOutcomeFail', { expected: c.expected ?? '?', actual: c.actual ?? '?' })
+    return c.ok
+      ? t('tableKit.fairness.checkOutcomeOk')
+      : t('tableKit.fairness.checkOutcomeFail', { expected: c.expected ?? '?', actual: c.actual ?? '?' })
   }
   return c.detail
 }

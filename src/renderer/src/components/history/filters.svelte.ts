@@ -21,6 +21,15 @@ export interface HistoryFilters {
   page: number
 }
 
-export const DEFAULT_FILTERS: HistoryFilters = { game: '', profile: 'current', from: '', to: '', result: '', sort: 'date', order: 'desc', page: 0 }
+export const DEFAULT_FILTERS: HistoryFilters = {
+  game: '',
+  profile: 'current',
+  from: '',
+  to: '',
+  result: '',
+  sort: 'date',
+  order: 'desc',
+  page: 0
+}
 
 export const filters = $state<HistoryFilters>({ ...DEFAULT_FILTERS })

@@ -30,7 +30,13 @@ export function shortDateTime(iso: string | null): string {
   if (!iso) return '—'
   const d = new Date(iso)
   if (Number.isNaN(d.getTime())) return iso
-  return new Intl.DateTimeFormat(locale(), { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(d)
+  return new Intl.DateTimeFormat(locale(), {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit'
+  }).format(d)
 }
 
 export function timeOnly(iso: string | null): string {
@@ -42,7 +48,12 @@ export function timeOnly(iso: string | null): string {
 
 export function percent(p: number | null): string {
   if (p === null) return '—'
-  return new Intl.NumberFormat(locale(), { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(p / 100)
+  return new Intl.NumberFormat(locale(), {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay: 'exceptZero'
+  }).format(p / 100)
 }
 
 export function count(n: number): string {

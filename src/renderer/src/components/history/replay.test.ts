@@ -3,11 +3,19 @@ import type { RecallStep } from '@shared/contract/history'
 import { cardScene, framesOf, sicboScene, stepJump, viewTotals } from './replay'
 
 function step(index: number, actor: string, action: unknown, events: unknown[], view?: unknown): RecallStep {
-  return { index, kind: index === 0 ? 'start' : 'action', actor, action, events, at: '2026-01-01T00:00:00.000Z', ...(view ? { view } : {}) }
+  return {
+    index,
+    kind: index === 0 ? 'start' : 'action',
+    actor,
+    action,
+    events,
+    at: '2026-01-01T00:00:00.000Z',
+    ...(view ? { view } : {})
+  }
 }
 
 describe('framesOf', () => {
-  it('gives one frame per event and one for a step without events, marking each step\'s last frame', () => {
+  it("gives one frame per event and one for a step without events, marking each step's last frame", () => {
     const frames = framesOf([
       step(0, 'table', {}, []),
       step(1, 'you', { type: 'bet' }, [{ type: 'bet-placed' }]),
@@ -23,8 +31,12 @@ describe('framesOf', () => {
     expect(frames.map((f) => f.index)).toEqual([0, 1, 2, 3, 4])
   })
 
-  it('steps by decision: forward to the next step\'s first frame, back to this step\'s start, then the previous one', () => {
-    const frames = framesOf([step(0, 'table', {}, [{}, {}]), step(1, 'you', {}, [{}, {}, {}]), step(2, 'you', {}, [{}])])
+  it("steps by decision: forward to the next step's first frame, back to this step's start, then the previous one", () => {
+    const frames = framesOf([
+      step(0, 'table', {}, [{}, {}]),
+      step(1, 'you', {}, [{}, {}, {}]),
+      step(2, 'you', {}, [{}])
+    ])
     // frames: 0,1 (step 0) · 2,3,4 (step 1) · 5 (step 2)
     expect(stepJump(frames, 0, 1)).toBe(2)
     expect(stepJump(frames, 3, 1)).toBe(5)
@@ -59,13 +71,13 @@ describe('sicboScene', () => {
   ]
   const frames = framesOf(steps)
 
-  it('adds up the person\'s chips per spot and takes removed bets off', () => {
+  it("adds up the person's chips per spot and takes removed bets off", () => {
     expect(sicboScene(frames, 3, ['you']).stakes).toEqual({ small: 600, 'total:9': 200 })
     // After the removal only small remains; the other seat's bet is not the person's.
     expect(sicboScene(frames, 5, ['you']).stakes).toEqual({ small: 600 })
   })
 
-  it('shows no dice before the roll, then the dice, then the settlement of the person\'s bets only', () => {
+  it("shows no dice before the roll, then the dice, then the settlement of the person's bets only", () => {
     const closed = sicboScene(frames, 6, ['you'])
     expect(closed.closed).toBe(true)
     expect(closed.dice).toBeNull()
@@ -120,16 +132,19 @@ describe('cardScene (blackjack)', () => {
     expect(cardScene('blackjack', frames, frames.length - 1).dealer.hands[0]?.cards).toEqual(['6H', 'TS'])
   })
 
-  it('a split moves the pair\'s second card to a new hand right after it', () => {
+  it("a split moves the pair's second card to a new hand right after it", () => {
     const s = cardScene('blackjack', frames, 4)
     const you = s.seats.find((x) => x.id === 'you')
     expect(you?.hands.map((h) => h.cards)).toEqual([['8S'], ['8D']])
     const later = cardScene('blackjack', frames, 7)
-    expect(later.seats[0]?.hands.map((h) => h.cards)).toEqual([['8S', '3C'], ['8D', 'KH']])
+    expect(later.seats[0]?.hands.map((h) => h.cards)).toEqual([
+      ['8S', '3C'],
+      ['8D', 'KH']
+    ])
     expect(later.seats[0]?.hands[0]?.doubled).toBe(true)
   })
 
-  it('records each hand\'s outcome and net, and the end of the round', () => {
+  it("records each hand's outcome and net, and the end of the round", () => {
     const end = cardScene('blackjack', frames, frames.length - 1)
     expect(end.seats[0]?.hands.map((h) => [h.outcome, h.net])).toEqual([
       ['lose', -2000],
@@ -168,10 +183,18 @@ describe('cardScene (xì dách)', () => {
 })
 
 describe('viewTotals', () => {
-  it('reads blackjack totals per seat and hand and the dealer\'s', () => {
+  it("reads blackjack totals per seat and hand and the dealer's", () => {
     const view = {
       dealer: { cards: ['6H', null], total: 6, soft: false },
-      seats: [{ id: 'you', hands: [{ total: 11, soft: false }, { total: 18, soft: true }] }]
+      seats: [
+        {
+          id: 'you',
+          hands: [
+            { total: 11, soft: false },
+            { total: 18, soft: true }
+          ]
+        }
+      ]
     }
     const m = viewTotals('blackjack', view)
     expect(m.get('dealer#0')).toEqual({ total: 6, soft: false })
@@ -180,7 +203,13 @@ describe('viewTotals', () => {
   })
 
   it('leaves out a xì dách total the person could not see', () => {
-    const view = { dealer: { total: null }, players: [{ id: 'p1', total: 21 }, { id: 'p2', total: null }] }
+    const view = {
+      dealer: { total: null },
+      players: [
+        { id: 'p1', total: 21 },
+        { id: 'p2', total: null }
+      ]
+    }
     const m = viewTotals('xidach', view)
     expect(m.get('p1#0')?.total).toBe(21)
     expect(m.has('p2#0')).toBe(false)

@@ -34,11 +34,27 @@ export function framesOf(steps: readonly RecallStep[]): Frame[] {
   for (const s of steps) {
     const evs = Array.isArray(s.events) ? s.events : []
     if (evs.length === 0) {
-      out.push({ index: out.length, step: s.index, event: null, actor: s.actor, action: s.action, ev: null, last: true })
+      out.push({
+        index: out.length,
+        step: s.index,
+        event: null,
+        actor: s.actor,
+        action: s.action,
+        ev: null,
+        last: true
+      })
       continue
     }
     evs.forEach((ev, i) =>
-      out.push({ index: out.length, step: s.index, event: i, actor: s.actor, action: s.action, ev, last: i === evs.length - 1 })
+      out.push({
+        index: out.length,
+        step: s.index,
+        event: i,
+        actor: s.actor,
+        action: s.action,
+        ev,
+        last: i === evs.length - 1
+      })
     )
   }
   return out
@@ -299,7 +315,8 @@ export function viewTotals(game: GameId, view: unknown): Map<string, ViewTotal> 
     if (d && d.total !== null && d.total !== undefined) out.set(`${DEALER}#0`, { total: num(d.total), soft: false })
     for (const p of Array.isArray(v.players) ? v.players : []) {
       const pl = asEv(p)
-      if (pl && pl.total !== null && pl.total !== undefined) out.set(`${String(pl.id)}#0`, { total: num(pl.total), soft: false })
+      if (pl && pl.total !== null && pl.total !== undefined)
+        out.set(`${String(pl.id)}#0`, { total: num(pl.total), soft: false })
     }
   }
   return out

@@ -4,7 +4,10 @@ import { pagesCovering } from './pages'
 
 describe('splitForUpload', () => {
   it('joins back to exactly the text, every piece within both limits', () => {
-    const text = JSON.stringify({ name: 'Minh Anh — Bàn Xanh', rounds: Array.from({ length: 500 }, (_, i) => ({ seq: i, note: 'ván "số" ' + i })) })
+    const text = JSON.stringify({
+      name: 'Minh Anh — Bàn Xanh',
+      rounds: Array.from({ length: 500 }, (_, i) => ({ seq: i, note: 'ván "số" ' + i }))
+    })
     const pieces = splitForUpload(text, 1000, 1500)
     expect(pieces.join('')).toBe(text)
     for (const p of pieces) {

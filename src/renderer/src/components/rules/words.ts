@@ -10,7 +10,7 @@ import { chipsToMinor } from '@shared/money'
 import { RULES, xidachRulesToKeys, type RuleKeyInfo, type RuleKeys, type RuleWordKey } from '@shared/rules/index'
 import type { XidachRules } from '@shared/games/xidach'
 import type { RulesetSummary } from '@shared/contract/rulesets'
-import { chips, formatNumber, language, t, tn, type MessageKey } from '@renderer/i18n/index.svelte'
+import { chips, formatNumber, t, tn, type MessageKey } from '@renderer/i18n/index.svelte'
 import { houseRulesVi } from '@renderer/i18n/rules.vi'
 
 /** A registry word (a key's name or help, a preset's "follows") from the catalogue, `houseRules.registry`. */
@@ -87,7 +87,8 @@ export function keyInfo(game: GameId, key: string): RuleKeyInfo | undefined {
 export function valueText(info: RuleKeyInfo, value: unknown): string {
   const k = info.kind
   if (value === undefined) return '—'
-  if ((k.type === 'integer' || k.type === 'chips') && k.special !== undefined && value === k.special) return specialText(k.special)
+  if ((k.type === 'integer' || k.type === 'chips') && k.special !== undefined && value === k.special)
+    return specialText(k.special)
   switch (k.type) {
     case 'boolean':
       return value === true ? t('houseRules.field.on') : t('houseRules.field.off')
@@ -101,9 +102,11 @@ export function valueText(info: RuleKeyInfo, value: unknown): string {
     case 'number': {
       if (typeof value !== 'number') return String(value)
       if (info.group === 'payTable') return t('houseRules.values.pays', { n: formatNumber(value) })
-      if (info.group === 'payouts' && info.key.startsWith('pay.')) return t('houseRules.values.times', { n: formatNumber(value) })
+      if (info.group === 'payouts' && info.key.startsWith('pay.'))
+        return t('houseRules.values.times', { n: formatNumber(value) })
       if (info.key === 'decisionSeconds') return t('houseRules.values.seconds', { n: formatNumber(value) })
-      if (info.key === 'charlie' || info.key === 'maxCards') return t('houseRules.values.cards', { n: formatNumber(value) })
+      if (info.key === 'charlie' || info.key === 'maxCards')
+        return t('houseRules.values.cards', { n: formatNumber(value) })
       return formatNumber(value)
     }
   }
@@ -128,18 +131,27 @@ export function parseField(info: RuleKeyInfo, text: string): FieldParse {
   if (k.type === 'chips') {
     if (!/^\d+(?:[.,]\d{1,2})?$/.test(s)) return { ok: false, problem: t('houseRules.field.chipsFormat') }
     const n = Number(s.replace(',', '.'))
-    if (n < k.min || n > k.max) return { ok: false, problem: t('houseRules.field.outOfRange', { min: formatNumber(k.min), max: formatNumber(k.max) }) }
+    if (n < k.min || n > k.max)
+      return {
+        ok: false,
+        problem: t('houseRules.field.outOfRange', { min: formatNumber(k.min), max: formatNumber(k.max) })
+      }
     return { ok: true, value: n }
   }
   if (k.type !== 'integer' && k.type !== 'number') return { ok: false, problem: t('houseRules.field.notNumber') }
   const n = Number(s.replace(',', '.'))
   if (s === '' || !Number.isFinite(n)) return { ok: false, problem: t('houseRules.field.notNumber') }
   if (k.type === 'integer' && !Number.isInteger(n)) return { ok: false, problem: t('houseRules.field.notInteger') }
-  if (n < k.min || n > k.max) return { ok: false, problem: t('houseRules.field.outOfRange', { min: formatNumber(k.min), max: formatNumber(k.max) }) }
+  if (n < k.min || n > k.max)
+    return {
+      ok: false,
+      problem: t('houseRules.field.outOfRange', { min: formatNumber(k.min), max: formatNumber(k.max) })
+    }
   if (k.type === 'number') {
     // Compare in whole steps so 0.1 + 0.2 style binary noise does not refuse a valid value.
     const steps = (n - k.min) / k.step
-    if (Math.abs(steps - Math.round(steps)) > 1e-9) return { ok: false, problem: t('houseRules.field.stepMismatch', { step: formatNumber(k.step) }) }
+    if (Math.abs(steps - Math.round(steps)) > 1e-9)
+      return { ok: false, problem: t('houseRules.field.stepMismatch', { step: formatNumber(k.step) }) }
   }
   return { ok: true, value: n }
 }
@@ -147,13 +159,18 @@ export function parseField(info: RuleKeyInfo, text: string): FieldParse {
 /** The range hint under a number field. */
 export function rangeText(info: RuleKeyInfo): string {
   const k = info.kind
-  if (k.type === 'chips') return t('houseRules.field.chipsRange', { min: formatNumber(k.min), max: formatNumber(k.max) })
-  if (k.type === 'integer' || k.type === 'number') return t('houseRules.field.range', { min: formatNumber(k.min), max: formatNumber(k.max) })
+  if (k.type === 'chips')
+    return t('houseRules.field.chipsRange', { min: formatNumber(k.min), max: formatNumber(k.max) })
+  if (k.type === 'integer' || k.type === 'number')
+    return t('houseRules.field.range', { min: formatNumber(k.min), max: formatNumber(k.max) })
   return ''
 }
 
 /** A saved ruleset's line under its name: its version, the preset it came from, how much it was used. */
 export function rulesetLine(r: RulesetSummary): string {
-  const used = r.sessions > 0 ? tn('houseRules.mine.sessions', r.sessions, { n: formatNumber(r.sessions) }) : t('houseRules.mine.unused')
+  const used =
+    r.sessions > 0
+      ? tn('houseRules.mine.sessions', r.sessions, { n: formatNumber(r.sessions) })
+      : t('houseRules.mine.unused')
   return `${t('houseRules.mine.version', { version: r.version })} · ${t('houseRules.mine.from', { preset: presetName(r.preset) })} · ${used}`
 }

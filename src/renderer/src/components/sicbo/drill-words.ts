@@ -13,7 +13,11 @@ export function reasonText(b: DrillBetExplained): string {
     case 'lost-to-triple':
       return t('sicbo.drill.reason.lostToTriple', { face: r.face })
     case 'total-range':
-      return t(b.wins ? 'sicbo.drill.reason.rangeWin' : 'sicbo.drill.reason.rangeLose', { total: r.total, low: r.low, high: r.high })
+      return t(b.wins ? 'sicbo.drill.reason.rangeWin' : 'sicbo.drill.reason.rangeLose', {
+        total: r.total,
+        low: r.low,
+        high: r.high
+      })
     case 'total-parity':
       return t(b.wins ? 'sicbo.drill.reason.parityWin' : 'sicbo.drill.reason.parityLose', {
         total: r.total,
@@ -24,11 +28,20 @@ export function reasonText(b: DrillBetExplained): string {
         ? t('sicbo.drill.reason.singleWin', { count: r.count, face: r.face, pays: b.pays ?? 0 })
         : t('sicbo.drill.reason.singleLose', { face: r.face })
     case 'total-exact':
-      return t(b.wins ? 'sicbo.drill.reason.totalWin' : 'sicbo.drill.reason.totalLose', { total: r.total, spotTotal: r.spotTotal })
+      return t(b.wins ? 'sicbo.drill.reason.totalWin' : 'sicbo.drill.reason.totalLose', {
+        total: r.total,
+        spotTotal: r.spotTotal
+      })
     case 'double-count':
-      return t(b.wins ? 'sicbo.drill.reason.doubleWin' : 'sicbo.drill.reason.doubleLose', { count: r.count, face: r.face })
+      return t(b.wins ? 'sicbo.drill.reason.doubleWin' : 'sicbo.drill.reason.doubleLose', {
+        count: r.count,
+        face: r.face
+      })
     case 'triple-count':
-      return t(b.wins ? 'sicbo.drill.reason.tripleWin' : 'sicbo.drill.reason.tripleLose', { count: r.count, face: r.face })
+      return t(b.wins ? 'sicbo.drill.reason.tripleWin' : 'sicbo.drill.reason.tripleLose', {
+        count: r.count,
+        face: r.face
+      })
     case 'any-triple':
       return r.face > 0 ? t('sicbo.drill.reason.anyTripleWin', { face: r.face }) : t('sicbo.drill.reason.anyTripleLose')
     case 'combo-count': {

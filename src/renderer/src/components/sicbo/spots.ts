@@ -39,5 +39,7 @@ export function spotPaysText(table: SicboPayTable, spot: SicboSpot): string {
 
 /** "2,78 %" in the current language, two decimals. */
 export function percentText(percent: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(percent / 100)
+  return new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    percent / 100
+  )
 }

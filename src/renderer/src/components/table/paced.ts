@@ -13,7 +13,9 @@ import type { XidachOutcome, XidachView } from '@shared/games/xidach'
 import { cardScene, type CardScene, type Frame } from '../history/replay'
 
 function sceneOf(game: 'blackjack' | 'xidach', events: readonly unknown[], shown: number): CardScene {
-  const frames: Frame[] = events.slice(0, shown).map((ev, i) => ({ index: i, step: 0, event: i, actor: '', action: null, ev, last: false }))
+  const frames: Frame[] = events
+    .slice(0, shown)
+    .map((ev, i) => ({ index: i, step: 0, event: i, actor: '', action: null, ev, last: false }))
   return cardScene(game, frames, frames.length - 1)
 }
 
@@ -58,7 +60,10 @@ export function pacedBlackjack(view: BlackjackView, events: readonly BlackjackEv
     })
     return { ...st, hands, insuranceNet: sc?.insuranceNet ?? null, net: null }
   })
-  const dealerTotal = faceUp.length === view.dealer.cards.filter((c) => c !== null).length && !dealerCards.includes(null) ? view.dealer : { ...view.dealer, ...blackjackTotal(faceUp) }
+  const dealerTotal =
+    faceUp.length === view.dealer.cards.filter((c) => c !== null).length && !dealerCards.includes(null)
+      ? view.dealer
+      : { ...view.dealer, ...blackjackTotal(faceUp) }
   return {
     ...view,
     dealer: { cards: dealerCards, total: dealerTotal.total, soft: dealerTotal.soft },
@@ -70,7 +75,11 @@ export function pacedBlackjack(view: BlackjackView, events: readonly BlackjackEv
 }
 
 /** The seat a Xì dách event concerns and what the table says there (a check, a natural, a bust…). */
-export function xidachCallout(e: XidachLiveEvent | undefined): { seat: string; what: 'checked' | 'natural' | 'penalised' | 'settled' | 'stood' | 'drew'; outcome?: XidachOutcome } | null {
+export function xidachCallout(e: XidachLiveEvent | undefined): {
+  seat: string
+  what: 'checked' | 'natural' | 'penalised' | 'settled' | 'stood' | 'drew'
+  outcome?: XidachOutcome
+} | null {
   if (!e) return null
   switch (e.type) {
     case 'checked':
@@ -90,14 +99,24 @@ export function xidachCallout(e: XidachLiveEvent | undefined): { seat: string; w
   }
 }
 
-export function pacedXidach(view: XidachView, events: readonly XidachLiveEvent[], shown: number, seats: readonly TableSeatInfo[]): XidachView {
+export function pacedXidach(
+  view: XidachView,
+  events: readonly XidachLiveEvent[],
+  shown: number,
+  seats: readonly TableSeatInfo[]
+): XidachView {
   if (shown >= events.length) return view
   const scene = sceneOf('xidach', events, shown)
   const mine = new Set(seats.filter((s) => s.kind === 'you').map((s) => s.seat))
   // A hand turns over at the table when it is checked, shows a natural, or settles.
   const opened = (id: string): boolean => {
     const sc = id === DEALER ? scene.dealer : scene.seats.find((s) => s.id === id)
-    return sc !== undefined && (sc.checked !== null || sc.natural !== null || sc.hands[0]?.outcome !== null && sc.hands[0]?.outcome !== undefined)
+    return (
+      sc !== undefined &&
+      (sc.checked !== null ||
+        sc.natural !== null ||
+        (sc.hands[0]?.outcome !== null && sc.hands[0]?.outcome !== undefined))
+    )
   }
   const anyCheck = scene.seats.some((s) => s.checked !== null || (s.hands[0]?.outcome ?? null) !== null)
   const players = view.players.map((p) => {
@@ -120,7 +139,16 @@ export function pacedXidach(view: XidachView, events: readonly XidachLiveEvent[]
   const turn = scene.turn
   return {
     ...view,
-    phase: turn === DEALER ? 'dealer' : view.phase === 'over' ? (scene.over ? 'over' : turn === DEALER ? 'dealer' : 'players') : view.phase,
+    phase:
+      turn === DEALER
+        ? 'dealer'
+        : view.phase === 'over'
+          ? scene.over
+            ? 'over'
+            : turn === DEALER
+              ? 'dealer'
+              : 'players'
+          : view.phase,
     turn: scene.over ? null : turn,
     players,
     dealer: {

@@ -5,7 +5,7 @@
 import type { Card } from '@shared/cards'
 import type { TableSeatInfo, XidachLiveEvent } from '@shared/contract/tables'
 import { DEALER } from '@shared/games'
-import type { XidachEvent, XidachOutcome, XidachRules, XidachView } from '@shared/games/xidach'
+import type { XidachOutcome, XidachRules, XidachView } from '@shared/games/xidach'
 import { chips, t } from '@renderer/i18n/index.svelte'
 
 export const YOU = 'you'
@@ -22,7 +22,11 @@ export function seatName(seat: string, seats: readonly TableSeatInfo[], withPoli
   if (info?.kind === 'you') return t('xidach.seat.you')
   const n = /^b(\d+)$/.exec(seat)?.[1]
   const name = n ? t('xidach.seat.bot', { n }) : seat
-  if (withPolicy && info?.policy && (info.policy === 'cautious' || info.policy === 'standard' || info.policy === 'bold')) {
+  if (
+    withPolicy &&
+    info?.policy &&
+    (info.policy === 'cautious' || info.policy === 'standard' || info.policy === 'bold')
+  ) {
     return `${name} (${t(`xidach.style.${info.policy}`)})`
   }
   return name
@@ -33,7 +37,11 @@ export function outcomeText(o: XidachOutcome): string {
 }
 
 /** The announcements of events `from`… of a round (naturals, checks, ngũ linh, quắc, non, đền bài). */
-export function announcements(events: readonly XidachLiveEvent[], from: number, seats: readonly TableSeatInfo[]): string[] {
+export function announcements(
+  events: readonly XidachLiveEvent[],
+  from: number,
+  seats: readonly TableSeatInfo[]
+): string[] {
   const out: string[] = []
   for (let i = from; i < events.length; i++) {
     const e = events[i] as XidachLiveEvent
@@ -88,7 +96,10 @@ export function dealtInOrder(events: readonly XidachLiveEvent[]): Card[] {
  * bottom` the k cards that came out are the deck's last k, last first, so they are listed reversed
  * from position 52 − k (as the house's recall does).
  */
-export function dealtInDeckOrder(events: readonly XidachLiveEvent[], rules: XidachRules): { cards: Card[]; offset?: number } {
+export function dealtInDeckOrder(
+  events: readonly XidachLiveEvent[],
+  rules: XidachRules
+): { cards: Card[]; offset?: number } {
   const cards = dealtInOrder(events)
   if (rules.drawFrom !== 'bottom') return { cards }
   return { cards: cards.reverse(), offset: 52 - cards.length }

@@ -36,7 +36,15 @@ export class DealerCache {
    * Offset of the outcomes for hand key `handKey` with k pair cards P gone (k = e), computing the
    * whole family k = 1 … kMax in one pass when it is missing. `shoe0`/`n0`: the shoe with none gone.
    */
-  lookupRemoving(handKey: number, shoe0: Int32Array, n0: number, u: number, P: number, e: number, kMax: number): number {
+  lookupRemoving(
+    handKey: number,
+    shoe0: Int32Array,
+    n0: number,
+    u: number,
+    P: number,
+    e: number,
+    kMax: number
+  ): number {
     const m = this.at[u] as Map<number, number>
     const pow = KEY_POW[P] as number
     const want = handKey + e * pow

@@ -249,7 +249,15 @@ export class DealerCalc {
    * (of how many cards it holds), so the pass sums the rest per (outcome, P count, cards drawn) and each
    * k is then a short weighted sum. Writes kMax blocks of 7 at out[at + (k−1)·7].
    */
-  outcomesRemoving(shoe: Int32Array, n: number, up: number, P: number, kMax: number, out: Float64Array, at: number): void {
+  outcomesRemoving(
+    shoe: Int32Array,
+    n: number,
+    up: number,
+    P: number,
+    kMax: number,
+    out: Float64Array,
+    at: number
+  ): void {
     const t = this.t[up - 1] as UpTable
     const ff = this.ff
     const maxPer = t.maxPer

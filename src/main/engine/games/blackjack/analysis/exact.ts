@@ -214,7 +214,12 @@ export class Context {
         if (h + v > 21) ev -= 2 * pv
         else {
           const j = this.tree.child[i * 11 + v] as number
-          const val = j < 0 ? this.standValue(i, u) : r.charlie > 0 && nc >= r.charlie ? this.charlieValue(j, u) : this.standValue(j, u)
+          const val =
+            j < 0
+              ? this.standValue(i, u)
+              : r.charlie > 0 && nc >= r.charlie
+                ? this.charlieValue(j, u)
+                : this.standValue(j, u)
           ev += 2 * pv * val
         }
       }

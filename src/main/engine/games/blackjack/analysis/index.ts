@@ -135,7 +135,13 @@ function summarize(t: ReturnType<typeof analyzeTable>): Omit<RulesetAnalysis, 'h
     chart[row] = UP_VALUES.map((_, col) => {
       const list = rows.get(`${row}|${col}`) ?? []
       let w = 0
-      const avg = { stand: 0, hit: 0, double: 0 as number | null, split: 0 as number | null, surrender: 0 as number | null }
+      const avg = {
+        stand: 0,
+        hit: 0,
+        double: 0 as number | null,
+        split: 0 as number | null,
+        surrender: 0 as number | null
+      }
       for (const { w: wi, s } of list) {
         w += wi
         avg.stand += wi * s.stand
@@ -225,7 +231,12 @@ export function analyzeHand(rulesIn: BlackjackRules, q: HandQuery): HandAnalysis
   if (n === 2 && ctx.canDouble(node) && !oneCardAces) out.evs.double = condition(ctx.dblValue(node, q.up))
   const pair = n === 2 && q.hand[0] === q.hand[1]
   const P = q.hand[0] as number
-  if (pair && q.hands < rules.maxHands && (P !== 1 || !q.splitAces || rules.resplitAces) && (P !== 1 || rules.resplitAces || q.hands === 1)) {
+  if (
+    pair &&
+    q.hands < rules.maxHands &&
+    (P !== 1 || !q.splitAces || rules.resplitAces) &&
+    (P !== 1 || rules.resplitAces || q.hands === 1)
+  ) {
     const room = rules.maxHands - q.hands + 1
     const M = P === 1 && !rules.resplitAces ? Math.min(2, room) : room
     const v = new SplitCalc({ rules, tree: an.tree, dealer: an.dealer, shoe: S, base: an.base }, P, M).value(q.up)

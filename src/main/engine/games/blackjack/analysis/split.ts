@@ -82,7 +82,11 @@ export class SplitCalc {
       const shoe = this.s.shoe.slice()
       shoe[this.P] = (shoe[this.P] as number) - (a + 1)
       const kMax = 2 * (this.M - 2) + 1
-      c = new Context(this.s.rules, this.s.tree, this.s.dealer, shoe, this.s.shoe, this.s.base, true, this.P === 1, { P: this.P, e: a + 1, kMax })
+      c = new Context(this.s.rules, this.s.tree, this.s.dealer, shoe, this.s.shoe, this.s.base, true, this.P === 1, {
+        P: this.P,
+        e: a + 1,
+        kMax
+      })
       this.contexts[a] = c
     }
     return c
@@ -139,12 +143,14 @@ export class SplitCalc {
     for (let b = 1; b <= aTop; b++) {
       for (let a = 0; a + b <= aTop; a++) {
         const v1 = vX(a, b)
-        ;(X[a] as number[])[b] = (((X[a] as number[])[b - 1] as number) - v1 * ((X[a + 1] as number[])[b - 1] as number)) / (1 - v1)
+        ;(X[a] as number[])[b] =
+          (((X[a] as number[])[b - 1] as number) - v1 * ((X[a + 1] as number[])[b - 1] as number)) / (1 - v1)
         const v2 = vN(a, b)
-        ;(NN[a] as number[])[b] = (((NN[a] as number[])[b - 1] as number) - v2 * ((NN[a + 1] as number[])[b - 1] as number)) / (1 - v2)
+        ;(NN[a] as number[])[b] =
+          (((NN[a] as number[])[b - 1] as number) - v2 * ((NN[a + 1] as number[])[b - 1] as number)) / (1 - v2)
       }
     }
-    const at = (t: number[][], a: number, b: number): number => ((t[a] as number[])[b] as number)
+    const at = (t: number[][], a: number, b: number): number => (t[a] as number[])[b] as number
     let ev = 0
     for (const sh of splitShapes(p2, n2 - p2, M)) {
       if (sh.prob === 0) continue

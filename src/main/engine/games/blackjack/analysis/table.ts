@@ -56,20 +56,44 @@ export class Analysis {
   split(P: number): SplitCalc {
     let s = this.splits.get(P)
     if (!s) {
-      s = new SplitCalc({ rules: this.rules, tree: this.tree, dealer: this.dealer, shoe: this.shoe, base: this.base }, P, this.splitHands(P))
+      s = new SplitCalc(
+        { rules: this.rules, tree: this.tree, dealer: this.dealer, shoe: this.shoe, base: this.base },
+        P,
+        this.splitHands(P)
+      )
       this.splits.set(P, s)
     }
     return s
   }
 
   /** Unconditional EVs of a two-card start (a, b) against u; null if it is impossible. */
-  startEVs(u: number, a: number, b: number): { stand: number; hit: number; double: number | null; split: number | null; surrender: number | null; natural: number | null; pBJ: number } | null {
+  startEVs(
+    u: number,
+    a: number,
+    b: number
+  ): {
+    stand: number
+    hit: number
+    double: number | null
+    split: number | null
+    surrender: number | null
+    natural: number | null
+    pBJ: number
+  } | null {
     const node = this.tree.child[(this.tree.child[a] as number) * 11 + b] as number
     if (node < 0) return null
     const ctx = this.base
     const pBJ = ctx.pBlackjack(node, u)
     if (a + b === 11 && (a === 1 || b === 1)) {
-      return { stand: 0, hit: 0, double: null, split: null, surrender: null, natural: this.rules.bjPays * (1 - pBJ), pBJ }
+      return {
+        stand: 0,
+        hit: 0,
+        double: null,
+        split: null,
+        surrender: null,
+        natural: this.rules.bjPays * (1 - pBJ),
+        pBJ
+      }
     }
     const r = this.rules
     const stand = ctx.standValue(node, u)
@@ -77,11 +101,25 @@ export class Analysis {
     const double = ctx.canDouble(node) ? ctx.dblValue(node, u) : null
     const split = a === b && this.splitHands(a) >= 2 ? this.split(a).value(u) : null
     const surrender = r.surrender === 'late' ? -0.5 - 0.5 * pBJ : r.surrender === 'early' ? -0.5 : null
-    return { stand, hit, double, split: split !== null && split === split ? split : null, surrender, natural: null, pBJ }
+    return {
+      stand,
+      hit,
+      double,
+      split: split !== null && split === split ? split : null,
+      surrender,
+      natural: null,
+      pBJ
+    }
   }
 }
 
-export function bestOf(e: { stand: number; hit: number; double: number | null; split: number | null; surrender: number | null }): { action: CaAction; ev: number } {
+export function bestOf(e: {
+  stand: number
+  hit: number
+  double: number | null
+  split: number | null
+  surrender: number | null
+}): { action: CaAction; ev: number } {
   let action: CaAction = 'stand'
   let ev = e.stand
   if (e.hit > ev) {

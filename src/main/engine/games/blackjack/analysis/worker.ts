@@ -14,8 +14,10 @@ if (port) {
     const t0 = performance.now()
     let reply: AnalysisResponse
     try {
-      if (m.kind === 'ruleset') reply = { id: m.id, ok: true, kind: 'ruleset', result: analyzeRuleset(m.rules), ms: performance.now() - t0 }
-      else reply = { id: m.id, ok: true, kind: 'hand', result: analyzeHand(m.rules, m.query), ms: performance.now() - t0 }
+      if (m.kind === 'ruleset')
+        reply = { id: m.id, ok: true, kind: 'ruleset', result: analyzeRuleset(m.rules), ms: performance.now() - t0 }
+      else
+        reply = { id: m.id, ok: true, kind: 'hand', result: analyzeHand(m.rules, m.query), ms: performance.now() - t0 }
     } catch (e) {
       reply = { id: m.id, ok: false, message: (e as Error).message }
     }

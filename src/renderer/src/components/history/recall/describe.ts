@@ -18,7 +18,10 @@ export function cardName(card: unknown): string {
   if (typeof card !== 'string' || card.length !== 2) return String(card)
   const [r, s] = [card[0] as string, card[1] as string]
   if (!(r in historyVi.cards.ranks) || !(s in historyVi.cards.suits)) return card
-  return t('history.cards.name', { rank: t(`history.cards.ranks.${r}` as MessageKey), suit: t(`history.cards.suits.${s}` as MessageKey) })
+  return t('history.cards.name', {
+    rank: t(`history.cards.ranks.${r}` as MessageKey),
+    suit: t(`history.cards.suits.${s}` as MessageKey)
+  })
 }
 
 /** Rank and suit symbol for the card face ("10♥"). */
@@ -71,10 +74,16 @@ function netsText(nets: unknown, name: (s: string) => string, only: readonly str
     .join(', ')
 }
 
-export function describeFrame(game: GameId, f: Frame, name: (seat: string) => string, yourSeats: readonly string[]): string {
+export function describeFrame(
+  game: GameId,
+  f: Frame,
+  name: (seat: string) => string,
+  yourSeats: readonly string[]
+): string {
   const e = f.ev as Ev | null
   if (!e || typeof e !== 'object') {
-    if (f.event === null && f.actor === 'table') return game === 'sicbo' ? t('history.ev.opened') : t('history.recall.stepStart')
+    if (f.event === null && f.actor === 'table')
+      return game === 'sicbo' ? t('history.ev.opened') : t('history.recall.stepStart')
     return t('history.ev.plain', { actor: name(f.actor), action: JSON.stringify(f.action) })
   }
   const seat = (k = 'seat'): string => name(String(e[k]))
@@ -85,18 +94,27 @@ export function describeFrame(game: GameId, f: Frame, name: (seat: string) => st
       return t('history.ev.bet', { seat: name(b.seat), chips: chips(b.amountMinor), spot: spotName(b.spot) })
     }
     case 'bets-removed':
-      return e.spot === null ? t('history.ev.cleared', { seat: seat() }) : t('history.ev.removed', { seat: seat(), spot: spotName(e.spot as SicboSpot) })
+      return e.spot === null
+        ? t('history.ev.cleared', { seat: seat() })
+        : t('history.ev.removed', { seat: seat(), spot: spotName(e.spot as SicboSpot) })
     case 'betting-closed':
       return t('history.ev.closed')
     case 'rolled': {
       const [a, b, c] = e.dice as [number, number, number]
-      return t(a === b && b === c ? 'history.ev.rolledTriple' : 'history.ev.rolled', { a, b, c, total: Number(e.total) })
+      return t(a === b && b === c ? 'history.ev.rolledTriple' : 'history.ev.rolled', {
+        a,
+        b,
+        c,
+        total: Number(e.total)
+      })
     }
     // Blackjack
     case 'deal': {
       // After a split the seat has several hands: say which one the card went to.
       const who = Number(e.hand) > 0 ? `${seat('to')}, ${handWord(e.hand)}` : seat('to')
-      return e.card === null ? t('history.ev.dealHidden', { seat: who }) : t('history.ev.deal', { seat: who, card: cardName(e.card) })
+      return e.card === null
+        ? t('history.ev.dealHidden', { seat: who })
+        : t('history.ev.deal', { seat: who, card: cardName(e.card) })
     }
     case 'action':
       return t('history.ev.action', { seat: seat(), hand: handWord(e.hand), move: moveName(String(e.do)) })
@@ -107,7 +125,12 @@ export function describeFrame(game: GameId, f: Frame, name: (seat: string) => st
     case 'insurance-settled':
       return t('history.ev.insurance', { seat: seat(), net: signedChips(Number(e.net)) })
     case 'hand-settled':
-      return t('history.ev.handSettled', { seat: seat(), hand: handWord(e.hand), outcome: outcomeName(String(e.outcome)), net: signedChips(Number(e.net)) })
+      return t('history.ev.handSettled', {
+        seat: seat(),
+        hand: handWord(e.hand),
+        outcome: outcomeName(String(e.outcome)),
+        net: signedChips(Number(e.net))
+      })
     case 'round-over':
     case 'over':
       return t('history.ev.over')
@@ -128,7 +151,11 @@ export function describeFrame(game: GameId, f: Frame, name: (seat: string) => st
       return t('history.ev.penalised', { seat: seat(), chips: chips(Number(e.paid)) })
     case 'settled':
       if (game === 'sicbo') return t('history.ev.settledSicbo', { nets: netsText(e.nets, name, yourSeats) })
-      return t('history.ev.settled', { seat: seat(), outcome: outcomeName(String(e.outcome)), net: signedChips(Number(e.net)) })
+      return t('history.ev.settled', {
+        seat: seat(),
+        outcome: outcomeName(String(e.outcome)),
+        net: signedChips(Number(e.net))
+      })
     default:
       return t('history.ev.unknown', { type: String(e.type) })
   }
