@@ -146,12 +146,15 @@ test('Xì dách at 1024×700: every seat inside the table, on one row', async ({
   const { page } = app
   await sitAtFullXidach(page, 'Khoa')
   await page.getByRole('button', { name: 'Chia bài' }).click()
-  const felt = await boxOf(page, 'xidach-felt')
   const seats = page.getByTestId('xidach-felt').locator('ul [data-seat]')
   await expect(seats).toHaveCount(5)
-  const boxes = await seats.evaluateAll((els) =>
-    els.map((e) => e.getBoundingClientRect().toJSON() as { left: number; right: number; top: number; bottom: number })
-  )
+  // The deal is paced: measure once every seat holds its two cards, the felt and the seats in the same
+  // frame, so no box is read while the table is still growing around the cards.
+  await expect.poll(() => seats.locator('[data-card]').count()).toBeGreaterThanOrEqual(10)
+  const { felt, boxes } = await page.getByTestId('xidach-felt').evaluate((el) => ({
+    felt: el.getBoundingClientRect().toJSON() as Box,
+    boxes: [...el.querySelectorAll('ul [data-seat]')].map((e) => e.getBoundingClientRect().toJSON() as Box)
+  }))
   for (const b of boxes) {
     expect(b.left).toBeGreaterThanOrEqual(felt.left)
     expect(b.right).toBeLessThanOrEqual(felt.right)
