@@ -67,6 +67,14 @@ export interface FairnessVerdict {
   }>
 }
 
+/** How many decks a card record's shoe had: the same bound in the procedure's input and the verifier's schema. */
+export const decksField = z
+  .number({ error: 'must be 1–8' })
+  .int({ error: 'must be 1–8' })
+  .min(1, { error: 'must be 1–8' })
+  .max(8, { error: 'must be 1–8' })
+  .optional()
+
 /**
  * The procedure's input is the record itself. Here only its shape and bounds are checked; main then
  * reads it with the verify CLI's own schema (src/main/fairness/verify.ts: hex seeds, dice 1–6, real
@@ -83,12 +91,7 @@ export const fairnessVerifyInput = z
       .int({ error: 'must be a whole number ≥ 0' })
       .min(0, { error: 'must be a whole number ≥ 0' })
       .max(Number.MAX_SAFE_INTEGER, { error: 'is too large' }),
-    decks: z
-      .number({ error: 'must be 1–8' })
-      .int({ error: 'must be 1–8' })
-      .min(1, { error: 'must be 1–8' })
-      .max(8, { error: 'must be 1–8' })
-      .optional(),
+    decks: decksField,
     outcome: z.record(z.string().max(16), z.unknown(), {
       error: 'must be { "dice": [a, b, c] } or { "cards": [...], "offset"?: n }'
     })

@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { parseCard, type Card } from '@shared/cards'
 import { GAME_IDS } from '@shared/games'
 import type { Dice } from '../engine/random'
-import type { FairnessRecordData } from '@shared/fairness'
+import { decksField, type FairnessRecordData } from '@shared/fairness'
 import { fairDeck, fairDice } from './outcome'
 import { hashServerSeed } from './stream'
 
@@ -76,12 +76,7 @@ export const fairnessRecordSchema = z
       .number({ error: req('must be a whole number ≥ 0') })
       .int({ error: 'must be a whole number ≥ 0' })
       .min(0, { error: 'must be a whole number ≥ 0' }),
-    decks: z
-      .number({ error: 'must be 1–8' })
-      .int({ error: 'must be 1–8' })
-      .min(1, { error: 'must be 1–8' })
-      .max(8, { error: 'must be 1–8' })
-      .optional(),
+    decks: decksField,
     outcome: outcomeSchema
   })
   .strict()
