@@ -6,9 +6,11 @@
  * rebuilt by replaying their events from the committed seed.
  *
  * The service holds the live tables and runs each procedure; the round's pieces are their own
- * modules: a table opened or resumed (opening.ts), what it shows (projection.ts), the money a round starts with (stakes.ts), a rotating
- * bank (rotation.ts), randomness (randomness.ts), rebuilding a round (replay.ts), the computer seats
- * (computer.ts), settlement (settle.ts), the decision timer (timer.ts) and hints and grades (coach.ts).
+ * modules: a table opened or resumed (opening.ts), what it shows (projection.ts), a new round planned
+ * and written (round-start.ts) from its stakes (stakes.ts), a rotating bank (rotation.ts) and its
+ * randomness (randomness.ts), the person's decision checked (decision.ts), rebuilding a round
+ * (replay.ts), the computer seats (computer.ts), settlement (settle.ts), the decision timer (timer.ts)
+ * and hints and grades (coach.ts).
  */
 import type { SeatId } from '@shared/games'
 import type { Minor } from '@shared/money'
@@ -17,30 +19,18 @@ import type { BlackjackActionName } from '@shared/games/blackjack'
 import type { AnalysisClient } from '../../engine/games/blackjack'
 import { newFairness } from '../../fairness/stream'
 import type { Store } from '../../store/store'
-import { conflict, CoreError, notFound, refused } from '../errors'
+import { conflict, notFound, refused } from '../errors'
 import { CURRENT_PROFILE_KEY, profilesState } from '../profiles'
 import type { CoreContext } from '../types'
 import { Coach } from './coach'
 import { advance, prepareBots } from './computer'
-import {
-  CONTINUE,
-  isoNow,
-  parseTableId,
-  personSeats,
-  unwrap,
-  type LiveRound,
-  type LiveTable,
-  type StartAction,
-  type TableJson
-} from './live'
-import { pauses, tableState, yourTurn } from './projection'
-import { aiRng, roundSecret } from './randomness'
+import { checkedDecision } from './decision'
+import { CONTINUE, isoNow, parseTableId, unwrap, type LiveRound, type LiveTable, type TableJson } from './live'
+import { pauses, tableState } from './projection'
 import { newTable, resumedTable, type OpenInput } from './opening'
-import { openRound } from './replay'
 import { tablesRepo, type SessionRow } from './repo'
-import { takeBank } from './rotation'
+import { insertRound, planRound } from './round-start'
 import { personNet } from './settle'
-import { addBotStakes, bankrollsOf, personStakes } from './stakes'
 import { armTimer } from './timer'
 
 export class TableService {
@@ -204,25 +194,8 @@ export class TableService {
       })
     }
 
-    // A rotating bank: who holds it this round decides the seating, so it comes before the stakes.
-    const bank = takeBank(store, t, declineBank)
-    const seats = bank ? driver.seats(t.config, bank.dealer) : t.seats
-    const stakes = personStakes(t, seats, stakesIn)
-
-    const table: TableJson = { ...t.table }
-    const { secret, offset, random } = roundSecret(t, table, driver.randomness(t.rules))
-    const bankrolls = bankrollsOf(seats, this.balance(t.profileId), table)
-    addBotStakes(t, seats, bankrolls, aiRng(secret, 0, offset), stakes)
-    const start: StartAction = {
-      type: 'start',
-      bankrolls,
-      stakes,
-      ...(offset !== null ? { offset } : {}),
-      ...(bank ? { dealer: bank.dealer } : {})
-    }
-    const opening = unwrap(openRound(driver, { rules: t.rules, config: t.config, seats, bankrolls, stakes, random }))
-    if (bank) table.bank = { holder: bank.dealer, rounds: bank.rounds }
-
+    const plan = planRound(store, t, stakesIn, declineBank, this.balance(t.profileId))
+    const { seats, table } = plan
     const now = isoNow(this.ctx)
     const seq = t.lastSeq + 1
     let rulesId = t.rulesId
@@ -233,43 +206,12 @@ export class TableService {
     try {
       round = store.tx(() => {
         rulesId ??= repo.steps.rulesId(JSON.stringify(t.rules))
-        const id = Number(
-          repo.insertRound.run(
-            t.id,
-            seq,
-            driver.game,
-            rulesId,
-            secret.serverSeedHash,
-            secret.serverSeed,
-            secret.clientSeed,
-            secret.nonce,
-            now
-          ).lastInsertRowid
-        )
-        repo.steps.step(id, 0, 'table', JSON.stringify(start), JSON.stringify(opening.events), now)
-        // A new shoe is part of the table from its first round on: a crash before that round settles must resume into it.
-        if (table.shoe && !t.table.shoe) repo.updateTableJson.run(JSON.stringify(table), t.id)
-        // Who holds the bank is part of the table from the round's start on, like a new shoe.
-        if (start.dealer !== undefined) repo.updateTableJson.run(JSON.stringify(table), t.id)
-        const r: LiveRound = {
-          id,
-          seq,
-          start,
-          secret,
-          offset,
-          state: opening.state,
-          version: 0,
-          events: [...opening.events],
-          deadline: null,
-          timer: null,
-          revealed: false,
-          passes: 0
-        }
+        const r = insertRound(repo, t, plan, rulesId, seq, now)
         advance(store, t, r, table, now)
         if (!first) return r
         if (driver.engine.isOver(r.state))
           throw conflict('The round ended before your decision could be taken.', { key: 'tables.roundGone' })
-        return this.step(t, r, first.seat, this.checked(t, r, first.seat, first.action), table, now)
+        return this.step(t, r, first.seat, checkedDecision(t, r, first.seat, first.action), table, now)
       })
     } catch (e) {
       t.seats = seatsBefore
@@ -295,7 +237,7 @@ export class TableService {
       throw conflict('The table has moved on since you acted; here is where it stands now.', { key: 'tables.movedOn' })
     // Not an engine action: it only lets the next computer move happen, so no game's schema knows it.
     if (input.action['do'] === CONTINUE) return this.pass(t, r, input.seat)
-    const action = this.checked(t, r, input.seat, input.action)
+    const action = checkedDecision(t, r, input.seat, input.action)
     // Blackjack: the question the decision answers is fixed now, before the action changes the round.
     const graded = t.driver.game === 'blackjack' && this.analysis ? this.coach.adviceInput(t, r) : null
     const state = this.apply(t, r, input.seat, action)
@@ -309,25 +251,6 @@ export class TableService {
       this.coach.grade(graded, name as BlackjackActionName, r.version + 1)
     }
     return state
-  }
-
-  /** The person's decision, parsed by the game's schema and checked to be theirs to take now. */
-  private checked(t: LiveTable, r: LiveRound, seat: string, action: Record<string, unknown>): unknown {
-    const parsed = t.driver.actionSchema.safeParse(action)
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]
-      throw new CoreError(
-        'refused',
-        `action${issue && issue.path.length ? `.${issue.path.join('.')}` : ''}: ${issue?.message ?? 'invalid'}`
-      )
-    }
-    const yours = yourTurn(t, t.driver.engine.pending(r.state), r.state)
-    if (!yours.some((y) => y.seat === seat)) {
-      throw personSeats(t).includes(seat)
-        ? refused(`It is not ${seat}'s turn.`, { key: 'tables.notYourTurn', vars: { seat } })
-        : refused(`"${seat}" is not your seat at this table.`, { key: 'tables.notYourSeat', vars: { seat } })
-    }
-    return parsed.data
   }
 
   /** One accepted decision of the person's (or the timer's), then the computer seats, in one transaction. */
