@@ -10,7 +10,7 @@
 import { copyFileSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { UPLOAD_CHUNK_MAX } from '@shared/contract/history'
+import { UPLOAD_CHUNK_MAX } from '@shared/contract/history-inputs'
 import { LATEST_VERSION } from '../../src/main/store/migrations'
 import { DB_FILE } from '../../src/main/store/paths'
 import { call, newCore } from '../support/core'

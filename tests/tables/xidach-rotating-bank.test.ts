@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest'
 import type { Core } from '../../src/main/core/index'
 import type { TableState } from '@shared/contract/tables'
 import type { XidachView } from '@shared/games/xidach'
-import { UPLOAD_CHUNK_MAX } from '@shared/contract/history'
+import { UPLOAD_CHUNK_MAX } from '@shared/contract/history-inputs'
 import { caller, newCore, profileWith } from '../support/core'
 import { tempDir } from '../support/temp'
 

@@ -28,7 +28,9 @@ import {
   historySessionInput,
   historySessionsInput,
   historyStatsInput,
-  historyUploadInput,
+  historyUploadInput
+} from './history-inputs'
+import {
   type DeleteSessionResult,
   type BlackjackGrade,
   type ExportChunk,

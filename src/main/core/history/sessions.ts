@@ -1,9 +1,9 @@
 /** The sessions list, one session's figures and balance chart, and its rounds page by page. */
 import { sessionMistakes } from './grades'
 import type { z } from 'zod'
+import type { historySessionsInput } from '@shared/contract/history-inputs'
 import type {
   BalanceSeries,
-  historySessionsInput,
   RoundListItem,
   RoundsPage,
   SessionDetail,

@@ -1,0 +1,163 @@
+/**
+ * History procedures' inputs: the zod schemas main checks every history call against (sessions list and
+ * filters, one session, rounds, one round's recall, export and its chunks, upload, import, stats,
+ * deletion), and the limits they carry. The results are in ./history; docs/history.md documents both.
+ */
+import { z } from 'zod'
+import { GAME_IDS } from '../games'
+
+const id = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'must be an id' })
+const rowId = (what: string) =>
+  z
+    .number({ error: `must be a ${what} id` })
+    .int({ error: `must be a ${what} id` })
+    .min(1, { error: `must be a ${what} id` })
+    .max(Number.MAX_SAFE_INTEGER, { error: `must be a ${what} id` })
+export const sessionIdSchema = rowId('session')
+export const roundIdSchema = rowId('round')
+const offset = z
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be a whole number' })
+  .min(0, { error: 'must be 0 or more' })
+  .max(1_000_000_000, { error: 'is too large' })
+/** An instant as ISO 8601 (`2026-01-31T23:00:00.000Z`, or a date `2026-01-31` = its midnight UTC). */
+const instant = z
+  .string({ error: 'must be a date' })
+  .max(40, { error: 'must be a date' })
+  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/, {
+    error: 'must be an ISO date like 2026-01-31 or 2026-01-31T23:00:00Z'
+  })
+  .refine((s) => !Number.isNaN(Date.parse(s)), { error: 'is not a real date' })
+
+export const HISTORY_SORTS = ['date', 'net', 'rounds'] as const
+export const HISTORY_RESULTS = ['won', 'lost', 'even'] as const
+
+export const historySessionsInput = z
+  .object({
+    /** Omitted: every profile's sessions. */
+    profileId: id.optional(),
+    game: z.enum(GAME_IDS).optional(),
+    /** Sessions started at or after `from` and before `to` (half-open, so consecutive ranges never overlap). */
+    from: instant.optional(),
+    to: instant.optional(),
+    /** By the session's net over its settled rounds: won > 0, lost < 0, even = 0. */
+    result: z.enum(HISTORY_RESULTS).optional(),
+    sort: z.enum(HISTORY_SORTS).default('date'),
+    order: z.enum(['asc', 'desc']).default('desc'),
+    offset: offset.default(0),
+    limit: z
+      .number()
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be at least 1' })
+      .max(200, { error: 'must be at most 200' })
+      .default(50)
+  })
+  .strict()
+
+export const historySessionInput = z
+  .object({
+    sessionId: sessionIdSchema,
+    /** Most points of the balance chart (min/max buckets beyond it); default and maximum 2000. */
+    maxPoints: z
+      .number()
+      .int({ error: 'must be a whole number' })
+      .min(2, { error: 'must be at least 2' })
+      .max(2000, { error: 'must be at most 2000' })
+      .default(2000)
+  })
+  .strict()
+
+export const historyRoundsInput = z
+  .object({
+    sessionId: sessionIdSchema,
+    offset: offset.default(0),
+    limit: z
+      .number()
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be at least 1' })
+      .max(500, { error: 'must be at most 500' })
+      .default(100)
+  })
+  .strict()
+
+export const historyRoundInput = z.object({ roundId: roundIdSchema }).strict()
+
+export const EXPORT_FORMATS = ['csv', 'json'] as const
+export type ExportFormat = (typeof EXPORT_FORMATS)[number]
+
+export const historyExportInput = z
+  .object({
+    scope: z.discriminatedUnion(
+      'kind',
+      [
+        z.object({ kind: z.literal('session'), sessionId: sessionIdSchema }).strict(),
+        z.object({ kind: z.literal('all') }).strict()
+      ],
+      { error: 'must be { kind: "session", sessionId } or { kind: "all" }' }
+    ),
+    format: z.enum(EXPORT_FORMATS)
+  })
+  .strict()
+
+/** An export file's name as `history.export` returned it. */
+export const exportFileName = z
+  .string({ error: 'must be an export file name' })
+  .max(120, { error: 'must be an export file name' })
+  .regex(/^banxanh-[A-Za-z0-9_-]+\.(csv|json)$/, { error: 'must be an export file name' })
+
+export const EXPORT_CHUNK_MAX = 1024 * 1024
+
+export const historyExportChunkInput = z
+  .object({
+    fileName: exportFileName,
+    offset: z
+      .number()
+      .int({ error: 'must be a whole number' })
+      .min(0, { error: 'must be 0 or more' })
+      .max(2 ** 40, { error: 'is too large' }),
+    length: z
+      .number()
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be at least 1' })
+      .max(EXPORT_CHUNK_MAX, { error: `must be at most ${EXPORT_CHUNK_MAX}` })
+      .default(EXPORT_CHUNK_MAX)
+  })
+  .strict()
+
+/** Below the 64 KiB input limit with room for the rest of the frame. */
+export const UPLOAD_CHUNK_MAX = 48 * 1024
+
+export const historyUploadInput = z
+  .object({
+    /** Omitted for the first chunk; then the id the first answer gave. */
+    uploadId: id.optional(),
+    /** Characters received so far; a chunk must continue exactly where the upload stands. */
+    offset: z
+      .number()
+      .int({ error: 'must be a whole number' })
+      .min(0, { error: 'must be 0 or more' })
+      .max(2 ** 40, { error: 'is too large' }),
+    text: z
+      .string({ error: 'must be text' })
+      .max(UPLOAD_CHUNK_MAX, { error: `must be at most ${UPLOAD_CHUNK_MAX} characters` })
+  })
+  .strict()
+
+export const historyImportInput = z
+  .object({
+    uploadId: id,
+    /** Import only what is not already in this install, leaving what is untouched (else such a file is refused). */
+    skipExisting: z.boolean({ error: 'must be true or false' }).optional()
+  })
+  .strict()
+
+/** One profile's figures per game (the statistics screen). */
+export const historyStatsInput = z.object({ profileId: id }).strict()
+
+export const historyDeleteSessionInput = z
+  .object({ sessionId: sessionIdSchema, confirm: z.literal(true, { error: 'deleting a session must be confirmed' }) })
+  .strict()
