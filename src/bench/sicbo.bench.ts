@@ -34,7 +34,7 @@ export let sicboBenchSink = 0
 
 function setup(): void {
   const r = resolveSicboRules({ preset: 'trainer' })
-  if (!r.ok) throw new Error(r.error.message)
+  if (!r.ok) throw new Error(r.message)
   rules = r.rules
   bets = sicboSpots(r.rules).map((spot, i) => ({ seat: 'p1', spot, amountMinor: 100 * (1 + (i % 5)) }))
   spots = bets.map((b) => spotIndex(b.spot))

@@ -183,7 +183,7 @@ describe('decision refusals carry a key both languages word (issue 10)', () => {
       key: 'engine.illegal'
     })
     const sr = resolveSicboRules({})
-    if (!sr.ok) throw new Error(sr.error.message)
+    if (!sr.ok) throw new Error(sr.message)
     const sb = sicboEngine.start(sr.rules, {
       seats: [
         { id: 'p1', bankrollMinor: 100_000 },

@@ -9,7 +9,7 @@ import { FastRng } from '../../src/main/engine/random'
 
 function rules(input: unknown = {}): SicboRules {
   const r = resolveSicboRules(input)
-  if (!r.ok) throw new Error(`${r.error.path}: ${r.error.message}`)
+  if (!r.ok) throw new Error(`${r.path}: ${r.message}`)
   return r.rules
 }
 

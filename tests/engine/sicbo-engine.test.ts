@@ -8,7 +8,7 @@ import { sicboEngine, type SicboSetup, type SicboState } from '../../src/main/en
 
 function rules(input: unknown = {}): SicboRules {
   const r = resolveSicboRules(input)
-  if (!r.ok) throw new Error(`${r.error.path}: ${r.error.message}`)
+  if (!r.ok) throw new Error(`${r.path}: ${r.message}`)
   return r.rules
 }
 

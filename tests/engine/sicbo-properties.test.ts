@@ -21,7 +21,7 @@ import { houseEdge, settle, settledBets, sicboEngine, type SicboState } from '..
 
 function rules(input: unknown = {}): SicboRules {
   const r = resolveSicboRules(input)
-  if (!r.ok) throw new Error(`${r.error.path}: ${r.error.message}`)
+  if (!r.ok) throw new Error(`${r.path}: ${r.message}`)
   return r.rules
 }
 

@@ -18,7 +18,7 @@ import {
 
 function rules(input: unknown = {}): SicboRules {
   const r = resolveSicboRules(input)
-  if (!r.ok) throw new Error(`${r.error.path}: ${r.error.message}`)
+  if (!r.ok) throw new Error(`${r.path}: ${r.message}`)
   return r.rules
 }
 
@@ -282,8 +282,8 @@ describe('resolveSicboRules', () => {
     const r = resolveSicboRules(input)
     expect(r.ok).toBe(false)
     if (r.ok) return
-    expect(r.error.path).toBe(path)
-    if (typeof message === 'string') expect(r.error.message).toBe(message)
-    else expect(r.error.message).toMatch(message)
+    expect(r.path).toBe(path)
+    if (typeof message === 'string') expect(r.message).toBe(message)
+    else expect(r.message).toMatch(message)
   })
 })

@@ -39,8 +39,7 @@ const roundSchema = z
 
 registerScenarioGame('sicbo', (ctx) => {
   const resolved = resolveSicboRules(ctx.rules)
-  if (!resolved.ok)
-    throw new ScenarioError(resolved.error.path ? `rules.${resolved.error.path}` : 'rules', resolved.error.message)
+  if (!resolved.ok) throw new ScenarioError(resolved.path ? `rules.${resolved.path}` : 'rules', resolved.message)
   const rules = resolved.rules
   const bankrolls: Record<string, Minor> = {}
   for (const s of ctx.seats) bankrolls[s.id] = s.bankroll

@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { chipsAmount, chipsToMinor, MAX_CHIPS_INPUT } from '../money'
 import type { Card } from '../cards'
+import type { RulesResolution } from './resolution'
 
 // ---- house rules ---------------------------------------------------------------------------------
 
@@ -127,8 +128,6 @@ export const blackjackPresets: Readonly<Record<BlackjackPreset, Readonly<Blackja
   }
 }
 
-export type ResolvedBlackjackRules = { ok: true; rules: BlackjackRules } | { ok: false; path: string; message: string }
-
 /**
  * `{ preset?, …keys }` → a complete ruleset. Keys override the preset. Refusals name the key:
  * unknown keys, values out of range, and combinations the table can't play:
@@ -138,7 +137,7 @@ export type ResolvedBlackjackRules = { ok: true; rules: BlackjackRules } | { ok:
  * - a `charlie` larger than `maxCards` could never happen;
  * - `minBet` above `maxBet`.
  */
-export function resolveBlackjackRules(input: unknown): ResolvedBlackjackRules {
+export function resolveBlackjackRules(input: unknown): RulesResolution<BlackjackRules> {
   if (input === undefined || input === null) input = {}
   if (typeof input !== 'object' || Array.isArray(input)) return { ok: false, path: '', message: 'must be an object' }
   const given = input as Record<string, unknown>

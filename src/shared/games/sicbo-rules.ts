@@ -3,6 +3,7 @@
  * `resolveSicboRules` / `sicboRulesToKeys` (keys in chips ↔ rules in minor units).
  */
 import { z } from 'zod'
+import type { RulesResolution } from './resolution'
 import { chipsAmount, chipsToMinor, minorToChips, type Minor } from '../money'
 import {
   ALL_SPOTS,
@@ -112,14 +113,6 @@ export interface SicboRules {
   maxTotalBetMinor: Minor | null
 }
 
-export interface RulesError {
-  /** The key, as written in the rules object (`minBet`, `payTable.double`); empty for the whole object. */
-  path: string
-  message: string
-}
-
-export type ResolveResult<R> = { ok: true; rules: R } | { ok: false; error: RulesError }
-
 function pathText(path: ReadonlyArray<PropertyKey>): string {
   let out = ''
   for (const p of path) out += typeof p === 'number' ? `[${p}]` : out ? `.${String(p)}` : String(p)
@@ -130,17 +123,18 @@ function pathText(path: ReadonlyArray<PropertyKey>): string {
  * `{ preset?, …keys }` → full rules, the keys overriding the preset. Serves scenario files and the
  * rulesets screen alike; an unknown key or a value out of range is an error naming the key.
  */
-export function resolveSicboRules(input: unknown): ResolveResult<SicboRules> {
+export function resolveSicboRules(input: unknown): RulesResolution<SicboRules> {
   const raw = input === undefined ? {} : input
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return { ok: false, error: { path: '', message: 'house rules must be an object' } }
+    return { ok: false, path: '', message: 'house rules must be an object' }
   }
   const given = raw as Record<string, unknown>
   for (const key of Object.keys(given)) {
     if (key !== 'preset' && !(SICBO_RULE_KEYS as readonly string[]).includes(key)) {
       return {
         ok: false,
-        error: { path: key, message: `unknown house rule (Sic Bo keys: preset, ${SICBO_RULE_KEYS.join(', ')})` }
+        path: key,
+        message: `unknown house rule (Sic Bo keys: preset, ${SICBO_RULE_KEYS.join(', ')})`
       }
     }
   }
@@ -149,10 +143,8 @@ export function resolveSicboRules(input: unknown): ResolveResult<SicboRules> {
     if (typeof given.preset !== 'string' || !(SICBO_PRESETS as readonly string[]).includes(given.preset)) {
       return {
         ok: false,
-        error: {
-          path: 'preset',
-          message: `unknown preset ${JSON.stringify(given.preset)} (${SICBO_PRESETS.join(', ')})`
-        }
+        path: 'preset',
+        message: `unknown preset ${JSON.stringify(given.preset)} (${SICBO_PRESETS.join(', ')})`
       }
     }
     preset = given.preset as SicboPresetName
@@ -162,7 +154,7 @@ export function resolveSicboRules(input: unknown): ResolveResult<SicboRules> {
   const parsed = sicboRulesSchema.safeParse(merged)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
-    return { ok: false, error: { path: issue ? pathText(issue.path) : '', message: issue?.message ?? 'invalid' } }
+    return { ok: false, path: issue ? pathText(issue.path) : '', message: issue?.message ?? 'invalid' }
   }
   const k = parsed.data
   const toMinor = (n: number): Minor => chipsToMinor(n) as Minor

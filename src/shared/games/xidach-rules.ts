@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { chipsToMinor, minorToChips, MAX_CHIPS_INPUT, type Minor } from '../money'
+import type { RulesResolution } from './resolution'
 
 export const ACE_VALUES = ['by-count', 'flexible', 'western'] as const
 export const NGU_LINH_LIMITS = ['at-most-21', 'under-21'] as const
@@ -289,13 +290,11 @@ export const xidachRulesSchema = z
   })
   .strict()
 
-export type ResolveResult = { ok: true; rules: XidachRules } | { ok: false; path: string; message: string }
-
 /**
  * Input (unknown, e.g. a scenario's `rules` object) → a complete rule set, or the first problem with
  * `path` written as in the input (`pay.xiBang`, `earlyCheck`) and the reason.
  */
-export function resolveXidachRules(input: unknown): ResolveResult {
+export function resolveXidachRules(input: unknown): RulesResolution<XidachRules> {
   const raw = input ?? {}
   if (typeof raw !== 'object' || Array.isArray(raw))
     return { ok: false, path: '', message: 'must be an object of house rules' }

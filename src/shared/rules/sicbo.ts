@@ -13,7 +13,7 @@ import type { GameRulesDraft, KeysCheck } from './types'
 
 function check(input: unknown): KeysCheck {
   const r = resolveSicboRules(input)
-  if (!r.ok) return { ok: false, path: r.error.path, message: r.error.message }
+  if (!r.ok) return r
   return { ok: true, keys: { ...sicboRulesToKeys(r.rules) }, rules: r.rules }
 }
 

@@ -68,10 +68,7 @@ export function drillHandlers(ctx: CoreContext): Pick<Handlers, 'drill.new' | 'd
       const profileId = currentProfile(ctx.store())
       const resolved = resolveSicboRules(keys)
       if (!resolved.ok)
-        throw new CoreError(
-          'refused',
-          `rules${resolved.error.path ? `.${resolved.error.path}` : ''}: ${resolved.error.message}`
-        )
+        throw new CoreError('refused', `rules${resolved.path ? `.${resolved.path}` : ''}: ${resolved.message}`)
       const rules = resolved.rules
       // A fresh OS-seeded stream per drill: nobody, the app included, can know the layout in advance.
       const drill = generateDrill(rules, new HmacStream(newServerSeed(), 'drill', 0), { bets })

@@ -32,8 +32,7 @@ export const sicboDriver: TableDriver<
   configSchema: sicboTableConfig,
   actionSchema: sicboActionSchema,
   resolveRules(input) {
-    const r = resolveSicboRules(input)
-    return r.ok ? r : { ok: false, path: r.error.path, message: r.error.message }
+    return resolveSicboRules(input)
   },
   rulesName: (rules) => (rules.payTableName === 'custom' ? 'custom' : rules.preset),
   seats: () => [
