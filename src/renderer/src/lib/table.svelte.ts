@@ -318,7 +318,9 @@ export function tablePacer<G extends GameId>(
 ): Pacer<TableEvent<G>> {
   const pacer = new Pacer<TableEvent<G>>(delayOf)
   onDestroy(() => pacer.dispose())
-  $effect(() => {
+  // Before the DOM updates: a new state's events must reach the pacer before anything derived from
+  // `playing` renders, or the result would be put in the page (and taken out) before its turn.
+  $effect.pre(() => {
     const table = session.state
     const round = table?.round ?? null
     pacer.follow(table && round ? `${table.tableId}:${round.roundId}` : null, round?.events ?? [])
