@@ -5,15 +5,8 @@
  * the published 0.2 %.
  */
 import { expect, test } from './fixtures'
+import { viPercent } from './numbers'
 import { createFirstProfile } from './steps'
-
-function viPercent(p: number): string {
-  return new Intl.NumberFormat('vi-VN', {
-    style: 'percent',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2
-  }).format(p / 100)
-}
 
 test('rules editor: the exact Blackjack house edge follows the keys as they change', async ({ app }) => {
   const { page } = app

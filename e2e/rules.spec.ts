@@ -7,19 +7,12 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { viPercent } from './numbers'
 import { createFirstProfile, topUp } from './steps'
 
 /** House edge of a specific double paying `n` to 1: it wins on 16 of the 216 rolls (docs/rules-sicbo.md). */
 function doubleEdgePercent(n: number): number {
   return ((216 - 16 * (n + 1)) / 216) * 100
-}
-
-function viPercent(p: number): string {
-  return new Intl.NumberFormat('vi-VN', {
-    style: 'percent',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2
-  }).format(p / 100)
 }
 
 async function editorCheck(page: Page): Promise<string> {

@@ -39,7 +39,21 @@ export const en: Messages = {
     intro: 'Pick a table and take a seat. The dealer is the computer; stakes are play chips.',
     open: 'Take a seat',
     tablesLabel: 'Tables',
-    balanceLine: '{{name}} has {{chips}}.'
+    balanceLine: '{{name}} has {{chips}}.',
+    edge: {
+      title: 'House edge',
+      computing: 'working it out…',
+      house: '≈ {{percent}}',
+      player: 'none, the player’s edge ≈ {{percent}}',
+      range: 'from {{low}} to {{high}}, by bet',
+      dealer: '≈ {{percent}} against the {{dealer}} (99 %: {{lo}} … {{hi}})',
+      running: 'simulating ({{done}} %)',
+      none: 'not yet computed for these rules.',
+      compute: 'Work out the missing house edge on the House rules page',
+      failed: 'could not be worked out ({{message}})',
+      rulesAtTable: 'Rules of the table you sit at: {{name}}',
+      rulesDefault: 'Default rules: {{name}}'
+    }
   },
   games: {
     xidach: {

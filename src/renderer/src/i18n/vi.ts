@@ -41,7 +41,21 @@ export const vi = {
     intro: 'Chọn một bàn để ngồi. Nhà cái là máy, tiền cược là chip ảo.',
     open: 'Vào bàn',
     tablesLabel: 'Các bàn chơi',
-    balanceLine: '{{name}} đang có {{chips}}.'
+    balanceLine: '{{name}} đang có {{chips}}.',
+    edge: {
+      title: 'Lợi thế nhà cái',
+      computing: 'đang tính…',
+      house: '≈ {{percent}}',
+      player: 'không có, người chơi lợi ≈ {{percent}}',
+      range: 'từ {{low}} đến {{high}}, tuỳ cửa cược',
+      dealer: '≈ {{percent}} với {{dealer}} (99 %: {{lo}} … {{hi}})',
+      running: 'đang mô phỏng ({{done}} %)',
+      none: 'chưa tính cho luật này.',
+      compute: 'Tính lợi thế nhà cái còn thiếu ở trang Luật chơi',
+      failed: 'không tính được ({{message}})',
+      rulesAtTable: 'Luật của bàn bạn đang ngồi: {{name}}',
+      rulesDefault: 'Luật mặc định: {{name}}'
+    }
   },
   games: {
     xidach: {
