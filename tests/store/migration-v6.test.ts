@@ -2,8 +2,8 @@
  * Migration 6 (fewer pages per round: a partial balance index, no sessions sort indexes) on a store
  * the app wrote at schema 4: fixtures/v4-store.sqlite was made by commit dbea774 through its own
  * handlers (fixtures/make-v3-store.mts with `v4`), and fixtures/v4-expected.json holds what that
- * version answered about it. After the current code opens (and migrates) a copy, every row must be
- * the same and every answer too: profiles and balances, the history lists in every sort, each
+ * version answered about it. After migrations 5 and 6 every row must be the same, and after the
+ * current code opens (and migrates) a copy every answer must be too: profiles and balances, the history lists in every sort, each
  * session's figures and rounds, every round's recall, both exports, and the table left with a round
  * in play, which must then play on.
  */
