@@ -17,7 +17,7 @@ import { MIGRATIONS } from '../../src/main/store/migrations'
 import { DB_FILE } from '../../src/main/store/paths'
 import { call, newCore } from '../support/core'
 import { csvAsSchema3Wrote } from '../support/later-answers'
-import { expectedOf, expectSameAnswers, fixtureCopy } from '../support/store-fixture'
+import { expectedOf, expectOpenRoundCloses, expectSameAnswers, fixtureCopy } from '../support/store-fixture'
 import { dumpDb, dumpFile } from '../support/temp'
 
 const expected = expectedOf('v4')
@@ -104,22 +104,8 @@ describe('migration 6 (after 5, the Blackjack grades) on a store written by sche
 
   it('resumes the round left in play and plays on, paying it once', async () => {
     const c = newCore(v4Copy())
-    await call(c, 'profiles.select', { id: expected.profiles.currentId })
+    const { before, net } = await expectOpenRoundCloses(c, expected)
     const tableId = expected.open.tableId
-    const r = (await call(c, 'tables.get', { tableId })).round!
-    expect(r.over).toBe(false)
-    const before = expected.profiles.profiles.find((p) => p.id === expected.profiles.currentId)!.balanceMinor
-    const done = await call(c, 'tables.act', {
-      tableId,
-      roundId: r.roundId,
-      version: r.version,
-      seat: 'dealer',
-      action: { type: 'close' }
-    })
-    const net = done.round!.nets!['you'] as number
-    const list = await call(c, 'profiles.list', {})
-    expect(list.profiles.find((p) => p.id === expected.profiles.currentId)!.balanceMinor).toBe(before + net)
-    expect((await call(c, 'history.round', { roundId: r.roundId })).fairness.verify.state).toBe('verified')
     // A roll after the migration, bets and dice in one action, settles against the same balance.
     const rolled = await call(c, 'tables.start', {
       tableId,

@@ -15,7 +15,7 @@ import { LATEST_VERSION, MIGRATIONS, type Migration } from '../../src/main/store
 import { openStore } from '../../src/main/store/open'
 import { DB_FILE } from '../../src/main/store/paths'
 import { call, newCore } from '../support/core'
-import { expectedOf, expectSameAnswers, fixtureCopy, importFile } from '../support/store-fixture'
+import { expectedOf, expectOpenRoundCloses, expectSameAnswers, fixtureCopy, importFile } from '../support/store-fixture'
 import { dumpDb, dumpFile, type Dump } from '../support/temp'
 
 const expected = expectedOf('v6')
@@ -196,22 +196,7 @@ describe('migration 7 (compact rows) on a store written by schema 6', () => {
 
   it('resumes the round left in play and plays on, paying it once', async () => {
     const c = newCore(fixtureCopy('v6'))
-    await call(c, 'profiles.select', { id: expected.profiles.currentId })
-    const tableId = expected.open.tableId
-    const r = (await call(c, 'tables.get', { tableId })).round!
-    expect(r.over).toBe(false)
-    const before = expected.profiles.profiles.find((p) => p.id === expected.profiles.currentId)!.balanceMinor
-    const done = await call(c, 'tables.act', {
-      tableId,
-      roundId: r.roundId,
-      version: r.version,
-      seat: 'dealer',
-      action: { type: 'close' }
-    })
-    const net = done.round!.nets!['you'] as number
-    const list = await call(c, 'profiles.list', {})
-    expect(list.profiles.find((p) => p.id === expected.profiles.currentId)!.balanceMinor).toBe(before + net)
-    expect((await call(c, 'history.round', { roundId: r.roundId })).fairness.verify.state).toBe('verified')
+    await expectOpenRoundCloses(c, expected)
     expect(c.openStore()!.db.prepare('SELECT sum(amount_minor) FROM ledger_entries').pluck().get()).toBe(0)
   })
 })

@@ -103,3 +103,22 @@ export async function importFile(c: Core, text: string): Promise<void> {
   }
   await call(c, 'history.import', { uploadId: uploadId as string })
 }
+
+/**
+ * The fixture's Sic Bo round left in play (bets placed) resumes and is closed by the dealer: the
+ * balance moves by its net once and its proof verifies. Returns the balance before and the net.
+ */
+export async function expectOpenRoundCloses(c: Core, expected: Expected): Promise<{ before: number; net: number }> {
+  const id = expected.profiles.currentId
+  await call(c, 'profiles.select', { id })
+  const tableId = expected.open.tableId
+  const r = (await call(c, 'tables.get', { tableId })).round!
+  expect(r.over).toBe(false)
+  const before = expected.profiles.profiles.find((p) => p.id === id)!.balanceMinor
+  const act = { tableId, roundId: r.roundId, version: r.version, seat: 'dealer', action: { type: 'close' } } as const
+  const net = (await call(c, 'tables.act', act)).round!.nets!['you'] as number
+  const list = await call(c, 'profiles.list', {})
+  expect(list.profiles.find((p) => p.id === id)!.balanceMinor).toBe(before + net)
+  expect((await call(c, 'history.round', { roundId: r.roundId })).fairness.verify.state).toBe('verified')
+  return { before, net }
+}
