@@ -57,13 +57,17 @@ function readStore<T>(dataDir: string, read: (db: Database.Database) => T): T {
 
 const roundsOfSession = (db: Database.Database, sessionId: number): RoundRow[] =>
   db
-    .prepare('SELECT id, session_id, status, server_seed_hash FROM rounds WHERE session_id = ? ORDER BY id')
+    // The hash is stored as its bytes (schema 7): read back as the hex the app wrote.
+    .prepare(
+      'SELECT id, session_id, status, lower(hex(server_seed_hash)) AS server_seed_hash FROM rounds WHERE session_id = ? ORDER BY id'
+    )
     .all(sessionId) as RoundRow[]
 
 const ledgerOfRound = (db: Database.Database, roundId: number): Array<{ profile: string | null; amount: number }> =>
   db
     .prepare(
-      'SELECT e.profile_id AS profile, e.amount_minor AS amount FROM ledger_entries e JOIN ledger_tx t ON t.id = e.tx_id WHERE t.round_id = ? ORDER BY e.id'
+      `SELECT (SELECT id FROM profiles WHERE key = e.profile_key) AS profile, e.amount_minor AS amount
+       FROM ledger_entries e JOIN ledger_tx t ON t.id = e.tx_id WHERE t.round_id = ? ORDER BY e.id`
     )
     .all(roundId) as Array<{ profile: string | null; amount: number }>
 
@@ -175,8 +179,9 @@ test('SIGKILL before a Sic Bo roll stores nothing; after it, the roll is durable
     expect(entries.filter((e) => e.profile !== null).map((e) => e.amount)).toEqual([net])
     expect(db.prepare('SELECT count(*) FROM ledger_tx WHERE round_id = ?').pluck().get(inPlay.id)).toBe(1)
     const profileId = db.prepare('SELECT id FROM profiles').pluck().get() as string
-    expect(db.prepare('SELECT sum(amount_minor) FROM ledger_entries WHERE profile_id = ?').pluck().get(profileId)).toBe(
-      balanceBefore + net
+    const sum = db.prepare(
+      'SELECT sum(amount_minor) FROM ledger_entries WHERE profile_key = (SELECT key FROM profiles WHERE id = ?)'
     )
+    expect(sum.pluck().get(profileId)).toBe(balanceBefore + net)
   })
 })

@@ -215,7 +215,10 @@ test('Sic Bo: bets, a roll, payouts and balance; the round in the store; fairnes
   const db = new Database(join(app.dataDir, 'banxanh.sqlite'), { readonly: true, fileMustExist: true })
   try {
     const round = db
-      .prepare(`SELECT id, status, server_seed_hash, revealed_at FROM rounds WHERE game = 'sicbo'`)
+      // The hash is stored as its bytes (schema 7): read back as the hex the app wrote.
+      .prepare(
+        `SELECT id, status, lower(hex(server_seed_hash)) AS server_seed_hash, revealed_at FROM rounds WHERE game = 'sicbo'`
+      )
       .get() as {
       id: number
       status: string
@@ -256,7 +259,8 @@ test('Sic Bo: bets, a roll, payouts and balance; the round in the store; fairnes
     expect(events.find((e) => e.type === 'rolled')?.dice).toEqual(dice)
     const ledger = db
       .prepare(
-        'SELECT e.profile_id AS profile, e.amount_minor AS amount FROM ledger_entries e JOIN ledger_tx t ON t.id = e.tx_id WHERE t.round_id = ? ORDER BY e.amount_minor'
+        `SELECT (SELECT id FROM profiles WHERE key = e.profile_key) AS profile, e.amount_minor AS amount
+         FROM ledger_entries e JOIN ledger_tx t ON t.id = e.tx_id WHERE t.round_id = ? ORDER BY e.amount_minor`
       )
       .all(round.id) as Array<{ profile: string | null; amount: number }>
     if (net === 0) expect(ledger).toEqual([])

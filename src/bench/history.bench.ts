@@ -23,6 +23,8 @@ import { hashServerSeed } from '../main/fairness/stream'
 import { dispatch } from '../main/rpc/index'
 import { DB_FILE } from '../main/store/paths'
 import { StepWriter } from '../main/core/tables/repo'
+import { encodeHex, encodeTime, RESULT_IN } from '../main/store/columns'
+import { PROFILE_KEY } from '../main/store/ledger'
 import { resolveSicboRules } from '@shared/games/sicbo'
 import type { ProcedureInput, ProcedureName, ProcedureResult } from '@shared/contract/index'
 import type { Bench } from './types'
@@ -62,7 +64,7 @@ function seed(file: string, profileIds: string[]): void {
   )
   const insRound = db.prepare(
     `INSERT INTO rounds (session_id, seq, game, rules_id, server_seed_hash, server_seed, client_seed, nonce, revealed_at, status, version, result_json, created_at, ended_at)
-     VALUES (?, ?, 'sicbo', ?, ?, ?, ?, ?, ?, 'over', 2, ?, ?, ?)`
+     VALUES (?, ?, 'sicbo', ?, ?, ?, ?, ?, ?, 'over', 2, ${RESULT_IN}, ?, ?)`
   )
   // Steps are written as the tables write them (compacted, event-codec.ts).
   const steps = new StepWriter(db)
@@ -70,10 +72,15 @@ function seed(file: string, profileIds: string[]): void {
     run: (roundId: number, seq: number, actor: string, action: string, events: string, at: string): void =>
       steps.step(roundId, seq, actor, action, events, at)
   }
-  const insTx = db.prepare(`INSERT INTO ledger_tx (kind, profile_id, round_id, created_at) VALUES ('round', ?, ?, ?)`)
-  const insEntry = db.prepare('INSERT INTO ledger_entries (tx_id, profile_id, amount_minor) VALUES (?, ?, ?)')
+  // Rows in the store's compact form (migration 7: columns.ts), as the tables and the ledger write them.
+  const insTx = db.prepare(
+    `INSERT INTO ledger_tx (kind, profile_key, round_id, created_at) VALUES ('round', ${PROFILE_KEY}, ?, ?)`
+  )
+  const insEntry = db.prepare(
+    `INSERT INTO ledger_entries (tx_id, profile_key, amount_minor) VALUES (?, ${PROFILE_KEY}, ?)`
+  )
   const insTopup = db.prepare(
-    `INSERT INTO ledger_tx (kind, profile_id, round_id, created_at) VALUES ('topup', ?, NULL, ?)`
+    `INSERT INTO ledger_tx (kind, profile_key, round_id, created_at) VALUES ('topup', ${PROFILE_KEY}, NULL, ?)`
   )
 
   const balance = new Map<string, number>()
@@ -149,7 +156,7 @@ function seed(file: string, profileIds: string[]): void {
       )
     }
     for (const x of later) {
-      const txId = insTx.run(x.profile, x.roundId, x.at).lastInsertRowid
+      const txId = insTx.run(x.profile, x.roundId, encodeTime(x.at)).lastInsertRowid
       insEntry.run(txId, x.profile, x.net)
       insEntry.run(txId, null, -x.net)
     }
@@ -168,7 +175,7 @@ function seed(file: string, profileIds: string[]): void {
   for (const p of plan) {
     for (const id of profileIds)
       if (!balance.has(id)) {
-        const txId = insTopup.run(id, new Date(clockMs).toISOString()).lastInsertRowid
+        const txId = insTopup.run(id, encodeTime(new Date(clockMs).toISOString())).lastInsertRowid
         insEntry.run(txId, id, 100_000_000)
         insEntry.run(txId, null, -100_000_000)
         balance.set(id, 100_000_000)
@@ -214,8 +221,19 @@ function seed(file: string, profileIds: string[]): void {
         outcome: dice.join('-')
       }
       const roundId = Number(
-        insRound.run(sessionId, seq, rulesId, hash, serverSeed, clientSeed, nonce, at, JSON.stringify(result), at, at)
-          .lastInsertRowid
+        insRound.run(
+          sessionId,
+          seq,
+          rulesId,
+          encodeHex(hash),
+          encodeHex(serverSeed),
+          encodeHex(clientSeed),
+          nonce,
+          encodeTime(at),
+          JSON.stringify(result),
+          encodeTime(at),
+          encodeTime(at)
+        ).lastInsertRowid
       )
       if (p.big) bigRoundIds.push(roundId)
       // Events and ledger rows are written per batch, table by table: far fewer page switches.

@@ -108,7 +108,9 @@ describe('chips', () => {
     const db = core.openStore()?.db
     if (!db) throw new Error('no store')
     const entries = db
-      .prepare('SELECT tx_id AS tx, profile_id AS profile, amount_minor AS amount FROM ledger_entries ORDER BY id')
+      .prepare(
+        'SELECT tx_id AS tx, (SELECT id FROM profiles WHERE key = profile_key) AS profile, amount_minor AS amount FROM ledger_entries ORDER BY id'
+      )
       .all() as Array<{ tx: number; profile: string | null; amount: number }>
     expect(entries).toHaveLength(amounts.length * 2)
     expect(entries.filter((e) => e.profile === id).map((e) => e.amount)).toEqual(amounts)

@@ -179,7 +179,9 @@ describe('history export and import', () => {
     expect(file.rounds).toHaveLength(13)
     expect(file.rounds.every((r) => typeof r.serverSeed === 'string')).toBe(true)
     const db = c.openStore()!.db
-    for (const row of db.prepare(`SELECT server_seed FROM rounds WHERE status = 'open'`).all() as Array<{
+    for (const row of db
+      .prepare(`SELECT lower(hex(server_seed)) AS server_seed FROM rounds WHERE status = 'open'`)
+      .all() as Array<{
       server_seed: string
     }>)
       expect(text).not.toContain(row.server_seed)

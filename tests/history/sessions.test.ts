@@ -192,7 +192,10 @@ describe('history: sessions and their figures', () => {
     const page = await call(c, 'history.rounds', { sessionId: t.sessionId, offset: 0, limit: 10 })
     expect(page.items).toEqual([expect.objectContaining({ roundId, status: 'open', netMinor: null, revealed: false })])
     const seed = (
-      c.openStore()!.db.prepare('SELECT server_seed FROM rounds WHERE id = ?').get(roundId) as { server_seed: string }
+      c
+        .openStore()!
+        .db.prepare('SELECT lower(hex(server_seed)) AS server_seed FROM rounds WHERE id = ?')
+        .get(roundId) as { server_seed: string }
     ).server_seed
     const everything = JSON.stringify([
       page,
@@ -209,7 +212,11 @@ describe('history: sessions and their figures', () => {
     const p = await playSicbo(c, t.tableId, [{ spot: 'small', amountMinor: 100 }])
     const db = c.openStore()!.db
     // A copy of the round whose recorded dice differ from what its seed gives.
-    const row = db.prepare('SELECT * FROM rounds WHERE id = ?').get(p.roundId) as Record<string, unknown>
+    // As stored (safe integers: the times are INTEGER milliseconds and must be bound back as such).
+    const row = db.prepare('SELECT * FROM rounds WHERE id = ?').safeIntegers(true).get(p.roundId) as Record<
+      string,
+      unknown
+    >
     const steps = new StepWriter(db)
     const other = p.dice[0] === 6 ? 1 : p.dice[0]! + 1
     const forged = [other, p.dice[1], p.dice[2]]

@@ -148,7 +148,7 @@ function audit(dataDir: string): {
       .prepare(
         `SELECT r.id, r.status, r.version,
                 (SELECT COUNT(*) FROM round_events e WHERE e.round_id = r.id) AS events,
-                (SELECT SUM(le.amount_minor) FROM ledger_tx t JOIN ledger_entries le ON le.tx_id = t.id WHERE t.round_id = r.id AND le.profile_id IS NOT NULL) AS net
+                (SELECT SUM(le.amount_minor) FROM ledger_tx t JOIN ledger_entries le ON le.tx_id = t.id WHERE t.round_id = r.id AND le.profile_key IS NOT NULL) AS net
          FROM rounds r`
       )
       .all() as Array<{ id: number; status: string; version: number; events: number; net: number | null }>
@@ -158,7 +158,7 @@ function audit(dataDir: string): {
       (
         db
           .prepare(
-            'SELECT profile_id AS id, SUM(amount_minor) AS s FROM ledger_entries WHERE profile_id IS NOT NULL GROUP BY profile_id'
+            'SELECT p.id, SUM(e.amount_minor) AS s FROM ledger_entries e JOIN profiles p ON p.key = e.profile_key GROUP BY p.id'
           )
           .all() as Array<{ id: string; s: number }>
       ).map((r) => [r.id, r.s])

@@ -30,7 +30,9 @@ function topUp(store: Store, profileId: string, amountMinor: number): void {
 /** The balance by definition: a plain SUM over the profile's entries. */
 function summed(store: Store, profileId: string): number {
   return store.db
-    .prepare('SELECT COALESCE(SUM(amount_minor), 0) FROM ledger_entries WHERE profile_id = ?')
+    .prepare(
+      'SELECT COALESCE(SUM(e.amount_minor), 0) FROM ledger_entries e JOIN profiles p ON p.key = e.profile_key WHERE p.id = ?'
+    )
     .pluck()
     .get(profileId) as number
 }
@@ -83,10 +85,14 @@ describe('balances (memoized sums of the ledger)', () => {
     const other = new Database(join(dir, DB_FILE))
     other.pragma('foreign_keys = ON')
     const tx = other
-      .prepare("INSERT INTO ledger_tx (kind, profile_id, created_at) VALUES ('topup', 'a', ?)")
+      .prepare(
+        "INSERT INTO ledger_tx (kind, profile_key, created_at) VALUES ('topup', (SELECT key FROM profiles WHERE id = 'a'), ?)"
+      )
       .run(T).lastInsertRowid
     other
-      .prepare('INSERT INTO ledger_entries (tx_id, profile_id, amount_minor) VALUES (?, ?, ?), (?, NULL, ?)')
+      .prepare(
+        'INSERT INTO ledger_entries (tx_id, profile_key, amount_minor) VALUES (?, (SELECT key FROM profiles WHERE id = ?), ?), (?, NULL, ?)'
+      )
       .run(tx, 'a', 40, tx, -40)
     other.close()
     expect(store.profiles.balance('a')).toBe(140)

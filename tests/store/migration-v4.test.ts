@@ -7,38 +7,18 @@
  * round in play, which must then play on.
  */
 import Database from 'better-sqlite3'
-import { copyFileSync, readFileSync } from 'node:fs'
+import { copyFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { tablesRepo } from '../../src/main/core/tables/repo'
 import { LATEST_VERSION } from '../../src/main/store/migrations'
 import { DB_FILE } from '../../src/main/store/paths'
 import { call, newCore } from '../support/core'
-import { csvAsSchema3Wrote, withoutNoGrades } from '../support/later-answers'
+import { csvAsSchema3Wrote } from '../support/later-answers'
+import { expectedOf, expectSameAnswers, FIXTURES } from '../support/store-fixture'
 import { tempDir } from '../support/temp'
 
-const FIXTURES = join(__dirname, 'fixtures')
-
-interface Expected {
-  profiles: { profiles: Array<{ id: string; balanceMinor: number }>; currentId: string }
-  open: { tableId: string }
-  userVersion: number
-  perProfile: Record<
-    string,
-    {
-      sessions: unknown
-      detail: Array<{ session: unknown; rounds: { items: Array<{ roundId: number }> }; recalls: unknown[] }>
-      tables: unknown
-      exports: Record<'json' | 'csv', string>
-    }
-  >
-}
-
-const expected = JSON.parse(readFileSync(join(FIXTURES, 'v3-expected.json'), 'utf8')) as Expected
-
-/** The export's own time is when it was made; everything else in the file comes from the store. */
-
-const sameFile = (text: string): string => text.replace(/"exportedAt":"[^"]*"/, '"exportedAt":"…"')
+const expected = expectedOf('v3')
 
 type TableRow = { game: string; round: { over: boolean; yourTurn: Array<{ seat: string; allowed: string[] }> } | null }
 
@@ -154,33 +134,8 @@ describe('migration 4 on a store written by schema 3', () => {
 
   it('answers every history, recall, export and figure question exactly as schema 3 did', async () => {
     const { dir } = v3Copy()
-    const c = newCore(dir)
-    expect(await call(c, 'profiles.list', {})).toEqual(expected.profiles)
-    let recalls = 0
-    for (const [profileId, want] of Object.entries(expected.perProfile)) {
-      await call(c, 'profiles.select', { id: profileId })
-      expect(await call(c, 'history.sessions', { order: 'asc', limit: 200 })).toEqual(want.sessions)
-      for (const d of want.detail) {
-        const sessionId = (d.session as { session: { sessionId: number } }).session.sessionId
-        expect(withoutNoGrades(await call(c, 'history.session', { sessionId }))).toEqual(d.session)
-        expect(await call(c, 'history.rounds', { sessionId, limit: 500 })).toEqual(d.rounds)
-        for (const r of d.recalls) {
-          expect(
-            withoutHouseRuleDefaults(
-              withoutNoGrades(await call(c, 'history.round', { roundId: (r as { roundId: number }).roundId }), 'grades')
-            )
-          ).toEqual(r)
-          recalls++
-        }
-      }
-      expect(await call(c, 'tables.list', {})).toEqual(afterRestart(want.tables))
-      for (const format of ['json', 'csv'] as const) {
-        const e = await call(c, 'history.export', { scope: { kind: 'all' }, format })
-        const got = readFileSync(e.path, 'utf8')
-        expect(sameFile(format === 'csv' ? csvAsSchema3Wrote(got) : got)).toBe(sameFile(want.exports[format]))
-      }
-    }
-    expect(recalls).toBeGreaterThan(20)
+    const how = { tables: afterRestart, recall: withoutHouseRuleDefaults, noGrades: true, csv: csvAsSchema3Wrote }
+    expect(await expectSameAnswers(newCore(dir), expected, how)).toBeGreaterThan(20)
   })
 
   it('resumes the round left in play and plays on, paying it once', async () => {

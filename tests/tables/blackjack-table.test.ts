@@ -62,7 +62,9 @@ async function playOut(c: Core, t: TableState, check: (t: TableState) => void = 
 function storedSeed(c: Core, roundId: number): string {
   const row = c
     .openStore()!
-    .db.prepare<[number], { server_seed: string }>('SELECT server_seed FROM rounds WHERE id = ?')
+    .db.prepare<[number], { server_seed: string }>(
+      'SELECT lower(hex(server_seed)) AS server_seed FROM rounds WHERE id = ?'
+    )
     .get(roundId)
   return row!.server_seed
 }

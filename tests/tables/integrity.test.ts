@@ -31,7 +31,9 @@ async function call(
 function ledgerOf(c: Core, profileId: string): unknown[] {
   return c
     .openStore()!
-    .db.prepare('SELECT id, tx_id, amount_minor FROM ledger_entries WHERE profile_id = ? ORDER BY id')
+    .db.prepare(
+      'SELECT id, tx_id, amount_minor FROM ledger_entries WHERE profile_key = (SELECT key FROM profiles WHERE id = ?) ORDER BY id'
+    )
     .all(profileId)
 }
 function ledgerSum(c: Core): number {

@@ -16,7 +16,8 @@ export class Balances {
 
   constructor(private readonly db: Database.Database) {
     this.qSince = db.prepare(
-      'SELECT COALESCE(SUM(amount_minor), 0) AS sum, MAX(id) AS last FROM ledger_entries WHERE profile_id = ? AND id > ?'
+      `SELECT COALESCE(SUM(amount_minor), 0) AS sum, MAX(id) AS last FROM ledger_entries
+       WHERE profile_key = (SELECT key FROM profiles WHERE id = ?) AND id > ?`
     )
   }
 

@@ -62,7 +62,9 @@ export function decodeStep(data: Uint8Array): { action_json: string; events_json
 
 /**
  * Event times: milliseconds since 1970 (an INTEGER, 6 bytes) when that gives back the same ISO text
- * (what the app writes), else the text itself (an imported file's own spelling is kept).
+ * (what the app writes), else the text itself (an imported file's own spelling is kept). Only years
+ * 1970 to 9999 become integers: there SQL's strftime prints them exactly as JS does (columns.ts), so
+ * the rounds' and ledger's times, which readers decode in SQL, use this same encoding.
  */
 export function encodeTime(iso: string): bigint | string {
   // The steps of one action share its time: the last answer is kept (parsing and re-printing a date
@@ -70,10 +72,13 @@ export function encodeTime(iso: string): bigint | string {
   if (iso === lastTime.iso) return lastTime.stored
   const ms = Date.parse(iso)
   // A bigint, so the driver binds an INTEGER (a plain number would be stored as REAL).
-  const stored = Number.isFinite(ms) && new Date(ms).toISOString() === iso ? BigInt(ms) : iso
+  const stored = ms >= 0 && ms <= LAST_MS && new Date(ms).toISOString() === iso ? BigInt(ms) : iso
   lastTime = { iso, stored }
   return stored
 }
+
+/** 9999-12-31T23:59:59.999Z. */
+const LAST_MS = 253_402_300_799_999
 
 let lastTime: { iso: string; stored: bigint | string } = { iso: '', stored: '' }
 

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3'
+import { encodeTime } from './columns'
 
 export interface LedgerEntryInput {
   /** null is the house. */
@@ -16,11 +17,18 @@ export interface LedgerTxInput {
 }
 
 /**
+ * SQL: the ledger's key (migration 7) of one bound profile id, NULL for the house. An id no profile
+ * has gives -1, which no profile's key is, so the foreign key refuses the row as it refused the id.
+ */
+export const PROFILE_KEY =
+  '(SELECT CASE WHEN t IS NULL THEN NULL ELSE coalesce((SELECT key FROM profiles WHERE id = t), -1) END FROM (SELECT ? AS t))'
+
+/**
  * The money ledger: append-only transactions whose entries sum to exactly zero. `post` refuses an
  * unbalanced or malformed transaction before writing anything, and writes all of it or none.
  */
 export class LedgerRepo {
-  private readonly qTx: Database.Statement<[string, string | null, number | null, string]>
+  private readonly qTx: Database.Statement<[string, string | null, number | null, bigint | string]>
   private readonly qEntry: Database.Statement<[number | bigint, string | null, number]>
   private readonly qTotal: Database.Statement<[], { total: number; n: number }>
   private readonly qUnbalanced: Database.Statement<[], { tx_id: number; total: number }>
@@ -28,14 +36,18 @@ export class LedgerRepo {
   private readonly write: Database.Transaction<(tx: LedgerTxInput) => number>
 
   constructor(private readonly db: Database.Database) {
-    this.qTx = db.prepare('INSERT INTO ledger_tx (kind, profile_id, round_id, created_at) VALUES (?, ?, ?, ?)')
-    this.qEntry = db.prepare('INSERT INTO ledger_entries (tx_id, profile_id, amount_minor) VALUES (?, ?, ?)')
+    this.qTx = db.prepare(
+      `INSERT INTO ledger_tx (kind, profile_key, round_id, created_at) VALUES (?, ${PROFILE_KEY}, ?, ?)`
+    )
+    this.qEntry = db.prepare(
+      `INSERT INTO ledger_entries (tx_id, profile_key, amount_minor) VALUES (?, ${PROFILE_KEY}, ?)`
+    )
     this.qTotal = db.prepare('SELECT COALESCE(SUM(amount_minor), 0) AS total, COUNT(*) AS n FROM ledger_entries')
     this.qUnbalanced = db.prepare(
       'SELECT tx_id, SUM(amount_minor) AS total FROM ledger_entries GROUP BY tx_id HAVING SUM(amount_minor) <> 0'
     )
     this.write = db.transaction((tx: LedgerTxInput): number => {
-      const txId = this.qTx.run(tx.kind, tx.profileId, tx.roundId, tx.createdAt).lastInsertRowid
+      const txId = this.qTx.run(tx.kind, tx.profileId, tx.roundId, encodeTime(tx.createdAt)).lastInsertRowid
       for (const e of tx.entries) this.qEntry.run(txId, e.profileId, e.amountMinor)
       return Number(txId)
     })

@@ -23,13 +23,21 @@ export function migrate(db: Database.Database, migrations: readonly Migration[])
     const run = db.transaction(() => {
       db.exec(m.sql)
       m.run?.(db)
+      // A rebuild ran with the foreign keys off: the copy must still satisfy every one of them.
+      if (m.rebuilds && (db.pragma('foreign_key_check') as unknown[]).length > 0)
+        throw new Error('a foreign key no longer holds')
       // PRAGMA takes no bound parameters; the version is a checked integer.
       db.pragma(`user_version = ${m.version}`)
     })
+    // The pragma is a no-op inside a transaction, so it is set around it, and always set back.
+    const keys = m.rebuilds ? (db.pragma('foreign_keys', { simple: true }) as number) : 0
+    if (keys) db.pragma('foreign_keys = OFF')
     try {
       run.immediate()
     } catch (e) {
       throw new MigrationError(m, e)
+    } finally {
+      if (keys) db.pragma('foreign_keys = ON')
     }
     applied.push(m.version)
   }

@@ -9,6 +9,7 @@
  */
 import type Database from 'better-sqlite3'
 import { encodeStep, encodeTime } from './event-codec'
+import { migrationV7 } from './migration-v7'
 
 export interface Migration {
   version: number
@@ -16,6 +17,12 @@ export interface Migration {
   sql: string
   /** Work SQL cannot do (re-encoding rows), run after `sql` in the same transaction. */
   run?: (db: Database.Database) => void
+  /**
+   * The migration drops and recreates tables others reference: it runs with the foreign keys off
+   * (else dropping `rounds` would cascade into its steps and ledger), and they are checked before
+   * it commits.
+   */
+  rebuilds?: boolean
 }
 
 const GAMES = `('xidach', 'blackjack', 'sicbo')`
@@ -383,7 +390,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 3, name: 'history figures and session deletion', sql: v3 },
   { version: 4, name: 'compact store: shared rules snapshots, compact round steps', sql: v4sql, run: v4run },
   { version: 5, name: 'blackjack decision grades', sql: v5 },
-  { version: 6, name: 'fewer pages per round: a partial balance index, no sessions sort indexes', sql: v6 }
+  { version: 6, name: 'fewer pages per round: a partial balance index, no sessions sort indexes', sql: v6 },
+  migrationV7({ games: GAMES, addToSession })
 ]
 
 /** The newest schema this build knows; a file with a higher user_version is from a newer app. */

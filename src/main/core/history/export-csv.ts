@@ -3,6 +3,7 @@
  * as a code and in words, read in keyset pages so each read stays short.
  */
 import type { Store } from '../../store/store'
+import { hexOut, timeOut } from '../../store/columns'
 import { readSettings } from '../settings'
 import { outcomeWords } from '@shared/outcome-words'
 import { BATCH, type Out, type Snapshot } from './export-file'
@@ -63,9 +64,9 @@ export async function writeCsv(
 ): Promise<number> {
   const cols = (
     profile: string
-  ): string => `r.session_id, r.id, r.seq, r.game, r.created_at, coalesce(r.ended_at, ''), ${profile}, r.wagered_minor,
-    r.net_minor, r.balance_after_minor, json_extract(r.result_json, '$.outcome'), r.server_seed_hash,
-    CASE WHEN r.revealed_at IS NOT NULL THEN r.server_seed END`
+  ): string => `r.session_id, r.id, r.seq, r.game, ${timeOut('r.created_at')}, coalesce(${timeOut('r.ended_at')}, ''), ${profile},
+    r.wagered_minor, r.net_minor, r.balance_after_minor, json_extract(r.result_json, '$.outcome'), ${hexOut('r.server_seed_hash')},
+    CASE WHEN r.revealed_at IS NOT NULL THEN ${hexOut('r.server_seed')} END`
   // Keyset pages: by seq within one session (its index; the profile's name read once), by id over
   // everything (the primary key, names joined).
   const q =

@@ -8,6 +8,7 @@ import type { Store } from '../../store/store'
 import { APP_VERSION } from '../version'
 import { HISTORY_FORMAT } from './format'
 import { decodeStep, decodeTime } from '../../store/event-codec'
+import { hexOut, resultOut, timeOut } from '../../store/columns'
 import { ROUND_WITH_RULES, type SessionRow as SessionRecord } from '../tables/repo'
 import { BATCH, type Out, type Snapshot } from './export-file'
 
@@ -103,8 +104,10 @@ export async function writeJson(
   })
   out.write('],\n"rounds":[')
 
-  const roundCols = `r.id, r.session_id, r.seq, r.game, rs.rules_json, r.server_seed_hash, CASE WHEN r.revealed_at IS NOT NULL THEN r.server_seed END AS seed,
-    r.client_seed, r.nonce, r.revealed_at, r.created_at, r.ended_at, r.result_json`
+  const roundCols = `r.id, r.session_id, r.seq, r.game, rs.rules_json, ${hexOut('r.server_seed_hash')} AS server_seed_hash,
+    CASE WHEN r.revealed_at IS NOT NULL THEN ${hexOut('r.server_seed')} END AS seed, ${hexOut('r.client_seed')} AS client_seed,
+    r.nonce, ${timeOut('r.revealed_at')} AS revealed_at, ${timeOut('r.created_at')} AS created_at,
+    ${timeOut('r.ended_at')} AS ended_at, ${resultOut('r.result_json')} AS result_json`
   const qRounds =
     sessionId === null
       ? db.prepare(
@@ -182,17 +185,20 @@ export async function writeJson(
   out.write('\n],\n"ledger":[')
 
   // Ledger: every transaction (whole store), or the session's rounds' transactions.
+  // The ledger keeps profiles by their integer key (migration 7); the file names them by id.
+  const idOf = (key: string): string => `(SELECT id FROM profiles WHERE key = ${key})`
+  const txCols = `t.id, t.kind, ${idOf('t.profile_key')}, t.round_id, ${timeOut('t.created_at')}, ${idOf('e.profile_key')}, e.amount_minor`
   const qTx =
     sessionId === null
       ? db
           .prepare(
-            `SELECT t.id, t.kind, t.profile_id, t.round_id, t.created_at, e.profile_id, e.amount_minor
+            `SELECT ${txCols}
           FROM ledger_tx t JOIN ledger_entries e ON e.tx_id = t.id WHERE t.id > ? AND t.id <= ? ORDER BY t.id, e.id LIMIT ${BATCH}`
           )
           .raw(true)
       : db
           .prepare(
-            `SELECT t.id, t.kind, t.profile_id, t.round_id, t.created_at, e.profile_id, e.amount_minor
+            `SELECT ${txCols}
           FROM ledger_tx t JOIN ledger_entries e ON e.tx_id = t.id
           WHERE t.round_id IN (SELECT id FROM rounds WHERE session_id = ?) AND t.id > ? AND t.id <= ? ORDER BY t.id, e.id LIMIT ${BATCH}`
           )

@@ -14,6 +14,8 @@
  */
 import type { ImportResult } from '@shared/contract/history'
 import type { Store } from '../../store/store'
+import { encodeHex, encodeTime, RESULT_IN } from '../../store/columns'
+import { PROFILE_KEY } from '../../store/ledger'
 import { conflict, refused } from '../errors'
 import { MAX_BALANCE_MINOR, MAX_PROFILES, nameKey } from '../profiles'
 import { rulesetsRepo } from '../rulesets/repo'
@@ -28,13 +30,15 @@ interface Statements {
   profileByKey: { get(key: string): { id: string } | undefined }
   profileCount: { get(): { n: number } | undefined }
   insertProfile: { run(id: string, name: string, key: string, createdAt: string): unknown }
-  roundByCommitment: { get(hash: string, nonce: number): { id: number; session_id: number } | undefined }
+  roundByCommitment: { get(hash: Buffer | string, nonce: number): { id: number; session_id: number } | undefined }
   localSession: { get(id: number): { ended_at: string | null } | undefined }
   seqTaken: { get(sessionId: number, seq: number): { id: number } | undefined }
   roundlessSession: { get(profileId: string, game: string, startedAt: string): { id: number } | undefined }
-  sameUnroundedTx: { get(kind: string, profileId: string | null, createdAt: string): { id: number } | undefined }
+  sameUnroundedTx: {
+    get(kind: string, profileId: string | null, createdAt: bigint | string): { id: number } | undefined
+  }
   insertSession: { run(...a: Array<string | number | null>): { lastInsertRowid: number | bigint } }
-  insertRound: { run(...a: Array<string | number | null>): { lastInsertRowid: number | bigint } }
+  insertRound: { run(...a: Array<Buffer | bigint | string | number | null>): { lastInsertRowid: number | bigint } }
   steps: StepWriter
   insertGrade: { run(...a: Array<string | number | null>): unknown }
   balance: { get(id: string): { b: number } | undefined }
@@ -56,7 +60,7 @@ function prepare(store: Store): Statements {
          AND NOT EXISTS (SELECT 1 FROM rounds r WHERE r.session_id = s.id AND r.status = 'over') LIMIT 1`
     ),
     sameUnroundedTx: db.prepare(
-      'SELECT id FROM ledger_tx WHERE kind = ? AND profile_id IS ? AND created_at = ? AND round_id IS NULL LIMIT 1'
+      `SELECT id FROM ledger_tx WHERE kind = ? AND profile_key IS ${PROFILE_KEY} AND created_at = ? AND round_id IS NULL LIMIT 1`
     ),
     insertSession: db.prepare(
       `INSERT INTO sessions (profile_id, game, ruleset_id, ruleset_version, rules_name, config_json, table_json, started_at, ended_at, chips_in_minor, chips_out_minor)
@@ -64,14 +68,16 @@ function prepare(store: Store): Statements {
     ),
     insertRound: db.prepare(
       `INSERT INTO rounds (session_id, seq, game, rules_id, server_seed_hash, server_seed, client_seed, nonce, revealed_at, status, version, result_json, created_at, ended_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'over', ?, ?, ?, ?)`
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'over', ?, ${RESULT_IN}, ?, ?)`
     ),
     steps: new StepWriter(db),
     insertGrade: db.prepare(
       `INSERT INTO blackjack_grades (round_id, event_seq, seat, hand, action, best, evs_json, stake_minor, cost_minor, cell_json, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
     ),
-    balance: db.prepare('SELECT coalesce(sum(amount_minor), 0) AS b FROM ledger_entries WHERE profile_id = ?')
+    balance: db.prepare(
+      'SELECT coalesce(sum(amount_minor), 0) AS b FROM ledger_entries WHERE profile_key = (SELECT key FROM profiles WHERE id = ?)'
+    )
   }
 }
 
@@ -110,7 +116,7 @@ export function importHistory(store: Store, text: string, now: Date, opts: Impor
     const skippedRounds = new Set<number>()
     const localSessionOf = new Map<number, number>()
     for (const [i, r] of f.rounds.entries()) {
-      const local = q.roundByCommitment.get(r.serverSeedHash, r.nonce)
+      const local = q.roundByCommitment.get(encodeHex(r.serverSeedHash), r.nonce)
       if (!local) continue
       if (!opts.skipExisting)
         throw conflict(
@@ -228,15 +234,15 @@ export function importHistory(store: Store, text: string, now: Date, opts: Impor
           r.seq,
           r.game,
           q.steps.rulesId(JSON.stringify(r.rules)),
-          r.serverSeedHash,
-          r.serverSeed ?? '',
-          r.clientSeed,
+          encodeHex(r.serverSeedHash),
+          encodeHex(r.serverSeed ?? ''),
+          encodeHex(r.clientSeed),
           r.nonce,
-          r.revealedAt,
+          r.revealedAt === null ? null : encodeTime(r.revealedAt),
           r.events.length - 1,
           JSON.stringify(r.result),
-          r.createdAt,
-          r.endedAt
+          encodeTime(r.createdAt),
+          r.endedAt === null ? null : encodeTime(r.endedAt)
         ).lastInsertRowid
       )
       roundIds.set(r.id, id)
@@ -269,7 +275,7 @@ export function importHistory(store: Store, text: string, now: Date, opts: Impor
           : opts.skipExisting === true &&
             t.profileId !== null &&
             !created.has(t.profileId) &&
-            q.sameUnroundedTx.get(t.kind, t.profileId, t.createdAt) !== undefined
+            q.sameUnroundedTx.get(t.kind, t.profileId, encodeTime(t.createdAt)) !== undefined
       if (alreadyHere) {
         ledgerSkipped++
         continue

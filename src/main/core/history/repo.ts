@@ -5,12 +5,14 @@
 import type Database from 'better-sqlite3'
 import {
   decodeStepRow,
+  ROUND_TEXT,
   ROUND_WITH_RULES,
   type EventRow as TableEventRow,
   type RoundRow,
   type StoredStepRow
 } from '../tables/repo'
 import type { GameId } from '@shared/games'
+import { timeOut } from '../../store/columns'
 import { perStore } from '../../store/per-store'
 import type { Store } from '../../store/store'
 
@@ -92,7 +94,7 @@ export class HistoryRepo {
     )
     this.openRounds = db.prepare(`SELECT count(*) AS n FROM rounds WHERE session_id = ? AND status = 'open'`)
     this.rounds = db.prepare(
-      `SELECT id, seq, status, created_at, ended_at, wagered_minor, net_minor, balance_after_minor,
+      `SELECT id, seq, status, ${timeOut('created_at')} AS created_at, ${timeOut('ended_at')} AS ended_at, wagered_minor, net_minor, balance_after_minor,
          json_extract(result_json, '$.outcome') AS outcome, json_extract(result_json, '$.dealer') AS dealer,
          revealed_at IS NOT NULL AS revealed
        FROM rounds WHERE session_id = ? ORDER BY seq LIMIT ? OFFSET ?`
@@ -117,8 +119,7 @@ export class HistoryRepo {
     this.bucketMin = bucket('min')
     this.bucketMax = bucket('max')
     this.round = db.prepare(
-      `SELECT r.id, r.session_id, r.seq, r.game, rs.rules_json, r.server_seed_hash, r.server_seed, r.client_seed, r.nonce,
-         r.revealed_at, r.status, r.result_json, r.created_at, r.ended_at, s.config_json, s.rules_name
+      `SELECT r.id, r.session_id, r.seq, r.game, rs.rules_json, r.nonce, r.status, ${ROUND_TEXT}, s.config_json, s.rules_name
        FROM ${ROUND_WITH_RULES} JOIN sessions s ON s.id = r.session_id WHERE r.id = ?`
     )
     this.qEvents = db.prepare('SELECT seq, actor, data, created_at FROM round_events WHERE round_id = ? ORDER BY seq')

@@ -7,6 +7,7 @@ import type { GameId } from '@shared/games'
 import { perStore } from '../../store/per-store'
 import type { Store } from '../../store/store'
 import { decodeStep, decodeTime, encodeStep, encodeTime } from '../../store/event-codec'
+import { encodeHex, hexOut, RESULT_IN, resultOut, timeOut } from '../../store/columns'
 
 export interface SessionRow {
   id: number
@@ -60,6 +61,14 @@ export function decodeStepRow(r: StoredStepRow): EventRow & { created_at: string
 /** The rounds' columns as they were before rules snapshots were shared: `rules_json` joined back in. */
 export const ROUND_WITH_RULES = 'rounds r JOIN rules_snapshots rs ON rs.id = r.rules_id'
 
+/**
+ * SQL: a round's seeds, times and result (of `rounds r`) as the text they were written from
+ * (migration 7 keeps them compact: columns.ts), under their column names.
+ */
+export const ROUND_TEXT = `${hexOut('r.server_seed_hash')} AS server_seed_hash, ${hexOut('r.server_seed')} AS server_seed,
+  ${hexOut('r.client_seed')} AS client_seed, ${timeOut('r.revealed_at')} AS revealed_at, ${resultOut('r.result_json')} AS result_json,
+  ${timeOut('r.created_at')} AS created_at, ${timeOut('r.ended_at')} AS ended_at`
+
 /** Statements that add a round step and find a rules snapshot, shared by tables and import. */
 export class StepWriter {
   private readonly qInsert: Database.Statement<[number, number, string, Buffer, bigint | string]>
@@ -93,11 +102,26 @@ export class TablesRepo {
   readonly endSession: Database.Statement<[string, number, number]>
   readonly openSessions: Database.Statement<[], SessionRow>
   readonly session: Database.Statement<[number], SessionRow>
-  readonly insertRound: Database.Statement<[number, number, string, number, string, string, string, number, string]>
+  /** The round writes take the text values; they store them compact (columns.ts). */
+  readonly insertRound: {
+    run(
+      sessionId: number,
+      seq: number,
+      game: string,
+      rulesId: number,
+      serverSeedHash: string,
+      serverSeed: string,
+      clientSeed: string,
+      nonce: number,
+      createdAt: string
+    ): Database.RunResult
+  }
   readonly steps: StepWriter
   readonly bumpVersion: Database.Statement<[number, number]>
-  readonly finishRound: Database.Statement<[number, string, string, string | null, number]>
-  readonly revealRounds: Database.Statement<[string, string]>
+  readonly finishRound: {
+    run(version: number, resultJson: string, endedAt: string, revealedAt: string | null, id: number): Database.RunResult
+  }
+  readonly revealRounds: { run(revealedAt: string, serverSeedHash: string): Database.RunResult }
   readonly discardRound: Database.Statement<[number]>
   readonly openRound: Database.Statement<[number], RoundRow>
   readonly lastSeq: Database.Statement<[number], { seq: number | null }>
@@ -117,23 +141,45 @@ export class TablesRepo {
     this.endSession = db.prepare('UPDATE sessions SET ended_at = ?, chips_out_minor = ? WHERE id = ?')
     this.openSessions = db.prepare('SELECT * FROM sessions WHERE ended_at IS NULL ORDER BY id')
     this.session = db.prepare('SELECT * FROM sessions WHERE id = ?')
-    this.insertRound = db.prepare(
+    const qInsertRound = db.prepare<
+      [number, number, string, number, Buffer | string, Buffer | string, Buffer | string, number, bigint | string]
+    >(
       `INSERT INTO rounds (session_id, seq, game, rules_id, server_seed_hash, server_seed, client_seed, nonce, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`
     )
+    this.insertRound = {
+      run: (sessionId, seq, game, rulesId, hash, seed, clientSeed, nonce, createdAt) =>
+        qInsertRound.run(
+          sessionId,
+          seq,
+          game,
+          rulesId,
+          encodeHex(hash),
+          encodeHex(seed),
+          encodeHex(clientSeed),
+          nonce,
+          encodeTime(createdAt)
+        )
+    }
     this.steps = new StepWriter(db)
     this.bumpVersion = db.prepare('UPDATE rounds SET version = ? WHERE id = ?')
-    this.finishRound = db.prepare(
-      `UPDATE rounds SET status = 'over', version = ?, result_json = ?, ended_at = ?, revealed_at = ? WHERE id = ?`
+    const qFinish = db.prepare<[number, string, bigint | string, bigint | string | null, number]>(
+      `UPDATE rounds SET status = 'over', version = ?, result_json = ${RESULT_IN}, ended_at = ?, revealed_at = ? WHERE id = ?`
     )
+    this.finishRound = {
+      run: (version, resultJson, endedAt, revealedAt, id) =>
+        qFinish.run(version, resultJson, encodeTime(endedAt), revealedAt === null ? null : encodeTime(revealedAt), id)
+    }
     // A Blackjack shoe's rounds share one seed: they are revealed together when the shoe ends.
-    this.revealRounds = db.prepare(
+    const qReveal = db.prepare<[bigint | string, Buffer | string]>(
       `UPDATE rounds SET revealed_at = ? WHERE server_seed_hash = ? AND revealed_at IS NULL AND status = 'over'`
     )
+    this.revealRounds = { run: (revealedAt, hash) => qReveal.run(encodeTime(revealedAt), encodeHex(hash)) }
     // Only an open round with nothing at stake is ever discarded (its events go with it by cascade).
     this.discardRound = db.prepare(`DELETE FROM rounds WHERE id = ? AND status = 'open' AND result_json IS NULL`)
     this.openRound = db.prepare(
-      `SELECT r.*, rs.rules_json FROM ${ROUND_WITH_RULES} WHERE r.session_id = ? AND r.status = 'open' ORDER BY r.seq DESC LIMIT 1`
+      `SELECT r.id, r.session_id, r.seq, r.game, rs.rules_json, r.nonce, r.status, r.version, ${ROUND_TEXT}
+       FROM ${ROUND_WITH_RULES} WHERE r.session_id = ? AND r.status = 'open' ORDER BY r.seq DESC LIMIT 1`
     )
     this.lastSeq = db.prepare('SELECT MAX(seq) AS seq FROM rounds WHERE session_id = ?')
     this.qEvents = db.prepare('SELECT seq, actor, data, created_at FROM round_events WHERE round_id = ? ORDER BY seq')
