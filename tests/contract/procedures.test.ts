@@ -92,6 +92,7 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
   'rulesets.validate': [{ game: 'sicbo', keys: { preset: 'macau', oddEven: true } }],
   'tables.blackjackAdvice': [{ tableId: '1' }],
   'tables.blackjackGrades': [{ tableId: '1' }],
+  'tables.xidachGrades': [{ tableId: '1' }],
   'analysis.blackjackEdge': [{ keys: { preset: 'vegas-6d', surrender: 'none' } }],
   'tables.xidachAdvice': [{ tableId: '1' }],
   'analysis.xidachEdge': [{ keys: { preset: 'wiki' }, start: false }],

@@ -9,6 +9,7 @@
  */
 import type Database from 'better-sqlite3'
 import { encodeStep, encodeTime } from './event-codec'
+import { v8 } from './migration-xidach-grades'
 
 export interface Migration {
   version: number
@@ -383,7 +384,9 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 3, name: 'history figures and session deletion', sql: v3 },
   { version: 4, name: 'compact store: shared rules snapshots, compact round steps', sql: v4sql, run: v4run },
   { version: 5, name: 'blackjack decision grades', sql: v5 },
-  { version: 6, name: 'fewer pages per round: a partial balance index, no sessions sort indexes', sql: v6 }
+  { version: 6, name: 'fewer pages per round: a partial balance index, no sessions sort indexes', sql: v6 },
+  // renumber to 8 at merge (7 is the compaction rebuild of another branch)
+  { version: 7, name: 'xidach decision grades', sql: v8 }
 ]
 
 /** The newest schema this build knows; a file with a higher user_version is from a newer app. */

@@ -33,6 +33,7 @@ import {
 import {
   type DeleteSessionResult,
   type BlackjackGrade,
+  type XidachGrade,
   type ExportChunk,
   type ExportProgress,
   type ExportResult,
@@ -256,6 +257,8 @@ export const procedures = {
    * history), once the grades under way are written.
    */
   'tables.blackjackGrades': proc<typeof tableIdInput, BlackjackGrade[]>(tableIdInput),
+  /** Xì dách: the same, for the person's decisions as a player or dealing. */
+  'tables.xidachGrades': proc<typeof tableIdInput, XidachGrade[]>(tableIdInput),
 
   /** Checks a finished round's fairness record as `npm run verify` does: `{ ok, checks }`. */
   'fairness.verify': proc<typeof fairnessVerifyInput, FairnessVerdict>(fairnessVerifyInput),

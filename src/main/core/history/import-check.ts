@@ -14,6 +14,7 @@ import { gradeCost } from '../tables/blackjack-advice'
 import { replayRound, type StartEntry } from '../tables/replay'
 import { historyFileSchema, type HistoryFile } from './format'
 import { decksOf, inDeckOrder, maybeDriver, recordedOutcome } from './recall'
+import { checkXidachGrades } from './xidach-grades-io'
 
 function pathText(path: ReadonlyArray<PropertyKey>): string {
   let out = ''
@@ -122,6 +123,7 @@ export function checkIntegrity(f: HistoryFile): void {
       if (e.seq !== j) bad(`${at}.events[${j}].seq`, `expected ${j} (steps are numbered from 0 without gaps)`)
     })
     if (r.grades) checkGrades(r, at)
+    if (r.xidachGrades) checkXidachGrades(r, at, bad)
     let netSum = 0
     for (const v of Object.values(r.result.nets)) netSum += v
     if (netSum !== 0) bad(`${at}.result.nets`, `nets sum to ${netSum}, not 0`)
