@@ -86,6 +86,7 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
   'drill.bjCountNew': [{ decks: 6, cards: 40, speedMs: 500 }],
   'drill.bjCountCheck': [{ drillId: 'd-1', running: 3, trueCount: 0.5, elapsedMs: 100 }],
   'drill.bjResults': [{ kind: 'count', limit: 10 }],
+  'drill.history': [{ limit: 10 }],
   'rulesets.presets': [{ game: 'xidach' }],
   'rulesets.list': [{ game: 'blackjack' }],
   'rulesets.get': [{ id: 'rs_abc', version: 2 }],

@@ -32,6 +32,7 @@ import { TableService } from './tables/service'
 import { tableHandlers } from './tables/handlers'
 import { drillHandlers } from './drill/index'
 import { blackjackDrillHandlers } from './drill/blackjack'
+import { drillHistoryHandlers } from './drill/history'
 import { fairnessHandlers } from './fairness/index'
 import { rulesetHandlers } from './rulesets/index'
 import { historyHandlers } from './history/index'
@@ -313,6 +314,7 @@ export function createCore(opts: CoreOptions): Core {
     ...fairnessHandlers(),
     ...drillHandlers(ctx),
     ...blackjackDrillHandlers(ctx, analysis),
+    ...drillHistoryHandlers(ctx),
     ...rulesetHandlers(ctx),
     ...history,
     // A decision just made is graded right after it: the history waits for grades under way, so a

@@ -62,6 +62,8 @@ import {
   drillCheckInput,
   drillNewInput,
   drillResultsInput,
+  drillHistoryInput,
+  type DrillHistory,
   type DrillChecked,
   type DrillQuestion,
   type DrillResults
@@ -267,6 +269,8 @@ export const procedures = {
   'drill.new': proc<typeof drillNewInput, DrillQuestion>(drillNewInput),
   'drill.check': proc<typeof drillCheckInput, DrillChecked>(drillCheckInput),
   'drill.results': proc<typeof drillResultsInput, DrillResults>(drillResultsInput),
+  /** Every drill's results of the current profile, newest first, with each drill's best and averages (History). */
+  'drill.history': proc<typeof drillHistoryInput, DrillHistory>(drillHistoryInput),
   // Blackjack drills (issue 11): basic strategy (exact for the rules) and Hi-Lo counting.
   'drill.bjStrategyNew': proc<typeof bjStrategyNewInput, BjStrategyQuestion>(bjStrategyNewInput),
   'drill.bjStrategyCheck': proc<typeof bjStrategyCheckInput, BjDrillChecked<BjStrategyItem[]>>(bjStrategyCheckInput),
