@@ -39,7 +39,7 @@ test('Xì dách: a mistake is kept in the session’s history and the round’s 
 
   let cost: number | null = null
   await deal(page)
-  for (let i = 0; i < 40 && cost === null; i++) {
+  for (let i = 0; i < 80 && cost === null; i++) {
     if (await over()) {
       await deal(page)
       continue
@@ -54,7 +54,8 @@ test('Xì dách: a mistake is kept in the session’s history and the round’s 
     await expect(hints).toBeVisible({ timeout: 20_000 })
     const standEv = Number(await hints.locator('li[data-choice="stand"]').getAttribute('data-ev'))
     const drawEv = Number(await hints.locator('li[data-choice="draw"]').getAttribute('data-ev'))
-    if (Math.abs(drawEv - standEv) > 0.1 && (await hints.getAttribute('data-method')) === 'exact') {
+    // Far past any sampled figure's interval (a percent or two): a mistake whichever way it was worked out.
+    if (Math.abs(drawEv - standEv) > 0.1) {
       cost = Math.round(Math.abs(drawEv - standEv) * 2000)
       await decide(drawEv > standEv ? /^Dằn/ : /^Bốc/)
     } else await decide(drawEv > standEv ? /^Bốc/ : /^Dằn/)
