@@ -4,16 +4,8 @@
  * lists it with its cost (the EV gap the hints show times the 20-chip stake) and the round's recall
  * lists the round's graded decisions. Rounds are dealt until such a decision comes.
  */
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { createFirstProfile, topUp } from './steps'
-
-async function deal(page: Page): Promise<void> {
-  const section = page.locator('section[data-round]')
-  const before = Number(await section.getAttribute('data-round'))
-  await page.getByRole('button', { name: /^(Chia bài|Ván mới)$/ }).click()
-  await expect(section).not.toHaveAttribute('data-round', String(before))
-}
+import { createFirstProfile, topUp, xidachDeal as deal } from './steps'
 
 test('Xì dách: a mistake is kept in the session’s history and the round’s recall, with its cost', async ({ app }) => {
   test.setTimeout(180_000)

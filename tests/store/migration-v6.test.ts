@@ -61,9 +61,10 @@ describe('migration 6 (after 5, the Blackjack grades) on a store written by sche
     const db = c.openStore()!.db
     const after = dumpDb(db)
     expect(after.userVersion).toBe(LATEST_VERSION)
-    // Migration 5 (the Blackjack grades) adds its table, empty; every other row is as it was.
-    const { blackjack_grades: grades, ...rows } = after.rows
+    // Migration 5 (the Blackjack grades) and 8 (Xì dách's) add their tables, empty; every other row is as it was.
+    const { blackjack_grades: grades, xidach_grades: xidachGrades, ...rows } = after.rows
     expect(grades).toEqual([])
+    expect(xidachGrades).toEqual([])
     expect(rows).toEqual(before.rows)
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok')
     expect(db.pragma('foreign_key_check')).toEqual([])

@@ -15,7 +15,10 @@ import type { XidachGrade } from '@shared/contract/history'
 import { UPLOAD_CHUNK_MAX } from '@shared/contract/history-inputs'
 import { resolveXidachRules, type XidachRules, type XidachView } from '@shared/games/xidach'
 import { settleAgainst } from '../../src/main/engine/games/xidach'
+import { openStore } from '../../src/main/store/open'
+import { LATEST_VERSION, MIGRATIONS } from '../../src/main/store/migrations'
 import { call, newCore, profileWith } from '../support/core'
+import { tempDir } from '../support/temp'
 
 /** Whole minor units as the table rounds them: nothing under a hundredth, else at least 1. */
 const minor = (x: number): number => (x < 0.01 ? 0 : Math.max(1, Math.round(x)))
@@ -219,4 +222,47 @@ describe('Xì dách grades in history', () => {
     })
     expect((await call(other, 'history.sessions', { order: 'asc', limit: 10 })).items).toHaveLength(0)
   }, 180_000)
+
+  it('migrates a store made by the schema before it: data kept, the grades table empty, checked and going with its round', () => {
+    const dir = tempDir('banxanh-xdgrades-mig-')
+    const before = LATEST_VERSION - 1
+    const old = openStore({ dataDir: dir, migrations: MIGRATIONS.filter((m) => m.version <= before) })
+    if (!old.ok) throw new Error('could not open')
+    const db = old.store.db
+    const T = '2026-01-01T00:00:00.000Z'
+    old.store.profiles.insert('p1', 'An', 'an', T)
+    const session = db
+      .prepare(
+        `INSERT INTO sessions (profile_id, game, ruleset_id, ruleset_version, started_at) VALUES ('p1', 'xidach', 'preset:wiki', 1, ?)`
+      )
+      .run(T).lastInsertRowid
+    const snapshot = db.prepare(`INSERT INTO rules_snapshots (rules_json) VALUES ('{}')`).run().lastInsertRowid
+    const roundId = Number(
+      db
+        .prepare(
+          `INSERT INTO rounds (session_id, seq, game, rules_id, server_seed_hash, server_seed, client_seed, nonce, created_at) VALUES (?, 1, 'xidach', ?, 'h', 's', 'c', 0, ?)`
+        )
+        .run(session, snapshot, T).lastInsertRowid
+    )
+    expect(db.prepare(`SELECT count(*) AS n FROM sqlite_schema WHERE name = 'xidach_grades'`).get()).toEqual({ n: 0 })
+    old.store.close()
+
+    const now = openStore({ dataDir: dir })
+    if (!now.ok) throw new Error('could not open')
+    const ndb = now.store.db
+    expect(ndb.pragma('user_version', { simple: true })).toBe(LATEST_VERSION)
+    expect(ndb.prepare('SELECT id, game FROM rounds').all()).toEqual([{ id: roundId, game: 'xidach' }])
+    const ins = ndb.prepare(
+      `INSERT INTO xidach_grades (round_id, event_seq, seat, role, action, best, method, figures_json, stake_minor, cost_minor, created_at)
+       VALUES (?, ?, 'you', ?, 'draw', 'stand', 'exact', '{}', 100, 5, ?)`
+    )
+    ins.run(roundId, 1, 'player', T)
+    // A role that is neither, a negative cost and a grade of a round that does not exist are refused.
+    expect(() => ins.run(roundId, 2, 'banker', T)).toThrow()
+    expect(() => ndb.prepare(`UPDATE xidach_grades SET cost_minor = -1`).run()).toThrow()
+    expect(() => ins.run(roundId + 99, 1, 'player', T)).toThrow()
+    ndb.prepare('DELETE FROM sessions').run()
+    expect(ndb.prepare('SELECT count(*) AS n FROM xidach_grades').get()).toEqual({ n: 0 })
+    now.store.close()
+  })
 })

@@ -1,10 +1,9 @@
 /**
  * Xì dách grades in a JSON export and back (docs/history.md): read in batches by round for the export
- * (export-json.ts), checked against their round (import-check.ts) and written with it (import.ts). The
+ * (export-json.ts) and written with their round (import.ts; import-check.ts checks them first). The
  * SQL lives here so the export and import keep only the lines that call it.
  */
 import type Database from 'better-sqlite3'
-import { xidachCost } from '../tables/xidach-grading'
 import type { HistoryFile } from './format'
 
 type Row = [number, number, string, string, string, string, string, string, number, number, string]
@@ -56,35 +55,4 @@ export function xidachGradesWriter(db: Database.Database): (roundId: number, r: 
         g.at
       )
   }
-}
-
-/**
- * A round's Xì dách grades must describe its own decisions and add up, as Blackjack's do: each names an
- * action step of the round taken by its seat, once; the action and the best are among the choices
- * valued, the best the highest, and the cost is what the table computes from them (xidachCost).
- */
-export function checkXidachGrades(
-  r: HistoryFile['rounds'][number],
-  at: string,
-  bad: (where: string, why: string) => never
-): void {
-  if (r.game !== 'xidach') bad(`${at}.xidachGrades`, 'only Xì dách rounds have these graded decisions')
-  const seen = new Set<number>()
-  ;(r.xidachGrades ?? []).forEach((g, k) => {
-    const where = `${at}.xidachGrades[${k}]`
-    if (seen.has(g.eventSeq)) bad(`${where}.eventSeq`, `step ${g.eventSeq} is graded twice`)
-    seen.add(g.eventSeq)
-    const step = r.events[g.eventSeq]
-    if (!step) bad(`${where}.eventSeq`, `the round has no step ${g.eventSeq}`)
-    else if (step.actor !== g.seat)
-      bad(`${where}.seat`, `step ${g.eventSeq} was taken by "${step.actor}", not "${g.seat}"`)
-    if ((g.seat === 'dealer') !== (g.role === 'dealer')) bad(`${where}.role`, `"${g.seat}" does not play ${g.role}`)
-    const best = g.evs[g.best]
-    if (g.evs[g.action] === undefined) bad(`${where}.action`, `"${g.action}" has no EV in the grade`)
-    if (best === undefined) bad(`${where}.best`, `"${g.best}" has no EV in the grade`)
-    if (Object.values(g.evs).some((v) => v > (best as number) + 1e-12))
-      bad(`${where}.best`, 'another choice has a higher EV')
-    const cost = xidachCost(g, g.action)
-    if (cost !== g.costMinor) bad(`${where}.costMinor`, `says ${g.costMinor}, the EVs and stake give ${cost}`)
-  })
 }

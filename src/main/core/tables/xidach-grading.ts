@@ -11,23 +11,20 @@
  *   check now plus the best for every other player; "draw" is worth drawing first for everyone;
  *   "stand" checking everyone now. Per unit of the unsettled players' stakes.
  */
+import type { XidachGrade } from '@shared/contract/history'
 import type { XidachFigures } from '@shared/contract/tables'
 import type { PlayerAdvice } from '../../engine/games/xidach/advisor'
 import type { DealerAdvice } from '../../engine/games/xidach/dealing-advice'
 import { gradeCost } from './blackjack-advice'
 
-/** The choices of one decision, valued: what a grade stores besides the action taken. */
-export interface XidachOptions {
-  role: 'player' | 'dealer'
-  method: 'exact' | 'monte-carlo'
-  /** Expected net per unit of `stakeMinor`, on the person's side, of each choice open. */
-  evs: Record<string, number>
-  /** Sampled figures' 99 % half-widths (none when exact). */
-  halfWidths: Record<string, number>
-  chances: Record<string, { win: number; push: number; lose: number }> | null
-  best: string
-  stakeMinor: number
-}
+/**
+ * The choices of one decision, valued: what a grade stores besides the action taken (the contract's
+ * XidachGrade says what each field means).
+ */
+export type XidachOptions = Pick<
+  XidachGrade,
+  'role' | 'method' | 'evs' | 'halfWidths' | 'chances' | 'best' | 'stakeMinor'
+>
 
 const chancesOf = (f: XidachFigures): { win: number; push: number; lose: number } => ({
   win: f.win,

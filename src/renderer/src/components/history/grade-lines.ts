@@ -8,24 +8,40 @@ import { chips, locale, t } from '@renderer/i18n/index.svelte'
 import { actionName, evList, whyOf } from '../blackjack/grade-words'
 import type { GradeLine } from './GradedMistakes.svelte'
 
+/** A graded decision's line: its text chosen by cost and place (a round's recall, or a session's list). */
+function lineOf(
+  g: { roundId: number; roundSeq: number; eventSeq: number; costMinor: number },
+  text: { good: string; itemRound: string; item: string },
+  round: boolean,
+  why: string,
+  values: string
+): GradeLine {
+  return {
+    key: `${g.roundId}:${g.eventSeq}`,
+    roundId: g.roundId,
+    roundSeq: g.roundSeq,
+    costMinor: g.costMinor,
+    text: g.costMinor === 0 ? text.good : round ? text.itemRound : text.item,
+    why,
+    values
+  }
+}
+
 export function blackjackLines(grades: BlackjackGrade[], name: (seat: string) => string, round: boolean): GradeLine[] {
   return grades.map((g) => {
     const words = { seat: name(g.seat), hand: g.hand + 1, action: actionName(g.action) }
     const costly = { ...words, best: actionName(g.best), chips: chips(g.costMinor) }
-    return {
-      key: `${g.roundId}:${g.eventSeq}`,
-      roundId: g.roundId,
-      roundSeq: g.roundSeq,
-      costMinor: g.costMinor,
-      text:
-        g.costMinor === 0
-          ? t('blackjack.grades.good', words)
-          : round
-            ? t('blackjack.grades.itemRound', costly)
-            : t('blackjack.grades.item', { ...costly, round: g.roundSeq }),
-      why: g.costMinor > 0 ? whyOf(g) : '',
-      values: t('blackjack.grades.evs', { list: evList(g) })
-    }
+    return lineOf(
+      g,
+      {
+        good: t('blackjack.grades.good', words),
+        itemRound: t('blackjack.grades.itemRound', costly),
+        item: t('blackjack.grades.item', { ...costly, round: g.roundSeq })
+      },
+      round,
+      g.costMinor > 0 ? whyOf(g) : '',
+      t('blackjack.grades.evs', { list: evList(g) })
+    )
   })
 }
 
@@ -70,19 +86,16 @@ export function xidachLines(grades: XidachGrade[], name: (seat: string) => strin
           })
           .join(' ')
       : t('xidach.grades.dealerWhy')
-    return {
-      key: `${g.roundId}:${g.eventSeq}`,
-      roundId: g.roundId,
-      roundSeq: g.roundSeq,
-      costMinor: g.costMinor,
-      text:
-        g.costMinor === 0
-          ? t('xidach.grades.good', words)
-          : round
-            ? t('xidach.grades.itemRound', costly)
-            : t('xidach.grades.item', { ...costly, round: g.roundSeq }),
-      why: g.method === 'monte-carlo' ? `${why} ${t('xidach.grades.sampled')}` : why,
-      values: t('xidach.grades.evs', { list })
-    }
+    return lineOf(
+      g,
+      {
+        good: t('xidach.grades.good', words),
+        itemRound: t('xidach.grades.itemRound', costly),
+        item: t('xidach.grades.item', { ...costly, round: g.roundSeq })
+      },
+      round,
+      g.method === 'monte-carlo' ? `${why} ${t('xidach.grades.sampled')}` : why,
+      t('xidach.grades.evs', { list })
+    )
   })
 }
