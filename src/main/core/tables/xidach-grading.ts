@@ -12,15 +12,17 @@
  *   "stand" checking everyone now. Per unit of the unsettled players' stakes.
  */
 import type { XidachGrade } from '@shared/contract/history'
-import type { XidachFigures } from '@shared/contract/tables'
-import type { PlayerAdvice } from '../../engine/games/xidach/advisor'
-import type { DealerAdvice } from '../../engine/games/xidach/dealing-advice'
+import type { XidachAdviceInfo, XidachFigures } from '@shared/contract/tables'
 import { gradeCost } from './blackjack-advice'
 
 /**
  * The choices of one decision, valued: what a grade stores besides the action taken (the contract's
  * XidachGrade says what each field means).
  */
+/** The advisor's answers, as the table's hints carry them. */
+type PlayerAdvice = Extract<XidachAdviceInfo, { role: 'player' }>
+type DealerAdvice = Extract<XidachAdviceInfo, { role: 'dealer' }>
+
 export type XidachOptions = Pick<
   XidachGrade,
   'role' | 'method' | 'evs' | 'halfWidths' | 'chances' | 'best' | 'stakeMinor'
@@ -33,7 +35,10 @@ const chancesOf = (f: XidachFigures): { win: number; push: number; lose: number 
 })
 
 /** A player's choices: null when it has only one (it may not draw). */
-export function playerOptions(a: PlayerAdvice, stakeMinor: number): XidachOptions | null {
+export function playerOptions(
+  a: Pick<PlayerAdvice, 'method' | 'stand' | 'draw' | 'best'>,
+  stakeMinor: number
+): XidachOptions | null {
   if (a.draw === null) return null
   const sampled = a.method === 'monte-carlo'
   return {
@@ -52,7 +57,7 @@ export function playerOptions(a: PlayerAdvice, stakeMinor: number): XidachOption
  * (under its minimum it can only draw) or no stake is at play.
  */
 export function dealerOptions(
-  a: DealerAdvice,
+  a: Pick<DealerAdvice, 'players'>,
   allowed: readonly string[],
   stakeOf: (id: string) => number
 ): XidachOptions | null {
