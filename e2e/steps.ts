@@ -34,3 +34,11 @@ export async function blackjackMoved(page: Page, before: string | null): Promise
   }).toPass({ timeout: 15_000 })
   return (await blackjackControls(page).getAttribute('data-over')) === 'yes' ? 'over' : 'decide'
 }
+
+/** Xì dách: deals a new round and waits until the table shows it. */
+export async function xidachDeal(page: Page): Promise<void> {
+  const section = page.locator('section[data-round]')
+  const before = Number(await section.getAttribute('data-round'))
+  await page.getByRole('button', { name: /^(Chia bài|Ván mới)$/ }).click()
+  await expect(section).not.toHaveAttribute('data-round', String(before))
+}

@@ -126,7 +126,7 @@ describe('migration 7 (compact rows) on a store written by schema 6', () => {
   it('answers every history, recall, grade, export, sort and figure question exactly as schema 6 did', async () => {
     for (const want of Object.values(expected.perProfile)) expect(Object.keys(want.sorted ?? {})).toHaveLength(6)
     const c = newCore(fixtureCopy('v6'))
-    expect(await expectSameAnswers(c, expected, { tables: afterRestart })).toBeGreaterThan(20)
+    expect(await expectSameAnswers(c, expected, { tables: afterRestart, noXidachGrades: true })).toBeGreaterThan(20)
   })
 
   it("imports schema 6's own export, and today's export of the migrated store, with the same balances", async () => {

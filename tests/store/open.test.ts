@@ -27,7 +27,9 @@ const EXPECTED_TABLES = [
   'rules_snapshots',
   'rulesets',
   'sessions',
-  'settings'
+  'settings',
+  // issue 11: Xì dách decision grades (migration 8)
+  'xidach_grades'
 ]
 
 describe('opening a store', () => {

@@ -37,11 +37,26 @@ export function csvAsSchema3Wrote(text: string): string {
 
 /**
  * A session's answer gained `mistakes`, and a recall `grades`, with the Blackjack grades (issue 11,
- * migration 5). A schema-3 store holds no grades, so they say exactly "nothing graded" (or are absent);
- * anything else in the answer must be what schema 3 answered.
+ * migration 5), and `xidachMistakes` / `xidachGrades` with Xì dách's (migration 8). A store from before
+ * holds no grades, so they say exactly "nothing graded" (or are absent); anything else in the answer
+ * must be what that schema answered.
  */
 export function withoutNoGrades(answer: unknown, key: 'mistakes' | 'grades' = 'mistakes'): unknown {
-  const { [key]: grades, ...rest } = answer as Record<string, unknown>
-  expect([undefined, null, [], { graded: 0, costMinor: 0, items: [] }]).toContainEqual(grades)
+  const xidach = key === 'mistakes' ? 'xidachMistakes' : 'xidachGrades'
+  const { [key]: grades, [xidach]: xidachGrades, ...rest } = answer as Record<string, unknown>
+  for (const g of [grades, xidachGrades])
+    expect([undefined, null, [], { graded: 0, costMinor: 0, items: [] }]).toContainEqual(g)
+  return rest
+}
+
+/**
+ * A store from after the Blackjack grades but before Xì dách's (schemas 5–7): its answers kept their
+ * `mistakes` / `grades` as recorded, and gained only `xidachMistakes` / `xidachGrades`, which must say
+ * "nothing graded".
+ */
+export function withoutNoXidachGrades(answer: unknown, key: 'mistakes' | 'grades' = 'mistakes'): unknown {
+  const xidach = key === 'mistakes' ? 'xidachMistakes' : 'xidachGrades'
+  const { [xidach]: xidachGrades, ...rest } = answer as Record<string, unknown>
+  expect([undefined, null, [], { graded: 0, costMinor: 0, items: [] }]).toContainEqual(xidachGrades)
   return rest
 }

@@ -32,10 +32,12 @@ import { TableService } from './tables/service'
 import { tableHandlers } from './tables/handlers'
 import { drillHandlers } from './drill/index'
 import { blackjackDrillHandlers } from './drill/blackjack'
+import { drillHistoryHandlers } from './drill/history'
 import { fairnessHandlers } from './fairness/index'
 import { rulesetHandlers } from './rulesets/index'
 import { historyHandlers } from './history/index'
 import { sessionGrades } from './history/grades'
+import { xidachSessionGrades } from './history/xidach-grades'
 import { analysisHandlers } from './analysis/index'
 import { AnalysisClient } from '../engine/games/blackjack'
 import { XidachEdgeClient } from '../engine/games/xidach'
@@ -307,9 +309,12 @@ export function createCore(opts: CoreOptions): Core {
     ...tableHandlers(tables),
     // The grades the table service wrote, read as history reads them.
     'tables.blackjackGrades': async ({ tableId }) => sessionGrades(ctx.store(), await tables.gradedSession(tableId)),
+    'tables.xidachGrades': async ({ tableId }) =>
+      xidachSessionGrades(ctx.store(), await tables.gradedSession(tableId, 'xidach')),
     ...fairnessHandlers(),
     ...drillHandlers(ctx),
     ...blackjackDrillHandlers(ctx, analysis),
+    ...drillHistoryHandlers(ctx),
     ...rulesetHandlers(ctx),
     ...history,
     // A decision just made is graded right after it: the history waits for grades under way, so a

@@ -10,6 +10,7 @@
 import type Database from 'better-sqlite3'
 import { encodeStep, encodeTime } from './event-codec'
 import { migrationV7 } from './migration-v7'
+import { v8 } from './migration-xidach-grades'
 
 export interface Migration {
   version: number
@@ -391,7 +392,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 4, name: 'compact store: shared rules snapshots, compact round steps', sql: v4sql, run: v4run },
   { version: 5, name: 'blackjack decision grades', sql: v5 },
   { version: 6, name: 'fewer pages per round: a partial balance index, no sessions sort indexes', sql: v6 },
-  migrationV7({ games: GAMES, addToSession })
+  migrationV7({ games: GAMES, addToSession }),
+  { version: 8, name: 'xidach decision grades', sql: v8 }
 ]
 
 /** The newest schema this build knows; a file with a higher user_version is from a newer app. */

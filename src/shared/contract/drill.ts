@@ -133,3 +133,49 @@ export interface DrillResults {
   /** Results with every answer right. */
   correctCount: number
 }
+
+/** The drills whose results History shows: Sic Bo's payout drill, Blackjack's strategy and Hi-Lo count drills. */
+export const DRILL_KINDS = ['sicbo-payout', 'bj-strategy', 'bj-count'] as const
+export type DrillKind = (typeof DRILL_KINDS)[number]
+
+export const drillHistoryInput = z
+  .object({
+    limit: z
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be at least 1' })
+      .max(200, { error: 'must be at most 200' })
+      .default(50)
+  })
+  .strict()
+
+/** One saved result of any drill, as History lists it. */
+export interface DrillHistoryItem {
+  id: number
+  drill: DrillKind
+  score: number
+  outOf: number
+  correct: boolean
+  /** Measured by main from the deal to the check. */
+  durationMs: number
+  createdAt: string
+}
+
+/** A drill's figures over every result of the profile. */
+export interface DrillHistoryStats {
+  drill: DrillKind
+  count: number
+  /** Highest share right, then fastest. */
+  best: DrillHistoryItem
+  /** Mean share of right answers (0–1) and mean time. */
+  averageShare: number
+  averageMs: number
+}
+
+/** Every drill's results of the current profile (History's drills tab). */
+export interface DrillHistory {
+  /** Newest first, at most `limit`. */
+  recent: DrillHistoryItem[]
+  /** Every drill with at least one result, in DRILL_KINDS order. */
+  stats: DrillHistoryStats[]
+}

@@ -99,11 +99,45 @@ export interface SessionMistakes {
   items: BlackjackGrade[]
 }
 
+/**
+ * One Xì dách decision of the person's graded by main at the table (docs/rules-xidach.md "Grades"),
+ * from the advisor's figures for what the person could see. `action` and `best` are the table's words
+ * ("draw", "stand", "check p1"); `evs` the expected net of each choice open, on the person's side, per
+ * unit of `stakeMinor` (a player: its stake; dealing: the stakes of the players not yet settled);
+ * `halfWidths` their 99 % interval when sampled (empty when exact), a gap inside it costing nothing;
+ * `chances` a player's win / push / lose per choice (null dealing).
+ */
+export interface XidachGrade {
+  roundId: number
+  roundSeq: number
+  eventSeq: number
+  seat: SeatId
+  role: 'player' | 'dealer'
+  action: string
+  best: string
+  method: 'exact' | 'monte-carlo'
+  evs: Record<string, number>
+  halfWidths: Record<string, number>
+  chances: Record<string, { win: number; push: number; lose: number }> | null
+  stakeMinor: number
+  costMinor: number
+  at: string
+}
+
+/** A Xì dách session's mistakes, as Blackjack's. */
+export interface XidachSessionMistakes {
+  graded: number
+  costMinor: number
+  items: XidachGrade[]
+}
+
 export interface SessionDetail {
   session: SessionListItem
   figures: SessionFigures
   /** Blackjack sessions only. */
   mistakes?: SessionMistakes
+  /** Xì dách sessions only. */
+  xidachMistakes?: XidachSessionMistakes
   /** The rules the table was opened with (each round keeps its own snapshot too). */
   rules: unknown
   config: unknown
@@ -192,6 +226,8 @@ export interface RoundRecall extends RoundFigures {
   fairness: RecallFairness
   /** Blackjack: every decision graded at the table, in play order. */
   grades?: BlackjackGrade[]
+  /** Xì dách: every decision graded at the table, in play order. */
+  xidachGrades?: XidachGrade[]
 }
 
 export interface ExportResult {

@@ -33,6 +33,7 @@ import {
 import {
   type DeleteSessionResult,
   type BlackjackGrade,
+  type XidachGrade,
   type ExportChunk,
   type ExportProgress,
   type ExportResult,
@@ -61,6 +62,8 @@ import {
   drillCheckInput,
   drillNewInput,
   drillResultsInput,
+  drillHistoryInput,
+  type DrillHistory,
   type DrillChecked,
   type DrillQuestion,
   type DrillResults
@@ -250,12 +253,9 @@ export const procedures = {
    * to check and whether to draw), from what the person may see only; null when nothing of theirs is awaited.
    */
   'tables.xidachAdvice': proc<typeof tableIdInput, XidachAdviceInfo | null>(tableIdInput),
-
-  /**
-   * Blackjack: every decision of the person's graded by main at this table's session so far (kept in
-   * history), once the grades under way are written.
-   */
+  // The person's decisions graded by main at this table's session so far (as history keeps them), once written.
   'tables.blackjackGrades': proc<typeof tableIdInput, BlackjackGrade[]>(tableIdInput),
+  'tables.xidachGrades': proc<typeof tableIdInput, XidachGrade[]>(tableIdInput),
 
   /** Checks a finished round's fairness record as `npm run verify` does: `{ ok, checks }`. */
   'fairness.verify': proc<typeof fairnessVerifyInput, FairnessVerdict>(fairnessVerifyInput),
@@ -264,6 +264,7 @@ export const procedures = {
   'drill.new': proc<typeof drillNewInput, DrillQuestion>(drillNewInput),
   'drill.check': proc<typeof drillCheckInput, DrillChecked>(drillCheckInput),
   'drill.results': proc<typeof drillResultsInput, DrillResults>(drillResultsInput),
+  'drill.history': proc<typeof drillHistoryInput, DrillHistory>(drillHistoryInput), // every drill's, for History
   // Blackjack drills (issue 11): basic strategy (exact for the rules) and Hi-Lo counting.
   'drill.bjStrategyNew': proc<typeof bjStrategyNewInput, BjStrategyQuestion>(bjStrategyNewInput),
   'drill.bjStrategyCheck': proc<typeof bjStrategyCheckInput, BjDrillChecked<BjStrategyItem[]>>(bjStrategyCheckInput),

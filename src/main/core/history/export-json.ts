@@ -11,6 +11,7 @@ import { decodeStep, decodeTime } from '../../store/event-codec'
 import { hexOut, resultOut, timeOut } from '../../store/columns'
 import { ROUND_WITH_RULES, type SessionRow as SessionRecord } from '../tables/repo'
 import { BATCH, type Out, type Snapshot } from './export-file'
+import { xidachGradesJson } from './xidach-grades-io'
 
 /** JSON rounds carry their events: smaller batches keep each read short. */
 const JSON_BATCH = 1000
@@ -126,6 +127,7 @@ export async function writeJson(
       'SELECT round_id, event_seq, seat, hand, action, best, evs_json, stake_minor, cost_minor, cell_json, created_at FROM blackjack_grades WHERE round_id BETWEEN ? AND ? ORDER BY round_id, event_seq'
     )
     .raw(true)
+  const xidachGrades = xidachGradesJson(db)
   let after = 0
   let n = 0
   for (;;) {
@@ -162,17 +164,20 @@ export async function writeJson(
       )
       gradesOf.set(g[0], list)
     }
+    const xidachOf = xidachGrades(lo, hi)
     let chunk = ''
     for (const r of rows) {
       if (inPlay.has(r.id)) continue
       const grades = gradesOf.get(r.id)
+      const xg = xidachOf.get(r.id)
       chunk +=
         (n === 0 && chunk === '' ? '\n' : ',\n') +
         `{"id":${r.id},"sessionId":${r.session_id},"seq":${r.seq},"game":${JSON.stringify(r.game)},"rules":${r.rules_json},` +
         `"serverSeedHash":${JSON.stringify(r.server_seed_hash)},${r.seed ? `"serverSeed":${JSON.stringify(r.seed)},` : ''}` +
         `"clientSeed":${JSON.stringify(r.client_seed)},"nonce":${r.nonce},"revealedAt":${JSON.stringify(r.revealed_at)},` +
         `"createdAt":${JSON.stringify(r.created_at)},"endedAt":${JSON.stringify(r.ended_at)},"result":${r.result_json ?? '{"nets":{}}'},` +
-        `"events":[${(byRound.get(r.id) ?? []).join(',')}]${grades ? `,"grades":[${grades.join(',')}]` : ''}}`
+        `"events":[${(byRound.get(r.id) ?? []).join(',')}]${grades ? `,"grades":[${grades.join(',')}]` : ''}` +
+        `${xg ? `,"xidachGrades":[${xg.join(',')}]` : ''}}`
     }
     out.write(chunk)
     n += rows.filter((r) => !inPlay.has(r.id)).length

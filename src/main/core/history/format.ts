@@ -84,6 +84,27 @@ export const exportedGrade = z
   })
   .strict()
 
+const ev = z.number({ error: 'must be a number' }).min(-10).max(10)
+const share = z.number({ error: 'must be a number' }).min(0).max(1)
+
+/** A Xì dách decision graded at the table (migration 8); `eventSeq` names its step in `events`. */
+export const exportedXidachGrade = z
+  .object({
+    eventSeq: int(1),
+    seat: text(64).min(1),
+    role: z.enum(['player', 'dealer'], { error: 'must be player or dealer' }),
+    action: text(32).min(1),
+    best: text(32).min(1),
+    method: z.enum(['exact', 'monte-carlo'], { error: 'must be exact or monte-carlo' }),
+    evs: z.record(text(32), ev),
+    halfWidths: z.record(text(32), z.number({ error: 'must be a number' }).min(0).max(10)),
+    chances: z.record(text(32), z.object({ win: share, push: share, lose: share }).strict()).nullable(),
+    stakeMinor: int(0),
+    costMinor: int(0),
+    at: when
+  })
+  .strict()
+
 export const exportedRound = z
   .object({
     id: int(1),
@@ -111,7 +132,9 @@ export const exportedRound = z
       .loose(),
     events: z.array(exportedEvent).min(1, { error: 'a round has at least its start entry' }),
     /** Blackjack: the decisions graded at the table; absent in files from before grades were kept. */
-    grades: z.array(exportedGrade).optional()
+    grades: z.array(exportedGrade).optional(),
+    /** Xì dách: the same (migration 8); absent in files from before they were kept. */
+    xidachGrades: z.array(exportedXidachGrade).optional()
   })
   .strict()
 

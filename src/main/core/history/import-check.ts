@@ -5,12 +5,13 @@
  * can assume a file that passed it.
  */
 import type { Card } from '@shared/cards'
-import type { GameId } from '@shared/games'
+import { DEALER, type GameId } from '@shared/games'
 import { RULES } from '@shared/rules/index'
 import type { FairnessRecordData } from '@shared/fairness'
 import { verifyRecord } from '../../fairness/verify'
 import { refused } from '../errors'
 import { gradeCost } from '../tables/blackjack-advice'
+import { xidachCost } from '../tables/xidach-grading'
 import { replayRound, type StartEntry } from '../tables/replay'
 import { historyFileSchema, type HistoryFile } from './format'
 import { decksOf, inDeckOrder, maybeDriver, recordedOutcome } from './recall'
@@ -122,6 +123,7 @@ export function checkIntegrity(f: HistoryFile): void {
       if (e.seq !== j) bad(`${at}.events[${j}].seq`, `expected ${j} (steps are numbered from 0 without gaps)`)
     })
     if (r.grades) checkGrades(r, at)
+    if (r.xidachGrades) checkXidachGrades(r, at)
     let netSum = 0
     for (const v of Object.values(r.result.nets)) netSum += v
     if (netSum !== 0) bad(`${at}.result.nets`, `nets sum to ${netSum}, not 0`)
@@ -178,35 +180,64 @@ export function checkIntegrity(f: HistoryFile): void {
   })
 }
 
+/** What every graded decision has, whatever the game. */
+interface GradeCommon {
+  eventSeq: number
+  seat: string
+  action: string
+  best: string
+  evs: Record<string, number>
+  costMinor: number
+}
+
 /**
  * A round's grades must describe its own decisions and add up: each names an action step of the
  * round taken by its seat, once; the action taken and the best are among the EVs, the best is the
- * highest, and the cost is the EV difference times the stake as the table computes it. (The EVs
- * themselves come from the other install's analysis and are kept as they were graded.)
+ * highest, and the cost is what the table computes from them (`cost`). (The EVs themselves come from
+ * the other install's analysis or advisor and are kept as they were graded.)
  */
-function checkGrades(r: HistoryFile['rounds'][number], at: string): void {
-  if (r.game !== 'blackjack') bad(`${at}.grades`, 'only Blackjack rounds have graded decisions')
+function checkGradeList<G extends GradeCommon>(
+  r: HistoryFile['rounds'][number],
+  at: string,
+  grades: readonly G[],
+  cost: (g: G) => number | null
+): void {
   const seen = new Set<number>()
-  ;(r.grades ?? []).forEach((g, k) => {
-    const where = `${at}.grades[${k}]`
+  grades.forEach((g, k) => {
+    const where = `${at}[${k}]`
     if (seen.has(g.eventSeq)) bad(`${where}.eventSeq`, `step ${g.eventSeq} is graded twice`)
     seen.add(g.eventSeq)
     const step = r.events[g.eventSeq]
     if (!step) bad(`${where}.eventSeq`, `the round has no step ${g.eventSeq}`)
     else if (step.actor !== g.seat)
       bad(`${where}.seat`, `step ${g.eventSeq} was taken by "${step.actor}", not "${g.seat}"`)
-    const chosen = g.evs[g.action]
     const best = g.evs[g.best]
-    if (chosen === undefined) bad(`${where}.action`, `"${g.action}" has no EV in the grade`)
+    if (g.evs[g.action] === undefined) bad(`${where}.action`, `"${g.action}" has no EV in the grade`)
     if (best === undefined) bad(`${where}.best`, `"${g.best}" has no EV in the grade`)
     if (Object.values(g.evs).some((v) => v > (best as number) + 1e-12))
       bad(`${where}.best`, 'another action has a higher EV')
-    if (gradeCost((best as number) - (chosen as number), g.stakeMinor) !== g.costMinor)
-      bad(
-        `${where}.costMinor`,
-        `says ${g.costMinor}, the EVs and stake give ${gradeCost((best as number) - (chosen as number), g.stakeMinor)}`
-      )
+    const want = cost(g)
+    if (want !== g.costMinor) bad(`${where}.costMinor`, `says ${g.costMinor}, the EVs and stake give ${want}`)
   })
+}
+
+/** Blackjack's: the cost is (EV best − EV chosen) × stake as gradeCost rounds it. */
+function checkGrades(r: HistoryFile['rounds'][number], at: string): void {
+  if (r.game !== 'blackjack') bad(`${at}.grades`, 'only Blackjack rounds have graded decisions')
+  checkGradeList(r, `${at}.grades`, r.grades ?? [], (g) =>
+    gradeCost((g.evs[g.best] as number) - (g.evs[g.action] as number), g.stakeMinor)
+  )
+}
+
+/** Xì dách's: the seat is the dealer exactly when the role is, and the cost is what xidachCost gives. */
+function checkXidachGrades(r: HistoryFile['rounds'][number], at: string): void {
+  if (r.game !== 'xidach') bad(`${at}.xidachGrades`, 'only Xì dách rounds have these graded decisions')
+  const grades = r.xidachGrades ?? []
+  grades.forEach((g, k) => {
+    if ((g.seat === DEALER) !== (g.role === 'dealer'))
+      bad(`${at}.xidachGrades[${k}].role`, `"${g.seat}" does not play ${g.role}`)
+  })
+  checkGradeList(r, `${at}.xidachGrades`, grades, (g) => xidachCost(g, g.action))
 }
 
 function cardsOutcome(o: { cards: Card[]; offset: number | undefined }): { cards: Card[]; offset?: number } {

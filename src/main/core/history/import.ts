@@ -21,6 +21,7 @@ import { MAX_BALANCE_MINOR, MAX_PROFILES, nameKey } from '../profiles'
 import { rulesetsRepo } from '../rulesets/repo'
 import { StepWriter } from '../tables/repo'
 import { checkIntegrity, parseHistoryFile } from './import-check'
+import { xidachGradesWriter } from './xidach-grades-io'
 
 /** Largest import file, in characters; a whole-store export of ~1,000,000 rounds fits. */
 export const MAX_IMPORT_CHARS = 1024 * 1024 * 1024
@@ -108,6 +109,7 @@ export function importHistory(store: Store, text: string, now: Date, opts: Impor
   const f = parseHistoryFile(text)
   checkIntegrity(f)
   const q = prepare(store)
+  const writeXidachGrades = xidachGradesWriter(store.db)
   const rs = rulesetsRepo(store)
   const at = now.toISOString()
 
@@ -262,6 +264,7 @@ export function importHistory(store: Store, text: string, now: Date, opts: Impor
           g.cell ? JSON.stringify(g.cell) : null,
           g.at
         )
+      writeXidachGrades(id, r)
     }
 
     const moved = new Map<string, number>()

@@ -9,6 +9,7 @@
  * never the seed; its proof is "pending".
  */
 import { roundGrades } from './grades'
+import { xidachRoundGrades } from './xidach-grades'
 import type { Card } from '@shared/cards'
 import type { GameId, SeatId } from '@shared/games'
 import type { RecallFairness, RecallStep, RecallVerify, RoundRecall } from '@shared/contract/history'
@@ -248,6 +249,7 @@ export function recallRound(store: Store, roundId: number): RoundRecall {
     nets: result.nets ?? {},
     steps,
     fairness: fairnessOf(row, rules, start, result, all),
-    ...(row.game === 'blackjack' ? { grades: roundGrades(store, row.id) } : {})
+    ...(row.game === 'blackjack' ? { grades: roundGrades(store, row.id) } : {}),
+    ...(row.game === 'xidach' ? { xidachGrades: xidachRoundGrades(store, row.id) } : {})
   }
 }

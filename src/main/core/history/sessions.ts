@@ -1,5 +1,6 @@
 /** The sessions list, one session's figures and balance chart, and its rounds page by page. */
 import { sessionMistakes } from './grades'
+import { xidachSessionMistakes } from './xidach-grades'
 import type { z } from 'zod'
 import type { historySessionsInput } from '@shared/contract/history-inputs'
 import type {
@@ -147,7 +148,8 @@ export function sessionDetail(store: Store, sessionId: number, maxPoints: number
     rules: tableRules(row.table_json),
     config: JSON.parse(row.config_json) as unknown,
     series: balanceSeries(store, sessionId, maxPoints),
-    ...(row.game === 'blackjack' ? { mistakes: sessionMistakes(store, sessionId) } : {})
+    ...(row.game === 'blackjack' ? { mistakes: sessionMistakes(store, sessionId) } : {}),
+    ...(row.game === 'xidach' ? { xidachMistakes: xidachSessionMistakes(store, sessionId) } : {})
   }
 }
 

@@ -1,7 +1,8 @@
 /**
- * The table's coach: hints for the person's decision now, and the grade of each Blackjack decision
- * they take. Everything comes from the person's own view (never a hidden card or the deck order);
- * Blackjack's EVs come from the exact analysis in a worker (blackjack-advice.ts turns them into advice).
+ * The table's coach: hints for the person's decision now, and the grade of each Blackjack and Xì
+ * dách decision they take. Everything comes from the person's own view (never a hidden card or the deck order);
+ * Blackjack's EVs come from the exact analysis in a worker (blackjack-advice.ts turns them into advice),
+ * Xì dách's from the advisor in main (xidach-grading.ts turns them into grades).
  */
 import type { SeatId } from '@shared/games'
 import { DEALER } from '@shared/games'
@@ -16,6 +17,7 @@ import { adviceOf, adviceQuery, chartCell, gradeCost, seenInView, type ChartCell
 import { CONTINUE, isoNow, type LiveRound, type LiveTable } from './live'
 import { yourTurn } from './projection'
 import { tablesRepo } from './repo'
+import { actionWord, dealerOptions, playerOptions, xidachCost } from './xidach-grading'
 
 /** A Blackjack decision's analysis question, fixed before the action is applied. */
 export interface AdviceInput {
@@ -27,6 +29,15 @@ export interface AdviceInput {
   seat: SeatId
   hand: number
   stakeMinor: number
+}
+
+/** A Xì dách decision's advisor question, fixed before the action is applied. */
+export interface XidachInput {
+  roundId: number
+  version: number
+  seat: SeatId
+  view: XidachView
+  dealer: DealerStrength
 }
 
 /** The decisions the strategy chart covers. */
@@ -43,7 +54,10 @@ export class Coach {
   /** Recent decisions' advice (see adviceFor). */
   private readonly advised = new Map<string, Promise<ReturnType<typeof adviceOf>>>()
 
-  /** Blackjack grades being computed (analysis runs in a worker; each is written when it arrives). */
+  /** Xì dách advice of recent decisions (see xidachAdviceFor). */
+  private readonly xidachAdvised = new Map<string, XidachAdviceInfo | null>()
+
+  /** Grades being computed (Blackjack's analysis runs in a worker; each is written when it arrives). */
   private readonly gradingJobs = new Set<Promise<void>>()
 
   constructor(
@@ -180,29 +194,92 @@ export class Coach {
   }
 
   /**
-   * Xì dách hints for the person's decision now, computed in main from the person's own view (never the
-   * hidden cards or the deck order): as a player, bốc against dằn under the table's dealer AI; dealing,
-   * whom to check and whether to draw. null when no decision of theirs is awaited.
+   * The Xì dách advisor's question for the person's decision now, from their own view (never the
+   * hidden cards or the deck order); null when no decision of theirs is awaited. Synchronous, so the
+   * question is fixed before an action changes the round.
+   */
+  xidachInput(t: LiveTable, r: LiveRound): XidachInput | null {
+    const engine = t.driver.engine
+    if (engine.isOver(r.state)) return null
+    const view = engine.view(r.state, t.driver.viewer(t.config, t.seats)) as XidachView
+    if (view.allowed.length === 0 || view.turn !== view.viewer || view.viewer === null) return null
+    const dealerSeat = t.seats.find((s) => s.kind === 'dealer-ai')
+    const dealer = (dealerSeat?.policy ?? 'shrewd') as DealerStrength
+    return { roundId: r.id, version: r.version, seat: view.viewer, view, dealer }
+  }
+
+  /** The advice for one Xì dách decision, computed once: hints and its grade share it (a sampled answer too). */
+  private xidachAdviceFor(input: XidachInput): XidachAdviceInfo | null {
+    const key = `${input.roundId}:${input.version}`
+    if (this.xidachAdvised.has(key)) return this.xidachAdvised.get(key) as XidachAdviceInfo | null
+    const { roundId, version, view } = input
+    let a: XidachAdviceInfo | null = null
+    if (view.viewer === DEALER) {
+      const d = adviseDealer(view)
+      a = d && { role: 'dealer', roundId, version, ...d }
+    } else {
+      const q = questionFromView(view, input.dealer)
+      const stakeMinor = view.players.find((p) => p.id === view.viewer)?.stake ?? 0
+      if (q) a = { role: 'player', roundId, version, ...advisePlayer(q, undefined, version + 1), stakeMinor }
+    }
+    this.xidachAdvised.set(key, a)
+    while (this.xidachAdvised.size > 16) this.xidachAdvised.delete(this.xidachAdvised.keys().next().value as string)
+    return a
+  }
+
+  /**
+   * Xì dách hints for the person's decision now: as a player, bốc against dằn under the table's dealer
+   * AI; dealing, whom to check and whether to draw. null when no decision of theirs is awaited.
    */
   xidachAdvice(t: LiveTable): XidachAdviceInfo | null {
     if (t.driver.game !== 'xidach')
       throw refused('These hints are for Xì dách tables.', { key: 'tables.hintsXidachOnly' })
-    const r = t.round
-    if (!r) return null
-    const engine = t.driver.engine
-    if (engine.isOver(r.state)) return null
-    const view = engine.view(r.state, t.driver.viewer(t.config, t.seats)) as XidachView
-    if (view.allowed.length === 0 || view.turn !== view.viewer) return null
-    const { id: roundId, version } = r
-    if (view.viewer === DEALER) {
-      const a = adviseDealer(view)
-      return a && { role: 'dealer', roundId, version, ...a }
-    }
-    const dealerSeat = t.seats.find((s) => s.kind === 'dealer-ai')
-    const q = questionFromView(view, (dealerSeat?.policy ?? 'shrewd') as DealerStrength)
-    if (!q) return null
-    const a = advisePlayer(q, undefined, version + 1)
-    const stakeMinor = view.players.find((p) => p.id === view.viewer)?.stake ?? 0
-    return { role: 'player', roundId, version, ...a, stakeMinor }
+    const input = t.round ? this.xidachInput(t, t.round) : null
+    return input && this.xidachAdviceFor(input)
+  }
+
+  /**
+   * Grades one Xì dách decision of the person's right after the transaction that stored it, from the
+   * advice for the question fixed before it (xidach-grading.ts), in its own transaction; after the
+   * reply, so the table never waits for the advisor. A decision with one choice only is not graded.
+   */
+  gradeXidach(input: XidachInput, action: unknown, eventSeq: number): void {
+    const word = actionWord(action)
+    if (word === null || !input.view.allowed.includes(word)) return
+    const store = this.ctx.store()
+    const job = new Promise<void>((done) => setImmediate(done)).then(() => {
+      const a = this.xidachAdviceFor(input)
+      const stakeOf = (id: string): number => input.view.players.find((p) => p.id === id)?.stake ?? 0
+      const o = !a
+        ? null
+        : a.role === 'player'
+          ? playerOptions(a, a.stakeMinor)
+          : dealerOptions(a, input.view.allowed, stakeOf)
+      const cost = o && xidachCost(o, word)
+      if (!o || cost === null || store !== this.ctx.store() || store.db.open === false) return
+      const repo = tablesRepo(store)
+      const figures = { evs: o.evs, halfWidths: o.halfWidths, chances: o.chances }
+      store.tx(() => {
+        if (!repo.roundExists.get(input.roundId)) return
+        repo.insertXidachGrade.run(
+          input.roundId,
+          eventSeq,
+          input.seat,
+          o.role,
+          word,
+          o.best,
+          o.method,
+          JSON.stringify(figures),
+          o.stakeMinor,
+          cost,
+          isoNow(this.ctx)
+        )
+      })
+    })
+    const logged = job.catch((e: unknown) =>
+      this.ctx.log.warn(`xidach grade of round ${input.roundId} failed: ${(e as Error).message}`)
+    )
+    this.gradingJobs.add(logged)
+    void logged.finally(() => this.gradingJobs.delete(logged))
   }
 }

@@ -131,6 +131,10 @@ export class TablesRepo {
   readonly insertGrade: Database.Statement<
     [number, number, string, number, string, string, string, number, number, string | null, string]
   >
+  /** A Xì dách decision's grade (migration 8); a decision is graded once. */
+  readonly insertXidachGrade: Database.Statement<
+    [number, number, string, string, string, string, string, string, number, number, string]
+  >
 
   constructor(db: Database.Database) {
     this.insertSession = db.prepare(
@@ -186,6 +190,10 @@ export class TablesRepo {
     this.roundExists = db.prepare('SELECT 1 AS one FROM rounds WHERE id = ?')
     this.insertGrade = db.prepare(
       `INSERT OR IGNORE INTO blackjack_grades (round_id, event_seq, seat, hand, action, best, evs_json, stake_minor, cost_minor, cell_json, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+    )
+    this.insertXidachGrade = db.prepare(
+      `INSERT OR IGNORE INTO xidach_grades (round_id, event_seq, seat, role, action, best, method, figures_json, stake_minor, cost_minor, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
     )
   }

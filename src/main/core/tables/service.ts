@@ -92,13 +92,15 @@ export class TableService {
   }
 
   /**
-   * The session of a Blackjack table, once the grades under way are written: its grades so far are
+   * The session of a Blackjack (or Xì dách) table, once the grades under way are written: its grades so far are
    * what the table's coach shows (read by history's `sessionGrades`, wired in core/index.ts).
    */
-  async gradedSession(tableId: string): Promise<number> {
+  async gradedSession(tableId: string, game: 'blackjack' | 'xidach' = 'blackjack'): Promise<number> {
     const t = this.table(tableId)
-    if (t.driver.game !== 'blackjack')
-      throw refused('Hints are for Blackjack tables.', { key: 'tables.hintsBlackjackOnly' })
+    if (t.driver.game !== game)
+      throw game === 'blackjack'
+        ? refused('Hints are for Blackjack tables.', { key: 'tables.hintsBlackjackOnly' })
+        : refused('These hints are for Xì dách tables.', { key: 'tables.hintsXidachOnly' })
     await this.gradesWritten()
     return t.id
   }
@@ -240,6 +242,7 @@ export class TableService {
     const action = checkedDecision(t, r, input.seat, input.action)
     // Blackjack: the question the decision answers is fixed now, before the action changes the round.
     const graded = t.driver.game === 'blackjack' && this.analysis ? this.coach.adviceInput(t, r) : null
+    const xidach = t.driver.game === 'xidach' ? this.coach.xidachInput(t, r) : null
     const state = this.apply(t, r, input.seat, action)
     const name = (action as { do?: unknown }).do
     if (
@@ -250,6 +253,7 @@ export class TableService {
     ) {
       this.coach.grade(graded, name as BlackjackActionName, r.version + 1)
     }
+    if (xidach && xidach.seat === input.seat) this.coach.gradeXidach(xidach, action, r.version + 1)
     return state
   }
 

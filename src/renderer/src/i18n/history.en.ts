@@ -235,6 +235,25 @@ export const historyEn: Messages['history'] = {
     draw: 'Draw',
     check: 'Check'
   },
+  drills: {
+    title: 'Drills',
+    empty: 'The profile playing has done no drills yet.',
+    whose: 'By {{name}}, who is playing.',
+    recent: 'Recent drills',
+    when: 'Date',
+    drill: 'Drill',
+    score: 'Score',
+    time: 'Time',
+    count: 'Times',
+    best: 'Best',
+    average: 'Average',
+    seconds: '{{n}} s',
+    names: {
+      'sicbo-payout': 'Sic Bo payouts',
+      'bj-strategy': 'Blackjack strategy',
+      'bj-count': 'Hi-Lo count'
+    }
+  },
   stats: {
     title: 'Statistics',
     empty: 'This profile has played no rounds yet.',

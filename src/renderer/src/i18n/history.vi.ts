@@ -234,6 +234,25 @@ export const historyVi = {
     draw: 'Bốc',
     check: 'Xét bài'
   },
+  drills: {
+    title: 'Bài luyện',
+    empty: 'Hồ sơ đang chơi chưa làm bài luyện nào.',
+    whose: 'Của {{name}}, người đang chơi.',
+    recent: 'Lần luyện gần đây',
+    when: 'Ngày',
+    drill: 'Bài',
+    score: 'Điểm',
+    time: 'Thời gian',
+    count: 'Số lần',
+    best: 'Tốt nhất',
+    average: 'Trung bình',
+    seconds: '{{n}} giây',
+    names: {
+      'sicbo-payout': 'Tính tiền Sic Bo',
+      'bj-strategy': 'Chiến lược Blackjack',
+      'bj-count': 'Đếm bài Hi-Lo'
+    }
+  },
   stats: {
     title: 'Thống kê',
     empty: 'Hồ sơ này chưa chơi ván nào.',

@@ -149,6 +149,24 @@ export const xidachEn: Messages['xidach'] = {
     you: 'You',
     total: 'Round'
   },
+  grades: {
+    title: 'Mistakes in play',
+    help: 'The app grades each of your decisions as it arrives, by the chances worked out from the cards you had not seen then (as the hints do), hints on or off.',
+    summary: '{{graded}} decisions graded, {{mistakes}} mistakes, {{chips}} of expected value lost in all.',
+    none: 'No mistakes among the graded decisions.',
+    noneGraded: 'No decision has been graded yet.',
+    item: 'Round {{round}}, {{seat}}: {{action}} instead of {{best}} — cost {{chips}}',
+    itemRound: '{{seat}}: {{action}} instead of {{best}} — cost {{chips}}',
+    good: '{{seat}}: {{action}} — the better choice',
+    evs: 'Expected net per chip staked: {{list}}',
+    open: 'Recall round {{round}}',
+    roundTitle: 'Decisions graded',
+    check: 'Check {{name}}',
+    why: '{{action}}: win {{win}}, push {{push}}, lose {{lose}}.',
+    dealerWhy:
+      'Worked out for the dealer, for each player not yet checked: check now, or draw first and then check; their hand is any of the cards you cannot see.',
+    sampled: 'Sampled: a gap inside the 99 % interval does not count as a mistake.'
+  },
   coach: {
     hints: 'Hints (the advisor)',
     hintsHelp:

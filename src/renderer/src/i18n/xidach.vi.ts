@@ -147,6 +147,24 @@ export const xidachVi = {
     you: 'Bạn',
     total: 'Cả ván'
   },
+  grades: {
+    title: 'Sai lầm khi chơi',
+    help: 'Ứng dụng chấm từng quyết định của bạn khi nó đến, theo cơ hội tính từ những lá bạn chưa thấy lúc ấy (như phần gợi ý), dù bật gợi ý hay không.',
+    summary: '{{graded}} quyết định được chấm, {{mistakes}} lỗi, tổng kỳ vọng mất {{chips}}.',
+    none: 'Không có lỗi nào trong các quyết định được chấm.',
+    noneGraded: 'Chưa có quyết định nào được chấm.',
+    item: 'Ván {{round}}, {{seat}}: {{action}} thay vì {{best}} — thiệt {{chips}}',
+    itemRound: '{{seat}}: {{action}} thay vì {{best}} — thiệt {{chips}}',
+    good: '{{seat}}: {{action}} — lựa chọn tốt hơn',
+    evs: 'Kỳ vọng mỗi tiền cược: {{list}}',
+    open: 'Xem lại ván {{round}}',
+    roundTitle: 'Các quyết định được chấm',
+    check: 'Xét {{name}}',
+    why: '{{action}}: thắng {{win}}, hoà {{push}}, thua {{lose}}.',
+    dealerWhy:
+      'Tính cho phía nhà cái, từng người chơi chưa xét: xét ngay hay bốc trước rồi mới xét, bài của họ là bất kỳ lá nào bạn không thấy.',
+    sampled: 'Lấy mẫu: chênh lệch nằm trong khoảng tin cậy 99 % không tính là lỗi.'
+  },
   coach: {
     hints: 'Gợi ý (cố vấn)',
     hintsHelp:

@@ -42,3 +42,7 @@ export const uploadPiece = (client: Client, input: In<'history.upload'>): Out<'h
 
 export const importUpload = (client: Client, input: In<'history.import'>): Out<'history.import'> =>
   client.call('history.import', input)
+
+/** Every drill's results of the profile playing, newest first, with each drill's best and averages. */
+export const readDrillHistory = (client: Client, limit = 20): Out<'drill.history'> =>
+  client.call('drill.history', { limit })

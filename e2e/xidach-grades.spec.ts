@@ -1,0 +1,72 @@
+/**
+ * A Xì dách mistake kept in history (web project): at the table with hints on, a clearly worse choice
+ * than the advisor's (bốc against dằn) is made; main grades it and keeps it, so the session's history
+ * lists it with its cost (the EV gap the hints show times the 20-chip stake) and the round's recall
+ * lists the round's graded decisions. Rounds are dealt until such a decision comes.
+ */
+import { expect, test } from './fixtures'
+import { createFirstProfile, topUp, xidachDeal as deal } from './steps'
+
+test('Xì dách: a mistake is kept in the session’s history and the round’s recall, with its cost', async ({ app }) => {
+  test.setTimeout(180_000)
+  const { page } = app
+  await createFirstProfile(page, 'Bảo Ngọc')
+  await topUp(page, '1000')
+  await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
+  await page.getByRole('link', { name: 'Xì dách' }).click()
+  await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Xì dách' })).toBeVisible()
+  await page.getByTestId('stake-input').fill('20')
+  await page.getByTestId('xd-hints-toggle').check()
+
+  const section = page.locator('section[data-round]')
+  /** Clicks a decision and waits for the table to move on from it. */
+  const decide = async (name: RegExp): Promise<void> => {
+    const before = await section.getAttribute('data-version')
+    await page.getByRole('button', { name }).click()
+    await expect(section).not.toHaveAttribute('data-version', before ?? '')
+  }
+  const over = async (): Promise<boolean> =>
+    (await page.getByTestId('phase').locator('[aria-current="step"]').textContent()) === 'Kết thúc ván'
+
+  let cost: number | null = null
+  await deal(page)
+  for (let i = 0; i < 80 && cost === null; i++) {
+    if (await over()) {
+      await deal(page)
+      continue
+    }
+    const draw = page.getByRole('button', { name: /^Bốc/ })
+    if (!((await draw.isVisible()) && (await draw.isEnabled()))) {
+      // Five cards: only dằn is left (not a choice, not graded).
+      await decide(/^Dằn/)
+      continue
+    }
+    const hints = page.getByTestId('xd-hints')
+    await expect(hints).toBeVisible({ timeout: 20_000 })
+    const standEv = Number(await hints.locator('li[data-choice="stand"]').getAttribute('data-ev'))
+    const drawEv = Number(await hints.locator('li[data-choice="draw"]').getAttribute('data-ev'))
+    // Far past any sampled figure's interval (a percent or two): a mistake whichever way it was worked out.
+    if (Math.abs(drawEv - standEv) > 0.1) {
+      cost = Math.round(Math.abs(drawEv - standEv) * 2000)
+      await decide(drawEv > standEv ? /^Dằn/ : /^Bốc/)
+    } else await decide(drawEv > standEv ? /^Bốc/ : /^Dằn/)
+  }
+  expect(cost).not.toBeNull()
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Lịch sử' }).click()
+  await page.getByRole('list', { name: 'Các phiên chơi' }).getByRole('link').first().click()
+  const kept = page.getByTestId('session-mistakes')
+  await expect(kept).toHaveAttribute('data-game', 'xidach')
+  await expect(kept.getByTestId('grades-summary')).toContainText('quyết định được chấm, 1 lỗi')
+  const item = kept.locator('li[data-cost]')
+  await expect(item).toHaveCount(1)
+  expect(Math.abs(Number(await item.getAttribute('data-cost')) - cost!)).toBeLessThanOrEqual(1)
+  await expect(item).toContainText('thay vì')
+  await expect(item).toContainText(/thắng [\d,]+ ?%, hoà/)
+
+  await item.getByRole('link').click()
+  const graded = page.getByTestId('recall-grades')
+  await expect(graded).toHaveAttribute('data-game', 'xidach')
+  await expect(graded.locator('li[data-cost]:not([data-cost="0"])')).toHaveCount(1)
+})
