@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { createFirstProfile, topUp } from './steps'
+import { newPlayerAtSicbo } from './steps'
 
 async function diceShown(page: Page): Promise<number[]> {
   const dice = page.getByTestId('dice').getByRole('img')
@@ -18,15 +18,7 @@ const kindOf = (d: number[]): string =>
 
 test('the cầu records each roll of the table in order', async ({ app }) => {
   const { page } = app
-  await createFirstProfile(page, 'Nga')
-  await topUp(page, '1000')
-  await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
-  await page.getByRole('link', { name: 'Sic Bo' }).click()
-  await page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: 'Trình luyện tập' }) })
-    .getByRole('button', { name: 'Ngồi vào bàn' })
-    .click()
+  await newPlayerAtSicbo(page, 'Nga', '1000')
   const board = page.getByTestId('rolls-board')
   await expect(board).toContainText('Chưa có lần lắc nào')
   const kinds: string[] = []

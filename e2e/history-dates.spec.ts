@@ -5,27 +5,13 @@
  * so it is on or after 1 December 2026 (the day this was written) and never on or before 30 November.
  */
 import { expect, test } from './fixtures'
-import { createFirstProfile, topUp } from './steps'
+import { rollOnSmall, newPlayerAtSicbo } from './steps'
 
 test('history: the date filters take dd/mm/yyyy in Vietnamese and filter by it', async ({ app }) => {
   const { page } = app
-  await createFirstProfile(page, 'Thu Hà')
-  await topUp(page, '1000')
-  await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
-  await page.getByRole('link', { name: 'Sic Bo' }).click()
-  await page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: 'Trình luyện tập' }) })
-    .getByRole('button', { name: 'Ngồi vào bàn' })
-    .click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Sic Bo' })).toBeVisible()
+  await newPlayerAtSicbo(page, 'Thu Hà', '1000')
   await page.getByRole('radio', { name: 'Chip 10 chip' }).click()
-  await page
-    .getByRole('group', { name: 'Bàn cược Sic Bo' })
-    .getByRole('button', { name: /^Nhỏ, trả/ })
-    .click()
-  await page.getByRole('button', { name: 'Lắc', exact: true }).click()
-  await expect(page.getByTestId('breakdown')).toBeVisible()
+  await rollOnSmall(page)
 
   await page.getByRole('navigation').getByRole('link', { name: 'Lịch sử' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Lịch sử chơi' })).toBeVisible()

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { createFirstProfile, topUp } from './steps'
+import { rollOnSmall, sicboSmall, newPlayerAtSicbo } from './steps'
 import { csvFields } from '../tests/support/csv'
 
 async function diceShown(page: Page): Promise<number[]> {
@@ -38,26 +38,14 @@ test('history: a session’s figures and chart, a round recalled step by step an
   app
 }) => {
   const { page } = app
-  await createFirstProfile(page, 'Thu Hà')
-  await topUp(page, '1000')
-  await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
-  await page.getByRole('link', { name: 'Sic Bo' }).click()
-  await page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: 'Trình luyện tập' }) })
-    .getByRole('button', { name: 'Ngồi vào bàn' })
-    .click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Sic Bo' })).toBeVisible()
+  await newPlayerAtSicbo(page, 'Thu Hà', '1000')
   await page.getByRole('radio', { name: 'Chip 10 chip' }).click()
 
   // Three rounds of 10 chips on Small; each round's commitment is the one shown before its bets.
   const rounds: Array<{ dice: number[]; net: number; commitment: string }> = []
   for (let i = 0; i < 3; i++) {
     const commitment = ((await page.getByTestId('commitment').locator('code').first().textContent()) ?? '').trim()
-    await page
-      .getByRole('group', { name: 'Bàn cược Sic Bo' })
-      .getByRole('button', { name: /^Nhỏ, trả/ })
-      .click()
+    await sicboSmall(page).click()
     await expect(page.getByTestId('table-staked')).toHaveText('10 chip')
     await page.getByRole('button', { name: 'Lắc', exact: true }).click()
     await expect(page.getByTestId('breakdown')).toBeVisible()
@@ -198,24 +186,11 @@ test('history: a JSON export refused when it is already here, the session delete
   app
 }) => {
   const { page } = app
-  await createFirstProfile(page, 'Thu Hà')
-  await topUp(page, '1000')
-  await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
-  await page.getByRole('link', { name: 'Sic Bo' }).click()
-  await page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: 'Trình luyện tập' }) })
-    .getByRole('button', { name: 'Ngồi vào bàn' })
-    .click()
+  await newPlayerAtSicbo(page, 'Thu Hà', '1000')
   await page.getByRole('radio', { name: 'Chip 10 chip' }).click()
   const nets: number[] = []
   for (let i = 0; i < 2; i++) {
-    await page
-      .getByRole('group', { name: 'Bàn cược Sic Bo' })
-      .getByRole('button', { name: /^Nhỏ, trả/ })
-      .click()
-    await page.getByRole('button', { name: 'Lắc', exact: true }).click()
-    await expect(page.getByTestId('breakdown')).toBeVisible()
+    await rollOnSmall(page)
     nets.push(smallNet(await diceShown(page), 1000))
   }
   const net = nets[0]! + nets[1]!
@@ -270,22 +245,9 @@ test('history: a backup refused as already here is imported with "skip what is a
   app
 }) => {
   const { page } = app
-  await createFirstProfile(page, 'Minh Khoa')
-  await topUp(page, '500')
-  await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
-  await page.getByRole('link', { name: 'Sic Bo' }).click()
-  await page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: 'Trình luyện tập' }) })
-    .getByRole('button', { name: 'Ngồi vào bàn' })
-    .click()
+  await newPlayerAtSicbo(page, 'Minh Khoa', '500')
   await page.getByRole('radio', { name: 'Chip 10 chip' }).click()
-  await page
-    .getByRole('group', { name: 'Bàn cược Sic Bo' })
-    .getByRole('button', { name: /^Nhỏ, trả/ })
-    .click()
-  await page.getByRole('button', { name: 'Lắc', exact: true }).click()
-  await expect(page.getByTestId('breakdown')).toBeVisible()
+  await rollOnSmall(page)
   await page.getByRole('button', { name: 'Rời bàn' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Chọn bàn Sic Bo' })).toBeVisible()
 

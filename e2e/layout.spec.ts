@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { createFirstProfile, topUp } from './steps'
+import { createFirstProfile, topUp, goToSicboTrainer } from './steps'
 
 interface Box {
   top: number
@@ -95,13 +95,7 @@ test('1024×700: one line of navigation, Sic Bo labels apart; 1920×1080: the ta
   for (const h of await links.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height)))
     expect(h).toBeLessThan(48)
 
-  await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
-  await page.getByRole('link', { name: 'Sic Bo' }).click()
-  await page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: 'Trình luyện tập' }) })
-    .getByRole('button', { name: 'Ngồi vào bàn' })
-    .click()
+  await goToSicboTrainer(page)
   const board = page.getByRole('group', { name: 'Bàn cược Sic Bo' })
   await expect(board.getByRole('button')).toHaveCount(50)
   // No spot's text runs out of its button (what made "8 ăn 18 ăn 1" run together).

@@ -14,7 +14,7 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { DB_FILE } from '../src/main/store/paths'
 import { expect, test } from './fixtures'
-import { createFirstProfile, topUp } from './steps'
+import { createFirstProfile, topUp, sitAtSicboTrainer } from './steps'
 
 /** "1.250,5 chip", "+12,5 chip", "−65 chip" (Vietnamese grouping and decimals) → signed minor units. */
 function signedMinor(text: string): number {
@@ -81,12 +81,7 @@ test('SIGKILL before a Sic Bo roll stores nothing; after it, the roll is durable
   await topUp(page, '1000')
   await openSicbo(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Chọn bàn Sic Bo' })).toBeVisible()
-  await page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: 'Trình luyện tập' }) })
-    .getByRole('button', { name: 'Ngồi vào bàn' })
-    .click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Sic Bo' })).toBeVisible()
+  await sitAtSicboTrainer(page)
 
   // Before: the balance, then three spots with chips (10 on Small, 25 twice on single 3, 5 on total 10).
   const balanceBefore = 100_000

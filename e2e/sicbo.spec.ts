@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { decodeStep } from '../src/main/store/event-codec'
 import { expect, test } from './fixtures'
-import { createFirstProfile, topUp } from './steps'
+import { createFirstProfile, topUp, sitAtSicboTrainer } from './steps'
 
 // ---- docs/rules-sicbo.md "Presets and pay tables", trainer table, written out independently of the app ---
 
@@ -103,12 +103,7 @@ test('Sic Bo: bets, a roll, payouts and balance; the round in the store; fairnes
 
   // Sitting down: the trainer table.
   await expect(page.getByRole('heading', { level: 1, name: 'Chọn bàn Sic Bo' })).toBeVisible()
-  await page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: 'Trình luyện tập' }) })
-    .getByRole('button', { name: 'Ngồi vào bàn' })
-    .click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Sic Bo' })).toBeVisible()
+  await sitAtSicboTrainer(page)
   await expect(page.getByTestId('rules-name')).toHaveText('Trình luyện tập')
   await expect(page.getByTestId('table-balance')).toHaveText('1.000 chip')
   const before = await page.getByTestId('commitment').locator('code').first().textContent()

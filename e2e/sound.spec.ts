@@ -3,7 +3,7 @@
  * bowl is shaken; mute at the table is the same setting as in Settings, and muted nothing plays.
  */
 import { expect, test } from './fixtures'
-import { createFirstProfile, topUp } from './steps'
+import { newPlayerAtSicbo } from './steps'
 
 // Counts the synthesized sounds the page starts (oscillators and noise buffers), from its first moment.
 const COUNT = `window.__sounds = 0
@@ -16,15 +16,7 @@ test('a chip and the dice are heard; muted at the table, nothing is', async ({ a
   const { page } = app
   await page.addInitScript({ content: COUNT })
   await page.reload()
-  await createFirstProfile(page, 'Vy')
-  await topUp(page, '1000')
-  await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
-  await page.getByRole('link', { name: 'Sic Bo' }).click()
-  await page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: 'Trình luyện tập' }) })
-    .getByRole('button', { name: 'Ngồi vào bàn' })
-    .click()
+  await newPlayerAtSicbo(page, 'Vy', '1000')
   const spot = page.getByRole('group', { name: 'Bàn cược Sic Bo' }).getByRole('button', { name: /^Nhỏ, trả/ })
   const sounds = async (): Promise<number> => (await page.evaluate('window.__sounds')) as number
   expect(await sounds()).toBe(0)

@@ -42,3 +42,38 @@ export async function xidachDeal(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^(Chia bài|Ván mới)$/ }).click()
   await expect(section).not.toHaveAttribute('data-round', String(before))
 }
+
+/** At the Sic Bo table picker: a seat at the trainer table, until its table shows. */
+export async function sitAtSicboTrainer(page: Page): Promise<void> {
+  await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Trình luyện tập' }) })
+    .getByRole('button', { name: 'Ngồi vào bàn' })
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Sic Bo' })).toBeVisible()
+}
+
+/** From any screen: to the lobby, into Sic Bo, and a seat at the trainer table. */
+export async function goToSicboTrainer(page: Page): Promise<void> {
+  await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
+  await page.getByRole('link', { name: 'Sic Bo' }).click()
+  await sitAtSicboTrainer(page)
+}
+
+/** A new player (`name`, topped up with `chipsText`) seated at the Sic Bo trainer table: most specs' start. */
+export async function newPlayerAtSicbo(page: Page, name: string, chipsText: string): Promise<void> {
+  await createFirstProfile(page, name)
+  await topUp(page, chipsText)
+  await goToSicboTrainer(page)
+}
+
+/** The Sic Bo board's Small spot. */
+export const sicboSmall = (page: Page): Locator =>
+  page.getByRole('group', { name: 'Bàn cược Sic Bo' }).getByRole('button', { name: /^Nhỏ, trả/ })
+
+/** One Sic Bo round: the chip chosen on Small, the dice rolled, until the result shows. */
+export async function rollOnSmall(page: Page): Promise<void> {
+  await sicboSmall(page).click()
+  await page.getByRole('button', { name: 'Lắc', exact: true }).click()
+  await expect(page.getByTestId('breakdown')).toBeVisible()
+}

@@ -24,6 +24,13 @@ const offset = z
   .int({ error: 'must be a whole number' })
   .min(0, { error: 'must be 0 or more' })
   .max(1_000_000_000, { error: 'is too large' })
+/** A whole number from `min` to `max`: page sizes and chart points, refused in the same words. */
+const wholeFrom = (min: number, max: number) =>
+  z
+    .number()
+    .int({ error: 'must be a whole number' })
+    .min(min, { error: `must be at least ${min}` })
+    .max(max, { error: `must be at most ${max}` })
 /** An instant as ISO 8601 (`2026-01-31T23:00:00.000Z`, or a date `2026-01-31` = its midnight UTC). */
 const instant = z
   .string({ error: 'must be a date' })
@@ -49,12 +56,7 @@ export const historySessionsInput = z
     sort: z.enum(HISTORY_SORTS).default('date'),
     order: z.enum(['asc', 'desc']).default('desc'),
     offset: offset.default(0),
-    limit: z
-      .number()
-      .int({ error: 'must be a whole number' })
-      .min(1, { error: 'must be at least 1' })
-      .max(200, { error: 'must be at most 200' })
-      .default(50)
+    limit: wholeFrom(1, 200).default(50)
   })
   .strict()
 
@@ -62,12 +64,7 @@ export const historySessionInput = z
   .object({
     sessionId: sessionIdSchema,
     /** Most points of the balance chart (min/max buckets beyond it); default and maximum 2000. */
-    maxPoints: z
-      .number()
-      .int({ error: 'must be a whole number' })
-      .min(2, { error: 'must be at least 2' })
-      .max(2000, { error: 'must be at most 2000' })
-      .default(2000)
+    maxPoints: wholeFrom(2, 2000).default(2000)
   })
   .strict()
 
@@ -75,12 +72,7 @@ export const historyRoundsInput = z
   .object({
     sessionId: sessionIdSchema,
     offset: offset.default(0),
-    limit: z
-      .number()
-      .int({ error: 'must be a whole number' })
-      .min(1, { error: 'must be at least 1' })
-      .max(500, { error: 'must be at most 500' })
-      .default(100)
+    limit: wholeFrom(1, 500).default(100)
   })
   .strict()
 

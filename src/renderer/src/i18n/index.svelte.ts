@@ -64,6 +64,16 @@ export function formatNumber(n: number): string {
   return new Intl.NumberFormat(LOCALE_TAG[current]).format(n)
 }
 
+/** An expected value per unit staked, as a signed percent to one decimal ("+1,2 %" / "−0.4%"). */
+export function evPercent(ev: number): string {
+  return new Intl.NumberFormat(LOCALE_TAG[current], {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    signDisplay: 'exceptZero'
+  }).format(ev)
+}
+
 export function formatDate(iso: string): string {
   const d = new Date(iso)
   if (Number.isNaN(d.getTime())) return iso

@@ -5,26 +5,18 @@
  */
 import type { TableState } from '@shared/contract/tables'
 import type { GameId } from '@shared/games'
-import type { In, Out } from './calls'
+import { passThrough } from './calls'
 import type { Client } from './rpc'
 
-export const newSicboDrill = (client: Client, input: In<'drill.new'>): Out<'drill.new'> =>
-  client.call('drill.new', input)
-export const checkSicboDrill = (client: Client, input: In<'drill.check'>): Out<'drill.check'> =>
-  client.call('drill.check', input)
-export const sicboDrillResults = (client: Client, input: In<'drill.results'>): Out<'drill.results'> =>
-  client.call('drill.results', input)
+export const newSicboDrill = passThrough('drill.new')
+export const checkSicboDrill = passThrough('drill.check')
+export const sicboDrillResults = passThrough('drill.results')
 
-export const newStrategyDrill = (client: Client, input: In<'drill.bjStrategyNew'>): Out<'drill.bjStrategyNew'> =>
-  client.call('drill.bjStrategyNew', input)
-export const checkStrategyDrill = (client: Client, input: In<'drill.bjStrategyCheck'>): Out<'drill.bjStrategyCheck'> =>
-  client.call('drill.bjStrategyCheck', input)
-export const newCountDrill = (client: Client, input: In<'drill.bjCountNew'>): Out<'drill.bjCountNew'> =>
-  client.call('drill.bjCountNew', input)
-export const checkCountDrill = (client: Client, input: In<'drill.bjCountCheck'>): Out<'drill.bjCountCheck'> =>
-  client.call('drill.bjCountCheck', input)
-export const blackjackDrillResults = (client: Client, input: In<'drill.bjResults'>): Out<'drill.bjResults'> =>
-  client.call('drill.bjResults', input)
+export const newStrategyDrill = passThrough('drill.bjStrategyNew')
+export const checkStrategyDrill = passThrough('drill.bjStrategyCheck')
+export const newCountDrill = passThrough('drill.bjCountNew')
+export const checkCountDrill = passThrough('drill.bjCountCheck')
+export const blackjackDrillResults = passThrough('drill.bjResults')
 
 /** The profile's open table of this game, if it sits at one. */
 export async function openTableOf(client: Client, game: GameId): Promise<TableState | undefined> {

@@ -3,7 +3,7 @@
  * statistics, deleting a session, export (read back in chunks) and import (sent up in pieces).
  */
 import type { EventPayloads } from '@shared/contract/index'
-import type { In, Out } from './calls'
+import { passThrough, type In, type Out } from './calls'
 import type { Client } from './rpc'
 
 export const listSessions = (client: Client, query: In<'history.sessions'>): Out<'history.sessions'> =>
@@ -25,11 +25,9 @@ export const readStats = (client: Client, profileId: string): Out<'history.stats
 export const deleteSession = (client: Client, sessionId: number): Out<'history.deleteSession'> =>
   client.call('history.deleteSession', { sessionId, confirm: true })
 
-export const startExport = (client: Client, input: In<'history.export'>): Out<'history.export'> =>
-  client.call('history.export', input)
+export const startExport = passThrough('history.export')
 
-export const readExportChunk = (client: Client, input: In<'history.exportChunk'>): Out<'history.exportChunk'> =>
-  client.call('history.exportChunk', input)
+export const readExportChunk = passThrough('history.exportChunk')
 
 /** How far the house is with an export, as it writes it. */
 export const onExportProgress = (
@@ -37,11 +35,9 @@ export const onExportProgress = (
   handler: (p: EventPayloads['history.exportProgress']) => void
 ): (() => void) => client.on('history.exportProgress', handler)
 
-export const uploadPiece = (client: Client, input: In<'history.upload'>): Out<'history.upload'> =>
-  client.call('history.upload', input)
+export const uploadPiece = passThrough('history.upload')
 
-export const importUpload = (client: Client, input: In<'history.import'>): Out<'history.import'> =>
-  client.call('history.import', input)
+export const importUpload = passThrough('history.import')
 
 /** Every drill's results of the profile playing, newest first, with each drill's best and averages. */
 export const readDrillHistory = (client: Client, limit = 20): Out<'drill.history'> =>

@@ -1,6 +1,6 @@
 /** Words for a Blackjack decision graded by main (history and recall): the action names and the "why". */
 import type { BlackjackGrade } from '@shared/contract/history'
-import { locale, t, type MessageKey } from '@renderer/i18n/index.svelte'
+import { evPercent, locale, t, type MessageKey } from '@renderer/i18n/index.svelte'
 
 /** An action's name without its keyboard letter. */
 export function actionName(a: string): string {
@@ -28,16 +28,15 @@ export function whyOf(g: BlackjackGrade): string {
   )
 }
 
-/** "Hit −12.3 %, Stand −15.4 %…" for a grade's EVs, best first. */
-export function evList(g: BlackjackGrade): string {
-  const f = new Intl.NumberFormat(locale(), {
-    style: 'percent',
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-    signDisplay: 'exceptZero'
-  })
-  return Object.entries(g.evs)
+/** "Hit −12.3 %, Stand −15.4 %…" for a decision's EVs per action, best first. */
+export function evsText(evs: Readonly<Record<string, number>>): string {
+  return Object.entries(evs)
     .sort((a, b) => b[1] - a[1])
-    .map(([a, ev]) => `${actionName(a)} ${f.format(ev)}`)
+    .map(([a, ev]) => `${actionName(a)} ${evPercent(ev)}`)
     .join(', ')
+}
+
+/** The EVs of a graded decision, best first. */
+export function evList(g: BlackjackGrade): string {
+  return evsText(g.evs)
 }

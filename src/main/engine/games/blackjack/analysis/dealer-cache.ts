@@ -20,13 +20,7 @@ export class DealerCache {
     const m = this.at[u] as Map<number, number>
     const got = m.get(key)
     if (got !== undefined) return got
-    if (this.used + OUT > this.pool.length) {
-      const bigger = new Float64Array(this.pool.length * 2)
-      bigger.set(this.pool)
-      this.pool = bigger
-    }
-    const off = this.used
-    this.used += OUT
+    const off = this.reserve(OUT)
     this.calc.outcomes(shoe, n, u, this.pool, off)
     m.set(key, off)
     return off
@@ -50,7 +44,17 @@ export class DealerCache {
     const want = handKey + e * pow
     const got = m.get(want)
     if (got !== undefined) return got
-    const need = kMax * OUT
+    const off = this.reserve(kMax * OUT)
+    this.calc.outcomesRemoving(shoe0, n0, u, P, kMax, this.pool, off)
+    for (let k = 1; k <= kMax; k++) {
+      const key = handKey + k * pow
+      if (!m.has(key)) m.set(key, off + (k - 1) * OUT)
+    }
+    return m.get(want) as number
+  }
+
+  /** Offset of `need` fresh slots in the pool, doubling it as often as that takes. */
+  private reserve(need: number): number {
     while (this.used + need > this.pool.length) {
       const bigger = new Float64Array(this.pool.length * 2)
       bigger.set(this.pool)
@@ -58,12 +62,7 @@ export class DealerCache {
     }
     const off = this.used
     this.used += need
-    this.calc.outcomesRemoving(shoe0, n0, u, P, kMax, this.pool, off)
-    for (let k = 1; k <= kMax; k++) {
-      const key = handKey + k * pow
-      if (!m.has(key)) m.set(key, off + (k - 1) * OUT)
-    }
-    return m.get(want) as number
+    return off
   }
 
   get values(): Float64Array {

@@ -132,6 +132,25 @@ function enumerate(up: number, h17: boolean): UpTable {
   }
 }
 
+/** out[at + c] = s·(s−1)…(s−c+1) for c = 0 … last: the ways to draw c cards of a kind from s (0 past s). */
+function falling(out: Float64Array, at: number, s: number, last: number): void {
+  let p = 1
+  out[at] = 1
+  for (let c = 1; c <= last; c++) {
+    p = p > 0 && s - c + 1 > 0 ? p * (s - c + 1) : 0
+    out[at + c] = p
+  }
+}
+
+/** out[m] = 1 / (n·(n−1)…(n−m+1)) for m = 0 … last, 0 where fewer than m cards are left. */
+function inverseFalling(out: Float64Array, n: number, last: number): void {
+  falling(out, 0, n, last)
+  for (let m = 1; m <= last; m++) {
+    const q = out[m] as number
+    out[m] = q > 0 ? 1 / q : 0
+  }
+}
+
 function tablesFor(h17: boolean): UpTable[] {
   let t = tables.get(h17)
   if (!t) {
@@ -178,23 +197,9 @@ export class DealerCalc {
     if (n <= 0) return
     const t = this.t[up - 1] as UpTable
     const ff = this.ff
-    const maxPer = t.maxPer
-    for (let v = 1; v <= 10; v++) {
-      const s = shoe[v] as number
-      const C = maxPer[v] as number
-      let p = 1
-      for (let k = 1; k <= C; k++) {
-        p = p > 0 && s - k + 1 > 0 ? p * (s - k + 1) : 0
-        ff[v * K + k] = p
-      }
-    }
+    for (let v = 1; v <= 10; v++) falling(ff, v * K, shoe[v] as number, t.maxPer[v] as number)
     const inv = this.inv
-    let q = 1
-    inv[0] = 1
-    for (let m = 1; m <= t.maxDrawn; m++) {
-      q = q > 0 && n - m + 1 > 0 ? q * (n - m + 1) : 0
-      inv[m] = q > 0 ? 1 / q : 0
-    }
+    inverseFalling(inv, n, t.maxDrawn)
     const { parent, factor, orders, drawn, slot } = t
     const val = this.val
     const len = parent.length
@@ -261,18 +266,11 @@ export class DealerCalc {
     const t = this.t[up - 1] as UpTable
     const ff = this.ff
     const maxPer = t.maxPer
+    // The pair card's factor is applied per k afterwards.
     for (let v = 1; v <= 10; v++) {
-      const s0 = shoe[v] as number
       const C = maxPer[v] as number
-      let p = 1
-      for (let c = 1; c <= C; c++) {
-        // The pair card's factor is applied per k afterwards.
-        if (v === P) ff[v * K + c] = 1
-        else {
-          p = p > 0 && s0 - c + 1 > 0 ? p * (s0 - c + 1) : 0
-          ff[v * K + c] = p
-        }
-      }
+      if (v === P) ff.fill(1, v * K, v * K + C + 1)
+      else falling(ff, v * K, shoe[v] as number, C)
     }
     const MD = t.maxDrawn + 1
     const DP = (maxPer[P] as number) + 1
@@ -296,20 +294,9 @@ export class DealerCalc {
     const fP = this.multiFF.length >= DP ? this.multiFF : (this.multiFF = new Float64Array(DP + 16))
     const inv = this.multiInv.length >= MD ? this.multiInv : (this.multiInv = new Float64Array(MD + 16))
     for (let k = 1; k <= kMax; k++) {
-      const sP = (shoe[P] as number) - k
       const nk = n - k
-      let p = 1
-      fP[0] = 1
-      for (let c = 1; c < DP; c++) {
-        p = p > 0 && sP - c + 1 > 0 ? p * (sP - c + 1) : 0
-        fP[c] = p
-      }
-      let q = 1
-      inv[0] = 1
-      for (let m = 1; m < MD; m++) {
-        q = q > 0 && nk - m + 1 > 0 ? q * (nk - m + 1) : 0
-        inv[m] = q > 0 ? 1 / q : 0
-      }
+      falling(fP, 0, (shoe[P] as number) - k, DP - 1)
+      inverseFalling(inv, nk, MD - 1)
       const base = at + (k - 1) * OUT
       let sum = 0
       for (let sl = 0; sl < 5; sl++) {

@@ -174,60 +174,50 @@ export class Context {
   hitValue(i: number, u: number): number {
     const k = i * 10 + u - 1
     const memo = this.hit[k] as number
-    if (memo === memo) return memo
-    const n = this.drawShoe(i, u)
-    let ev = 0
-    if (n > 0) {
-      const p = this.scratch[this.tree.cards[i] as number] as Float64Array
-      for (let v = 1; v <= 10; v++) p[v] = (this.d[v] as number) / n
-      const h = this.tree.hard[i] as number
-      for (let v = 1; v <= 10; v++) {
-        const pv = p[v] as number
-        if (pv === 0) continue
-        if (h + v > 21) ev -= pv
-        else {
-          const j = this.tree.child[i * 11 + v] as number
-          ev += pv * (j < 0 ? this.standValue(i, u) : this.arrive(j, u))
-        }
-      }
-    }
-    this.hit[k] = ev
-    return ev
+    return memo === memo ? memo : (this.hit[k] = this.drawValue(i, u, false))
   }
 
   dblValue(i: number, u: number): number {
     const k = i * 10 + u - 1
     const memo = this.dbl[k] as number
-    if (memo === memo) return memo
+    return memo === memo ? memo : (this.dbl[k] = this.drawValue(i, u, true))
+  }
+
+  /**
+   * Hand i against u after one more card: played on (a hit) or, doubled, standing at twice the stake.
+   * One loop for both, so hit and double can never weigh the cards differently.
+   */
+  private drawValue(i: number, u: number, doubled: boolean): number {
     const n = this.drawShoe(i, u)
+    if (n <= 0) return 0
+    const p = this.scratch[this.tree.cards[i] as number] as Float64Array
+    for (let v = 1; v <= 10; v++) p[v] = (this.d[v] as number) / n
+    // Read before the loop: the calls below draw into this.d again.
+    const bj = doubled && this.rules.peek ? DealerCalc.blackjack(this.d, n, u) : 0
+    const charlie = this.rules.charlie
+    const charlieAfter = doubled && charlie > 0 && (this.tree.cards[i] as number) + 1 >= charlie
+    const h = this.tree.hard[i] as number
     let ev = 0
-    if (n > 0) {
-      const p = this.scratch[this.tree.cards[i] as number] as Float64Array
-      for (let v = 1; v <= 10; v++) p[v] = (this.d[v] as number) / n
-      const bj = this.rules.peek ? DealerCalc.blackjack(this.d, n, u) : 0
-      const h = this.tree.hard[i] as number
-      const r = this.rules
-      const nc = (this.tree.cards[i] as number) + 1
-      for (let v = 1; v <= 10; v++) {
-        const pv = p[v] as number
-        if (pv === 0) continue
-        if (h + v > 21) ev -= 2 * pv
-        else {
-          const j = this.tree.child[i * 11 + v] as number
-          const val =
-            j < 0
-              ? this.standValue(i, u)
-              : r.charlie > 0 && nc >= r.charlie
+    for (let v = 1; v <= 10; v++) {
+      const pv = p[v] as number
+      if (pv === 0) continue
+      if (h + v > 21) ev -= pv
+      else {
+        const j = this.tree.child[i * 11 + v] as number
+        const val =
+          j < 0
+            ? this.standValue(i, u)
+            : !doubled
+              ? this.arrive(j, u)
+              : charlieAfter
                 ? this.charlieValue(j, u)
                 : this.standValue(j, u)
-          ev += 2 * pv * val
-        }
+        ev += pv * val
       }
-      // Under the peek a blackjack takes only the original stake.
-      ev += bj
     }
-    this.dbl[k] = ev
-    return ev
+    // Doubled, every outcome is twice the stake (×2 is exact, so the sum is the same to the bit), but
+    // under the peek a blackjack takes only the original stake.
+    return doubled ? 2 * ev + bj : ev
   }
 
   /** May a two-card hand i double here? */
