@@ -53,6 +53,18 @@ test('Xì dách: a mistake is kept in the session’s history and the round’s 
     } else await decide(drawEv > standEv ? /^Bốc/ : /^Dằn/)
   }
   expect(cost).not.toBeNull()
+  // The graded round played out: a round still in play has no recall yet.
+  for (let i = 0; i < 10 && !(await over()); i++) {
+    const stand = page.getByRole('button', { name: /^Dằn/ })
+    const draw = page.getByRole('button', { name: /^Bốc/ })
+    await expect(async () => {
+      const open = (await stand.isEnabled().catch(() => false)) || (await draw.isEnabled().catch(() => false))
+      expect(open || (await over())).toBe(true)
+    }).toPass({ timeout: 15_000 })
+    if (await over()) break
+    await decide((await stand.isEnabled().catch(() => false)) ? /^Dằn/ : /^Bốc/)
+  }
+  expect(await over()).toBe(true)
 
   await page.getByRole('navigation').getByRole('link', { name: 'Lịch sử' }).click()
   await page.getByRole('list', { name: 'Các phiên chơi' }).getByRole('link').first().click()

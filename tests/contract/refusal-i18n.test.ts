@@ -18,7 +18,7 @@ import type { RuleError } from '../../src/main/engine/game'
 import { dispatch } from '../../src/main/rpc/index'
 import type { Core } from '../../src/main/core/index'
 import type { ProcedureInput, ProcedureName, RpcError } from '@shared/contract/index'
-import { call, caller, newCore } from '../support/core'
+import { call, caller, newCore, profileWith } from '../support/core'
 
 // The catalogues belong to the renderer's project (tsconfig.web.json), which type-checks their keys
 // against SERVER_TEXTS; here they are only read, through a specifier tsc does not follow.
@@ -248,5 +248,38 @@ describe('rulesets.* refusals carry a key both languages word', () => {
         })
       ).key
     ).toBe('rulesets.invalid')
+  })
+})
+
+describe('history refusals carry a key both languages word', () => {
+  it('a round still in play, a round or session that is not there, a session still at the table', async () => {
+    const c = newCore()
+    await profileWith(c, 'Lan', 100)
+    const opened = await call(c, 'tables.open', { game: 'blackjack', ruleset: { rules: { preset: 'club99' } } })
+    // Deal until a round stays in play (a natural at the deal ends one at once).
+    let round = (
+      await call(c, 'tables.start', { tableId: opened.tableId, stakes: [{ seat: 'you1', amountMinor: 100 }] })
+    ).round!
+    for (let i = 0; i < 20 && round.over; i++)
+      round = (await call(c, 'tables.start', { tableId: opened.tableId, stakes: [{ seat: 'you1', amountMinor: 100 }] }))
+        .round!
+    expect(round.over).toBe(false)
+    expect(await refusalOf(c, 'history.round', { roundId: round.roundId })).toEqual({
+      key: 'history.roundInPlay',
+      vars: { round: round.seq }
+    })
+    expect(await refusalOf(c, 'history.round', { roundId: 999 })).toEqual({
+      key: 'history.noRound',
+      vars: { roundId: 999 }
+    })
+    const sessions = await call(c, 'history.sessions', {})
+    const sessionId = sessions.items[0]!.sessionId
+    expect(await refusalOf(c, 'history.deleteSession', { sessionId, confirm: true })).toEqual({
+      key: 'history.sessionAtTable'
+    })
+    expect(await refusalOf(c, 'history.deleteSession', { sessionId: 999, confirm: true })).toEqual({
+      key: 'history.noSession',
+      vars: { sessionId: 999 }
+    })
   })
 })

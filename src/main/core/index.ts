@@ -307,10 +307,16 @@ export function createCore(opts: CoreOptions): Core {
       return state
     },
     ...tableHandlers(tables),
-    // The grades the table service wrote, read as history reads them.
-    'tables.blackjackGrades': async ({ tableId }) => sessionGrades(ctx.store(), await tables.gradedSession(tableId)),
-    'tables.xidachGrades': async ({ tableId }) =>
-      xidachSessionGrades(ctx.store(), await tables.gradedSession(tableId, 'xidach')),
+    // The grades the table service wrote, read as history reads them, once the grades of decisions
+    // just made are written (the table's coach asks right after its decision's answer).
+    'tables.blackjackGrades': async ({ tableId }) => {
+      await tables.gradesWritten()
+      return sessionGrades(ctx.store(), await tables.gradedSession(tableId))
+    },
+    'tables.xidachGrades': async ({ tableId }) => {
+      await tables.gradesWritten()
+      return xidachSessionGrades(ctx.store(), await tables.gradedSession(tableId, 'xidach'))
+    },
     ...fairnessHandlers(),
     ...drillHandlers(ctx),
     ...blackjackDrillHandlers(ctx, analysis),

@@ -30,6 +30,8 @@ export const SERVER_TEXTS = {
   'tables.notYourSeat': ['seat'],
   'tables.twoStakes': ['seat'],
   'tables.stakeMissing': [],
+  'tables.dealerNoStake': [],
+  'tables.nothingToPass': [],
   'tables.stakesAsBets': [],
   'tables.roundGone': [],
   'tables.movedOn': [],
@@ -46,6 +48,10 @@ export const SERVER_TEXTS = {
   'store.noBackup': [],
 
   'history.alreadyHere': ['session', 'round'],
+  'history.noRound': ['roundId'],
+  'history.roundInPlay': ['round'],
+  'history.noSession': ['sessionId'],
+  'history.sessionAtTable': [],
 
   'drill.notFound': [],
   'drill.otherProfile': [],

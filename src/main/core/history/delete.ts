@@ -34,8 +34,9 @@ export function deleteSession(store: Store, sessionId: number): DeleteSessionRes
   const s = q
   return store.tx(() => {
     const row = s.session.get(sessionId)
-    if (!row) throw notFound(`There is no session ${sessionId}.`)
-    if (row.ended_at === null) throw refused('This session is still at the table; leave the table first.')
+    if (!row) throw notFound(`There is no session ${sessionId}.`, { key: 'history.noSession', vars: { sessionId } })
+    if (row.ended_at === null)
+      throw refused('This session is still at the table; leave the table first.', { key: 'history.sessionAtTable' })
     const rounds = s.rounds.get(sessionId)?.n ?? 0
     const kept = s.detach.run(sessionId).changes
     s.delete.run(sessionId)

@@ -48,7 +48,7 @@ export async function exportHistory(opts: ExportOptions): Promise<ExportResult> 
   const pause = opts.yieldEvery ?? tick
   const sessionId = 'sessionId' in scope ? scope.sessionId : null
   if (sessionId !== null && !db.prepare('SELECT 1 FROM sessions WHERE id = ?').get(sessionId)) {
-    throw notFound(`There is no session ${sessionId}.`)
+    throw notFound(`There is no session ${sessionId}.`, { key: 'history.noSession', vars: { sessionId } })
   }
   // The snapshot: rounds finished when the export begins, and the ledger as it stands then. A round
   // in play now settles later with a later transaction, so both stay out together.

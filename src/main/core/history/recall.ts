@@ -194,8 +194,12 @@ function replayViews(
 export function recallRound(store: Store, roundId: number): RoundRecall {
   const repo = historyRepo(store)
   const row = repo.round.get(roundId)
-  if (!row) throw notFound(`There is no round ${roundId}.`)
-  if (row.status !== 'over') throw refused(`Round ${row.seq} is still in play; it can be recalled once it is over.`)
+  if (!row) throw notFound(`There is no round ${roundId}.`, { key: 'history.noRound', vars: { roundId } })
+  if (row.status !== 'over')
+    throw refused(`Round ${row.seq} is still in play; it can be recalled once it is over.`, {
+      key: 'history.roundInPlay',
+      vars: { round: row.seq }
+    })
   const rules = JSON.parse(row.rules_json) as unknown
   const result = (row.result_json ? JSON.parse(row.result_json) : {}) as ResultJson
   const rows = repo.events(roundId)

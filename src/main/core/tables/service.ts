@@ -287,7 +287,9 @@ export class TableService {
   private pass(t: LiveTable, r: LiveRound, seat: SeatId): TableState {
     const paused = pauses(t, r.state, t.driver.engine.pending(r.state))
     if (!paused.some((p) => p.seat === seat)) {
-      throw refused(`"${seat}" has nothing to let pass now: the table is not paused for it.`)
+      throw refused(`"${seat}" has nothing to let pass now: the table is not paused for it.`, {
+        key: 'tables.nothingToPass'
+      })
     }
     const table: TableJson = { ...t.table }
     const now = isoNow(this.ctx)

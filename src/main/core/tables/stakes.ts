@@ -33,7 +33,7 @@ export function personStakes(
   if (upFront && stakesIn.length === 0) throw refused('Place a stake first.', { key: 'tables.stakeMissing' })
   if (!upFront && stakesIn.length > 0) {
     throw driver.stakesUpFront
-      ? refused('The dealer places no stake; the players stake against the bank.')
+      ? refused('The dealer places no stake; the players stake against the bank.', { key: 'tables.dealerNoStake' })
       : refused('At this table stakes are placed as bets.', { key: 'tables.stakesAsBets' })
   }
   return stakes

@@ -25,6 +25,8 @@ export const serverEn: Messages['server'] = {
     notYourSeat: '"{{seat}}" is not your seat at this table.',
     twoStakes: '"{{seat}}" has two stakes.',
     stakeMissing: 'Place a stake first.',
+    dealerNoStake: 'The dealer places no stake; the players stake against the bank.',
+    nothingToPass: 'The table is not waiting for you to let a move pass.',
     stakesAsBets: 'At this table stakes are placed as bets.',
     roundGone: 'That round is no longer in play at this table.',
     movedOn: 'The table has moved on since you acted; here is where it stands now.',
@@ -37,7 +39,11 @@ export const serverEn: Messages['server'] = {
   },
   history: {
     alreadyHere:
-      'Round {{round}} of session {{session}} in the file is already in this install, so the file was refused.'
+      'Round {{round}} of session {{session}} in the file is already in this install, so the file was refused.',
+    noRound: 'There is no round {{roundId}} in the history.',
+    roundInPlay: 'Round {{round}} is still in play; it can be recalled once it is over.',
+    noSession: 'There is no session {{sessionId}} in the history.',
+    sessionAtTable: 'This session is still at the table; leave the table first.'
   },
   store: {
     readOnly:

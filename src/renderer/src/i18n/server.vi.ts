@@ -36,6 +36,8 @@ export const serverVi = {
     notYourSeat: '"{{seat}}" không phải chỗ ngồi của bạn ở bàn này.',
     twoStakes: 'Chỗ "{{seat}}" có hai mức cược.',
     stakeMissing: 'Hãy đặt cược trước.',
+    dealerNoStake: 'Nhà cái không đặt cược; các nhà con đặt cược với nhà cái.',
+    nothingToPass: 'Bàn không đang chờ bạn cho qua lượt nào.',
     stakesAsBets: 'Ở bàn này, tiền cược được đặt lên từng ô cược.',
     roundGone: 'Ván đó không còn diễn ra ở bàn này nữa.',
     movedOn: 'Bàn đã sang bước khác từ lúc bạn thao tác; đây là tình hình hiện tại.',
@@ -46,7 +48,11 @@ export const serverVi = {
     bankNobodyElse: 'Không còn ai khác ở bàn có đủ {{needChips}} chip để làm cái; bạn không nhường được.'
   },
   history: {
-    alreadyHere: 'Ván {{round}} của phiên {{session}} trong tệp đã có trong máy này, nên tệp bị từ chối.'
+    alreadyHere: 'Ván {{round}} của phiên {{session}} trong tệp đã có trong máy này, nên tệp bị từ chối.',
+    noRound: 'Không có ván số {{roundId}} trong lịch sử.',
+    roundInPlay: 'Ván {{round}} vẫn đang chơi dở; xem lại được khi ván đã kết thúc.',
+    noSession: 'Không có phiên số {{sessionId}} trong lịch sử.',
+    sessionAtTable: 'Phiên này vẫn đang ở bàn; hãy rời bàn trước.'
   },
   store: {
     readOnly:

@@ -19,6 +19,10 @@ export const blackjackAdvice = (client: Client, tableId: TableId): Out<'tables.b
 export const blackjackGrades = (client: Client, tableId: TableId): Out<'tables.blackjackGrades'> =>
   client.call('tables.blackjackGrades', { tableId })
 
+/** Main's grades of every Xì dách decision of this table's session, in play order. */
+export const xidachGrades = (client: Client, tableId: TableId): Out<'tables.xidachGrades'> =>
+  client.call('tables.xidachGrades', { tableId })
+
 /** The Xì dách advisor's figures for the decision in front of the person. */
 export const xidachAdvice = (client: Client, tableId: TableId): Out<'tables.xidachAdvice'> =>
   client.call('tables.xidachAdvice', { tableId })
