@@ -7,12 +7,9 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { createFirstProfile } from './steps'
+import { cardValue, countHiLoRight, createFirstProfile } from './steps'
 
-const value = (card: string): number => {
-  const r = card[0] as string
-  return r === 'A' ? 1 : 'TJQK'.includes(r) ? 10 : Number(r)
-}
+const value = cardValue
 
 /** Pairs under the 6-deck S17 DAS late-surrender chart (Las Vegas 6 bộ): the cells every such chart agrees on. */
 function publishedPair(p: number, up: number): string | null {
@@ -72,23 +69,7 @@ test('Blackjack drills: a basic-strategy round of pairs and a Hi-Lo counting rou
   await expect(page.getByTestId('drill-summary')).toContainText('1 lần luyện')
 
   // Hi-Lo: ten cards of a 6-deck shoe, one a second, counted here as they show.
-  await page.getByRole('radio', { name: 'Đếm bài Hi-Lo' }).check()
-  await page.getByRole('radio', { name: '10', exact: true }).check()
-  await page.getByRole('radio', { name: '1 giây' }).check()
-  await page.getByTestId('bj-count-start').click()
-  const seen: string[] = []
-  for (let k = 1; k <= 10; k++) {
-    await expect(page.getByTestId('bj-count-progress')).toHaveText(`Lá ${k}/10`)
-    seen.push((await page.getByTestId('bj-count-card').getAttribute('data-card'))!)
-  }
-  const running = seen.reduce((s, c) => {
-    const v = value(c)
-    return s + (v >= 2 && v <= 6 ? 1 : v === 1 || v === 10 ? -1 : 0)
-  }, 0)
-  const trueCount = running / ((6 * 52 - 10) / 52)
-  await page.getByTestId('bj-count-running').fill(String(running))
-  await page.getByTestId('bj-count-true').fill(trueCount.toFixed(1).replace('.', ','))
-  await page.getByTestId('bj-count-check').click()
+  const { seen, running } = await countHiLoRight(page)
   await expect(page.getByTestId('drill-score')).toContainText('Chính xác hết!')
   await expect(page.getByTestId('drill-score')).toHaveAttribute('data-running', String(running))
   const dealt = (await page.getByTestId('bj-count-dealt').textContent())!.trim().split(' ')

@@ -4,12 +4,7 @@
  * its date, drill, score and time, and the drill's count, best and average.
  */
 import { expect, test } from './fixtures'
-import { createFirstProfile } from './steps'
-
-const value = (card: string): number => {
-  const r = card[0] as string
-  return r === 'A' ? 1 : 'TJQK'.includes(r) ? 10 : Number(r)
-}
+import { countHiLoRight, createFirstProfile } from './steps'
 
 test('History: a drill round played shows under the drills, with its score, time, best and average', async ({
   app
@@ -21,22 +16,7 @@ test('History: a drill round played shows under the drills, with its score, time
 
   await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
   await page.getByTestId('lobby-bj-drill').click()
-  await page.getByRole('radio', { name: 'Đếm bài Hi-Lo' }).check()
-  await page.getByRole('radio', { name: '10', exact: true }).check()
-  await page.getByRole('radio', { name: '1 giây' }).check()
-  await page.getByTestId('bj-count-start').click()
-  const seen: string[] = []
-  for (let k = 1; k <= 10; k++) {
-    await expect(page.getByTestId('bj-count-progress')).toHaveText(`Lá ${k}/10`)
-    seen.push((await page.getByTestId('bj-count-card').getAttribute('data-card'))!)
-  }
-  const running = seen.reduce((s, c) => {
-    const v = value(c)
-    return s + (v >= 2 && v <= 6 ? 1 : v === 1 || v === 10 ? -1 : 0)
-  }, 0)
-  await page.getByTestId('bj-count-running').fill(String(running))
-  await page.getByTestId('bj-count-true').fill((running / ((6 * 52 - 10) / 52)).toFixed(1).replace('.', ','))
-  await page.getByTestId('bj-count-check').click()
+  await countHiLoRight(page)
   await expect(page.getByTestId('drill-score')).toContainText('Chính xác hết!')
 
   await page.getByRole('navigation').getByRole('link', { name: 'Lịch sử' }).click()

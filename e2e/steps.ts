@@ -77,3 +77,33 @@ export async function rollOnSmall(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Lắc', exact: true }).click()
   await expect(page.getByTestId('breakdown')).toBeVisible()
 }
+
+/** A card's Blackjack value from its code ("TS" → 10, "AH" → 1). */
+export const cardValue = (card: string): number => {
+  const r = card[0] as string
+  return r === 'A' ? 1 : 'TJQK'.includes(r) ? 10 : Number(r)
+}
+
+/**
+ * At the Blackjack drills: a Hi-Lo round of ten cards of a 6-deck shoe, one a second, counted here as
+ * they show (Hi-Lo: 2–6 +1, 10 and A −1), answered right; the cards seen, in order, and the running count.
+ */
+export async function countHiLoRight(page: Page): Promise<{ seen: string[]; running: number }> {
+  await page.getByRole('radio', { name: 'Đếm bài Hi-Lo' }).check()
+  await page.getByRole('radio', { name: '10', exact: true }).check()
+  await page.getByRole('radio', { name: '1 giây' }).check()
+  await page.getByTestId('bj-count-start').click()
+  const seen: string[] = []
+  for (let k = 1; k <= 10; k++) {
+    await expect(page.getByTestId('bj-count-progress')).toHaveText(`Lá ${k}/10`)
+    seen.push((await page.getByTestId('bj-count-card').getAttribute('data-card'))!)
+  }
+  const running = seen.reduce((s, c) => {
+    const v = cardValue(c)
+    return s + (v >= 2 && v <= 6 ? 1 : v === 1 || v === 10 ? -1 : 0)
+  }, 0)
+  await page.getByTestId('bj-count-running').fill(String(running))
+  await page.getByTestId('bj-count-true').fill((running / ((6 * 52 - 10) / 52)).toFixed(1).replace('.', ','))
+  await page.getByTestId('bj-count-check').click()
+  return { seen, running }
+}
