@@ -211,6 +211,8 @@ export async function runKills(opts: {
         const extraTopUp = inFlight?.name === 'profiles.topUp' ? 1 : 0
         if (a.topUps < m.topUps || a.topUps > m.topUps + extraTopUp)
           anomaly(`${a.topUps} top-ups in the store, ${m.topUps} acknowledged${extraTopUp ? ' (+1 on its way)' : ''}`)
+        // A top-up cut off on its way that did commit is durable from now on: the next lives count it.
+        else m.topUps = a.topUps
         for (const [roundId, net] of m.settled) {
           const row = a.rounds.get(roundId)
           if (!row || row.status !== 'over')
