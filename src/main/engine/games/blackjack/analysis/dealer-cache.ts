@@ -11,7 +11,8 @@ export const KEY_POW: readonly number[] = Array.from({ length: 11 }, (_, v) => (
  */
 export class DealerCache {
   private readonly at: Map<number, number>[] = Array.from({ length: 11 }, () => new Map<number, number>())
-  private pool = new Float64Array(OUT * 4096)
+  // Small at first: one hand's analysis needs a few hundred entries, a whole ruleset grows it by doubling.
+  private pool = new Float64Array(OUT * 256)
   private used = 0
   constructor(readonly calc: DealerCalc) {}
 

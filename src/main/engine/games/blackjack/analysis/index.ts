@@ -209,7 +209,9 @@ export function analyzeHand(rulesIn: BlackjackRules, q: HandQuery): HandAnalysis
   const pT = unseenN > 0 ? (q.up === 1 ? (S[10] as number) / unseenN : q.up === 10 ? (S[1] as number) / unseenN : 0) : 0
   S[q.up] = (S[q.up] as number) + 1
   for (const c of q.hand) S[c] = (S[c] as number) + 1
-  const an = new Analysis(rules, S)
+  // A pair's tree grows from one of its cards, so that its split hands are in it too.
+  const pairRoot = q.hand.length === 2 && q.hand[0] === q.hand[1]
+  const an = new Analysis(rules, S, pairRoot ? q.hand.slice(0, 1) : q.hand)
   const node = an.tree.find(q.hand)
   const condition = (x: number): number => (rules.peek && q.peeked && pT > 0 && pT < 1 ? (x + pT) / (1 - pT) : x)
   const n = q.hand.length

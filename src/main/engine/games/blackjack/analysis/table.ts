@@ -39,11 +39,13 @@ export class Analysis {
   readonly base: Context
   private readonly splits = new Map<number, SplitCalc>()
 
+  /** `root`: only that hand and what it grows into are analysed (HandTree); none: the whole ruleset. */
   constructor(
     readonly rules: CaRules,
-    readonly shoe: Int32Array
+    readonly shoe: Int32Array,
+    root: readonly number[] = []
   ) {
-    this.tree = new HandTree(shoe, rules.maxCards)
+    this.tree = new HandTree(shoe, rules.maxCards, root)
     this.dealer = new DealerCache(new DealerCalc(rules.h17))
     this.base = new Context(rules, this.tree, this.dealer, shoe, shoe, null, false, false)
   }
