@@ -82,7 +82,7 @@ export const eventWordsEn: Shape<typeof eventWordsVi> = {
     }
   },
   xidach: {
-    natural: '{{seat}} has {{kind}}!',
+    natural: '{{seat}}: {{kind}}!',
     turn: 'Turn: {{seat}}',
     drew: '{{seat}} drew {{card}}',
     drewHidden: '{{seat}} drew a card face down',
