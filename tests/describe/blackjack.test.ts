@@ -39,7 +39,7 @@ describe('Blackjack event words', () => {
       'Máy 1, tay 1: Blackjack +15 chip'
     )
     expect(en({ type: 'hand-settled', seat: 'you', hand: 1, outcome: 'dealer-blackjack', net: -1000 })).toBe(
-      "You, hand 2: Lost to the dealer's blackjack −10 chip"
+      'You, hand 2: Dealer blackjack −10 chip'
     )
     expect(vi({ type: 'round-over', nets: { you: 500 } })).toBe('Ván kết thúc')
   })

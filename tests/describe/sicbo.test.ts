@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { describeSicbo } from '@shared/describe/sicbo'
-import type { SicboEvent } from '@shared/games/sicbo'
+import type { SicboEvent, SicboSpot } from '@shared/games/sicbo'
 import { wordsIn } from './support'
 
 const vi = (e: SicboEvent, yours: string[] = []): string => describeSicbo(e, wordsIn('vi'), yours)
@@ -13,7 +13,7 @@ const en = (e: SicboEvent): string => describeSicbo(e, wordsIn('en'))
 
 describe('Sic Bo event words', () => {
   it('a bet on each kind of spot', () => {
-    const bet = (spot: string): SicboEvent => ({ type: 'bet-placed', bet: { seat: 'you', spot, amountMinor: 1000 } })
+    const bet = (spot: SicboSpot): SicboEvent => ({ type: 'bet-placed', bet: { seat: 'you', spot, amountMinor: 1000 } })
     expect(vi(bet('small'))).toBe('Bạn đặt 10 chip vào Nhỏ')
     expect(vi(bet('total:9'))).toBe('Bạn đặt 10 chip vào Tổng 9')
     expect(vi(bet('combo:2-5'))).toBe('Bạn đặt 10 chip vào Tổ hợp 2–5')

@@ -53,7 +53,7 @@ export function moveName(move: string, t: Translate): string {
   return move in eventWordsVi.moves ? t(`events.moves.${move}` as EventKey) : move
 }
 
-/** A hand's outcome in its game's words ("Xì dách", "Thua Blackjack của nhà cái"); unknown as it is. */
+/** A hand's outcome in its game's words ("Xì dách", "Nhà cái Blackjack"); unknown as it is. */
 export function outcomeName(game: 'blackjack' | 'xidach', outcome: string, t: Translate): string {
   return outcome in eventWordsVi[game].outcome ? t(`events.${game}.outcome.${outcome}` as EventKey) : outcome
 }

@@ -75,10 +75,10 @@ export const eventWordsEn: Shape<typeof eventWordsVi> = {
       charlie: 'Charlie',
       'even-money': 'Even money',
       push: 'Push',
-      lose: 'Loss',
+      lose: 'Lose',
       bust: 'Bust',
-      surrender: 'Surrender',
-      'dealer-blackjack': "Lost to the dealer's blackjack"
+      surrender: 'Surrendered',
+      'dealer-blackjack': 'Dealer blackjack'
     }
   },
   xidach: {

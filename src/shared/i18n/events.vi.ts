@@ -3,7 +3,8 @@
  * src/shared/describe/{sicbo,blackjack,xidach}.ts say for each event of a round, the same words at the
  * live table (its announcements) and in the history's recall (its log). Shared so the house could say
  * them too; the renderer's catalogue includes this one as `events`, and the Sic Bo board's spot names
- * (`sicbo.spot`) and the Xì dách table's hand outcomes (`xidach.outcome`) are these.
+ * (`sicbo.spot`) and the hand outcomes at the Blackjack and Xì dách tables (`blackjack.outcome`,
+ * `xidach.outcome`) are these.
  */
 import { xidachOutcomeVi } from './outcome.vi'
 
@@ -80,12 +81,12 @@ export const eventWordsVi = {
       blackjack: 'Blackjack',
       win: 'Thắng',
       charlie: 'Charlie',
-      'even-money': 'Ăn tiền ngay',
+      'even-money': 'Ăn 1:1 (even money)',
       push: 'Hòa',
       lose: 'Thua',
       bust: 'Quắc',
       surrender: 'Đầu hàng',
-      'dealer-blackjack': 'Thua Blackjack của nhà cái'
+      'dealer-blackjack': 'Nhà cái Blackjack'
     }
   },
   xidach: {
