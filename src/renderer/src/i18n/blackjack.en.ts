@@ -1,3 +1,4 @@
+import { eventWordsEn } from '@shared/i18n/events.en'
 import { drillKitEn } from './drill.en'
 import type { Messages } from './messages'
 
@@ -34,17 +35,7 @@ export const blackjackEn: Messages['blackjack'] = {
     label: 'Dealer’s cards',
     total: 'Dealer: {{total}}'
   },
-  outcome: {
-    blackjack: 'Blackjack',
-    win: 'Win',
-    charlie: 'Charlie',
-    'even-money': 'Even money',
-    push: 'Push',
-    lose: 'Lose',
-    bust: 'Bust',
-    surrender: 'Surrendered',
-    'dealer-blackjack': 'Dealer blackjack'
-  },
+  outcome: eventWordsEn.blackjack.outcome,
   drill: {
     ...drillKitEn,
     title: 'Blackjack drills',

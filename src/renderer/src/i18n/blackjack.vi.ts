@@ -2,6 +2,7 @@
  * The Blackjack table, Vietnamese first (seed 004 says rút; the tables say bốc in every game, one word for one thing: bốc, dằn, gấp đôi, tách, đầu hàng, bảo hiểm,
  * "ăn 3:2"). Registered in vi.ts as `blackjack`; blackjack.en.ts has the same keys.
  */
+import { eventWordsVi } from '@shared/i18n/events.vi'
 import { drillKitVi } from './drill.vi'
 
 export const blackjackVi = {
@@ -35,17 +36,7 @@ export const blackjackVi = {
     label: 'Bài nhà cái',
     total: 'Nhà cái: {{total}}'
   },
-  outcome: {
-    blackjack: 'Blackjack',
-    win: 'Thắng',
-    charlie: 'Charlie',
-    'even-money': 'Ăn 1:1 (even money)',
-    push: 'Hòa',
-    lose: 'Thua',
-    bust: 'Quắc',
-    surrender: 'Đầu hàng',
-    'dealer-blackjack': 'Nhà cái Blackjack'
-  },
+  outcome: eventWordsVi.blackjack.outcome,
   drill: {
     ...drillKitVi,
     title: 'Luyện Blackjack',

@@ -1,4 +1,5 @@
 import type { Messages } from './messages'
+import { eventWordsEn } from '@shared/i18n/events.en'
 import { historyEn } from './history.en'
 import { houseRulesEn } from './rules.en'
 import { serverEn } from './server.en'
@@ -315,5 +316,6 @@ export const en: Messages = {
   blackjack: blackjackEn,
   xidach: xidachEn,
   history: historyEn,
+  events: eventWordsEn,
   houseRules: houseRulesEn
 }

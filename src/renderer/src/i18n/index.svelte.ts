@@ -8,7 +8,7 @@ import { formatChips, minorToChips, type Minor } from '@shared/money'
 import { createEngine } from './engine'
 import { LOCALE_TAG } from './locale'
 import { serverText, type ValueWords } from './server-text'
-import { spotWords } from './spot-words'
+import { spotWords } from '@shared/describe/spots'
 import { fieldWords, reasonWords } from './request-words'
 import type { MessageKey, PluralKey, Vars } from './messages'
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { eventWordsEn } from '@shared/i18n/events.en'
+import { eventWordsVi } from '@shared/i18n/events.vi'
 import { outcomeEn } from '@shared/i18n/outcome.en'
 import { outcomeVi } from '@shared/i18n/outcome.vi'
 import { ruleWordsEn } from '@shared/i18n/rules.en'
@@ -50,6 +52,7 @@ describe('messages', () => {
 
 // The shared catalogues (src/shared/i18n), the house's words as well as the screens'.
 describe.each([
+  ['events', eventWordsVi, eventWordsEn],
   ['outcome', outcomeVi, outcomeEn],
   ['rules', ruleWordsVi, ruleWordsEn]
 ])('the shared %s catalogue', (_, viTree, enTree) => {

@@ -1,3 +1,4 @@
+import { eventWordsEn } from '@shared/i18n/events.en'
 import { drillKitEn } from './drill.en'
 import type { Messages } from './messages'
 
@@ -39,16 +40,7 @@ export const sicboEn: Messages['sicbo'] = {
   spot: {
     smallAlias: 'Xỉu',
     bigAlias: 'Tài',
-    small: 'Small',
-    big: 'Big',
-    odd: 'Odd',
-    even: 'Even',
-    single: 'Single {{face}}',
-    total: 'Total {{total}}',
-    double: 'Double {{face}}',
-    triple: 'Triple {{face}}',
-    anyTriple: 'Any triple',
-    combo: 'Combination {{a}}–{{b}}',
+    ...eventWordsEn.spot,
     loseTriple: 'loses to a triple'
   },
   aria: {
@@ -88,7 +80,7 @@ export const sicboEn: Messages['sicbo'] = {
     total: 'Total {{total}}',
     triple: 'Triple',
     announce: 'Dice {{a}}, {{b}}, {{c}}: total {{total}}.',
-    announceTriple: 'Dice {{a}}, {{b}}, {{c}}: a triple, total {{total}}.',
+    said: '{{roll}}. {{money}}',
     won: 'You won {{chips}}.',
     lost: 'You lost {{chips}}.',
     even: 'You broke even.',

@@ -2,6 +2,7 @@
  * The Sic Bo table and its payout drill, Vietnamese first (terms as seed 003 writes them: Nhỏ, Lớn,
  * số đơn, đôi, bộ ba, tổ hợp hai xúc xắc, "N ăn 1"). Registered in vi.ts as `sicbo`.
  */
+import { eventWordsVi } from '@shared/i18n/events.vi'
 import { drillKitVi } from './drill.vi'
 
 export const sicboVi = {
@@ -41,16 +42,7 @@ export const sicboVi = {
   spot: {
     smallAlias: 'Xỉu',
     bigAlias: 'Tài',
-    small: 'Nhỏ',
-    big: 'Lớn',
-    odd: 'Lẻ',
-    even: 'Chẵn',
-    single: 'Số đơn {{face}}',
-    total: 'Tổng {{total}}',
-    double: 'Đôi {{face}}',
-    triple: 'Bộ ba {{face}}',
-    anyTriple: 'Bộ ba bất kỳ',
-    combo: 'Tổ hợp {{a}}–{{b}}',
+    ...eventWordsVi.spot,
     loseTriple: 'thua khi ra bộ ba'
   },
   aria: {
@@ -90,7 +82,7 @@ export const sicboVi = {
     total: 'Tổng {{total}}',
     triple: 'Bộ ba',
     announce: 'Xúc xắc {{a}}, {{b}}, {{c}}: tổng {{total}}.',
-    announceTriple: 'Xúc xắc {{a}}, {{b}}, {{c}}: bộ ba, tổng {{total}}.',
+    said: '{{roll}}. {{money}}',
     won: 'Bạn được {{chips}}.',
     lost: 'Bạn mất {{chips}}.',
     even: 'Hòa vốn.',

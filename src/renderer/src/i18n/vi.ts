@@ -1,3 +1,4 @@
+import { eventWordsVi } from '@shared/i18n/events.vi'
 import { historyVi } from './history.vi'
 import { houseRulesVi } from './rules.vi'
 import { serverVi } from './server.vi'
@@ -317,5 +318,6 @@ export const vi = {
   blackjack: blackjackVi,
   xidach: xidachVi,
   history: historyVi,
+  events: eventWordsVi,
   houseRules: houseRulesVi
 }

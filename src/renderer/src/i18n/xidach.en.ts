@@ -77,15 +77,8 @@ export const xidachEn: Messages['xidach'] = {
     draw: 'Draw anyway'
   },
   announce: {
-    natural: '{{name}} has {{kind}}!',
-    settled: '{{name}}: {{outcome}}',
-    penalised: '{{name}} drew while bust: đền bài (penalty) {{chips}}.',
     dealerNgu: 'The dealer has ngũ linh (five cards)!',
     dealerBust: 'The dealer is quắc (bust)!',
-    checked: 'The dealer checks (kiểm bài) {{name}}.',
-    dealerPenalisedNon: 'The dealer stood non: đền làng, it pays every player not yet checked.',
-    dealerPenalisedDen: 'The dealer is đền: đền làng, it pays every player not yet checked.',
-    paidForDealer: '{{name}} pays {{chips}} for the dealer (penalised non / đền).',
     yourNet: 'This round you {{result}}.',
     won: 'won {{chips}}',
     lost: 'lost {{chips}}',

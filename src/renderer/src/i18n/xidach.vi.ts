@@ -75,15 +75,8 @@ export const xidachVi = {
     draw: 'Vẫn bốc'
   },
   announce: {
-    natural: '{{name}} có {{kind}}!',
-    settled: '{{name}}: {{outcome}}',
-    penalised: '{{name}} bốc khi đã quắc: đền bài {{chips}}.',
     dealerNgu: 'Nhà cái ngũ linh!',
     dealerBust: 'Nhà cái quắc!',
-    checked: 'Nhà cái kiểm bài {{name}}.',
-    dealerPenalisedNon: 'Nhà cái dằn non: đền làng, trả mọi nhà con chưa bị xét.',
-    dealerPenalisedDen: 'Nhà cái bị đền: đền làng, trả mọi nhà con chưa bị xét.',
-    paidForDealer: '{{name}} đền thay nhà cái {{chips}} (non / đền).',
     yourNet: 'Ván này bạn {{result}}.',
     won: 'thắng {{chips}}',
     lost: 'thua {{chips}}',

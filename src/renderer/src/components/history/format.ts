@@ -1,10 +1,16 @@
 /** Small formatters the history screens share: signed chips, dates and times in the user's language. */
+import type { EventWords } from '@shared/describe/words'
 import type { GameId } from '@shared/games'
 import { chips, formatNumber, locale, t, language } from '@renderer/i18n/index.svelte'
 
 /** "+1.250 chip", "−300 chip", "0 chip". */
 export function signedChips(minor: number): string {
   return minor > 0 ? `+${chips(minor)}` : minor < 0 ? `−${chips(-minor)}` : chips(0)
+}
+
+/** What the games' event words (src/shared/describe) need, in the language shown, naming seats by `seat`. */
+export function eventWords(seat: (seat: string) => string): EventWords {
+  return { t, seat, chips, signed: signedChips }
 }
 
 export function gameName(game: GameId): string {

@@ -5,7 +5,7 @@
 import { parseSpot, totalRow, type SicboPayTable, type SicboSpot } from '@shared/games/sicbo'
 import { ODD_EVEN_PAYS } from '@shared/games/sicbo'
 import { t } from '@renderer/i18n/index.svelte'
-import { spotWords } from '@renderer/i18n/spot-words'
+import { spotWords } from '@shared/describe/spots'
 
 export function spotName(spot: SicboSpot): string {
   return spotWords(spot, t)

@@ -6,7 +6,9 @@ import type { Card } from '@shared/cards'
 import type { TableSeatInfo, XidachLiveEvent } from '@shared/contract/tables'
 import { DEALER } from '@shared/games'
 import type { XidachOutcome, XidachRules, XidachView } from '@shared/games/xidach'
-import { chips, t } from '@renderer/i18n/index.svelte'
+import { describeXidach } from '@shared/describe/xidach'
+import { t } from '@renderer/i18n/index.svelte'
+import { eventWords } from '../history/format'
 
 export const YOU = 'you'
 
@@ -36,42 +38,37 @@ export function outcomeText(o: XidachOutcome): string {
   return t(`xidach.outcome.${o}`)
 }
 
-/** The announcements of events `from`… of a round (naturals, checks, ngũ linh, quắc, non, đền bài). */
+/**
+ * The announcements of events `from`… of a round: naturals, checks, penalties (đền bài, đền làng) and
+ * settlements, each in the words the recall's log gives the same event (src/shared/describe/xidach.ts).
+ */
 export function announcements(
   events: readonly XidachLiveEvent[],
   from: number,
   seats: readonly TableSeatInfo[]
 ): string[] {
-  const out: string[] = []
-  for (let i = from; i < events.length; i++) {
-    const e = events[i] as XidachLiveEvent
-    switch (e.type) {
-      case 'natural':
-        out.push(t('xidach.announce.natural', { name: seatName(e.seat, seats), kind: outcomeText(e.kind) }))
-        break
-      case 'checked':
-        out.push(t('xidach.announce.checked', { name: seatName(e.seat, seats) }))
-        break
-      case 'penalised':
-        out.push(t('xidach.announce.penalised', { name: seatName(e.seat, seats), chips: chips(e.paid) }))
-        break
-      case 'dealer-penalised':
-        out.push(t(e.kind === 'non' ? 'xidach.announce.dealerPenalisedNon' : 'xidach.announce.dealerPenalisedDen'))
-        break
-      case 'paid-for-dealer':
-        out.push(t('xidach.announce.paidForDealer', { name: seatName(e.seat, seats), chips: chips(e.amount) }))
-        break
-      case 'settled':
-        // Naturals were announced as such; the rest of the hand classes are announced as they settle.
-        if (e.outcome !== 'xi-bang' && e.outcome !== 'xi-dach' && e.outcome !== 'penalised') {
-          out.push(t('xidach.announce.settled', { name: seatName(e.seat, seats), outcome: outcomeText(e.outcome) }))
-        }
-        break
-      default:
-        break
-    }
+  const words = eventWords((seat) => seatName(seat, seats))
+  return events
+    .slice(from)
+    .filter(announced)
+    .map((e) => describeXidach(e, words))
+}
+
+/** Which events the table says aloud: the cards and turns show on the felt, the rest is news. */
+function announced(e: XidachLiveEvent): boolean {
+  switch (e.type) {
+    case 'natural':
+    case 'checked':
+    case 'penalised':
+    case 'dealer-penalised':
+    case 'paid-for-dealer':
+      return true
+    case 'settled':
+      // Naturals and đền bài were announced as such; the rest of the hand classes as they settle.
+      return e.outcome !== 'xi-bang' && e.outcome !== 'xi-dach' && e.outcome !== 'penalised'
+    default:
+      return false
   }
-  return out
 }
 
 /** What the round's end says about the dealer's hand, when it is a ngũ linh or quắc. */
