@@ -40,7 +40,7 @@ const SCRIPT_ACTIONS = BLACKJACK_ACTIONS.filter((a) => a !== 'timeout') as [
   ...BlackjackActionName[]
 ]
 
-const roundSchema = cardRoundSchema(
+export const roundSchema = cardRoundSchema(
   z
     .object({
       seat: z.string({ error: 'must be a seat id' }),
@@ -58,13 +58,14 @@ const roundSchema = cardRoundSchema(
 
 const chips = (m: Minor): number => minorToChips(m)
 
-function parseRules(raw: unknown): BlackjackRules {
+export function parseRules(raw: unknown): BlackjackRules {
   const r = resolveBlackjackRules(raw)
   if (!r.ok) throw new ScenarioError(r.path ? `rules.${r.path}` : 'rules', r.message)
   return r.rules
 }
 
-function parseCards(where: string, list: string[], decks: number): number[] {
+/** The listed cards, checked one by one against a shoe of `decks` decks. */
+export function parseCards(where: string, list: string[], decks: number): Card[] {
   const seen = new Map<Card, number>()
   return list.map((text, j) => {
     const card = parseCard(text)
@@ -78,7 +79,7 @@ function parseCards(where: string, list: string[], decks: number): number[] {
         `${card} is listed ${n} times but a ${decks}-deck shoe holds only ${decks}`
       )
     }
-    return cardCode(card)
+    return card
   })
 }
 
@@ -125,7 +126,7 @@ function runRound(
     if (problem) throw new ScenarioError(`${where}.amount`, problem)
     stakes.set(b.seat, stake)
   })
-  const cards = parseCards(`${at}.cards`, round.cards, rules.decks)
+  const cards = parseCards(`${at}.cards`, round.cards, rules.decks).map(cardCode)
   const setup: BlackjackSetup = {
     seats: ctx.seats
       .filter((x) => stakes.has(x.id))

@@ -138,7 +138,8 @@ export function joinPath(prefix: string, path: ReadonlyArray<PropertyKey>): stri
   return out
 }
 
-export function runScenario(raw: unknown): ScenarioResult {
+/** A scenario file's common part, checked: its game and what that game's runner reads. */
+export function readScenario(raw: unknown): { game: GameId; ctx: ScenarioContext } {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw new ScenarioError('', 'the file must hold one JSON object')
   }
@@ -146,8 +147,6 @@ export function runScenario(raw: unknown): ScenarioResult {
   if (!parsed.success) throw zodToScenarioError(parsed.error)
   const file = parsed.data
   if (file.game !== 'xidach' && file.seats.length > 5) throw new ScenarioError('seats', 'at most 5 seats')
-  const runner = runners.get(file.game)
-  if (!runner) throw new ScenarioError('game', `${file.game} scenarios are not supported yet`)
   const toMinor = (n: number | undefined): Minor | null => (n === undefined ? null : chipsToMinor(n))
   const dealerBankroll = toMinor(file.dealer?.bankroll)
   const ctx: ScenarioContext = {
@@ -157,10 +156,26 @@ export function runScenario(raw: unknown): ScenarioResult {
     dealerBank: toMinor(file.dealer?.bank) ?? dealerBankroll,
     rounds: file.rounds
   }
+  return { game: file.game, ctx }
+}
+
+export function runScenario(raw: unknown): ScenarioResult {
+  const { game, ctx } = readScenario(raw)
+  const runner = runners.get(game)
+  if (!runner) throw new ScenarioError('game', `${game} scenarios are not supported yet`)
   const { rounds, bankrolls } = runner(ctx)
   const chips: Record<string, number> = {}
   for (const [k, v] of Object.entries(bankrolls)) chips[k] = minorToChips(v)
   return { format: RESULT_FORMAT, rounds, bankrolls: chips }
+}
+
+/** A scenario file's text as JSON; not JSON is a ScenarioError naming `source`. */
+export function parseScenarioText(text: string, source: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch (e) {
+    throw new ScenarioError('', `${source}: not valid JSON (${(e as Error).message})`)
+  }
 }
 
 /** The one `error: place: reason` line the CLI prints for any failure, whitespace folded to one line. */
@@ -177,17 +192,8 @@ export type ScenarioRun = { ok: true; stdout: string } | { ok: false; stderr: st
  * so golden tests exercise exactly what users run. `source` names the input in a JSON parse error.
  */
 export function runScenarioText(text: string, source: string): ScenarioRun {
-  let raw: unknown
   try {
-    raw = JSON.parse(text)
-  } catch (e) {
-    return {
-      ok: false,
-      stderr: formatScenarioError(new ScenarioError('', `${source}: not valid JSON (${(e as Error).message})`))
-    }
-  }
-  try {
-    return { ok: true, stdout: JSON.stringify(runScenario(raw), null, 2) + '\n' }
+    return { ok: true, stdout: JSON.stringify(runScenario(parseScenarioText(text, source)), null, 2) + '\n' }
   } catch (e) {
     return { ok: false, stderr: formatScenarioError(e) }
   }
