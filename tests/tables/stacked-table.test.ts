@@ -203,13 +203,15 @@ describe('stacked practice table', () => {
     expect((await refusal(scenario({ format: 'other/1' }))).i18n).toMatchObject({ vars: { where: 'format' } })
     expect((await refusal(scenario({ rules: { decks: 99 } }))).i18n).toMatchObject({ vars: { where: 'rules.decks' } })
     expect((await refusal(scenario(), { spots: 1, bots: 1 })).i18n).toEqual({ key: 'tables.stackedNoBots' })
-    // The rules come from the file: house rules given alongside are a bad request.
-    const both = (await call(c, 'tables.open', {
-      game: 'blackjack',
-      ruleset: { rules: { preset: 'club99' } },
-      stacked: { scenario: scenario() }
-    }).catch((x: unknown) => x)) as { code: string }
-    expect(both.code).toBe('bad-request')
+    // The rules come from the file: house rules given alongside are refused, and so is neither.
+    for (const input of [
+      { game: 'blackjack' as const, ruleset: { rules: { preset: 'club99' } }, stacked: { scenario: scenario() } },
+      { game: 'blackjack' as const }
+    ]) {
+      const e = (await call(c, 'tables.open', input).catch((x: unknown) => x)) as { code: string; i18n?: unknown }
+      expect(e.code).toBe('refused')
+      expect(e.i18n).toEqual({ key: 'tables.rulesOrScenario' })
+    }
     expect(await call(c, 'tables.list', {})).toEqual([])
   })
 

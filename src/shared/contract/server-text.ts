@@ -41,6 +41,7 @@ export const SERVER_TEXTS = {
   'tables.bankNobody': ['needChips'],
   'tables.bankNobodyElse': ['needChips'],
   // A stacked practice table's scenario file (tables.open `stacked`): `problem` is the reader's English reason.
+  'tables.rulesOrScenario': [],
   'tables.stackedNotJson': [],
   'tables.stackedGame': ['game'],
   'tables.stackedSeats': ['seats', 'max'],

@@ -67,8 +67,11 @@ export const xidachTableConfig = z
     error: 'a player sits with 0–6 bots; a dealer deals to 1–7 bots (more than 5 players needs maxPlayers)'
   })
 
-/** The largest scenario file a stacked table reads, in characters. */
-export const STACKED_SCENARIO_MAX = 256 * 1024
+/**
+ * The largest scenario file a stacked table reads, in characters: one message, so under what the
+ * contract lets any single string be (huge strings are refused everywhere; a drill's file is small).
+ */
+export const STACKED_SCENARIO_MAX = 64 * 1024
 
 /**
  * A stacked practice table (docs/rules-blackjack.md, "Stacked practice"): the text of a scenario
@@ -81,7 +84,7 @@ export const stackedInput = z
     scenario: z
       .string({ error: 'must be the scenario file’s text' })
       .min(1, { error: 'must not be empty' })
-      .max(STACKED_SCENARIO_MAX, { error: 'is larger than 256 KB' })
+      .max(STACKED_SCENARIO_MAX, { error: 'is larger than 64 KB' })
   })
   .strict()
 
@@ -90,16 +93,15 @@ export const tableOpenInput = z.discriminatedUnion('game', [
   z
     .object({
       game: z.literal('blackjack'),
-      /** Required, except at a stacked table, which takes its rules from the scenario file (never both). */
+      /**
+       * Required, except at a stacked table, which takes its rules from the scenario file: the table
+       * refuses both, and neither (opening.ts).
+       */
       ruleset: tableRulesInput.optional(),
       config: blackjackTableConfig.default({ spots: 1, bots: 0 }),
       stacked: stackedInput.optional()
     })
-    .strict()
-    .refine((o) => (o.ruleset === undefined) !== (o.stacked === undefined), {
-      path: ['ruleset'],
-      error: 'give the house rules, or a scenario file (stacked), not both'
-    }),
+    .strict(),
   z
     .object({
       game: z.literal('xidach'),

@@ -31,6 +31,8 @@ export function newTable(store: Store, input: OpenInput, now: string): LiveTable
   const profileId = store.settings.get(CURRENT_PROFILE_KEY)
   if (typeof profileId !== 'string' || !store.profiles.get(profileId))
     throw refused('Choose or create a profile first.', { key: 'tables.noProfile' })
+  if ((input.ruleset === undefined) === (input.stacked === undefined))
+    throw refused('Give the house rules or a scenario file (stacked), not both.', { key: 'tables.rulesOrScenario' })
   const stack = input.stacked ? stackOf(input.stacked.scenario, input.config) : null
   const ruleset = input.ruleset ?? { rules: {} }
   // A saved ruleset: the chosen (or latest) version's keys, and the session records which version.

@@ -46,6 +46,7 @@ export const serverVi = {
     bankNotOffered: 'Ván này chưa đến lượt bạn làm cái, nên không có gì để nhường.',
     bankNobody: 'Không ai ở bàn có đủ {{needChips}} chip để làm cái.',
     bankNobodyElse: 'Không còn ai khác ở bàn có đủ {{needChips}} chip để làm cái; bạn không nhường được.',
+    rulesOrScenario: 'Hãy chọn luật bàn hoặc một tệp kịch bản, không chọn cả hai.',
     stackedNotJson: 'Không dùng được tệp kịch bản này: tệp không phải JSON hợp lệ.',
     stackedGame: 'Không dùng được tệp kịch bản này: tệp dành cho trò "{{game}}", không phải Blackjack.',
     stackedSeats: 'Không dùng được tệp kịch bản này: tệp có {{seats}} chỗ ngồi, bàn chỉ có từ 1 đến {{max}} ô.',
