@@ -7,7 +7,7 @@
 import type { Card } from '@shared/cards'
 import { blackjackTableConfig } from '@shared/contract/tables'
 import type { BlackjackRules } from '@shared/games/blackjack'
-import { readBlackjackStack, StackError, STACKED_MAX_SEATS } from '../../scenario/stack'
+import { readBlackjackStack, StackError, STACKED_MAX_SEATS } from '@shared/scenario/stack'
 import { refused } from '../errors'
 import type { TableJson } from './live'
 

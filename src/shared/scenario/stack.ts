@@ -1,13 +1,13 @@
 /**
  * A scenario file read for a stacked practice table (docs/rules-blackjack.md, "Stacked practice"):
- * the same reader as `npm run scenario` (common.ts, the game's round schema and card check), keeping
+ * the same reader as `npm run scenario` (file.ts, the game's round schema and card check), keeping
  * only what such a table deals from — the rules, how many seats, and each round's cards. The bets and
  * actions are checked as the file format requires but not played: at the table the person decides.
  */
-import type { Card } from '@shared/cards'
-import type { BlackjackRules } from '@shared/games/blackjack'
+import type { Card } from '../cards'
+import type { BlackjackRules } from '../games/blackjack'
 import { parseCards, parseRules, roundSchema } from './blackjack'
-import { parseScenarioText, readScenario, ScenarioError, zodToScenarioError } from './common'
+import { parseScenarioText, readScenario, ScenarioError, zodToScenarioError } from './file'
 
 /** A stacked table seats the person's spots only: 1–3, as any Blackjack table. */
 export const STACKED_MAX_SEATS = 3
