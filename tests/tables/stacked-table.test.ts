@@ -5,6 +5,7 @@
  * from the round's seed without those cards. Resume, recall and verify rebuild the same round, and
  * the round never passes for random.
  */
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { Core } from '../../src/main/core/index'
 import type { TableState } from '@shared/contract/tables'
@@ -169,6 +170,26 @@ describe('stacked practice table', () => {
     expect(recall.fairness.verify.state).toBe('verified')
     expect(recall.fairness.verify.checks.map((x) => x.name)).toContain('stacked')
     expect((recall.fairness.record as { stacked?: Card[] }).stacked).toEqual(ROUND_A)
+  })
+
+  it('carries a stacked round through a JSON export into a fresh install; without its placed cards it is refused', async () => {
+    const c = newCore()
+    await profileWith(c, 'An', 1000)
+    let t = await start(c, await openStacked(c))
+    t = await act(c, t, 'stand')
+    expect(t.round!.over).toBe(true)
+    const exported = await call(c, 'history.export', { scope: { kind: 'all' }, format: 'json' })
+    const text = readFileSync(exported.path, 'utf8')
+    const importInto = async (into: Core, body: string) => {
+      const up = await call(into, 'history.upload', { offset: 0, text: body })
+      return call(into, 'history.import', { uploadId: up.uploadId })
+    }
+    // The start entry lists the placed cards; the import check replays and verifies the round from them.
+    const file = JSON.parse(text) as { rounds: Array<{ events: Array<{ action: { stacked?: Card[] } }> }> }
+    expect(file.rounds[0]!.events[0]!.action.stacked).toEqual(ROUND_A)
+    expect(await importInto(newCore(), text)).toMatchObject({ rounds: 1 })
+    delete file.rounds[0]!.events[0]!.action.stacked
+    await expect(importInto(newCore(), JSON.stringify(file))).rejects.toMatchObject({ code: 'refused' })
   })
 
   it('refuses a file it cannot deal, naming the place and reason', async () => {
