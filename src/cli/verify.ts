@@ -33,7 +33,9 @@ function main(): void {
   const lines = result.checks.map((c) => `${c.ok ? 'ok  ' : 'FAIL'}  ${c.detail}`)
   lines.push(
     result.ok
-      ? `verified: this ${parsed.record.game} round (nonce ${parsed.record.nonce}) came from the committed seed`
+      ? parsed.record.stacked
+        ? `verified (stacked): this ${parsed.record.game} round (nonce ${parsed.record.nonce}) placed its first ${parsed.record.stacked.length} cards from a scenario file; the rest came from the committed seed`
+        : `verified: this ${parsed.record.game} round (nonce ${parsed.record.nonce}) came from the committed seed`
       : `NOT verified: this ${parsed.record.game} round does not match its seed`
   )
   process.stdout.write(lines.join('\n') + '\n')

@@ -21,6 +21,11 @@ export type FairnessRecordData = {
   nonce: number
   /** Card games: how many decks the shoe held (Blackjack must say; Xì dách plays one). */
   decks?: number
+  /**
+   * A stacked practice round: the cards placed first from a scenario file, not shuffled. The shoe is
+   * these, then the seed's shuffled shoe without one copy of each (the rest verifies against the seed).
+   */
+  stacked?: Card[]
   outcome: FairnessOutcome
 }
 
@@ -49,6 +54,7 @@ export function fairnessRecordOf(
   return {
     ...base,
     ...(decks !== undefined ? { decks } : {}),
+    ...(fairness.placed ? { stacked: [...fairness.placed] } : {}),
     outcome: { cards: [...outcome.cards], ...(offset !== undefined ? { offset } : {}) }
   }
 }
@@ -58,7 +64,8 @@ export interface FairnessVerdict {
   ok: boolean
   checks: Array<{
     /** `seed-hash`: SHA-256 of the seed is the commitment; `outcome`: the seed gives exactly this outcome. */
-    name: 'seed-hash' | 'outcome'
+    /** `stacked`: a note that the first cards were placed from a scenario file (always ok). */
+    name: 'seed-hash' | 'outcome' | 'stacked'
     ok: boolean
     /** One English sentence, as the CLI prints it; the UI words the verdict from `name` and `ok`. */
     detail: string
@@ -92,6 +99,10 @@ export const fairnessVerifyInput = z
       .min(0, { error: 'must be a whole number ≥ 0' })
       .max(Number.MAX_SAFE_INTEGER, { error: 'is too large' }),
     decks: decksField,
+    stacked: z
+      .array(z.string().max(3), { error: 'must be a list of cards' })
+      .max(8 * 52, { error: 'lists more cards than a shoe holds' })
+      .optional(),
     outcome: z.record(z.string().max(16), z.unknown(), {
       error: 'must be { "dice": [a, b, c] } or { "cards": [...], "offset"?: n }'
     })

@@ -42,7 +42,13 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
   'profiles.topUp': [{ id: 'p-1', amountMinor: 10_000 }],
   'tables.open': [
     { game: 'sicbo', ruleset: { rules: { minBet: 100 } }, config: {} },
-    { game: 'blackjack', ruleset: { rulesetId: 'house', version: 2 }, config: { spots: 2, bots: 1 } },
+    // Schema-valid; the table refuses house rules beside a scenario file (tests/tables/stacked-table.test.ts).
+    {
+      game: 'blackjack',
+      ruleset: { rulesetId: 'house', version: 2 },
+      config: { spots: 2, bots: 1 },
+      stacked: { scenario: '{"format": "banxanh-scenario/1"}' }
+    },
     {
       game: 'xidach',
       ruleset: { rules: {} },
@@ -70,6 +76,7 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
       clientSeed: 'c',
       nonce: 3,
       decks: 6,
+      stacked: ['AS', 'KD'],
       outcome: { cards: ['AS'], offset: 4 }
     }
   ],

@@ -283,3 +283,40 @@ describe('history refusals carry a key both languages word', () => {
     })
   })
 })
+
+describe('a stacked table’s scenario file refusals carry a key both languages word', () => {
+  const file = (over: Record<string, unknown>) =>
+    JSON.stringify({
+      format: 'banxanh-scenario/1',
+      game: 'blackjack',
+      seats: [{ id: 'p1', bankroll: 100 }],
+      rounds: [{ bets: [{ seat: 'p1', amount: 10 }], cards: ['TS', 'TD', '6D', '7C'] }],
+      ...over
+    })
+  const open = (scenario: string, bots = 0) =>
+    ({ game: 'blackjack', stacked: { scenario }, config: { spots: 1, bots } }) as ProcedureInput<'tables.open'>
+  it('not JSON, another game, too many seats, computer players, a card the shoe cannot hold', async () => {
+    const c = newCore()
+    await profileWith(c, 'Lan', 100)
+    expect(await refusalOf(c, 'tables.open', open('{"format'))).toEqual({ key: 'tables.stackedNotJson' })
+    expect(await refusalOf(c, 'tables.open', open(file({ game: 'sicbo' })))).toEqual({
+      key: 'tables.stackedGame',
+      vars: { game: 'sicbo' }
+    })
+    const seats = [1, 2, 3, 4, 5].map((i) => ({ id: `p${i}`, bankroll: 100 }))
+    expect(await refusalOf(c, 'tables.open', open(file({ seats })))).toEqual({
+      key: 'tables.stackedSeats',
+      vars: { seats: 5, max: 3 }
+    })
+    expect(await refusalOf(c, 'tables.open', open(file({}), 2))).toEqual({ key: 'tables.stackedNoBots' })
+    // A single deck holds one king of hearts.
+    const twoKings = file({
+      rules: { preset: 'single-deck' },
+      rounds: [{ bets: [{ seat: 'p1', amount: 10 }], cards: ['KH', 'KH'] }]
+    })
+    expect(await refusalOf(c, 'tables.open', open(twoKings))).toEqual({
+      key: 'tables.stackedInvalid',
+      vars: { where: 'rounds[0].cards[1]', problem: 'KH is listed 2 times but a 1-deck shoe holds only 1' }
+    })
+  })
+})

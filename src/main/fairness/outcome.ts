@@ -22,3 +22,19 @@ export function fairDeck(secret: OutcomeSeed, decks: number): Card[] {
 export function fairDice(secret: OutcomeSeed): Dice {
   return rollDice(new HmacStream(secret.serverSeed, secret.clientSeed, secret.nonce))
 }
+
+/**
+ * A stacked round's shoe (a practice table dealing a scenario file's cards): the `placed` cards
+ * first, in their order, then the fair shoe of `decks` decks from the round's seed with one copy of
+ * each placed card taken out, in its shuffled order. So everything after the placed cards still
+ * comes from the committed seed, and `verify` can check it. The placed cards must fit the shoe.
+ */
+export function stackedDeck(secret: OutcomeSeed, decks: number, placed: readonly Card[]): Card[] {
+  const rest = fairDeck(secret, decks)
+  for (const c of placed) {
+    const at = rest.indexOf(c)
+    if (at < 0) throw new RangeError(`${c} is placed more often than a ${decks}-deck shoe holds it`)
+    rest.splice(at, 1)
+  }
+  return [...placed, ...rest]
+}

@@ -8,7 +8,7 @@ import { parseCard, type Card } from '@shared/cards'
 import { GAME_IDS } from '@shared/games'
 import type { Dice } from '../engine/random'
 import { decksField, type FairnessRecordData } from '@shared/fairness'
-import { fairDeck, fairDice } from './outcome'
+import { fairDeck, fairDice, stackedDeck } from './outcome'
 import { hashServerSeed } from './stream'
 
 /** Type-level message, or "missing" when the key is absent. */
@@ -77,6 +77,7 @@ export const fairnessRecordSchema = z
       .int({ error: 'must be a whole number ≥ 0' })
       .min(0, { error: 'must be a whole number ≥ 0' }),
     decks: decksField,
+    stacked: z.array(card, { error: 'must be a list of cards' }).optional(),
     outcome: outcomeSchema
   })
   .strict()
@@ -90,6 +91,8 @@ export const fairnessRecordSchema = z
       ctx.addIssue({ code: 'custom', path: ['decks'], message: 'Sic Bo has no decks' })
     if (r.game === 'xidach' && r.decks !== undefined && r.decks !== 1)
       ctx.addIssue({ code: 'custom', path: ['decks'], message: 'Xì dách plays one deck' })
+    if (r.stacked !== undefined && 'cards' in r.outcome && (r.outcome.offset ?? 0) !== 0)
+      ctx.addIssue({ code: 'custom', path: ['outcome', 'offset'], message: 'a stacked round starts a fresh shoe (0)' })
     if (r.game === 'blackjack' && r.decks === undefined)
       ctx.addIssue({
         code: 'custom',
@@ -114,7 +117,8 @@ export function parseFairnessRecord(raw: unknown): ParseRecordResult {
 }
 
 export interface VerifyCheck {
-  name: 'seed-hash' | 'outcome'
+  /** `stacked` is a note, always ok: the first cards were placed from a scenario file, not shuffled. */
+  name: 'seed-hash' | 'outcome' | 'stacked'
   ok: boolean
   /** One sentence for people; the fields below carry the same facts for code. */
   detail: string
@@ -158,7 +162,12 @@ function outcomeCheck(record: FairnessRecordData): VerifyCheck {
   const decks = record.decks ?? 1
   const offset = record.outcome.offset ?? 0
   const cards = record.outcome.cards
-  const shoe = fairDeck(record, decks)
+  let shoe: Card[]
+  try {
+    shoe = record.stacked ? stackedDeck(record, decks, record.stacked) : fairDeck(record, decks)
+  } catch (e) {
+    return { name: 'outcome', ok: false, detail: `the placed cards do not fit the shoe: ${(e as Error).message}` }
+  }
   if (offset + cards.length > shoe.length) {
     return {
       name: 'outcome',
@@ -169,10 +178,13 @@ function outcomeCheck(record: FairnessRecordData): VerifyCheck {
   const want = shoe.slice(offset, offset + cards.length)
   const at = cards.findIndex((c, i) => c !== want[i])
   if (at === -1) {
+    const placed = Math.min(record.stacked?.length ?? 0, cards.length)
     return {
       name: 'outcome',
       ok: true,
-      detail: `all ${cards.length} cards from position ${offset} of the ${decks}-deck shoe are what the seed gives`
+      detail: record.stacked
+        ? `the ${cards.length - placed} cards after the ${placed} placed ones are what the seed gives for the rest of the ${decks}-deck shoe`
+        : `all ${cards.length} cards from position ${offset} of the ${decks}-deck shoe are what the seed gives`
     }
   }
   return {
@@ -184,7 +196,17 @@ function outcomeCheck(record: FairnessRecordData): VerifyCheck {
   }
 }
 
+/** A stacked round says so in its verdict: its first cards were placed, so they prove nothing random. */
+function stackedNote(placed: readonly Card[]): VerifyCheck {
+  return {
+    name: 'stacked',
+    ok: true,
+    detail: `the first ${placed.length} cards were placed from a scenario file, not shuffled; the rest of the shoe verifies against the seed`
+  }
+}
+
 export function verifyRecord(record: FairnessRecordData): VerifyResult {
   const checks = [hashCheck(record), outcomeCheck(record)]
+  if (record.stacked) checks.push(stackedNote(record.stacked))
   return { ok: checks.every((c) => c.ok), checks }
 }

@@ -4,15 +4,9 @@
  * shoe can't hold, a script that ends while the table waits, and actions or cards left over are
  * errors naming the place.
  */
-import { z } from 'zod'
-import { parseCard, type Card } from '@shared/cards'
-import { chipsAmount, chipsToMinor, minorToChips, type Minor } from '@shared/money'
-import {
-  BLACKJACK_ACTIONS,
-  resolveBlackjackRules,
-  type BlackjackActionName,
-  type BlackjackRules
-} from '@shared/games/blackjack'
+import { chipsToMinor, minorToChips, type Minor } from '@shared/money'
+import type { BlackjackRules } from '@shared/games/blackjack'
+import { parseCards, parseRules, roundSchema } from '@shared/scenario/blackjack'
 import {
   blackjackEngine,
   stakeRefusal,
@@ -24,7 +18,6 @@ import {
   type BlackjackState
 } from '../engine/games/blackjack'
 import {
-  cardRoundSchema,
   registerScenarioGame,
   ScenarioError,
   zodToScenarioError,
@@ -34,53 +27,7 @@ import {
   type SeatRoundResult
 } from './common'
 
-/** Timers don't run in scenarios, so `timeout` is not a scripted decision. */
-const SCRIPT_ACTIONS = BLACKJACK_ACTIONS.filter((a) => a !== 'timeout') as [
-  BlackjackActionName,
-  ...BlackjackActionName[]
-]
-
-const roundSchema = cardRoundSchema(
-  z
-    .object({
-      seat: z.string({ error: 'must be a seat id' }),
-      do: z.enum(SCRIPT_ACTIONS, { error: `must be one of ${SCRIPT_ACTIONS.join(', ')}` }),
-      /** Partial insurance, in chips (insurance only). */
-      amount: chipsAmount.optional()
-    })
-    .strict(),
-  {
-    bets: 'must be a list of { seat, amount }',
-    card: 'must be a card such as "AS" or "10H"',
-    actions: 'must be a list of { seat, do, amount? }'
-  }
-)
-
 const chips = (m: Minor): number => minorToChips(m)
-
-function parseRules(raw: unknown): BlackjackRules {
-  const r = resolveBlackjackRules(raw)
-  if (!r.ok) throw new ScenarioError(r.path ? `rules.${r.path}` : 'rules', r.message)
-  return r.rules
-}
-
-function parseCards(where: string, list: string[], decks: number): number[] {
-  const seen = new Map<Card, number>()
-  return list.map((text, j) => {
-    const card = parseCard(text)
-    if (!card)
-      throw new ScenarioError(`${where}[${j}]`, `"${text}" is not a card (rank A 2–9 T/10 J Q K, then suit S H D C)`)
-    const n = (seen.get(card) ?? 0) + 1
-    seen.set(card, n)
-    if (n > decks) {
-      throw new ScenarioError(
-        `${where}[${j}]`,
-        `${card} is listed ${n} times but a ${decks}-deck shoe holds only ${decks}`
-      )
-    }
-    return cardCode(card)
-  })
-}
 
 function handResults(s: BlackjackState, seat: number): SeatRoundResult {
   const st = s.seats[seat]
@@ -125,7 +72,7 @@ function runRound(
     if (problem) throw new ScenarioError(`${where}.amount`, problem)
     stakes.set(b.seat, stake)
   })
-  const cards = parseCards(`${at}.cards`, round.cards, rules.decks)
+  const cards = parseCards(`${at}.cards`, round.cards, rules.decks).map(cardCode)
   const setup: BlackjackSetup = {
     seats: ctx.seats
       .filter((x) => stakes.has(x.id))

@@ -3,63 +3,22 @@
  * a runner that receives the validated common fields and its raw `rounds`, and returns result rounds.
  * Every problem is a ScenarioError naming the place (`rounds[0].actions[3]`) and the reason.
  */
-import { z } from 'zod'
-import { chipsAmount, chipsToMinor, minorToChips, type Minor } from '@shared/money'
-import { GAME_IDS, SEAT_ID_RE, DEALER, type GameId } from '@shared/games'
+import { minorToChips, type Minor } from '@shared/money'
+import type { GameId } from '@shared/games'
+import { parseScenarioText, readScenario, ScenarioError, type ScenarioContext } from '@shared/scenario/file'
 
-export const SCENARIO_FORMAT = 'banxanh-scenario/1'
+// Reading a file is shared with the stacked practice tables (core): one reader, in src/shared/scenario.
+export {
+  cardRoundSchema,
+  joinPath,
+  ScenarioError,
+  zodToScenarioError,
+  SCENARIO_FORMAT,
+  type ScenarioContext,
+  type ScenarioSeat
+} from '@shared/scenario/file'
+
 export const RESULT_FORMAT = 'banxanh-result/1'
-
-export class ScenarioError extends Error {
-  constructor(
-    readonly where: string,
-    readonly reason: string
-  ) {
-    super(where ? `${where}: ${reason}` : reason)
-  }
-}
-
-const seatSchema = z
-  .object({
-    id: z
-      .string()
-      .regex(SEAT_ID_RE, { error: 'must match [a-z0-9_-]{1,16}' })
-      .refine((s) => s !== DEALER, { error: '"dealer" is reserved' }),
-    bankroll: chipsAmount
-  })
-  .strict()
-
-export const commonSchema = z
-  .object({
-    format: z.literal(SCENARIO_FORMAT, { error: `must be "${SCENARIO_FORMAT}"` }),
-    game: z.enum(GAME_IDS, { error: `must be one of ${GAME_IDS.join(', ')}` }),
-    rules: z.record(z.string(), z.unknown()).optional(),
-    seats: z
-      .array(seatSchema)
-      .min(1, { error: 'at least one seat' })
-      // Xì dách seats up to its maxPlayers (at most 7, checked by its runner); the others 5.
-      .max(7, { error: 'at most 7 seats (Xì dách with maxPlayers 7; 5 in the other games)' })
-      .refine((s) => new Set(s.map((x) => x.id)).size === s.length, { error: 'seat ids must be unique' }),
-    dealer: z.object({ bankroll: chipsAmount.optional(), bank: chipsAmount.optional() }).strict().optional(),
-    rounds: z.array(z.unknown()).min(1, { error: 'at least one round' })
-  })
-  .strict()
-
-export type CommonScenario = z.infer<typeof commonSchema>
-
-/** A seat's bankroll in minor units; `null` means unlimited (dealer default). */
-export interface ScenarioSeat {
-  id: string
-  bankroll: Minor
-}
-
-export interface ScenarioContext {
-  rules: unknown
-  seats: ScenarioSeat[]
-  dealerBankroll: Minor | null
-  dealerBank: Minor | null
-  rounds: unknown[]
-}
 
 export interface HandResult {
   cards: string[]
@@ -101,62 +60,10 @@ export function registerScenarioGame(game: GameId, runner: GameScenarioRunner): 
   runners.set(game, runner)
 }
 
-/** Turns the first zod issue into "path: reason" with the path written as in the file. */
-/**
- * A card game's round in a scenario: the bets, the cards in dealing order and the scripted actions
- * (`action`, one game's shape); `words` are the refusals that name the game's shapes.
- */
-export function cardRoundSchema<A extends z.ZodType>(
-  action: A,
-  words: { bets: string; card: string; actions: string }
-) {
-  return z
-    .object({
-      bets: z
-        .array(z.object({ seat: z.string({ error: 'must be a seat id' }), amount: chipsAmount }).strict(), {
-          error: words.bets
-        })
-        .min(1, { error: 'at least one bet' }),
-      cards: z.array(z.string({ error: words.card }), { error: 'must be a list of cards' }),
-      actions: z.array(action, { error: words.actions }).optional()
-    })
-    .strict()
-}
-
-export function zodToScenarioError(err: z.ZodError, prefix = ''): ScenarioError {
-  const issue = err.issues[0]
-  if (!issue) return new ScenarioError(prefix, 'invalid')
-  return new ScenarioError(joinPath(prefix, issue.path), issue.message)
-}
-
-export function joinPath(prefix: string, path: ReadonlyArray<PropertyKey>): string {
-  let out = prefix
-  for (const p of path) {
-    if (typeof p === 'number') out += `[${p}]`
-    else out += out ? `.${String(p)}` : String(p)
-  }
-  return out
-}
-
 export function runScenario(raw: unknown): ScenarioResult {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    throw new ScenarioError('', 'the file must hold one JSON object')
-  }
-  const parsed = commonSchema.safeParse(raw)
-  if (!parsed.success) throw zodToScenarioError(parsed.error)
-  const file = parsed.data
-  if (file.game !== 'xidach' && file.seats.length > 5) throw new ScenarioError('seats', 'at most 5 seats')
-  const runner = runners.get(file.game)
-  if (!runner) throw new ScenarioError('game', `${file.game} scenarios are not supported yet`)
-  const toMinor = (n: number | undefined): Minor | null => (n === undefined ? null : chipsToMinor(n))
-  const dealerBankroll = toMinor(file.dealer?.bankroll)
-  const ctx: ScenarioContext = {
-    rules: file.rules ?? {},
-    seats: file.seats.map((s) => ({ id: s.id, bankroll: chipsToMinor(s.bankroll) as Minor })),
-    dealerBankroll,
-    dealerBank: toMinor(file.dealer?.bank) ?? dealerBankroll,
-    rounds: file.rounds
-  }
+  const { game, ctx } = readScenario(raw)
+  const runner = runners.get(game)
+  if (!runner) throw new ScenarioError('game', `${game} scenarios are not supported yet`)
   const { rounds, bankrolls } = runner(ctx)
   const chips: Record<string, number> = {}
   for (const [k, v] of Object.entries(bankrolls)) chips[k] = minorToChips(v)
@@ -177,17 +84,8 @@ export type ScenarioRun = { ok: true; stdout: string } | { ok: false; stderr: st
  * so golden tests exercise exactly what users run. `source` names the input in a JSON parse error.
  */
 export function runScenarioText(text: string, source: string): ScenarioRun {
-  let raw: unknown
   try {
-    raw = JSON.parse(text)
-  } catch (e) {
-    return {
-      ok: false,
-      stderr: formatScenarioError(new ScenarioError('', `${source}: not valid JSON (${(e as Error).message})`))
-    }
-  }
-  try {
-    return { ok: true, stdout: JSON.stringify(runScenario(raw), null, 2) + '\n' }
+    return { ok: true, stdout: JSON.stringify(runScenario(parseScenarioText(text, source)), null, 2) + '\n' }
   } catch (e) {
     return { ok: false, stderr: formatScenarioError(e) }
   }

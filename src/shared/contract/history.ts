@@ -201,6 +201,8 @@ export interface RecallFairness {
   /** Card games: the first card of this round in the shoe, and the shoe's decks. */
   offset?: number
   decks?: number
+  /** A stacked practice round: how many of its first cards were placed from a scenario file, not shuffled. */
+  stacked?: number
   /** The published record `npm run verify` accepts (only once revealed). */
   record?: unknown
   verify: RecallVerify

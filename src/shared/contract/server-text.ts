@@ -40,6 +40,13 @@ export const SERVER_TEXTS = {
   'tables.bankNotOffered': [],
   'tables.bankNobody': ['needChips'],
   'tables.bankNobodyElse': ['needChips'],
+  // A stacked practice table's scenario file (tables.open `stacked`): `problem` is the reader's English reason.
+  'tables.rulesOrScenario': [],
+  'tables.stackedNotJson': [],
+  'tables.stackedGame': ['game'],
+  'tables.stackedSeats': ['seats', 'max'],
+  'tables.stackedNoBots': [],
+  'tables.stackedInvalid': ['where', 'problem'],
 
   // The store cannot write (issue 12, F6): what happened, and where.
   'store.readOnly': ['dataDir'],

@@ -67,13 +67,39 @@ export const xidachTableConfig = z
     error: 'a player sits with 0–6 bots; a dealer deals to 1–7 bots (more than 5 players needs maxPlayers)'
   })
 
+/**
+ * The largest scenario file a stacked table reads, in characters: one message, so under what the
+ * contract lets any single string be (huge strings are refused everywhere; a drill's file is small).
+ */
+export const STACKED_SCENARIO_MAX = 64 * 1024
+
+/**
+ * A stacked practice table (docs/rules-blackjack.md, "Stacked practice"): the text of a scenario
+ * file (../spec/scenario.md) whose rules the table plays and whose rounds' cards it deals first, in
+ * turn, round after round; its seats are the table's spots (`config.spots` is taken from it), and it
+ * seats no computer players.
+ */
+export const stackedInput = z
+  .object({
+    scenario: z
+      .string({ error: 'must be the scenario file’s text' })
+      .min(1, { error: 'must not be empty' })
+      .max(STACKED_SCENARIO_MAX, { error: 'is larger than 64 KB' })
+  })
+  .strict()
+
 export const tableOpenInput = z.discriminatedUnion('game', [
   z.object({ game: z.literal('sicbo'), ruleset: tableRulesInput, config: sicboTableConfig.default({}) }).strict(),
   z
     .object({
       game: z.literal('blackjack'),
-      ruleset: tableRulesInput,
-      config: blackjackTableConfig.default({ spots: 1, bots: 0 })
+      /**
+       * Required, except at a stacked table, which takes its rules from the scenario file: the table
+       * refuses both, and neither (opening.ts).
+       */
+      ruleset: tableRulesInput.optional(),
+      config: blackjackTableConfig.default({ spots: 1, bots: 0 }),
+      stacked: stackedInput.optional()
     })
     .strict(),
   z
@@ -148,6 +174,13 @@ export interface RoundFairness extends Commitment {
   /** Blackjack: the first card of this round within the shoe. */
   offset?: number
   decks?: number
+  /**
+   * A stacked practice round: how many of its first cards were placed from a scenario file, not
+   * shuffled (the rest of the shoe still comes from the seed).
+   */
+  stacked?: number
+  /** Those placed cards, present only after the reveal (like `serverSeed`): until then some are hidden. */
+  placed?: Card[]
 }
 
 export type TableSeatKind = 'you' | 'bot' | 'dealer-ai' | 'house'
@@ -219,6 +252,8 @@ export interface TableState<G extends GameId = GameId> {
   closed: boolean
   /** Present at a table whose bank rotates. */
   bank?: TableBank
+  /** A stacked practice table: its rounds deal a scenario file's cards first (never passed off as random). */
+  stacked?: true
 }
 
 export const GAME_LIST = GAME_IDS

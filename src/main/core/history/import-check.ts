@@ -139,6 +139,7 @@ export function checkIntegrity(f: HistoryFile): void {
       const decks = decksOf(r.game, r.rules)
       if (outcome && !('cards' in outcome && outcome.hidden > 0)) {
         const offset = r.result.offset
+        const stacked = ((r.events[0]?.action ?? {}) as StartEntry).stacked
         const record: FairnessRecordData = {
           game: r.game,
           serverSeed: r.serverSeed,
@@ -146,6 +147,7 @@ export function checkIntegrity(f: HistoryFile): void {
           clientSeed: r.clientSeed,
           nonce: r.nonce,
           ...(decks !== undefined ? { decks } : {}),
+          ...(Array.isArray(stacked) ? { stacked } : {}),
           // No hidden cards here: every card was recorded face up.
           outcome:
             'dice' in outcome

@@ -15,7 +15,7 @@ import type { GameId, SeatId } from '@shared/games'
 import type { RecallFairness, RecallStep, RecallVerify, RoundRecall } from '@shared/contract/history'
 import type { Minor } from '@shared/money'
 import type { FairnessRecordData } from '@shared/fairness'
-import { fairDeck } from '../../fairness/outcome'
+import { fairDeck, stackedDeck } from '../../fairness/outcome'
 import { verifyRecord } from '../../fairness/verify'
 import type { Dice } from '../../engine/random'
 import type { Store } from '../../store/store'
@@ -119,6 +119,7 @@ function fairnessOf(
     revealedAt: row.revealed_at,
     ...(offset !== undefined ? { offset } : {}),
     ...(decks !== undefined ? { decks } : {}),
+    ...(start.stacked ? { stacked: start.stacked.length } : {}),
     verify: pending('')
   }
   if (!revealed) {
@@ -144,7 +145,7 @@ function fairnessOf(
     // from the revealed shoe: the hash still checks the seed, the other cards check the deal.
     let cards = recorded.cards
     if (recorded.hidden > 0) {
-      const shoe = fairDeck(seed, decks ?? 1)
+      const shoe = start.stacked ? stackedDeck(seed, decks ?? 1, start.stacked) : fairDeck(seed, decks ?? 1)
       cards = cards.map((c, i) => c ?? (shoe[(offset ?? 0) + i] as Card))
       note = ` (${recorded.hidden} card${recorded.hidden === 1 ? '' : 's'} never turned face up during the round ${recorded.hidden === 1 ? 'is' : 'are'} taken from the seed)`
     }
@@ -158,6 +159,7 @@ function fairnessOf(
     clientSeed: row.client_seed,
     nonce: row.nonce,
     ...(decks !== undefined ? { decks } : {}),
+    ...(start.stacked ? { stacked: [...start.stacked] } : {}),
     outcome
   }
   const v = verifyRecord(record)

@@ -24,6 +24,8 @@ export interface TableJson {
   shoe?: { secret: FairnessSecret; position: number; cutIndex: number; decks: number } | null
   /** A rotating bank: who dealt the latest round and how many in a row (written when a round starts). */
   bank?: BankHolder | null
+  /** A stacked practice table: each round's cards from its scenario file, dealt first in turn (stacked.ts). */
+  stacked?: { rounds: Card[][] } | null
 }
 
 /** The stored "start" entry: everything besides the seed needed to rebuild the round's Setup (replay.ts). */
@@ -35,6 +37,8 @@ export interface StartAction {
   offset?: number
   /** A rotating bank: the participant who holds it this round (the seating is `driver.seats(config, dealer)`). */
   dealer?: SeatId
+  /** A stacked round: the cards placed first, before the rest of the seed's shoe (stacked.ts). */
+  stacked?: Card[]
 }
 
 export interface LiveRound {

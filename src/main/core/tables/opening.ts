@@ -15,11 +15,14 @@ import { driverFor } from './registry'
 import { replay } from './replay'
 import { tablesRepo, type SessionRow } from './repo'
 import { reseat } from './rotation'
+import { stackOf } from './stacked'
 
 export interface OpenInput {
   game: string
-  ruleset: { rules: Record<string, unknown> } | { rulesetId: string; version?: number }
+  /** Absent only at a stacked table (the contract requires one of the two). */
+  ruleset?: { rules: Record<string, unknown> } | { rulesetId: string; version?: number }
   config: unknown
+  stacked?: { scenario: string }
 }
 
 /** A new table for the current profile, its session stored (in its own transaction). */
@@ -28,12 +31,18 @@ export function newTable(store: Store, input: OpenInput, now: string): LiveTable
   const profileId = store.settings.get(CURRENT_PROFILE_KEY)
   if (typeof profileId !== 'string' || !store.profiles.get(profileId))
     throw refused('Choose or create a profile first.', { key: 'tables.noProfile' })
+  if ((input.ruleset === undefined) === (input.stacked === undefined))
+    throw refused('Give the house rules or a scenario file (stacked), not both.', { key: 'tables.rulesOrScenario' })
+  const stack = input.stacked ? stackOf(input.stacked.scenario, input.config) : null
+  const ruleset = input.ruleset ?? { rules: {} }
   // A saved ruleset: the chosen (or latest) version's keys, and the session records which version.
-  const saved = 'rules' in input.ruleset ? null : savedRuleset(store, driver.game, input.ruleset)
-  const resolved = driver.resolveRules('rules' in input.ruleset ? input.ruleset.rules : saved?.keys)
+  const saved = stack || 'rules' in ruleset ? null : savedRuleset(store, driver.game, ruleset)
+  const resolved = stack
+    ? { ok: true as const, rules: stack.rules }
+    : driver.resolveRules('rules' in ruleset ? ruleset.rules : saved?.keys)
   if (!resolved.ok)
     throw new CoreError('refused', `rules${resolved.path ? `.${resolved.path}` : ''}: ${resolved.message}`)
-  const config = driver.configSchema.parse(input.config)
+  const config = driver.configSchema.parse(stack ? stack.config : input.config)
   const misfit = driver.configProblem?.(config, resolved.rules)
   if (misfit) throw new CoreError('refused', misfit)
   const rotation = driver.rotation?.(config, resolved.rules) ?? null
@@ -49,7 +58,8 @@ export function newTable(store: Store, input: OpenInput, now: string): LiveTable
     nonce: 0,
     next: newFairness(clientSeed, 0),
     stacks,
-    shoe: null
+    shoe: null,
+    ...(stack ? { stacked: { rounds: stack.rounds } } : {})
   }
   const rulesName = saved?.name ?? driver.rulesName(resolved.rules)
   const id = store.tx(() =>

@@ -73,7 +73,10 @@ export function tableState(store: Store, t: LiveTable): TableState {
     const fairness: RoundFairness = {
       ...commitment(r.secret),
       ...(r.revealed ? { serverSeed: r.secret.serverSeed } : {}),
-      ...(r.offset !== null ? { offset: r.offset, decks: t.table.shoe?.decks ?? 0 } : {})
+      ...(r.offset !== null ? { offset: r.offset, decks: t.table.shoe?.decks ?? 0 } : {}),
+      // A stacked round says so from its deal on; which cards were placed only once they may all be seen.
+      ...(r.start.stacked ? { stacked: r.start.stacked.length } : {}),
+      ...(r.start.stacked && r.revealed ? { placed: [...r.start.stacked] } : {})
     }
     round = {
       roundId: r.id,
@@ -104,6 +107,7 @@ export function tableState(store: Store, t: LiveTable): TableState {
     round,
     next: commitment(next),
     closed: t.closed,
-    ...(rotation ? { bank: bankInfo(store, t, rotation) } : {})
+    ...(rotation ? { bank: bankInfo(store, t, rotation) } : {}),
+    ...(t.table.stacked ? { stacked: true as const } : {})
   }
 }

@@ -4,10 +4,11 @@
  */
 import type { Card } from '@shared/cards'
 import type { RandomSource } from '../../engine/random'
-import { fairDeck, fairDice, type OutcomeSeed } from '../../fairness/outcome'
+import { fairDeck, fairDice, stackedDeck, type OutcomeSeed } from '../../fairness/outcome'
 import { HmacStream, type FairnessSecret } from '../../fairness/stream'
 import type { Randomness, RoundRandom } from './driver'
 import type { LiveTable, TableJson } from './live'
+import { placedFor } from './stacked'
 
 /** One stream per computer decision, keyed by its event number: a resumed round makes the same choices. */
 export function aiRng(secret: FairnessSecret, seq: number, offset: number | null): RandomSource {
@@ -32,23 +33,45 @@ export function roundRandom(
   return random
 }
 
+/** A stored round's randomness from its start entry: its shoe position, or the cards it placed first. */
+export function startRandom(
+  randomness: Randomness,
+  secret: OutcomeSeed,
+  start: { offset?: number | undefined; stacked?: Card[] | undefined }
+): RoundRandom {
+  if (start.stacked && randomness.kind !== 'dice')
+    return roundRandom(randomness, secret, null, stackedDeck(secret, randomness.decks, start.stacked))
+  return roundRandom(randomness, secret, start.offset)
+}
+
 /**
  * The committed secret a new round uses: a shoe keeps its own until the cut card (a new shoe takes
- * `next`, and is written into `table`); everything else uses `next`.
+ * `next`, and is written into `table`); everything else uses `next`. A stacked table's round (the
+ * table's `seq`-th) deals its placed cards first from a fresh shoe: no shoe spans its rounds.
  */
 export function roundSecret(
   t: LiveTable,
   table: TableJson,
-  randomness: Randomness
-): { secret: FairnessSecret; offset: number | null; random: RoundRandom } {
+  randomness: Randomness,
+  seq: number
+): { secret: FairnessSecret; offset: number | null; random: RoundRandom; placed: Card[] | null } {
+  const placed = placedFor(table, seq)
+  if (placed)
+    return {
+      secret: table.next,
+      offset: null,
+      placed,
+      random: startRandom(randomness, table.next, { stacked: placed })
+    }
   if (randomness.kind !== 'shoe')
-    return { secret: table.next, offset: null, random: roundRandom(randomness, table.next, null) }
+    return { secret: table.next, offset: null, placed, random: roundRandom(randomness, table.next, null) }
   if (!table.shoe)
     table.shoe = { secret: table.next, position: 0, cutIndex: randomness.cutIndex, decks: randomness.decks }
   const { secret, position } = table.shoe
   return {
     secret,
     offset: position,
+    placed,
     random: roundRandom(randomness, secret, position, shoeCards(t, secret, table.shoe.decks))
   }
 }

@@ -4,12 +4,13 @@
  * round opens through `openRound`, a round in play is resumed at start-up with `replay`, and history
  * recalls and checks finished rounds (and imported ones) with `replayRound`.
  */
+import type { Card } from '@shared/cards'
 import type { SeatId } from '@shared/games'
 import type { Minor } from '@shared/money'
 import type { RuleError, StepResult } from '../../engine/game'
 import type { OutcomeSeed } from '../../fairness/outcome'
 import type { AnyTableDriver, SetupInput, TableSeat } from './driver'
-import { roundRandom } from './randomness'
+import { startRandom } from './randomness'
 
 /** A start entry as read back (from the store or an imported file): every field may be missing. */
 export interface StartEntry {
@@ -20,6 +21,8 @@ export interface StartEntry {
   offset?: number
   /** A rotating bank: who held it this round. */
   dealer?: SeatId
+  /** A stacked round: the cards placed before the rest of the seed's shoe. */
+  stacked?: Card[]
 }
 
 /** A round's first state: the game's Setup from the table's money and stakes, dealt by its engine. */
@@ -47,7 +50,7 @@ export type Replayed =
  */
 export function replay(driver: AnyTableDriver, input: Rebuild, viewer: SeatId | null = null): Replayed {
   const { rules, config, seats, start } = input
-  const random = roundRandom(driver.randomness(rules), input.secret, start.offset)
+  const random = startRandom(driver.randomness(rules), input.secret, start)
   let cur = openRound(driver, {
     rules,
     config,

@@ -40,7 +40,7 @@ export function planRound(
   const stakes = personStakes(t, seats, stakesIn)
 
   const table: TableJson = { ...t.table }
-  const { secret, offset, random } = roundSecret(t, table, driver.randomness(t.rules))
+  const { secret, offset, random, placed } = roundSecret(t, table, driver.randomness(t.rules), t.lastSeq + 1)
   const bankrolls = bankrollsOf(seats, balance, table)
   addBotStakes(t, seats, bankrolls, aiRng(secret, 0, offset), stakes)
   const start: StartAction = {
@@ -48,7 +48,8 @@ export function planRound(
     bankrolls,
     stakes,
     ...(offset !== null ? { offset } : {}),
-    ...(bank ? { dealer: bank.dealer } : {})
+    ...(bank ? { dealer: bank.dealer } : {}),
+    ...(placed ? { stacked: placed } : {})
   }
   const opening = unwrap(openRound(driver, { rules: t.rules, config: t.config, seats, bankrolls, stakes, random }))
   if (bank) table.bank = { holder: bank.dealer, rounds: bank.rounds }

@@ -14,6 +14,17 @@ export const blackjackEn: Messages['blackjack'] = {
     sit: 'Take a seat',
     loading: 'Looking for your table…'
   },
+  stacked: {
+    legend: 'Practise a situation (scenario file)',
+    what: 'Choose a Blackjack scenario file (banxanh-scenario/1): the table plays its rules and seats, and each round deals one of its rounds’ cards first, in turn, over and over; the rest of the shoe is still shuffled from the seed. Stakes and decisions are yours; hints and grading work as at any table.',
+    choose: 'Scenario file',
+    clear: 'Drop the file, use the rules chosen',
+    chosen: 'File chosen: {{name}}. The rules and spots come from it.',
+    tooLarge: 'The file is too large (64 KB at most).',
+    unreadable: 'This file cannot be read.',
+    pill: 'Stacked shoe',
+    pillHint: 'Each round deals cards placed from a scenario file first, not shuffled.'
+  },
   seat: {
     you: 'Your spot {{n}}',
     bot: 'Computer {{n}}',

@@ -15,6 +15,17 @@ export const blackjackVi = {
     sit: 'Ngồi vào bàn',
     loading: 'Đang tìm bàn của bạn…'
   },
+  stacked: {
+    legend: 'Tập một tình huống (tệp kịch bản)',
+    what: 'Chọn một tệp kịch bản Blackjack (banxanh-scenario/1): bàn dùng luật và số chỗ của tệp, và mỗi ván chia trước các lá của một ván trong tệp, lần lượt, lặp lại; phần còn lại của hộp bài vẫn xáo từ hạt giống. Cược và quyết định là của bạn; gợi ý và chấm điểm chạy như mọi bàn.',
+    choose: 'Tệp kịch bản',
+    clear: 'Bỏ tệp, dùng luật đã chọn',
+    chosen: 'Tệp đã chọn: {{name}}. Luật và số ô lấy từ tệp.',
+    tooLarge: 'Tệp quá lớn (tối đa 64 KB).',
+    unreadable: 'Không đọc được tệp này.',
+    pill: 'Bài xếp sẵn',
+    pillHint: 'Mỗi ván chia trước các lá từ tệp kịch bản, không xáo.'
+  },
   seat: {
     you: 'Ô {{n}} của bạn',
     bot: 'Máy {{n}}',

@@ -35,7 +35,13 @@ export const serverEn: Messages['server'] = {
     bankNotOffered: 'The bank is not yours to decline this round.',
     bankNobody: 'Nobody at the table has the {{needChips}} chips it takes to hold the bank.',
     bankNobodyElse:
-      'Nobody else at the table has the {{needChips}} chips it takes to hold the bank; you cannot decline it.'
+      'Nobody else at the table has the {{needChips}} chips it takes to hold the bank; you cannot decline it.',
+    rulesOrScenario: 'Choose the house rules or a scenario file, not both.',
+    stackedNotJson: 'This scenario file cannot be used: it is not valid JSON.',
+    stackedGame: 'This scenario file cannot be used: it is for "{{game}}", not Blackjack.',
+    stackedSeats: 'This scenario file cannot be used: it has {{seats}} seats; a table has 1 to {{max}} spots.',
+    stackedNoBots: 'A stacked table seats no computer players: the file’s cards go to your own spots.',
+    stackedInvalid: 'The scenario file is not valid at {{where}}: {{problem}}.'
   },
   history: {
     alreadyHere:

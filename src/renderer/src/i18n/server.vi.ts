@@ -45,7 +45,13 @@ export const serverVi = {
     noBankToDecline: 'Ở bàn này nhà cái không đổi: không có cái để nhường.',
     bankNotOffered: 'Ván này chưa đến lượt bạn làm cái, nên không có gì để nhường.',
     bankNobody: 'Không ai ở bàn có đủ {{needChips}} chip để làm cái.',
-    bankNobodyElse: 'Không còn ai khác ở bàn có đủ {{needChips}} chip để làm cái; bạn không nhường được.'
+    bankNobodyElse: 'Không còn ai khác ở bàn có đủ {{needChips}} chip để làm cái; bạn không nhường được.',
+    rulesOrScenario: 'Hãy chọn luật bàn hoặc một tệp kịch bản, không chọn cả hai.',
+    stackedNotJson: 'Không dùng được tệp kịch bản này: tệp không phải JSON hợp lệ.',
+    stackedGame: 'Không dùng được tệp kịch bản này: tệp dành cho trò "{{game}}", không phải Blackjack.',
+    stackedSeats: 'Không dùng được tệp kịch bản này: tệp có {{seats}} chỗ ngồi, bàn chỉ có từ 1 đến {{max}} ô.',
+    stackedNoBots: 'Bàn bài xếp sẵn không có người chơi máy: các lá trong tệp chia cho chính các ô của bạn.',
+    stackedInvalid: 'Tệp kịch bản không hợp lệ ở mục {{where}}: {{problem}}.'
   },
   history: {
     alreadyHere: 'Ván {{round}} của phiên {{session}} trong tệp đã có trong máy này, nên tệp bị từ chối.',

@@ -56,6 +56,11 @@ export const tableKitEn: Messages['tableKit'] = {
     checkSeedFail: 'SHA-256 of the seed does not match the commitment.',
     checkOutcomeOk: 'The seed gives exactly the outcome that came out.',
     checkOutcomeFail: 'The seed gives a different outcome: {{expected}} (recorded: {{actual}}).',
+    verifiedStacked: 'Verified: the cards after the placed ones came exactly from the committed seed.',
+    checkStacked:
+      'The first cards were placed from a scenario file, not shuffled; the rest of the shoe matches the seed.',
+    stacked:
+      'Stacked shoe: the first {{count}} cards of the round were placed from a scenario file, not shuffled; the rest verifies against the seed.',
     copy: 'Copy the record',
     copied: 'Copied. Save it to a file and run: npm run --silent verify -- file.json',
     copyFailed: 'Could not copy; copy the record from the section below.',

@@ -19,5 +19,6 @@ export function checkText(c: FairnessCheck): string {
       ? t('tableKit.fairness.checkOutcomeOk')
       : t('tableKit.fairness.checkOutcomeFail', { expected: c.expected ?? '?', actual: c.actual ?? '?' })
   }
+  if (c.name === 'stacked') return t('tableKit.fairness.checkStacked')
   return c.detail
 }
