@@ -67,6 +67,9 @@ test('Blackjack: a scenario file stacks the shoe; hints, grading and fairness wo
   await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Blackjack' })).toBeVisible()
   await expect(page.getByTestId('stacked-pill')).toHaveText('Bài xếp sẵn')
+  // Each round deals from a fresh shoe: the shoe panel shows no cut card.
+  await expect(page.getByTestId('bj-shoe-stacked')).toHaveText('Hộp bài mới mỗi ván: các lá đầu xếp sẵn từ tệp')
+  await expect(page.getByTestId('bj-shoe')).not.toContainText('Lá cắt')
   await page.getByTestId('bj-hints-toggle').check()
 
   // Round 1: T♠ 6♦ against the T♦. Basic strategy: surrender; standing is the mistake made here.

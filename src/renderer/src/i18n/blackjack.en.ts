@@ -171,6 +171,7 @@ export const blackjackEn: Messages['blackjack'] = {
     cut: 'Cut card at card {{n}}',
     cutOut: 'Cut card is out: shuffle after this round',
     discards: 'Tray: {{n}} cards',
+    stacked: 'A fresh shoe every round, its first cards placed from the file',
     everyRound: 'Shuffled every round'
   },
   result: {

@@ -171,6 +171,7 @@ export const blackjackVi = {
     cut: 'Lá cắt ở vị trí {{n}}',
     cutOut: 'Lá cắt đã ra: xào bài sau ván này',
     discards: 'Khay: {{n}} lá',
+    stacked: 'Hộp bài mới mỗi ván: các lá đầu xếp sẵn từ tệp',
     everyRound: 'Xào bài mỗi ván'
   },
   result: {
