@@ -8,11 +8,16 @@ import { t } from '@renderer/i18n/index.svelte'
 import type { Client } from '@renderer/lib/rpc'
 
 /** What a table screen gives its game's coach; each game's coach adds what its round needs. */
+/** What a coach reads of the screen's table session (lib/table.svelte.ts): its client, table and round. */
+export interface CoachSession {
+  readonly client: Client
+  readonly state: { tableId: string } | null
+  readonly round: { roundId: number } | null
+}
+
 export interface CoachProps<Rules> {
-  client: Client
-  tableId: string
+  session: CoachSession
   rules: Rules
-  roundId: number | null
   /** The round's version while a decision of the person is awaited, else null. */
   version: number | null
   seatLabel: (seat: string) => string
@@ -100,15 +105,17 @@ export function gradeFollower<G extends { roundId: number; eventSeq: number }>(
 }
 
 /**
- * Follows one coach from a component's setup (it makes effects). `advice` is asked again whenever what
- * it reads changes and answers null while no decision is awaited; `grades` is read again whenever what
- * `moved` reads changes.
+ * Follows one coach from a component's setup (it makes effects). The advice is asked again whenever
+ * what `awaited` reads changes, while it says a decision of the person is awaited; the grades are read
+ * again whenever what `moved` reads changes.
  */
 export function followCoach<A, G extends Grade>(o: {
   game: 'blackjack' | 'xidach'
-  advice: () => Promise<A | null> | null
+  session: () => CoachSession
+  awaited: () => boolean
+  advice: (client: Client, tableId: string) => Promise<A | null>
   moved: () => unknown
-  grades: () => Promise<G[]>
+  grades: (client: Client, tableId: string) => Promise<G[]>
   /** A mistake as the last grade says it. */
   mistake: (g: G) => string
   /** A mistake as the session's list says it. */
@@ -117,8 +124,8 @@ export function followCoach<A, G extends Grade>(o: {
   readonly advice: A | null
   readonly last: LastGrade
   readonly mistakes: GradedMistake[]
-  /** Notes the person's decision as it is sent; main grades it when it arrives and keeps the grade. */
-  expect: (roundId: number | null, version: number | null) => void
+  /** Notes the person's decision at this version as it is sent; main grades it when it arrives. */
+  expect: (version: number | null) => void
 } {
   let advice = $state<A | null>(null)
   let grades = $state<G[]>([])
@@ -130,17 +137,19 @@ export function followCoach<A, G extends Grade>(o: {
       (last = g.costMinor === 0 ? { good: true, text: t(`${o.game}.coach.good`) } : { good: false, text: o.mistake(g) })
   )
 
+  // A derived string, so a table state replaced by another for the same table asks nothing again.
+  const tableId = $derived(o.session().state?.tableId)
+
   // The advice for the decision in front of the person (asked again whenever the round moves on).
   $effect(() => {
-    const answer = o.advice()
-    if (answer === null) latest.drop()
-    else void latest.ask(answer)
+    if (!o.awaited() || tableId === undefined) latest.drop()
+    else void latest.ask(o.advice(o.session().client, tableId))
   })
 
   // Main's grades of this session (every decision, in play order), read again whenever the table moves.
   $effect(() => {
     void o.moved()
-    follow.read(o.grades())
+    if (tableId !== undefined) follow.read(o.grades(o.session().client, tableId))
   })
 
   const mistakes = $derived(
@@ -159,6 +168,6 @@ export function followCoach<A, G extends Grade>(o: {
     get mistakes() {
       return mistakes
     },
-    expect: follow.expect
+    expect: (version) => follow.expect(o.session().round?.roundId ?? null, version)
   }
 }
