@@ -22,6 +22,14 @@ export const drillId = z
   .max(64, { error: 'must be a drill id' })
   .regex(/^[A-Za-z0-9_-]+$/, { error: 'must be a drill id' })
 const game = z.enum(DRILL_GAMES, { error: `must be one of ${DRILL_GAMES.join(', ')}` })
+/** How many results a list holds: 1 to `max`, `fallback` when not said. */
+const limit = (max: number, fallback: number) =>
+  z
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(max, { error: `must be at most ${max}` })
+    .default(fallback)
 const payoutMinor = z
   .number({ error: 'must be a number of minor units' })
   .int({ error: 'must be whole minor units' })
@@ -73,12 +81,7 @@ export const drillCheckInput = z
 export const drillResultsInput = z
   .object({
     game,
-    limit: z
-      .number({ error: 'must be a number' })
-      .int({ error: 'must be a whole number' })
-      .min(1, { error: 'must be at least 1' })
-      .max(100, { error: 'must be at most 100' })
-      .default(10)
+    limit: limit(100, 10)
   })
   .strict()
 
@@ -140,12 +143,7 @@ export type DrillKind = (typeof DRILL_KINDS)[number]
 
 export const drillHistoryInput = z
   .object({
-    limit: z
-      .number({ error: 'must be a number' })
-      .int({ error: 'must be a whole number' })
-      .min(1, { error: 'must be at least 1' })
-      .max(200, { error: 'must be at most 200' })
-      .default(50)
+    limit: limit(200, 50)
   })
   .strict()
 

@@ -24,6 +24,12 @@ const offset = z
   .int({ error: 'must be a whole number' })
   .min(0, { error: 'must be 0 or more' })
   .max(1_000_000_000, { error: 'is too large' })
+/** Where a chunk of a file starts, in characters or bytes (a file far larger than any export is refused). */
+const fileOffset = z
+  .number()
+  .int({ error: 'must be a whole number' })
+  .min(0, { error: 'must be 0 or more' })
+  .max(2 ** 40, { error: 'is too large' })
 /** A whole number from `min` to `max`: page sizes and chart points, refused in the same words. */
 const wholeFrom = (min: number, max: number) =>
   z
@@ -106,11 +112,7 @@ export const EXPORT_CHUNK_MAX = 1024 * 1024
 export const historyExportChunkInput = z
   .object({
     fileName: exportFileName,
-    offset: z
-      .number()
-      .int({ error: 'must be a whole number' })
-      .min(0, { error: 'must be 0 or more' })
-      .max(2 ** 40, { error: 'is too large' }),
+    offset: fileOffset,
     length: z
       .number()
       .int({ error: 'must be a whole number' })
@@ -128,11 +130,7 @@ export const historyUploadInput = z
     /** Omitted for the first chunk; then the id the first answer gave. */
     uploadId: id.optional(),
     /** Characters received so far; a chunk must continue exactly where the upload stands. */
-    offset: z
-      .number()
-      .int({ error: 'must be a whole number' })
-      .min(0, { error: 'must be 0 or more' })
-      .max(2 ** 40, { error: 'is too large' }),
+    offset: fileOffset,
     text: z
       .string({ error: 'must be text' })
       .max(UPLOAD_CHUNK_MAX, { error: `must be at most ${UPLOAD_CHUNK_MAX} characters` })

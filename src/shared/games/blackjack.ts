@@ -236,6 +236,8 @@ export const BLACKJACK_ACTIONS = [
   'timeout'
 ] as const
 export type BlackjackActionName = (typeof BLACKJACK_ACTIONS)[number]
+/** The decisions a person takes (every action but `timeout`), in the order the table lists them. */
+export const BLACKJACK_DECISIONS: readonly BlackjackActionName[] = BLACKJACK_ACTIONS.filter((a) => a !== 'timeout')
 
 /**
  * `amountMinor` only with `insurance`: a partial insurance bet, from the table minimum (or half the

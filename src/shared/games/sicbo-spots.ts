@@ -127,59 +127,30 @@ export const SICBO_PRESETS = ['trainer', 'atlantic-city', 'macau'] as const
 export type SicboPresetName = (typeof SICBO_PRESETS)[number]
 export const DEFAULT_SICBO_PRESET: SicboPresetName = 'trainer'
 
-/** docs/rules-sicbo.md "Presets and pay tables", column by column. */
+/** docs/rules-sicbo.md "Presets and pay tables": the trainer's column. */
+const TRAINER: Readonly<SicboPayTable> = {
+  smallBig: 1,
+  single1: 1,
+  single2: 2,
+  single3: 3,
+  total4_17: 60,
+  total5_16: 30,
+  total6_15: 17,
+  total7_14: 12,
+  total8_13: 8,
+  total9_12: 6,
+  total10_11: 6,
+  double: 11,
+  triple: 180,
+  anyTriple: 30,
+  combo: 6
+}
+
+/** docs/rules-sicbo.md "Presets and pay tables": each other column as the rows where it differs from the trainer. */
 export const PAY_TABLES: Readonly<Record<SicboPresetName, Readonly<SicboPayTable>>> = {
-  trainer: {
-    smallBig: 1,
-    single1: 1,
-    single2: 2,
-    single3: 3,
-    total4_17: 60,
-    total5_16: 30,
-    total6_15: 17,
-    total7_14: 12,
-    total8_13: 8,
-    total9_12: 6,
-    total10_11: 6,
-    double: 11,
-    triple: 180,
-    anyTriple: 30,
-    combo: 6
-  },
-  'atlantic-city': {
-    smallBig: 1,
-    single1: 1,
-    single2: 2,
-    single3: 3,
-    total4_17: 60,
-    total5_16: 30,
-    total6_15: 17,
-    total7_14: 12,
-    total8_13: 8,
-    total9_12: 6,
-    total10_11: 6,
-    double: 10,
-    triple: 180,
-    anyTriple: 30,
-    combo: 5
-  },
-  macau: {
-    smallBig: 1,
-    single1: 1,
-    single2: 2,
-    single3: 3,
-    total4_17: 50,
-    total5_16: 18,
-    total6_15: 14,
-    total7_14: 12,
-    total8_13: 8,
-    total9_12: 6,
-    total10_11: 6,
-    double: 8,
-    triple: 150,
-    anyTriple: 24,
-    combo: 5
-  }
+  trainer: TRAINER,
+  'atlantic-city': { ...TRAINER, double: 10, combo: 5 },
+  macau: { ...TRAINER, total4_17: 50, total5_16: 18, total6_15: 14, double: 8, triple: 150, anyTriple: 24, combo: 5 }
 }
 
 /** Odd and even pay 1 to 1 at every table (docs/rules-sicbo.md). */

@@ -18,7 +18,6 @@ import {
   type BlackjackRules,
   type BlackjackView
 } from '@shared/games/blackjack'
-import type { GameEngine } from '../../engine/game'
 import {
   blackjackDecisionSeconds,
   blackjackEngine,
@@ -58,14 +57,7 @@ export function shoeReserve(spots: number): number {
 }
 
 /** The engine as tables host it: the same rules code, with `timeout` listed while the timer runs. */
-const tableEngine: GameEngine<
-  BlackjackRules,
-  BlackjackSetup,
-  BlackjackState,
-  BlackjackAction,
-  BlackjackEvent,
-  BlackjackView
-> = {
+const tableEngine: typeof blackjackEngine = {
   ...blackjackEngine,
   pending: (state) => withTimeout(state, blackjackEngine.pending(state))
 }

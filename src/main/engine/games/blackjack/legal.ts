@@ -46,7 +46,7 @@ function walletFree(s: BlackjackState, wallet: string, bankroll: number): number
 export function legalMask(s: BlackjackState): number {
   if (s.phase === 'over') return 0
   const st = s.seats[s.turn] as BjSeat
-  const free = st.wallet === undefined ? st.bankroll - st.committed : walletFree(s, st.wallet, st.bankroll)
+  const free = freeChips(s, st)
   if (s.phase === 'insurance') {
     const h = st.hands[0] as BjHand
     if (isBlackjack(h)) return A_EVEN_MONEY | A_DECLINE

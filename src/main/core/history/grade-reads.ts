@@ -1,0 +1,87 @@
+/**
+ * The reads both games' grade tables answer (Blackjack's migration 5, Xì dách's migration 8): a round's
+ * grades for its recall, a session's in play order for the table's coach, and a session's mistakes with
+ * how many decisions were graded. Each game's module names its table, its columns and its row's shape.
+ */
+import type Database from 'better-sqlite3'
+import { perStore } from '../../store/per-store'
+import type { Store } from '../../store/store'
+
+/** The columns every grade row has, whatever else its game keeps. */
+export interface GradeRowBase {
+  round_id: number
+  round_seq: number
+  event_seq: number
+  seat: string
+  action: string
+  best: string
+  stake_minor: number
+  cost_minor: number
+  created_at: string
+}
+
+export interface GradeReads<G> {
+  /** Every graded decision of a round, in play order. */
+  ofRound: (store: Store, roundId: number) => G[]
+  /** Every graded decision of a session, in play order (the table's coach lists them). */
+  ofSession: (store: Store, sessionId: number) => G[]
+  /** A session's mistakes (decisions that cost something), with how many decisions were graded. */
+  mistakesOfSession: (store: Store, sessionId: number) => { graded: number; costMinor: number; items: G[] }
+}
+
+/** `table`: the game's grades table; `extra`: its own columns (the `g.` alias is the table). */
+export function gradeReads<Row extends GradeRowBase, G>(
+  table: string,
+  extra: string,
+  gradeOf: (row: Row) => G
+): GradeReads<G> {
+  const cols = `g.round_id, r.seq AS round_seq, g.event_seq, g.seat, g.action, g.best, g.stake_minor, g.cost_minor, g.created_at, ${extra}`
+  const from = `FROM ${table} g JOIN rounds r ON r.id = g.round_id`
+  const q = perStore((db: Database.Database) => ({
+    ofRound: db.prepare<[number], Row>(`SELECT ${cols} ${from} WHERE g.round_id = ? ORDER BY g.event_seq`),
+    mistakesOfSession: db.prepare<[number], Row>(
+      `SELECT ${cols} ${from} WHERE r.session_id = ? AND g.cost_minor > 0 ORDER BY r.seq, g.event_seq`
+    ),
+    ofSession: db.prepare<[number], Row>(`SELECT ${cols} ${from} WHERE r.session_id = ? ORDER BY r.seq, g.event_seq`),
+    countsOfSession: db.prepare<[number], { graded: number; cost: number | null }>(
+      `SELECT count(*) AS graded, sum(g.cost_minor) AS cost ${from} WHERE r.session_id = ?`
+    )
+  }))
+  return {
+    ofRound: (store, roundId) => q(store).ofRound.all(roundId).map(gradeOf),
+    ofSession: (store, sessionId) => q(store).ofSession.all(sessionId).map(gradeOf),
+    mistakesOfSession(store, sessionId) {
+      const c = q(store).countsOfSession.get(sessionId)
+      return {
+        graded: c?.graded ?? 0,
+        costMinor: c?.cost ?? 0,
+        items: q(store).mistakesOfSession.all(sessionId).map(gradeOf)
+      }
+    }
+  }
+}
+
+/** A grade's fields every game has, from its row. */
+export function gradeBase(row: GradeRowBase): {
+  roundId: number
+  roundSeq: number
+  eventSeq: number
+  seat: string
+  action: string
+  best: string
+  stakeMinor: number
+  costMinor: number
+  at: string
+} {
+  return {
+    roundId: row.round_id,
+    roundSeq: row.round_seq,
+    eventSeq: row.event_seq,
+    seat: row.seat,
+    action: row.action,
+    best: row.best,
+    stakeMinor: row.stake_minor,
+    costMinor: row.cost_minor,
+    at: row.created_at
+  }
+}

@@ -1,0 +1,173 @@
+/**
+ * A card table's coach as it follows the round (Blackjack, Xì dách): the advice for the decision in front
+ * of the person, main's grades of the session, the grade of the decision just made and the mistakes in
+ * the game's words. Each game's `Coach.svelte` says what to ask and how a grade reads; this keeps the
+ * newest answers only and shows nothing (`CoachPanel.svelte` does).
+ */
+import { t } from '@renderer/i18n/index.svelte'
+import type { Client } from '@renderer/lib/rpc'
+
+/** What a table screen gives its game's coach; each game's coach adds what its round needs. */
+/** What a coach reads of the screen's table session (lib/table.svelte.ts): its client, table and round. */
+export interface CoachSession {
+  readonly client: Client
+  readonly state: { tableId: string } | null
+  readonly round: { roundId: number } | null
+}
+
+export interface CoachProps<Rules> {
+  session: CoachSession
+  rules: Rules
+  /** The round's version while a decision of the person is awaited, else null. */
+  version: number | null
+  seatLabel: (seat: string) => string
+}
+
+export interface GradedMistake {
+  key: string
+  costMinor: number
+  text: string
+  /** Why the better play was better, under the text (Blackjack's chart cell or composition effect). */
+  why?: string | null
+}
+
+/** The grade of the decision just made, in words; null before any. */
+export type LastGrade = { good: boolean; text: string } | null
+
+interface Grade {
+  roundId: number
+  eventSeq: number
+  costMinor: number
+}
+
+/**
+ * The coach's advice requests, newest wins: `ask` keeps an answer (or null, on a refusal) only while
+ * no later `ask` or `drop` came, so a slow answer for a round gone by never shows. Answers the same.
+ */
+export function latestAdvice<A>(keep: (advice: A | null) => void): {
+  ask: (answer: Promise<A | null>) => Promise<A | null>
+  drop: () => void
+} {
+  let seq = 0
+  return {
+    ask(answer) {
+      const mine = ++seq
+      return answer.then(
+        (a) => {
+          if (mine === seq) keep(a)
+          return a
+        },
+        () => {
+          if (mine === seq) keep(null)
+          return null
+        }
+      )
+    },
+    drop() {
+      seq++
+      keep(null)
+    }
+  }
+}
+
+/**
+ * Main's grades of the session as the coach follows them: `read` keeps each newest list (a slower,
+ * older answer is dropped), and the grade of the decision `expect` noted is handed to `graded` once a
+ * list holds it (a decision's event is the round's next version).
+ */
+export function gradeFollower<G extends { roundId: number; eventSeq: number }>(
+  keep: (list: G[]) => void,
+  graded: (g: G) => void
+): { expect: (roundId: number | null, version: number | null) => void; read: (answer: Promise<G[]>) => void } {
+  let awaiting: { roundId: number; eventSeq: number } | null = null
+  let seq = 0
+  return {
+    expect(roundId, version) {
+      if (roundId !== null && version !== null) awaiting = { roundId, eventSeq: version + 1 }
+    },
+    read(answer) {
+      const mine = ++seq
+      answer.then(
+        (list) => {
+          if (mine !== seq) return
+          keep(list)
+          const w = awaiting
+          const g = w ? list.find((x) => x.roundId === w.roundId && x.eventSeq === w.eventSeq) : undefined
+          if (g) {
+            awaiting = null
+            graded(g)
+          }
+        },
+        () => {}
+      )
+    }
+  }
+}
+
+/**
+ * Follows one coach from a component's setup (it makes effects). The advice is asked again whenever
+ * what `awaited` reads changes, while it says a decision of the person is awaited; the grades are read
+ * again whenever what `moved` reads changes.
+ */
+export function followCoach<A, G extends Grade>(o: {
+  game: 'blackjack' | 'xidach'
+  session: () => CoachSession
+  awaited: () => boolean
+  advice: (client: Client, tableId: string) => Promise<A | null>
+  moved: () => unknown
+  grades: (client: Client, tableId: string) => Promise<G[]>
+  /** A mistake as the last grade says it. */
+  mistake: (g: G) => string
+  /** A mistake as the session's list says it. */
+  item: (g: G) => Pick<GradedMistake, 'text' | 'why'>
+}): {
+  readonly advice: A | null
+  readonly last: LastGrade
+  readonly mistakes: GradedMistake[]
+  /** Notes the person's decision at this version as it is sent; main grades it when it arrives. */
+  expect: (version: number | null) => void
+} {
+  let advice = $state<A | null>(null)
+  let grades = $state<G[]>([])
+  let last = $state<LastGrade>(null)
+  const latest = latestAdvice<A>((a) => (advice = a))
+  const follow = gradeFollower<G>(
+    (list) => (grades = list),
+    (g) =>
+      (last = g.costMinor === 0 ? { good: true, text: t(`${o.game}.coach.good`) } : { good: false, text: o.mistake(g) })
+  )
+
+  // A derived string, so a table state replaced by another for the same table asks nothing again.
+  const tableId = $derived(o.session().state?.tableId)
+
+  // The advice for the decision in front of the person (asked again whenever the round moves on).
+  $effect(() => {
+    if (!o.awaited() || tableId === undefined) latest.drop()
+    else void latest.ask(o.advice(o.session().client, tableId))
+  })
+
+  // Main's grades of this session (every decision, in play order), read again whenever the table moves.
+  $effect(() => {
+    void o.moved()
+    if (tableId !== undefined) follow.read(o.grades(o.session().client, tableId))
+  })
+
+  const mistakes = $derived(
+    grades
+      .filter((g) => g.costMinor > 0)
+      .map((g) => ({ key: `${g.roundId}:${g.eventSeq}`, costMinor: g.costMinor, ...o.item(g) }))
+  )
+
+  return {
+    get advice() {
+      return advice
+    },
+    get last() {
+      return last
+    },
+    get mistakes() {
+      return mistakes
+    },
+    expect: (version) => follow.expect(o.session().round?.roundId ?? null, version)
+  }
+}
