@@ -39,6 +39,11 @@ test('rules editor: the simulated Xì dách house edge, with progress, cancel an
   await editor.getByLabel('Tuổi tối thiểu của nhà cái').fill('15')
   await expect(edge).toHaveAttribute('data-state', 'running', { timeout: 20_000 })
   await expect(edge.getByTestId('xd-edge-progress')).toBeVisible()
+  // The bar and its cancel button stay on one line, even in a narrow window.
+  await page.setViewportSize({ width: 1024, height: 700 })
+  const bar = (await edge.getByTestId('xd-edge-progress').boundingBox())!
+  const cancel = (await edge.getByRole('button', { name: 'Huỷ' }).boundingBox())!
+  expect(Math.abs(bar.y + bar.height / 2 - (cancel.y + cancel.height / 2))).toBeLessThan(4)
   await edge.getByRole('button', { name: 'Huỷ' }).click()
   await expect(edge).toHaveAttribute('data-state', 'cancelled')
   await expect(edge).toContainText('Đã huỷ mô phỏng.')
