@@ -7,7 +7,6 @@
 import { t } from '@renderer/i18n/index.svelte'
 import type { Client } from '@renderer/lib/rpc'
 
-/** What a table screen gives its game's coach; each game's coach adds what its round needs. */
 /** What a coach reads of the screen's table session (lib/table.svelte.ts): its client, table and round. */
 export interface CoachSession {
   readonly client: Client
@@ -15,6 +14,7 @@ export interface CoachSession {
   readonly round: { roundId: number } | null
 }
 
+/** What a table screen gives its game's coach; each game's coach adds what its round needs. */
 export interface CoachProps<Rules> {
   session: CoachSession
   rules: Rules

@@ -209,12 +209,12 @@ export function analyzeHand(rulesIn: BlackjackRules, q: HandQuery): HandAnalysis
   const pT = unseenN > 0 ? (q.up === 1 ? (S[10] as number) / unseenN : q.up === 10 ? (S[1] as number) / unseenN : 0) : 0
   S[q.up] = (S[q.up] as number) + 1
   for (const c of q.hand) S[c] = (S[c] as number) + 1
+  const n = q.hand.length
+  const pair = n === 2 && q.hand[0] === q.hand[1]
   // A pair's tree grows from one of its cards, so that its split hands are in it too.
-  const pairRoot = q.hand.length === 2 && q.hand[0] === q.hand[1]
-  const an = new Analysis(rules, S, pairRoot ? q.hand.slice(0, 1) : q.hand)
+  const an = new Analysis(rules, S, pair ? q.hand.slice(0, 1) : q.hand)
   const node = an.tree.find(q.hand)
   const condition = (x: number): number => (rules.peek && q.peeked && pT > 0 && pT < 1 ? (x + pT) / (1 - pT) : x)
-  const n = q.hand.length
   const natural = n === 2 && !q.fromSplit && q.hand.includes(1) && q.hand.includes(10)
   const out: HandAnalysis = { evs: {}, best: 'stand', pBlackjack: pT }
   if (q.up === 1 && !q.peeked && rulesIn.insurance) {
@@ -231,7 +231,6 @@ export function analyzeHand(rulesIn: BlackjackRules, q: HandQuery): HandAnalysis
   out.evs.stand = condition(ctx.standValue(node, q.up))
   if (!oneCardAces && total < 21 && n < rules.maxCards) out.evs.hit = condition(ctx.hitValue(node, q.up))
   if (n === 2 && ctx.canDouble(node) && !oneCardAces) out.evs.double = condition(ctx.dblValue(node, q.up))
-  const pair = n === 2 && q.hand[0] === q.hand[1]
   const P = q.hand[0] as number
   if (
     pair &&
