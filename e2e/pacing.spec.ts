@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { createFirstProfile, topUp } from './steps'
+import { createFirstProfile, standOutBlackjack, topUp } from './steps'
 
 interface Snap {
   pacing: string
@@ -57,21 +57,6 @@ async function sitBlackjack(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Blackjack', exact: true })).toBeVisible()
 }
 
-/** Stands (or declines insurance) at every decision until the round has played out. */
-async function playOut(page: Page): Promise<void> {
-  const controls = page.getByTestId('bj-controls')
-  for (let i = 0; i < 12; i++) {
-    const decision = page
-      .getByTestId('bj-decision')
-      .locator('button[data-action="stand"], button[data-action="decline"]')
-      .first()
-    await expect(decision.or(controls.and(page.locator('[data-over="yes"]')))).toBeVisible({ timeout: 30_000 })
-    if ((await controls.getAttribute('data-over')) === 'yes') return
-    await decision.click()
-    await expect(decision).toBeHidden()
-  }
-}
-
 test('A Blackjack round plays out in order at the chosen pace, the result last; a reload shows the true state at once', async ({
   app
 }) => {
@@ -88,7 +73,7 @@ test('A Blackjack round plays out in order at the chosen pace, the result last; 
 
   await record(page)
   await page.getByTestId('deal').click()
-  await playOut(page)
+  await standOutBlackjack(page, 30_000)
   await expect(page.getByTestId('round-net')).toBeVisible()
   const seen = await snaps(page)
   expect(await page.evaluate('window.__flash'), 'the result put in the page before its turn, then taken out').toBe(
@@ -145,6 +130,6 @@ test('Under reduced motion a round is not paced', async ({ app }) => {
   await expect(page.locator('html')).toHaveAttribute('data-motion', 'reduce')
   await record(page)
   await page.getByTestId('deal').click()
-  await playOut(page)
+  await standOutBlackjack(page, 30_000)
   expect((await snaps(page)).some((s) => s.pacing === 'playing')).toBe(false)
 })

@@ -35,6 +35,26 @@ export async function blackjackMoved(page: Page, before: string | null): Promise
   return (await blackjackControls(page).getAttribute('data-over')) === 'yes' ? 'over' : 'decide'
 }
 
+/**
+ * Stands (or declines insurance) at every decision until the Blackjack round is over. Each press waits
+ * for the house's answer (the version moves), not for the button to go: declining insurance brings up
+ * "stand" in the same place. `timeout` covers a paced table playing a round out.
+ */
+export async function standOutBlackjack(page: Page, timeout = 5_000): Promise<void> {
+  const controls = blackjackControls(page)
+  for (let i = 0; i < 12; i++) {
+    const decision = page
+      .getByTestId('bj-decision')
+      .locator('button[data-action="stand"], button[data-action="decline"]')
+      .first()
+    await expect(decision.or(controls.and(page.locator('[data-over="yes"]')))).toBeVisible({ timeout })
+    if ((await controls.getAttribute('data-over')) === 'yes') return
+    const v = await controls.getAttribute('data-version')
+    await decision.click()
+    await expect(controls).not.toHaveAttribute('data-version', v ?? '')
+  }
+}
+
 /** Xì dách: deals a new round and waits until the table shows it. */
 export async function xidachDeal(page: Page): Promise<void> {
   const section = page.locator('section[data-round]')

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { createFirstProfile, topUp } from './steps'
+import { createFirstProfile, standOutBlackjack, topUp } from './steps'
 
 const lobby = async (page: Page): Promise<void> => {
   await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
@@ -25,22 +25,6 @@ async function sitSicbo(page: Page): Promise<void> {
   await expect(sit.or(page.getByRole('heading', { level: 1, name: 'Sic Bo', exact: true })).first()).toBeVisible()
   if (await sit.isVisible()) await sit.click()
   await expect(page.getByRole('heading', { level: 1, name: 'Sic Bo', exact: true })).toBeVisible()
-}
-
-/** Stands (or declines insurance) at every decision until the Blackjack round is over. */
-async function playOutBlackjack(page: Page): Promise<void> {
-  const controls = page.getByTestId('bj-controls')
-  for (let i = 0; i < 12; i++) {
-    const decision = page
-      .getByTestId('bj-decision')
-      .locator('button[data-action="stand"], button[data-action="decline"]')
-      .first()
-    await expect(decision.or(controls.and(page.locator('[data-over="yes"]')))).toBeVisible()
-    if ((await controls.getAttribute('data-over')) === 'yes') return
-    const v = await controls.getAttribute('data-version')
-    await decision.click()
-    await expect(controls).not.toHaveAttribute('data-version', v ?? '')
-  }
 }
 
 test('Sic Bo with every bet taken back blocks nothing; a round in play is named at the other table', async ({
@@ -69,7 +53,7 @@ test('Sic Bo with every bet taken back blocks nothing; a round in play is named 
   await expect(page.getByRole('heading', { level: 1, name: 'Blackjack', exact: true })).toBeVisible()
   const controls = page.getByTestId('bj-controls')
   await page.getByTestId('deal').click()
-  await playOutBlackjack(page)
+  await standOutBlackjack(page)
   await expect(controls).toHaveAttribute('data-over', 'yes')
   await expect(page.getByTestId('table-error')).toHaveCount(0)
 
