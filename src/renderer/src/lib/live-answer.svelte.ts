@@ -1,10 +1,11 @@
 /**
  * A house answer a panel shows, read from a component's setup (it makes an effect) and read again
- * whenever what `read` or `again` reads changes (a profile, a `reload` count). The newest answer wins,
- * so a slower one for a profile gone by never shows; the last one stays on show while the next is on
- * its way; a failure is put in words (`describeError`) and cleared by the next read.
+ * whenever what `read` or `again` reads changes (a profile, a `reload` count). The newest answer wins
+ * (lib/newest.ts); the last one stays on show while the next is on its way; a failure is put in
+ * words (`describeError`) and cleared by the next read.
  */
 import { describeError } from './errors'
+import { newest } from './newest'
 
 export function liveAnswer<T>(
   read: () => Promise<T>,
@@ -12,18 +13,14 @@ export function liveAnswer<T>(
 ): { readonly value: T | null; readonly error: string | null } {
   let value = $state<T | null>(null)
   let error = $state<string | null>(null)
-  let seq = 0
+  const answers = newest()
   $effect(() => {
     void again()
-    const mine = ++seq
     error = null
-    read().then(
-      (v) => {
-        if (mine === seq) value = v
-      },
-      (e) => {
-        if (mine === seq) error = describeError(e)
-      }
+    answers.take(
+      read(),
+      (v) => (value = v),
+      (e) => (error = describeError(e))
     )
   })
   return {

@@ -5,6 +5,7 @@
  * newest answers only and shows nothing (`CoachPanel.svelte` does).
  */
 import { t } from '@renderer/i18n/index.svelte'
+import { newest } from '@renderer/lib/newest'
 import type { Client } from '@renderer/lib/rpc'
 
 /** What a coach reads of the screen's table session (lib/table.svelte.ts): its client, table and round. */
@@ -41,55 +42,24 @@ interface Grade {
 }
 
 /**
- * The coach's advice requests, newest wins: `ask` keeps an answer (or null, on a refusal) only while
- * no later `ask` or `drop` came, so a slow answer for a round gone by never shows. Answers the same.
- */
-export function latestAdvice<A>(keep: (advice: A | null) => void): {
-  ask: (answer: Promise<A | null>) => Promise<A | null>
-  drop: () => void
-} {
-  let seq = 0
-  return {
-    ask(answer) {
-      const mine = ++seq
-      return answer.then(
-        (a) => {
-          if (mine === seq) keep(a)
-          return a
-        },
-        () => {
-          if (mine === seq) keep(null)
-          return null
-        }
-      )
-    },
-    drop() {
-      seq++
-      keep(null)
-    }
-  }
-}
-
-/**
- * Main's grades of the session as the coach follows them: `read` keeps each newest list (a slower,
- * older answer is dropped), and the grade of the decision `expect` noted is handed to `graded` once a
- * list holds it (a decision's event is the round's next version).
+ * Main's grades of the session as the coach follows them: `read` keeps each newest list
+ * (lib/newest.ts), and the grade of the decision `expect` noted is handed to `graded` once a list
+ * holds it (a decision's event is the round's next version).
  */
 export function gradeFollower<G extends { roundId: number; eventSeq: number }>(
   keep: (list: G[]) => void,
   graded: (g: G) => void
 ): { expect: (roundId: number | null, version: number | null) => void; read: (answer: Promise<G[]>) => void } {
   let awaiting: { roundId: number; eventSeq: number } | null = null
-  let seq = 0
+  const lists = newest()
   return {
     expect(roundId, version) {
       if (roundId !== null && version !== null) awaiting = { roundId, eventSeq: version + 1 }
     },
     read(answer) {
-      const mine = ++seq
-      answer.then(
+      lists.take(
+        answer,
         (list) => {
-          if (mine !== seq) return
           keep(list)
           const w = awaiting
           const g = w ? list.find((x) => x.roundId === w.roundId && x.eventSeq === w.eventSeq) : undefined
@@ -98,6 +68,7 @@ export function gradeFollower<G extends { roundId: number; eventSeq: number }>(
             graded(g)
           }
         },
+        // A failed read keeps the list on show; the next move of the table reads it again.
         () => {}
       )
     }
@@ -130,7 +101,8 @@ export function followCoach<A, G extends Grade>(o: {
   let advice = $state<A | null>(null)
   let grades = $state<G[]>([])
   let last = $state<LastGrade>(null)
-  const latest = latestAdvice<A>((a) => (advice = a))
+  // A refused or failed ask shows no advice (the panel says none), as a dropped one does.
+  const asks = newest()
   const follow = gradeFollower<G>(
     (list) => (grades = list),
     (g) =>
@@ -142,8 +114,15 @@ export function followCoach<A, G extends Grade>(o: {
 
   // The advice for the decision in front of the person (asked again whenever the round moves on).
   $effect(() => {
-    if (!o.awaited() || tableId === undefined) latest.drop()
-    else void latest.ask(o.advice(o.session().client, tableId))
+    if (!o.awaited() || tableId === undefined) {
+      asks.drop()
+      advice = null
+    } else
+      asks.take(
+        o.advice(o.session().client, tableId),
+        (a) => (advice = a),
+        () => (advice = null)
+      )
   })
 
   // Main's grades of this session (every decision, in play order), read again whenever the table moves.
