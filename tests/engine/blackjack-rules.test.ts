@@ -18,7 +18,7 @@ function refusal(input: unknown): { path: string; message: string } {
   return { path: r.path, message: r.message }
 }
 
-describe('blackjack presets (rules.md §2 table)', () => {
+describe('blackjack presets (docs/rules-blackjack.md table)', () => {
   // Rows of the presets table, in the order club99, vegas-6d, european, single-deck.
   const table: Record<string, [unknown, unknown, unknown, unknown]> = {
     decks: [6, 6, 6, 1],

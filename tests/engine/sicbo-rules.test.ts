@@ -30,7 +30,7 @@ function pays(spot: string, dice: SicboDice, table: SicboPayTable = trainer): nu
   return spotPays(table, p, dice)
 }
 
-describe('spot keys (rules.md §3, "Bet spots")', () => {
+describe('spot keys (docs/rules-sicbo.md, "Bet spots")', () => {
   it('50 spots, 52 with odd/even, with the keys and counts of the table', () => {
     const off = sicboSpots({ oddEven: false })
     const on = sicboSpots({ oddEven: true })
@@ -173,7 +173,7 @@ describe('what each spot pays on the trainer table (N to 1; null = loses)', () =
   })
 })
 
-describe('pay tables (rules.md §3, "Pay tables")', () => {
+describe('pay tables (docs/rules-sicbo.md, "Pay tables")', () => {
   // Columns copied from rules.md: small/big, single 1/2/3, totals 4/17 … 10/11, double, triple, any triple, combo.
   const columns: Record<string, number[]> = {
     trainer: [1, 1, 2, 3, 60, 30, 17, 12, 8, 6, 6, 11, 180, 30, 6],

@@ -28,7 +28,7 @@ function problem(input: unknown): { path: string; message: string } {
   return { path: r.path, message: r.message }
 }
 
-describe('presets (rules.md §1 table)', () => {
+describe('presets (docs/rules-xidach.md table)', () => {
   // Issue 14's keys default to the seeds' behaviour in every seed preset.
   const common = {
     playerMin: 16,

@@ -18,7 +18,7 @@ import {
 } from '../support/xidach-table'
 
 describe('Xì dách table', () => {
-  describe('early checks (kiểm bài sớm, rules.md §1)', () => {
+  describe('early checks (kiểm bài sớm, docs/rules-xidach.md)', () => {
     const anyTime = { preset: 'wiki', earlyCheck: 'any-time' }
 
     it("pauses the person dealing before a bot moves; an early check settles against the dealer's two cards; continue lets exactly one bot move; a crash keeps the check and shows the pause again", async () => {

@@ -1,5 +1,5 @@
 /**
- * One Sic Bo action (rules.md §3): a bet checked against the table's limits, the seat's chips and the
+ * One Sic Bo action (docs/rules-sicbo.md): a bet checked against the table's limits, the seat's chips and the
  * house's cover, a removal, or the close. Pure: every action returns a new state.
  *
  * A finite house must be able to pay, out of its own chips, every winning bet of the worst roll for

@@ -1,5 +1,5 @@
 /**
- * Sic Bo settlement (rules.md §3): the dealer closes betting, the injected dice are shown and every
+ * Sic Bo settlement (docs/rules-sicbo.md): the dealer closes betting, the injected dice are shown and every
  * bet is settled at once, one payout-table lookup per bet.
  */
 import { DEALER } from '@shared/games'

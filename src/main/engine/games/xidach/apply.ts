@@ -1,5 +1,5 @@
 /**
- * One Xì dách action, in place (rules.md §1): a player's draw or stand, the dealer's draw, stand or
+ * One Xì dách action, in place (docs/rules-xidach.md): a player's draw or stand, the dealer's draw, stand or
  * check, and the turn passing on. `apply` is the only rules code for a move; `step` is `apply` on a
  * clone, so the table, the scenario runner, the simulator and the bench all run the same lines.
  */

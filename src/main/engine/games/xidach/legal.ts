@@ -1,5 +1,5 @@
 /**
- * What each seat may do now in a Xì dách round (rules.md §1 "Players' turns", "Dealer's turn",
+ * What each seat may do now in a Xì dách round (docs/rules-xidach.md "Players' turns", "Dealer's turn",
  * "Early checks"), as the words the table shows: "draw", "stand", "check p1".
  */
 import { DEALER } from '@shared/games'

@@ -1,5 +1,5 @@
 /**
- * Xì dách settlement (rules.md §1 "Settlement", "Penalties"): one hand against the dealer's, the
+ * Xì dách settlement (docs/rules-xidach.md "Settlement", "Penalties"): one hand against the dealer's, the
  * dealer's đền làng, the pays-for-dealer shares, and the round's nets.
  */
 import type { Card } from '@shared/cards'

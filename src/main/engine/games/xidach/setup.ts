@@ -1,5 +1,5 @@
 /**
- * The start of a Xì dách round (rules.md §1 "Deal", "Phase 1"): the setup's checks, the deal in
+ * The start of a Xì dách round (docs/rules-xidach.md "Deal", "Phase 1"): the setup's checks, the deal in
  * `dealOrder`, and the phase-1 naturals. `restartRound` deals anew into a used state for the
  * simulator and the bench.
  */
@@ -32,7 +32,7 @@ export function shuffledDeck(rng: RandomSource): Card[] {
 }
 
 /**
- * Where the deal's cards go (rules.md §1 "Deal", house rule `dealOrder`): in each of the two rounds of
+ * Where the deal's cards go (docs/rules-xidach.md "Deal", house rule `dealOrder`): in each of the two rounds of
  * dealing (n + 1 cards each), player i takes position `player + i` and the dealer `dealer`.
  * dealer-last: p1 … pn, dealer; dealer-first: dealer, p1 … pn.
  */
