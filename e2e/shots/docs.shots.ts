@@ -39,6 +39,10 @@ test('lobby, Sic Bo, history, recall, rules', async ({ app }) => {
   await topUp(page, '12500')
   await nav(page, 'Sảnh chơi').click()
   await expect(page.getByRole('heading', { level: 1, name: 'Sảnh chơi' })).toBeVisible()
+  // The lobby as a person sees it once the Blackjack edge is worked out (the analysis answers in seconds).
+  await expect(page.getByTestId('lobby-edge-blackjack').getByTestId('lobby-edge-value')).toBeVisible({
+    timeout: 30_000
+  })
   await shoot(page, 'lobby')
 
   await page.getByRole('link', { name: 'Sic Bo' }).click()
