@@ -2,6 +2,7 @@
 import type { XidachDealerEdge } from '@shared/contract/analysis'
 import type { RuleKeys } from '@shared/rules/index'
 import type { Client } from '@renderer/lib/rpc'
+import { describeError } from '@renderer/lib/errors'
 import { locale, t, type MessageKey } from '@renderer/i18n/index.svelte'
 import { percentText } from '../sicbo/spots'
 
@@ -13,6 +14,26 @@ export interface EdgeProps {
   valid: boolean
   /** One line: at a table, sitting down (the editor says it in full). */
   compact?: boolean
+}
+
+/**
+ * Where asking the house for an edge figure stands besides its answers (`Answer`): not asked (the rules
+ * did not pass the check), `Waiting` (the house works: the frame's data-state names it), or refused.
+ */
+export type EdgeAsk<Waiting extends string, Answer extends { state: string }> =
+  { state: 'idle' } | { state: Waiting } | Answer | { state: 'failed'; message: string }
+
+/** An ask the house refused, its reason in words. */
+export const edgeFailed = (e: unknown): { state: 'failed'; message: string } => ({
+  state: 'failed',
+  message: describeError(e)
+})
+
+/** The words of an edge figure's frame: its title, its line while the house works, its refusal (`{message}`). */
+export interface EdgeWords {
+  title: MessageKey
+  waiting: MessageKey
+  failed: MessageKey
 }
 
 /** A percentage in the language's number format ("0,40%", "0.40%"). */
