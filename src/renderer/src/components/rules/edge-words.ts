@@ -36,6 +36,17 @@ export interface EdgeWords {
   failed: MessageKey
 }
 
+/** Each edge figure's frame words: the rules editor's two (and sitting down, at a table), the lobby's. */
+export const EDGE_WORDS = {
+  blackjack: {
+    title: 'houseRules.bjEdge.title',
+    waiting: 'houseRules.bjEdge.computing',
+    failed: 'houseRules.bjEdge.failed'
+  },
+  xidach: { title: 'houseRules.xdEdge.title', waiting: 'houseRules.xdEdge.asking', failed: 'houseRules.xdEdge.failed' },
+  lobby: { title: 'lobby.edge.title', waiting: 'lobby.edge.computing', failed: 'lobby.edge.failed' }
+} satisfies Record<string, EdgeWords>
+
 /** A percentage in the language's number format ("0,40%", "0.40%"). */
 export const edgePercent = (x: number): string => percentText(x, locale())
 
