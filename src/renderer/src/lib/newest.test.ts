@@ -14,68 +14,57 @@ function later<T>(): { promise: Promise<T>; resolve: (v: T) => void; reject: (e:
 
 const settled = (): Promise<void> => new Promise((done) => setTimeout(done, 0))
 
+/** One `newest` and what it handed over, each answer written "name: value" or "name failed: error". */
+function follower(): { drop: () => void; take: (name: string, answer: Promise<string>) => void; seen: string[] } {
+  const n = newest()
+  const seen: string[] = []
+  return {
+    seen,
+    drop: () => n.drop(),
+    take: (name, answer) =>
+      n.take(
+        answer,
+        (v) => seen.push(`${name}: ${v}`),
+        (e) => seen.push(`${name} failed: ${String(e)}`)
+      )
+  }
+}
+
 describe('newest', () => {
   it('keeps the newest answer and drops an older one that arrives after it', async () => {
-    const n = newest()
-    const seen: string[] = []
+    const f = follower()
     const first = later<string>()
     const second = later<string>()
-    n.take(
-      first.promise,
-      (v) => seen.push(v),
-      () => seen.push('failed')
-    )
-    n.take(
-      second.promise,
-      (v) => seen.push(v),
-      () => seen.push('failed')
-    )
-    second.resolve('second')
+    f.take('first', first.promise)
+    f.take('second', second.promise)
+    second.resolve('2')
     await settled()
-    first.resolve('first')
+    first.resolve('1')
     await settled()
-    expect(seen).toEqual(['second'])
+    expect(f.seen).toEqual(['second: 2'])
   })
 
   it('hands a failure over only while it is the newest', async () => {
-    const n = newest()
-    const seen: unknown[] = []
+    const f = follower()
     const old = later<string>()
-    n.take(
-      old.promise,
-      (v) => seen.push(v),
-      (e) => seen.push(['old failed', e])
-    )
     const now = later<string>()
-    n.take(
-      now.promise,
-      (v) => seen.push(v),
-      (e) => seen.push(['now failed', e])
-    )
+    f.take('old', old.promise)
+    f.take('now', now.promise)
     old.reject('gone')
     now.reject('refused')
     await settled()
-    expect(seen).toEqual([['now failed', 'refused']])
+    expect(f.seen).toEqual(['now failed: refused'])
   })
 
   it('after drop, nothing on its way is handed over; a later take is', async () => {
-    const n = newest()
-    const seen: string[] = []
+    const f = follower()
     const pending = later<string>()
-    n.take(
-      pending.promise,
-      (v) => seen.push(v),
-      () => seen.push('failed')
-    )
-    n.drop()
+    f.take('pending', pending.promise)
+    f.drop()
     pending.resolve('stale')
     await settled()
-    n.take(
-      Promise.resolve('fresh'),
-      (v) => seen.push(v),
-      () => seen.push('failed')
-    )
+    f.take('fresh', Promise.resolve('new'))
     await settled()
-    expect(seen).toEqual(['fresh'])
+    expect(f.seen).toEqual(['fresh: new'])
   })
 })
