@@ -46,14 +46,11 @@ describe('newest', () => {
 
   it('hands a failure over only while it is the newest', async () => {
     const f = follower()
-    const old = later<string>()
-    const now = later<string>()
-    f.take('old', old.promise)
-    f.take('now', now.promise)
-    old.reject('gone')
-    now.reject('refused')
+    const asks = [later<string>(), later<string>()]
+    asks.forEach((a, i) => f.take(`ask ${i}`, a.promise))
+    for (const a of asks) a.reject('refused')
     await settled()
-    expect(f.seen).toEqual(['now failed: refused'])
+    expect(f.seen).toEqual(['ask 1 failed: refused'])
   })
 
   it('after drop, nothing on its way is handed over; a later take is', async () => {
