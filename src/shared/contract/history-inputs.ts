@@ -5,12 +5,9 @@
  */
 import { z } from 'zod'
 import { GAME_IDS } from '../games'
+import { idSchema } from './ids'
 
-const id = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, { error: 'must be an id' })
+const id = idSchema('an id')
 const rowId = (what: string) =>
   z
     .number({ error: `must be a ${what} id` })

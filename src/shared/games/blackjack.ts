@@ -3,7 +3,7 @@
  * Shared by main and the renderer: no Node imports here.
  */
 import { z } from 'zod'
-import { chipsAmount, chipsToMinor, MAX_CHIPS_INPUT } from '../money'
+import { chipsAmount, chipsToMinor, stakeMinor } from '../money'
 import type { Card } from '../cards'
 import type { RulesResolution } from './resolution'
 
@@ -247,12 +247,7 @@ export const BLACKJACK_DECISIONS: readonly BlackjackActionName[] = BLACKJACK_ACT
 export const blackjackActionSchema = z
   .object({
     do: oneOf(BLACKJACK_ACTIONS),
-    amountMinor: z
-      .number({ error: 'must be a number of minor units' })
-      .int({ error: 'must be whole minor units' })
-      .min(1, { error: 'must be greater than 0' })
-      .max(MAX_CHIPS_INPUT * 100, { error: 'is too large' })
-      .optional()
+    amountMinor: stakeMinor.optional()
   })
   .strict()
   .refine((a) => a.amountMinor === undefined || a.do === 'insurance', {
