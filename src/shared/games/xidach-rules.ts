@@ -174,17 +174,8 @@ function oneOf<T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, { error: `must be one of ${values.join(', ')}` })
 }
 
-const minimum = z
-  .number({ error: 'must be a whole number from 14 to 16' })
-  .int({ error: 'must be a whole number from 14 to 16' })
-  .min(14, { error: 'must be a whole number from 14 to 16' })
-  .max(16, { error: 'must be a whole number from 14 to 16' })
-
-const multiplier = z
-  .number({ error: `must be a whole number from ${PAY_MIN} to ${PAY_MAX}` })
-  .int({ error: `must be a whole number from ${PAY_MIN} to ${PAY_MAX}` })
-  .min(PAY_MIN, { error: `must be a whole number from ${PAY_MIN} to ${PAY_MAX}` })
-  .max(PAY_MAX, { error: `must be a whole number from ${PAY_MIN} to ${PAY_MAX}` })
+const minimum = wholeIn(14, 16)
+const multiplier = wholeIn(PAY_MIN, PAY_MAX)
 
 const chips = z.number({ error: 'must be a number of chips' }).refine((n) => chipsToMinor(n) !== null, {
   error: `must be a number of chips greater than 0, at most ${MAX_CHIPS_INPUT}, with at most two decimals`
@@ -337,31 +328,41 @@ export function resolveXidachRules(input: unknown): RulesResolution<XidachRules>
   }
   return {
     ok: true,
-    rules: {
-      preset: from.preset,
-      aceValue: v.aceValue ?? from.aceValue,
-      playerMin: v.playerMin ?? from.playerMin,
-      dealerMin: v.dealerMin ?? from.dealerMin,
-      nguLinh: v.nguLinh ?? from.nguLinh,
-      bothBust: v.bothBust ?? from.bothBust,
-      pay,
-      symmetric: v.symmetric ?? from.symmetric,
-      earlyCheck: v.earlyCheck ?? from.earlyCheck,
-      penalty: v.penalty ?? from.penalty,
-      denAt: v.denAt ?? from.denAt,
-      nonPenalty: v.nonPenalty ?? from.nonPenalty,
-      penaltyCap: v.penaltyCap ?? from.penaltyCap,
-      dealerPenalty: v.dealerPenalty ?? from.dealerPenalty,
-      specialTie: v.specialTie ?? from.specialTie,
-      maxPlayers: v.maxPlayers ?? from.maxPlayers,
-      dealOrder: v.dealOrder ?? from.dealOrder,
-      drawFrom: v.drawFrom ?? from.drawFrom,
-      decisionSeconds: v.decisionSeconds ?? from.decisionSeconds,
-      dealerMode: v.dealerMode ?? from.dealerMode,
-      rotateEvery: v.rotateEvery ?? from.rotateEvery,
-      bankMinStakes: v.bankMinStakes ?? from.bankMinStakes,
-      minBetMinor,
-      maxBetMinor
-    }
+    rules: { preset: from.preset, ...overlay(from, { ...v, pay }, AS_WRITTEN), minBetMinor, maxBetMinor }
   }
+}
+
+/** The rules' keys a user writes as the rules hold them, in the rules' order (the rest are worked out). */
+const AS_WRITTEN = [
+  'aceValue',
+  'playerMin',
+  'dealerMin',
+  'nguLinh',
+  'bothBust',
+  'pay',
+  'symmetric',
+  'earlyCheck',
+  'penalty',
+  'denAt',
+  'nonPenalty',
+  'penaltyCap',
+  'dealerPenalty',
+  'specialTie',
+  'maxPlayers',
+  'dealOrder',
+  'drawFrom',
+  'decisionSeconds',
+  'dealerMode',
+  'rotateEvery',
+  'bankMinStakes'
+] as const satisfies ReadonlyArray<keyof XidachRules>
+
+/**
+ * `keys` of `base`, each one `given`'s where it gives it, in `keys`' order: rules are stored and cached
+ * by their JSON, so the order is part of what they are.
+ */
+function overlay<T, K extends keyof T>(base: T, given: { [P in K]?: T[P] }, keys: readonly K[]): Pick<T, K> {
+  const out = {} as Pick<T, K>
+  for (const k of keys) out[k] = given[k] ?? base[k]
+  return out
 }
