@@ -6,18 +6,13 @@ import { z } from 'zod'
 import { chipsAmount, chipsToMinor, stakeMinor } from '../money'
 import type { Card } from '../cards'
 import type { RulesResolution } from './resolution'
+import { wholeIn } from '../whole-number'
 
 // ---- house rules ---------------------------------------------------------------------------------
 
 const bool = (key: string) => z.boolean({ error: `${key} must be true or false` })
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `must be one of ${values.map((v) => `"${v}"`).join(', ')}` })
-const wholeIn = (min: number, max: number, unit = '') =>
-  z
-    .number({ error: `must be a whole number from ${min} to ${max}${unit}` })
-    .int({ error: `must be a whole number from ${min} to ${max}${unit}` })
-    .min(min, { error: `must be a whole number from ${min} to ${max}${unit}` })
-    .max(max, { error: `must be a whole number from ${min} to ${max}${unit}` })
 
 export const BLACKJACK_PAYS = ['3:2', '6:5', '1:1'] as const
 export type BlackjackPays = (typeof BLACKJACK_PAYS)[number]
@@ -35,7 +30,7 @@ export const blackjackRulesSchema = z
     doubleOn: oneOf(['any', '9-11', '10-11']),
     doubleAfterSplit: bool('doubleAfterSplit'),
     splitBy: oneOf(['rank', 'value']),
-    maxHands: wholeIn(1, 8, ' (1 = no splitting)'),
+    maxHands: wholeIn(1, 8, 'must be a whole number from 1 to 8 (1 = no splitting)'),
     resplitAces: bool('resplitAces'),
     hitSplitAces: bool('hitSplitAces'),
     surrender: oneOf(['late', 'early', 'none']),

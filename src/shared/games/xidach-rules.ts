@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import { chipsToMinor, minorToChips, MAX_CHIPS_INPUT, type Minor } from '../money'
 import type { RulesResolution } from './resolution'
+import { wholeIn } from '../whole-number'
 
 export const ACE_VALUES = ['by-count', 'flexible', 'western'] as const
 export const NGU_LINH_LIMITS = ['at-most-21', 'under-21'] as const
@@ -180,11 +181,6 @@ const multiplier = wholeIn(PAY_MIN, PAY_MAX)
 const chips = z.number({ error: 'must be a number of chips' }).refine((n) => chipsToMinor(n) !== null, {
   error: `must be a number of chips greater than 0, at most ${MAX_CHIPS_INPUT}, with at most two decimals`
 })
-
-function wholeIn(min: number, max: number) {
-  const msg = `must be a whole number from ${min} to ${max}`
-  return z.number({ error: msg }).int({ error: msg }).min(min, { error: msg }).max(max, { error: msg })
-}
 
 /** A whole number in a range, or the word "off". */
 function offOr(min: number, max: number) {
