@@ -328,30 +328,13 @@ export function resolveXidachRules(input: unknown): RulesResolution<XidachRules>
   }
 }
 
-/** The rules' keys a user writes as the rules hold them, in the rules' order (the rest are worked out). */
-const AS_WRITTEN = [
-  'aceValue',
-  'playerMin',
-  'dealerMin',
-  'nguLinh',
-  'bothBust',
-  'pay',
-  'symmetric',
-  'earlyCheck',
-  'penalty',
-  'denAt',
-  'nonPenalty',
-  'penaltyCap',
-  'dealerPenalty',
-  'specialTie',
-  'maxPlayers',
-  'dealOrder',
-  'drawFrom',
-  'decisionSeconds',
-  'dealerMode',
-  'rotateEvery',
-  'bankMinStakes'
-] as const satisfies ReadonlyArray<keyof XidachRules>
+/** The keys `resolveXidachRules` works out; every other key of the rules is as the user writes it. */
+const WORKED_OUT = ['preset', 'minBetMinor', 'maxBetMinor'] as const
+type AsWritten = Exclude<keyof XidachRules, (typeof WORKED_OUT)[number]>
+/** The keys as written, in the rules' order (the stored schema's). */
+const AS_WRITTEN = Object.keys(xidachRulesSchema.shape).filter(
+  (k) => !(WORKED_OUT as readonly string[]).includes(k)
+) as AsWritten[]
 
 /**
  * `keys` of `base`, each one `given`'s where it gives it, in `keys`' order: rules are stored and cached
