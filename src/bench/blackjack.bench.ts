@@ -15,6 +15,7 @@ import { FastRng, shuffleInPlace } from '../main/engine/random'
 import * as blackjack from '../main/engine/games/blackjack'
 import { shoeCodes, VALUE, type BlackjackState, type BjSeat } from '../main/engine/games/blackjack'
 import { cpuSecondsSince } from './cpu'
+import { benchRules } from './rules'
 
 // Local copies: some loaders (tsx) turn imported bindings into getter calls, too slow for the loop.
 const { applyAction, OK } = blackjack
@@ -28,9 +29,7 @@ let rules: BlackjackRules
 let shoes: number[][] = []
 
 function setup(): void {
-  const r = resolveBlackjackRules({ preset: 'club99' })
-  if (!r.ok) throw new Error(r.message)
-  rules = r.rules
+  rules = benchRules(resolveBlackjackRules({ preset: 'club99' }))
   strategyFor(rules)
   const rng = new FastRng(20240601)
   shoes = Array.from({ length: SHOES }, () => shuffleInPlace(shoeCodes(rules.decks), rng))
@@ -81,9 +80,7 @@ let handPool: { unseen: Int32Array; up: number; hand: number[] }[] = []
 let handNext = 0
 
 function analysisSetup(): void {
-  const r = resolveBlackjackRules({ preset: 'vegas-6d' })
-  if (!r.ok) throw new Error(r.message)
-  analysisRules = r.rules
+  analysisRules = benchRules(resolveBlackjackRules({ preset: 'vegas-6d' }))
   // Warm-up: the dealer's multiset tables are built once per S17/H17 for the process.
   blackjack.analyzeRuleset(analysisRules)
   const rng = new FastRng(1111)
@@ -139,9 +136,7 @@ let simRules: BlackjackRules
 let simSeed = 1
 
 function setupSim(): void {
-  const r = resolveBlackjackRules({ preset: 'vegas-6d', resplitAces: false, surrender: 'none' })
-  if (!r.ok) throw new Error(r.message)
-  simRules = r.rules
+  simRules = benchRules(resolveBlackjackRules({ preset: 'vegas-6d', resplitAces: false, surrender: 'none' }))
   strategyFor(simRules)
   createBlackjackSimulation(simRules, { seed: 0 }).play(100_000)
 }

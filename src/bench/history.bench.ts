@@ -29,6 +29,7 @@ import { resolveSicboRules } from '@shared/games/sicbo'
 import type { ProcedureInput, ProcedureName, ProcedureResult } from '@shared/contract/index'
 import type { Bench } from './types'
 import { cpuSecondsSince } from './cpu'
+import { benchRules } from './rules'
 
 const TOTAL = Number(process.env.BANXANH_BENCH_ROUNDS) || 1_000_000
 const BIG = Math.min(100_000, Math.floor(TOTAL / 10))
@@ -54,9 +55,8 @@ function seed(file: string, profileIds: string[]): void {
   db.pragma('synchronous = NORMAL') // seeding only; the app itself runs FULL
   db.pragma('cache_size = -262144') // 256 MiB: every table and index being filled stays in memory
   db.pragma('foreign_keys = ON')
-  const rules = resolveSicboRules({ preset: 'trainer' })
-  if (!rules.ok) throw new Error('rules')
-  const rulesJson = JSON.stringify(rules.rules)
+  const rules = benchRules(resolveSicboRules({ preset: 'trainer' }))
+  const rulesJson = JSON.stringify(rules)
   const rulesId = db.transaction(() => new StepWriter(db).rulesId(rulesJson))()
   const insSession = db.prepare(
     `INSERT INTO sessions (profile_id, game, ruleset_id, ruleset_version, rules_name, config_json, table_json, started_at, ended_at, chips_in_minor, chips_out_minor)
@@ -183,8 +183,7 @@ function seed(file: string, profileIds: string[]): void {
     const started = new Date(clockMs).toISOString()
     const chipsIn = balance.get(p.profile) as number
     const sessionId = Number(
-      insSession.run(p.profile, JSON.stringify({ rules: rules.rules }), started, started, chipsIn, chipsIn)
-        .lastInsertRowid
+      insSession.run(p.profile, JSON.stringify({ rules }), started, started, chipsIn, chipsIn).lastInsertRowid
     )
     sessionNo++
     if (p.big) bigSession = sessionId

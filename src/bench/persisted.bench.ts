@@ -42,6 +42,7 @@ import { resolveBlackjackRules, type BlackjackRules, type BlackjackView } from '
 import { basicStrategyAction } from '../main/engine/games/blackjack'
 import type { Bench } from './types'
 import { cpuSecondsSince, mainThreadCpuSeconds } from './cpu'
+import { benchRules } from './rules'
 
 const ROLLS = Number(process.env.BANXANH_BENCH_ROLLS) || 1_000
 const HANDS = Number(process.env.BANXANH_BENCH_HANDS) || 1_000
@@ -119,11 +120,7 @@ let bjRules: BlackjackRules | null = null
 
 /** Plays one hand to its end as the person would, by the basic strategy (stand if it names nothing). */
 async function playHand(bed: Bed): Promise<void> {
-  if (!bjRules) {
-    const resolved = resolveBlackjackRules({ preset: 'club99' })
-    if (!resolved.ok) throw new Error(`club99: ${resolved.message}`)
-    bjRules = resolved.rules
-  }
+  bjRules ??= benchRules(resolveBlackjackRules({ preset: 'club99' }))
   const rules = bjRules
   let t = await callOn(bed.core, 'tables.start', {
     tableId: bed.tableId,

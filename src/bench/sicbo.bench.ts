@@ -18,6 +18,7 @@ import { FastRng } from '../main/engine/random'
 import type { SicboSeat } from '../main/engine/games/sicbo'
 import type { Bench } from './types'
 import { cpuSecondsSince } from './cpu'
+import { benchRules } from './rules'
 
 // A local copy: some loaders (tsx) turn imported bindings into getter calls, too slow for the loop.
 const { settle } = sicbo
@@ -33,10 +34,8 @@ let seed = 1
 export let sicboBenchSink = 0
 
 function setup(): void {
-  const r = resolveSicboRules({ preset: 'trainer' })
-  if (!r.ok) throw new Error(r.message)
-  rules = r.rules
-  bets = sicboSpots(r.rules).map((spot, i) => ({ seat: 'p1', spot, amountMinor: 100 * (1 + (i % 5)) }))
+  rules = benchRules(resolveSicboRules({ preset: 'trainer' }))
+  bets = sicboSpots(rules).map((spot, i) => ({ seat: 'p1', spot, amountMinor: 100 * (1 + (i % 5)) }))
   spots = bets.map((b) => spotIndex(b.spot))
   if (bets.length !== 50) throw new Error(`expected 50 spots, got ${bets.length}`)
 }

@@ -16,6 +16,7 @@ import { FastRng, shuffled } from '../main/engine/random'
 import * as xidach from '../main/engine/games/xidach'
 import { advisePlayer, type AutoSeats, type PlayerQuestion } from '../main/engine/games/xidach'
 import { cpuSecondsSince } from './cpu'
+import { benchRules } from './rules'
 
 // Local copies: some loaders (tsx) turn imported bindings into getter calls, too slow for the loop.
 const { startRound, restartRound, playOut, ViewPool } = xidach
@@ -32,9 +33,7 @@ let seed = 1
 export let xidachBenchSink = 0
 
 function setup(): void {
-  const r = resolveXidachRules({ preset: 'wiki' })
-  if (!r.ok) throw new Error(r.message)
-  rules = r.rules
+  rules = benchRules(resolveXidachRules({ preset: 'wiki' }))
   const rng = new FastRng(20240601)
   decks = Array.from({ length: DECKS }, () => shuffled(standardDeck(), rng))
 }
@@ -117,9 +116,7 @@ function adviceRound(): { mean: number; max: number } {
 }
 
 function adviceSetup(): void {
-  const r = resolveXidachRules({ preset: 'wiki' })
-  if (!r.ok) throw new Error(r.message)
-  adviceRules = r.rules
+  adviceRules = benchRules(resolveXidachRules({ preset: 'wiki' }))
 }
 
 export const benches: Bench[] = [

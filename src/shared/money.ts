@@ -38,6 +38,13 @@ export const chipsAmount = z
   .max(MAX_CHIPS_INPUT, { error: `must be at most ${MAX_CHIPS_INPUT}` })
   .refine((n) => chipsToMinor(n) !== null, { error: 'must have at most two decimals' })
 
+/** Zod schema for a stake, bet or bank as tables take it: whole minor units, over 0, at most MAX_CHIPS_INPUT chips. */
+export const stakeMinor = z
+  .number({ error: 'must be a number of minor units' })
+  .int({ error: 'must be whole minor units' })
+  .positive({ error: 'must be greater than 0' })
+  .max(MAX_CHIPS_INPUT * MINOR_PER_CHIP, { error: 'is too large' })
+
 export function formatChips(minor: Minor, locale = 'vi-VN'): string {
   return new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(
     minorToChips(minor)

@@ -105,6 +105,13 @@ function bar(label: string): (done: number) => void {
   }
 }
 
+/** A flag's choice: one of `values`, or `all` of them. */
+function oneOrAll<T extends string>(flag: string, arg: string, values: readonly T[]): T[] {
+  if (arg === 'all') return [...values]
+  if ((values as readonly string[]).includes(arg)) return [arg as T]
+  return fail(`${flag} must be one of ${values.join(', ')}, all`)
+}
+
 function fail(message: string): never {
   throw new Error(message)
 }
@@ -140,18 +147,8 @@ export async function runSim(args: string[]): Promise<void> {
       overrides[a.slice(2)] = parsed
     } else fail(`unexpected argument "${a}"`)
   }
-  const presets: XidachPreset[] =
-    presetArg === 'all'
-      ? [...XIDACH_PRESETS]
-      : (XIDACH_PRESETS as readonly string[]).includes(presetArg)
-        ? [presetArg as XidachPreset]
-        : fail(`--preset must be one of ${XIDACH_PRESETS.join(', ')}, all`)
-  const dealers: DealerStrength[] =
-    dealerArg === 'all'
-      ? [...DEALER_STRENGTHS]
-      : (DEALER_STRENGTHS as readonly string[]).includes(dealerArg)
-        ? [dealerArg as DealerStrength]
-        : fail(`--dealer must be one of ${DEALER_STRENGTHS.join(', ')}, all`)
+  const presets = oneOrAll('--preset', presetArg, XIDACH_PRESETS)
+  const dealers = oneOrAll('--dealer', dealerArg, DEALER_STRENGTHS)
   const results: XidachSimResult[] = []
   for (const preset of presets) {
     const r = resolveXidachRules({ ...overrides, preset })

@@ -18,9 +18,9 @@ import {
   type BlackjackState
 } from '../engine/games/blackjack'
 import {
+  parseAt,
   registerScenarioGame,
   ScenarioError,
-  zodToScenarioError,
   type HandResult,
   type RoundResult,
   type ScenarioContext,
@@ -56,9 +56,7 @@ function runRound(
   bankrolls: Map<string, Minor>
 ): RoundResult {
   const at = `rounds[${i}]`
-  const parsed = roundSchema.safeParse(raw)
-  if (!parsed.success) throw zodToScenarioError(parsed.error, at)
-  const round = parsed.data
+  const round = parseAt(roundSchema, raw, at)
   const cfg = compileRules(rules)
   const known = new Set(ctx.seats.map((x) => x.id))
   const stakes = new Map<string, Minor>()

@@ -12,7 +12,8 @@ export {
   cardRoundSchema,
   joinPath,
   ScenarioError,
-  zodToScenarioError,
+  parseAt,
+  scenarioRules,
   SCENARIO_FORMAT,
   type ScenarioContext,
   type ScenarioSeat

@@ -6,20 +6,18 @@ import { z } from 'zod'
 import { DEALER } from '@shared/games'
 import { chipsAmount, chipsToMinor, minorToChips, type Minor } from '@shared/money'
 import { resolveSicboRules, type SicboDice } from '@shared/games/sicbo'
+import { wholeIn } from '@shared/whole-number'
 import { sicboEngine, type SicboState } from '../engine/games/sicbo'
 import {
+  parseAt,
   registerScenarioGame,
   ScenarioError,
-  zodToScenarioError,
+  scenarioRules,
   type RoundResult,
   type SeatRoundResult
 } from './common'
 
-const die = z
-  .number({ error: 'must be a whole number from 1 to 6' })
-  .int({ error: 'must be a whole number from 1 to 6' })
-  .min(1, { error: 'must be a whole number from 1 to 6' })
-  .max(6, { error: 'must be a whole number from 1 to 6' })
+const die = wholeIn(1, 6)
 
 const roundSchema = z
   .object({
@@ -38,9 +36,7 @@ const roundSchema = z
   .strict()
 
 registerScenarioGame('sicbo', (ctx) => {
-  const resolved = resolveSicboRules(ctx.rules)
-  if (!resolved.ok) throw new ScenarioError(resolved.path ? `rules.${resolved.path}` : 'rules', resolved.message)
-  const rules = resolved.rules
+  const rules = scenarioRules(resolveSicboRules(ctx.rules))
   const bankrolls: Record<string, Minor> = {}
   for (const s of ctx.seats) bankrolls[s.id] = s.bankroll
   let house = ctx.dealerBankroll
@@ -48,9 +44,7 @@ registerScenarioGame('sicbo', (ctx) => {
 
   ctx.rounds.forEach((rawRound, i) => {
     const where = `rounds[${i}]`
-    const parsed = roundSchema.safeParse(rawRound)
-    if (!parsed.success) throw zodToScenarioError(parsed.error, where)
-    const round = parsed.data
+    const round = parseAt(roundSchema, rawRound, where)
     const started = sicboEngine.start(rules, {
       seats: ctx.seats.map((s) => ({ id: s.id, bankrollMinor: bankrolls[s.id] as Minor })),
       dealerBankrollMinor: house,

@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { parseCard, type Card } from '@shared/cards'
 import { DEALER } from '@shared/games'
 import { chipsToMinor, minorToChips, type Minor } from '@shared/money'
-import { resolveXidachRules, stakeRefusal, type XidachAction, type XidachRules } from '@shared/games/xidach'
+import { resolveXidachRules, stakeRefusal, type XidachAction } from '@shared/games/xidach'
 import {
   apply,
   DECK_EMPTY,
@@ -20,9 +20,10 @@ import {
 } from '../engine/games/xidach'
 import {
   cardRoundSchema,
+  parseAt,
   registerScenarioGame,
   ScenarioError,
-  zodToScenarioError,
+  scenarioRules,
   type RoundResult,
   type ScenarioContext,
   type SeatRoundResult
@@ -41,14 +42,8 @@ const roundSchema = cardRoundSchema(
 
 const chips = (m: Minor): number => minorToChips(m)
 
-function resolveRules(raw: unknown): XidachRules {
-  const r = resolveXidachRules(raw)
-  if (!r.ok) throw new ScenarioError(r.path ? `rules.${r.path}` : 'rules', r.message)
-  return r.rules
-}
-
 function runXidach(ctx: ScenarioContext): { rounds: RoundResult[]; bankrolls: Record<string, Minor> } {
-  const rules = resolveRules(ctx.rules)
+  const rules = scenarioRules(resolveXidachRules(ctx.rules))
   if (ctx.seats.length > maxPlayersOf(rules)) {
     throw new ScenarioError('seats', `at most ${maxPlayersOf(rules)} seats under maxPlayers ${maxPlayersOf(rules)}`)
   }
@@ -68,9 +63,7 @@ function runXidach(ctx: ScenarioContext): { rounds: RoundResult[]; bankrolls: Re
   const results: RoundResult[] = []
   ctx.rounds.forEach((rawRound, r) => {
     const where = `rounds[${r}]`
-    const parsed = roundSchema.safeParse(rawRound)
-    if (!parsed.success) throw zodToScenarioError(parsed.error, where)
-    const round = parsed.data
+    const round = parseAt(roundSchema, rawRound, where)
 
     // Stakes, in the order the file places them (each checked against the bank still free).
     const stakeOf = new Map<string, Minor>()

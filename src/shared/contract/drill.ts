@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import type { DrillAnswer, DrillCheck, SicboDice, SicboDrill, SicboRules } from '../games/sicbo'
+import { idSchema } from './ids'
 
 export const DRILL_GAMES = ['sicbo'] as const
 export type DrillGame = (typeof DRILL_GAMES)[number]
@@ -16,11 +17,7 @@ export const DRILL_MAX_BETS = 10
 export const DRILL_MAX_ELAPSED_MS = 86_400_000
 
 /** A drill's id as main deals it (every drill kind's answer names one). */
-export const drillId = z
-  .string({ error: 'must be a drill id' })
-  .min(1, { error: 'must be a drill id' })
-  .max(64, { error: 'must be a drill id' })
-  .regex(/^[A-Za-z0-9_-]+$/, { error: 'must be a drill id' })
+export const drillId = idSchema('a drill id')
 const game = z.enum(DRILL_GAMES, { error: `must be one of ${DRILL_GAMES.join(', ')}` })
 /** How many results a list holds: 1 to `max`, `fallback` when not said. */
 const limit = (max: number, fallback: number) =>

@@ -5,18 +5,11 @@
  */
 import { z } from 'zod'
 import { GAME_IDS } from '../games'
+import { idSchema } from './ids'
+import { wholeIn } from '../whole-number'
 
-const id = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, { error: 'must be an id' })
-const rowId = (what: string) =>
-  z
-    .number({ error: `must be a ${what} id` })
-    .int({ error: `must be a ${what} id` })
-    .min(1, { error: `must be a ${what} id` })
-    .max(Number.MAX_SAFE_INTEGER, { error: `must be a ${what} id` })
+const id = idSchema('an id')
+const rowId = (what: string) => wholeIn(1, Number.MAX_SAFE_INTEGER, `must be a ${what} id`)
 export const sessionIdSchema = rowId('session')
 export const roundIdSchema = rowId('round')
 const offset = z

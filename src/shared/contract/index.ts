@@ -89,17 +89,14 @@ import {
   type BlackjackEdgeInfo,
   type XidachEdgeInfo
 } from './analysis'
+import { idSchema } from './ids'
 
 // ---- shared pieces -------------------------------------------------------------------------------
 
 export const LANGUAGES = ['vi', 'en'] as const
 export type Language = (typeof LANGUAGES)[number]
 
-const id = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, { error: 'must be an id' })
+const id = idSchema('an id')
 /** 1–40 characters after NFC normalization and trimming (so a decomposed "ứ" counts once), no control characters. */
 export const profileName = z
   .string({ error: 'must be text' })
@@ -202,114 +199,113 @@ export interface AppInfo {
 
 // ---- procedures ----------------------------------------------------------------------------------
 
-function proc<I extends z.ZodType, R>(input: I): { input: I; result: R } {
-  return { input, result: undefined as unknown as R }
+/**
+ * One entry of the table: `takes(schema).returns<Result>()`. The result is a type only (main's handler
+ * and the renderer's client read it; nothing is there at run time); the schema's type is inferred, so
+ * no entry spells its input twice.
+ */
+function takes<I extends z.ZodType>(input: I): { returns<R>(): { input: I; result: R } } {
+  return { returns: <R>() => ({ input, result: undefined as unknown as R }) }
 }
 
 export const procedures = {
-  'app.info': proc<typeof empty, AppInfo>(empty),
+  'app.info': takes(empty).returns<AppInfo>(),
   /** Acknowledge a damaged store: the app starts on a fresh file (the old one stays where it was moved). */
-  'store.startFresh': proc<typeof empty, AppInfo>(empty),
+  'store.startFresh': takes(empty).returns<AppInfo>(),
   /** Acknowledge a damaged store by restoring the newest good backup (a copy; the backup stays). */
-  'store.restoreBackup': proc<typeof empty, AppInfo>(empty),
+  'store.restoreBackup': takes(empty).returns<AppInfo>(),
   /** Shows the data folder in the system's file manager (where the damaged file was moved). */
-  'store.openFolder': proc<typeof empty, { opened: boolean }>(empty),
+  'store.openFolder': takes(empty).returns<{ opened: boolean }>(),
 
-  'settings.get': proc<typeof empty, Settings>(empty),
-  'settings.set': proc<typeof settingsPatch, Settings>(settingsPatch),
+  'settings.get': takes(empty).returns<Settings>(),
+  'settings.set': takes(settingsPatch).returns<Settings>(),
 
-  'profiles.list': proc<typeof empty, ProfilesState>(empty),
-  'profiles.create': proc<z.ZodObject<{ name: typeof profileName }>, ProfilesState>(
-    z.object({ name: profileName }).strict()
-  ),
-  'profiles.rename': proc<z.ZodObject<{ id: typeof id; name: typeof profileName }>, ProfilesState>(
-    z.object({ id, name: profileName }).strict()
-  ),
-  'profiles.select': proc<z.ZodObject<{ id: typeof id }>, ProfilesState>(z.object({ id }).strict()),
+  'profiles.list': takes(empty).returns<ProfilesState>(),
+  'profiles.create': takes(z.object({ name: profileName }).strict()).returns<ProfilesState>(),
+  'profiles.rename': takes(z.object({ id, name: profileName }).strict()).returns<ProfilesState>(),
+  'profiles.select': takes(z.object({ id }).strict()).returns<ProfilesState>(),
   /** `confirm: true` is the user's explicit confirmation; the UI asks first. */
-  'profiles.delete': proc<z.ZodObject<{ id: typeof id; confirm: z.ZodLiteral<true> }>, ProfilesState>(
+  'profiles.delete': takes(
     z.object({ id, confirm: z.literal(true, { error: 'deleting a profile must be confirmed' }) }).strict()
-  ),
-  'profiles.topUp': proc<z.ZodObject<{ id: typeof id; amountMinor: typeof topUpMinor }>, ProfilesState>(
-    z.object({ id, amountMinor: topUpMinor }).strict()
-  ),
+  ).returns<ProfilesState>(),
+  'profiles.topUp': takes(z.object({ id, amountMinor: topUpMinor }).strict()).returns<ProfilesState>(),
   /** Sit at a table: the game, its house rules, its seats; opens a session. */
-  'tables.open': proc<typeof tableOpenInput, TableState>(tableOpenInput),
-  'tables.get': proc<typeof tableIdInput, TableState>(tableIdInput),
+  'tables.open': takes(tableOpenInput).returns<TableState>(),
+  'tables.get': takes(tableIdInput).returns<TableState>(),
   /** The current profile's open tables (a round interrupted by a crash is here, resumed). */
-  'tables.list': proc<typeof empty, TableState[]>(empty),
-  'tables.start': proc<typeof tableStartInput, TableState>(tableStartInput),
-  'tables.act': proc<typeof tableActInput, TableState>(tableActInput),
+  'tables.list': takes(empty).returns<TableState[]>(),
+  'tables.start': takes(tableStartInput).returns<TableState>(),
+  'tables.act': takes(tableActInput).returns<TableState>(),
   /** Leave the table (only between rounds); ends the session. */
-  'tables.close': proc<typeof tableIdInput, TableState>(tableIdInput),
-  'tables.setClientSeed': proc<typeof tableClientSeedInput, TableState>(tableClientSeedInput),
+  'tables.close': takes(tableIdInput).returns<TableState>(),
+  'tables.setClientSeed': takes(tableClientSeedInput).returns<TableState>(),
   /**
    * Blackjack: the EV of each action for the person's decision now, from what the person may see
    * (never the hole card or the shoe's order); null when no decision of theirs is awaited.
    */
-  'tables.blackjackAdvice': proc<typeof tableIdInput, BlackjackAdviceInfo | null>(tableIdInput),
+  'tables.blackjackAdvice': takes(tableIdInput).returns<BlackjackAdviceInfo | null>(),
   /**
    * Xì dách: the advisor's figures for the person's decision now (bốc against dằn, or as the dealer whom
    * to check and whether to draw), from what the person may see only; null when nothing of theirs is awaited.
    */
-  'tables.xidachAdvice': proc<typeof tableIdInput, XidachAdviceInfo | null>(tableIdInput),
+  'tables.xidachAdvice': takes(tableIdInput).returns<XidachAdviceInfo | null>(),
   // The person's decisions graded by main at this table's session so far (as history keeps them), once written.
-  'tables.blackjackGrades': proc<typeof tableIdInput, BlackjackGrade[]>(tableIdInput),
-  'tables.xidachGrades': proc<typeof tableIdInput, XidachGrade[]>(tableIdInput),
+  'tables.blackjackGrades': takes(tableIdInput).returns<BlackjackGrade[]>(),
+  'tables.xidachGrades': takes(tableIdInput).returns<XidachGrade[]>(),
 
   /** Checks a finished round's fairness record as `npm run verify` does: `{ ok, checks }`. */
-  'fairness.verify': proc<typeof fairnessVerifyInput, FairnessVerdict>(fairnessVerifyInput),
+  'fairness.verify': takes(fairnessVerifyInput).returns<FairnessVerdict>(),
 
   // The Sic Bo payout drill (docs/rules-sicbo.md "Payout drill"): deal, check and score, results per profile.
-  'drill.new': proc<typeof drillNewInput, DrillQuestion>(drillNewInput),
-  'drill.check': proc<typeof drillCheckInput, DrillChecked>(drillCheckInput),
-  'drill.results': proc<typeof drillResultsInput, DrillResults>(drillResultsInput),
-  'drill.history': proc<typeof drillHistoryInput, DrillHistory>(drillHistoryInput), // every drill's, for History
+  'drill.new': takes(drillNewInput).returns<DrillQuestion>(),
+  'drill.check': takes(drillCheckInput).returns<DrillChecked>(),
+  'drill.results': takes(drillResultsInput).returns<DrillResults>(),
+  'drill.history': takes(drillHistoryInput).returns<DrillHistory>(), // every drill's, for History
   // Blackjack drills (issue 11): basic strategy (exact for the rules) and Hi-Lo counting.
-  'drill.bjStrategyNew': proc<typeof bjStrategyNewInput, BjStrategyQuestion>(bjStrategyNewInput),
-  'drill.bjStrategyCheck': proc<typeof bjStrategyCheckInput, BjDrillChecked<BjStrategyItem[]>>(bjStrategyCheckInput),
-  'drill.bjCountNew': proc<typeof bjCountNewInput, BjCountQuestion>(bjCountNewInput),
-  'drill.bjCountCheck': proc<typeof bjCountCheckInput, BjDrillChecked<BjCountCheck>>(bjCountCheckInput),
-  'drill.bjResults': proc<typeof bjDrillResultsInput, BjDrillResults>(bjDrillResultsInput),
+  'drill.bjStrategyNew': takes(bjStrategyNewInput).returns<BjStrategyQuestion>(),
+  'drill.bjStrategyCheck': takes(bjStrategyCheckInput).returns<BjDrillChecked<BjStrategyItem[]>>(),
+  'drill.bjCountNew': takes(bjCountNewInput).returns<BjCountQuestion>(),
+  'drill.bjCountCheck': takes(bjCountCheckInput).returns<BjDrillChecked<BjCountCheck>>(),
+  'drill.bjResults': takes(bjDrillResultsInput).returns<BjDrillResults>(),
 
   // House rules (docs/rulesets.md).
-  'rulesets.presets': proc<typeof rulesetsGameInput, PresetSummary[]>(rulesetsGameInput),
-  'rulesets.list': proc<typeof rulesetsGameInput, RulesetSummary[]>(rulesetsGameInput),
-  'rulesets.get': proc<typeof rulesetGetInput, RulesetDetail>(rulesetGetInput),
+  'rulesets.presets': takes(rulesetsGameInput).returns<PresetSummary[]>(),
+  'rulesets.list': takes(rulesetsGameInput).returns<RulesetSummary[]>(),
+  'rulesets.get': takes(rulesetGetInput).returns<RulesetDetail>(),
   /** Checks keys without saving: the rules screen's live validation (and Sic Bo's live house edges). */
-  'rulesets.validate': proc<typeof rulesetValidateInput, RulesCheckResult>(rulesetValidateInput),
+  'rulesets.validate': takes(rulesetValidateInput).returns<RulesCheckResult>(),
   /** Blackjack: the exact house edge of house rules (computed off the core's thread; rules refused name the key). */
-  'analysis.blackjackEdge': proc<typeof blackjackEdgeInput, BlackjackEdgeInfo>(blackjackEdgeInput),
+  'analysis.blackjackEdge': takes(blackjackEdgeInput).returns<BlackjackEdgeInfo>(),
   /**
    * Xì dách: the simulated house edge of house rules against each dealer AI (99 % intervals), in a
    * worker: `start: true` begins a run when none is kept; the answer is its progress or its result.
    */
-  'analysis.xidachEdge': proc<typeof xidachEdgeInput, XidachEdgeInfo>(xidachEdgeInput),
+  'analysis.xidachEdge': takes(xidachEdgeInput).returns<XidachEdgeInfo>(),
   /** Stops a running Xì dách simulation (what it had is dropped; asking again starts afresh). */
-  'analysis.xidachEdgeCancel': proc<typeof xidachEdgeCancelInput, XidachEdgeInfo>(xidachEdgeCancelInput),
-  'rulesets.create': proc<typeof rulesetCreateInput, RulesetDetail>(rulesetCreateInput),
+  'analysis.xidachEdgeCancel': takes(xidachEdgeCancelInput).returns<XidachEdgeInfo>(),
+  'rulesets.create': takes(rulesetCreateInput).returns<RulesetDetail>(),
   /** Saves an edit as a new immutable version. */
-  'rulesets.save': proc<typeof rulesetSaveInput, RulesetDetail>(rulesetSaveInput),
-  'rulesets.duplicate': proc<typeof rulesetDuplicateInput, RulesetDetail>(rulesetDuplicateInput),
+  'rulesets.save': takes(rulesetSaveInput).returns<RulesetDetail>(),
+  'rulesets.duplicate': takes(rulesetDuplicateInput).returns<RulesetDetail>(),
   /** Only when no session used any of its versions; `confirm: true` is the user's confirmation. */
-  'rulesets.delete': proc<typeof rulesetDeleteInput, RulesetSummary[]>(rulesetDeleteInput),
+  'rulesets.delete': takes(rulesetDeleteInput).returns<RulesetSummary[]>(),
 
   // Session history (docs/history.md).
-  'history.sessions': proc<typeof historySessionsInput, SessionsPage>(historySessionsInput),
-  'history.session': proc<typeof historySessionInput, SessionDetail>(historySessionInput),
-  'history.rounds': proc<typeof historyRoundsInput, RoundsPage>(historyRoundsInput),
+  'history.sessions': takes(historySessionsInput).returns<SessionsPage>(),
+  'history.session': takes(historySessionInput).returns<SessionDetail>(),
+  'history.rounds': takes(historyRoundsInput).returns<RoundsPage>(),
   /** One finished round as it happened, read-only, with its fairness proof. */
-  'history.round': proc<typeof historyRoundInput, RoundRecall>(historyRoundInput),
+  'history.round': takes(historyRoundInput).returns<RoundRecall>(),
   /** Writes a CSV or JSON export into the data directory's `exports` folder, with progress events. */
-  'history.export': proc<typeof historyExportInput, ExportResult>(historyExportInput),
+  'history.export': takes(historyExportInput).returns<ExportResult>(),
   /** Reads an export file back in chunks (the browser host's download). */
-  'history.exportChunk': proc<typeof historyExportChunkInput, ExportChunk>(historyExportChunkInput),
+  'history.exportChunk': takes(historyExportChunkInput).returns<ExportChunk>(),
   /** Sends a JSON export to import, in chunks. */
-  'history.upload': proc<typeof historyUploadInput, UploadState>(historyUploadInput),
+  'history.upload': takes(historyUploadInput).returns<UploadState>(),
   /** Validates an uploaded JSON export completely, then imports it in one transaction (or changes nothing). */
-  'history.import': proc<typeof historyImportInput, ImportResult>(historyImportInput),
-  'history.deleteSession': proc<typeof historyDeleteSessionInput, DeleteSessionResult>(historyDeleteSessionInput),
-  'history.stats': proc<typeof historyStatsInput, StatsResult>(historyStatsInput)
+  'history.import': takes(historyImportInput).returns<ImportResult>(),
+  'history.deleteSession': takes(historyDeleteSessionInput).returns<DeleteSessionResult>(),
+  'history.stats': takes(historyStatsInput).returns<StatsResult>()
 } as const
 
 export type Procedures = typeof procedures

@@ -10,12 +10,9 @@
 import { z } from 'zod'
 import { GAME_IDS, type GameId } from '../games'
 import type { PresetInfo, RuleKeys, Words } from '../rules/types'
+import { idSchema } from './ids'
 
-export const rulesetIdSchema = z
-  .string({ error: 'must be a ruleset id' })
-  .min(1, { error: 'must be a ruleset id' })
-  .max(64, { error: 'must be a ruleset id' })
-  .regex(/^[A-Za-z0-9_-]+$/, { error: 'must be a ruleset id' })
+export const rulesetIdSchema = idSchema('a ruleset id')
 
 export const RULESET_NAME_MAX = 60
 

@@ -12,18 +12,11 @@ import { GAME_IDS, type GameId, type SeatId } from '../games'
 import type { SicboEvent, SicboView } from '../games/sicbo'
 import type { BlackjackEvent, BlackjackView } from '../games/blackjack'
 import type { Card } from '../cards'
+import { stakeMinor } from '../money'
 import type { XidachEvent, XidachView } from '../games/xidach'
+import { idSchema } from './ids'
 
-const tableId = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, { error: 'must be a table id' })
-const minor = z
-  .number({ error: 'must be a number' })
-  .int({ error: 'must be whole minor units' })
-  .positive({ error: 'must be greater than 0' })
-  .max(100_000_000_000, { error: 'is too large' })
+const tableId = idSchema('a table id')
 
 export const clientSeedSchema = z
   .string({ error: 'must be text' })
@@ -60,7 +53,7 @@ export const xidachTableConfig = z
     /** The computer dealer's strength (person as a player). */
     dealerAi: z.enum(['simple', 'shrewd']).default('shrewd'),
     /** The dealer's bank per round (khả năng chi trả), minor units; omitted: the dealer's chips. */
-    bankMinor: minor.optional()
+    bankMinor: stakeMinor.optional()
   })
   .strict()
   .refine((c) => (c.role === 'player' ? c.bots.length <= 6 : c.bots.length >= 1), {
@@ -116,7 +109,7 @@ export const tableStartInput = z
     tableId,
     /** The person's stakes for this round, per own seat (Sic Bo takes its bets as actions instead). */
     stakes: z
-      .array(z.object({ seat: z.string().min(1).max(16), amountMinor: minor }).strict())
+      .array(z.object({ seat: z.string().min(1).max(16), amountMinor: stakeMinor }).strict())
       .max(3)
       .default([]),
     /**

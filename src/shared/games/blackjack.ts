@@ -3,21 +3,16 @@
  * Shared by main and the renderer: no Node imports here.
  */
 import { z } from 'zod'
-import { chipsAmount, chipsToMinor, MAX_CHIPS_INPUT } from '../money'
+import { chipsAmount, chipsToMinor, stakeMinor } from '../money'
 import type { Card } from '../cards'
 import type { RulesResolution } from './resolution'
+import { wholeIn } from '../whole-number'
 
 // ---- house rules ---------------------------------------------------------------------------------
 
 const bool = (key: string) => z.boolean({ error: `${key} must be true or false` })
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `must be one of ${values.map((v) => `"${v}"`).join(', ')}` })
-const wholeIn = (min: number, max: number, unit = '') =>
-  z
-    .number({ error: `must be a whole number from ${min} to ${max}${unit}` })
-    .int({ error: `must be a whole number from ${min} to ${max}${unit}` })
-    .min(min, { error: `must be a whole number from ${min} to ${max}${unit}` })
-    .max(max, { error: `must be a whole number from ${min} to ${max}${unit}` })
 
 export const BLACKJACK_PAYS = ['3:2', '6:5', '1:1'] as const
 export type BlackjackPays = (typeof BLACKJACK_PAYS)[number]
@@ -35,7 +30,7 @@ export const blackjackRulesSchema = z
     doubleOn: oneOf(['any', '9-11', '10-11']),
     doubleAfterSplit: bool('doubleAfterSplit'),
     splitBy: oneOf(['rank', 'value']),
-    maxHands: wholeIn(1, 8, ' (1 = no splitting)'),
+    maxHands: wholeIn(1, 8, 'must be a whole number from 1 to 8 (1 = no splitting)'),
     resplitAces: bool('resplitAces'),
     hitSplitAces: bool('hitSplitAces'),
     surrender: oneOf(['late', 'early', 'none']),
@@ -247,12 +242,7 @@ export const BLACKJACK_DECISIONS: readonly BlackjackActionName[] = BLACKJACK_ACT
 export const blackjackActionSchema = z
   .object({
     do: oneOf(BLACKJACK_ACTIONS),
-    amountMinor: z
-      .number({ error: 'must be a number of minor units' })
-      .int({ error: 'must be whole minor units' })
-      .min(1, { error: 'must be greater than 0' })
-      .max(MAX_CHIPS_INPUT * 100, { error: 'is too large' })
-      .optional()
+    amountMinor: stakeMinor.optional()
   })
   .strict()
   .refine((a) => a.amountMinor === undefined || a.do === 'insurance', {

@@ -3,7 +3,7 @@
  * Wire shapes only; the engine (src/main/engine/games/sicbo) gives them meaning.
  */
 import { z } from 'zod'
-import type { Minor } from '../money'
+import { stakeMinor, type Minor } from '../money'
 import { spotRefusal, type SicboDice, type SicboSpot } from './sicbo-spots'
 import type { SicboRules } from './sicbo-rules'
 
@@ -12,11 +12,6 @@ const spotKey = z.string({ error: 'a spot must be text' }).superRefine((s, ctx) 
   const problem = spotRefusal(s, true)
   if (problem) ctx.addIssue({ code: 'custom', message: problem })
 })
-const minorAmount = z
-  .number({ error: 'must be a number of minor units' })
-  .int({ error: 'must be whole minor units' })
-  .positive({ error: 'must be greater than 0' })
-  .max(100_000_000_000, { error: 'is too large' })
 
 /**
  * What a seat can do. Players `bet`, `remove` (their bets on one spot) and `clear` (all their bets)
@@ -26,7 +21,7 @@ const minorAmount = z
  */
 export const SICBO_MAX_ROLL_BETS = 60
 export const sicboActionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('bet'), spot: spotKey, amountMinor: minorAmount }).strict(),
+  z.object({ type: z.literal('bet'), spot: spotKey, amountMinor: stakeMinor }).strict(),
   z.object({ type: z.literal('remove'), spot: spotKey }).strict(),
   z.object({ type: z.literal('clear') }).strict(),
   z.object({ type: z.literal('close') }).strict(),
@@ -34,7 +29,7 @@ export const sicboActionSchema = z.discriminatedUnion('type', [
     .object({
       type: z.literal('roll'),
       bets: z
-        .array(z.object({ spot: spotKey, amountMinor: minorAmount }).strict())
+        .array(z.object({ spot: spotKey, amountMinor: stakeMinor }).strict())
         .max(SICBO_MAX_ROLL_BETS, { error: `at most ${SICBO_MAX_ROLL_BETS} bets in one roll` })
     })
     .strict()

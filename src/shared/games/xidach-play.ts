@@ -3,7 +3,7 @@
  * and the engine's events. Wire shapes only; the engine (src/main/engine/games/xidach) gives them meaning.
  */
 import { z } from 'zod'
-import { MAX_CHIPS_INPUT, type Minor } from '../money'
+import { stakeMinor, type Minor } from '../money'
 import type { Card } from '../cards'
 import type { XidachRules } from './xidach-rules'
 
@@ -29,15 +29,7 @@ export const xidachActionSchema = z.discriminatedUnion(
 export type XidachAction = z.infer<typeof xidachActionSchema>
 
 /** A player's stake before the deal, in minor units. */
-export const xidachStakeSchema = z
-  .object({
-    amountMinor: z
-      .number({ error: 'must be a number' })
-      .int({ error: 'must be whole minor units' })
-      .min(1, { error: 'must be greater than 0' })
-      .max(MAX_CHIPS_INPUT * 100, { error: 'is too large' })
-  })
-  .strict()
+export const xidachStakeSchema = z.object({ amountMinor: stakeMinor }).strict()
 export type XidachStake = z.infer<typeof xidachStakeSchema>
 
 // ---- outcomes, view, events ----------------------------------------------------------------------

@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import { chipsToMinor, minorToChips, MAX_CHIPS_INPUT, type Minor } from '../money'
 import type { RulesResolution } from './resolution'
+import { wholeIn } from '../whole-number'
 
 export const ACE_VALUES = ['by-count', 'flexible', 'western'] as const
 export const NGU_LINH_LIMITS = ['at-most-21', 'under-21'] as const
@@ -174,26 +175,12 @@ function oneOf<T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, { error: `must be one of ${values.join(', ')}` })
 }
 
-const minimum = z
-  .number({ error: 'must be a whole number from 14 to 16' })
-  .int({ error: 'must be a whole number from 14 to 16' })
-  .min(14, { error: 'must be a whole number from 14 to 16' })
-  .max(16, { error: 'must be a whole number from 14 to 16' })
-
-const multiplier = z
-  .number({ error: `must be a whole number from ${PAY_MIN} to ${PAY_MAX}` })
-  .int({ error: `must be a whole number from ${PAY_MIN} to ${PAY_MAX}` })
-  .min(PAY_MIN, { error: `must be a whole number from ${PAY_MIN} to ${PAY_MAX}` })
-  .max(PAY_MAX, { error: `must be a whole number from ${PAY_MIN} to ${PAY_MAX}` })
+const minimum = wholeIn(14, 16)
+const multiplier = wholeIn(PAY_MIN, PAY_MAX)
 
 const chips = z.number({ error: 'must be a number of chips' }).refine((n) => chipsToMinor(n) !== null, {
   error: `must be a number of chips greater than 0, at most ${MAX_CHIPS_INPUT}, with at most two decimals`
 })
-
-function wholeIn(min: number, max: number) {
-  const msg = `must be a whole number from ${min} to ${max}`
-  return z.number({ error: msg }).int({ error: msg }).min(min, { error: msg }).max(max, { error: msg })
-}
 
 /** A whole number in a range, or the word "off". */
 function offOr(min: number, max: number) {
@@ -337,31 +324,24 @@ export function resolveXidachRules(input: unknown): RulesResolution<XidachRules>
   }
   return {
     ok: true,
-    rules: {
-      preset: from.preset,
-      aceValue: v.aceValue ?? from.aceValue,
-      playerMin: v.playerMin ?? from.playerMin,
-      dealerMin: v.dealerMin ?? from.dealerMin,
-      nguLinh: v.nguLinh ?? from.nguLinh,
-      bothBust: v.bothBust ?? from.bothBust,
-      pay,
-      symmetric: v.symmetric ?? from.symmetric,
-      earlyCheck: v.earlyCheck ?? from.earlyCheck,
-      penalty: v.penalty ?? from.penalty,
-      denAt: v.denAt ?? from.denAt,
-      nonPenalty: v.nonPenalty ?? from.nonPenalty,
-      penaltyCap: v.penaltyCap ?? from.penaltyCap,
-      dealerPenalty: v.dealerPenalty ?? from.dealerPenalty,
-      specialTie: v.specialTie ?? from.specialTie,
-      maxPlayers: v.maxPlayers ?? from.maxPlayers,
-      dealOrder: v.dealOrder ?? from.dealOrder,
-      drawFrom: v.drawFrom ?? from.drawFrom,
-      decisionSeconds: v.decisionSeconds ?? from.decisionSeconds,
-      dealerMode: v.dealerMode ?? from.dealerMode,
-      rotateEvery: v.rotateEvery ?? from.rotateEvery,
-      bankMinStakes: v.bankMinStakes ?? from.bankMinStakes,
-      minBetMinor,
-      maxBetMinor
-    }
+    rules: { preset: from.preset, ...overlay(from, { ...v, pay }, AS_WRITTEN), minBetMinor, maxBetMinor }
   }
+}
+
+/** The keys `resolveXidachRules` works out; every other key of the rules is as the user writes it. */
+const WORKED_OUT = ['preset', 'minBetMinor', 'maxBetMinor'] as const
+type AsWritten = Exclude<keyof XidachRules, (typeof WORKED_OUT)[number]>
+/** The keys as written, in the rules' order (the stored schema's). */
+const AS_WRITTEN = Object.keys(xidachRulesSchema.shape).filter(
+  (k) => !(WORKED_OUT as readonly string[]).includes(k)
+) as AsWritten[]
+
+/**
+ * `keys` of `base`, each one `given`'s where it gives it, in `keys`' order: rules are stored and cached
+ * by their JSON, so the order is part of what they are.
+ */
+function overlay<T, K extends keyof T>(base: T, given: { [P in K]?: T[P] }, keys: readonly K[]): Pick<T, K> {
+  const out = {} as Pick<T, K>
+  for (const k of keys) out[k] = given[k] ?? base[k]
+  return out
 }

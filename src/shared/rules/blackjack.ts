@@ -1,15 +1,14 @@
 /** Blackjack's house-rule keys for the rules screen (docs/rules-blackjack.md, seed 004); their words are in src/shared/i18n/rules.*.ts. */
 import { BLACKJACK_PAYS, DEFAULT_BLACKJACK_PRESET, resolveBlackjackRules } from '../games/blackjack'
-import { boolean, integer, oneOf, ruleKeys, tableLimits } from './build'
-import type { GameRulesDraft, KeysCheck } from './types'
+import { boolean, integer, keysCheck, oneOf, ruleKeys, tableLimits } from './build'
+import type { GameRulesDraft } from './types'
 
-function check(input: unknown): KeysCheck {
-  const r = resolveBlackjackRules(input)
-  if (!r.ok) return { ok: false, path: r.path, message: r.message }
+// Blackjack's resolved rules are its keys; only the preset is the input's.
+const check = keysCheck(resolveBlackjackRules, (rules, input) => {
   const given = (input ?? {}) as Record<string, unknown>
   const preset = typeof given.preset === 'string' ? given.preset : DEFAULT_BLACKJACK_PRESET
-  return { ok: true, keys: { preset, ...r.rules }, rules: r.rules }
-}
+  return { preset, ...rules }
+})
 
 export const blackjackRulesDraft: GameRulesDraft<'blackjack'> = {
   game: 'blackjack',

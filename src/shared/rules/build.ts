@@ -1,11 +1,25 @@
 /**
  * The registry's rows written as tables: each key is `[key, group, kind]`, a game's keys from one
- * source come in one call, and the table limits every game has come from `tableLimits`.
+ * source come in one call, and the table limits every game has come from `tableLimits`. A game's
+ * `check` is `keysCheck` over its resolve function.
  */
 import type { GameId } from '../games'
+import type { RulesResolution } from '../games/resolution'
 import { MAX_CHIPS_INPUT } from '../money'
 import type { RuleKeyName } from '../i18n/rules'
-import type { RuleKeyDraft, RuleKeyKind } from './types'
+import type { KeysCheck, RuleKeyDraft, RuleKeyKind, RuleKeys } from './types'
+
+/** A game's `check`: the input resolved to its rules (or its first problem), and those rules written back out as keys. */
+export function keysCheck<R>(
+  resolve: (input: unknown) => RulesResolution<R>,
+  toKeys: (rules: R, input: unknown) => RuleKeys
+): (input: unknown) => KeysCheck {
+  return (input) => {
+    const r = resolve(input)
+    if (!r.ok) return { ok: false, path: r.path, message: r.message }
+    return { ok: true, keys: toKeys(r.rules, input), rules: r.rules }
+  }
+}
 
 export type RuleRow<G extends GameId> = readonly [key: RuleKeyName<G>, group: string, kind: RuleKeyKind]
 

@@ -8,14 +8,8 @@ import {
   sicboRulesToKeys,
   type SicboPayTable
 } from '../games/sicbo'
-import { boolean, chips, integer, ruleKeys, tableLimits } from './build'
-import type { GameRulesDraft, KeysCheck } from './types'
-
-function check(input: unknown): KeysCheck {
-  const r = resolveSicboRules(input)
-  if (!r.ok) return r
-  return { ok: true, keys: { ...sicboRulesToKeys(r.rules) }, rules: r.rules }
-}
+import { boolean, chips, integer, keysCheck, ruleKeys, tableLimits } from './build'
+import type { GameRulesDraft } from './types'
 
 export const sicboRulesDraft: GameRulesDraft<'sicbo'> = {
   game: 'sicbo',
@@ -30,7 +24,7 @@ export const sicboRulesDraft: GameRulesDraft<'sicbo'> = {
     ...tableLimits<'sicbo'>(null, 'rules.md §3, maxBet'),
     ...ruleKeys<'sicbo'>('rules.md §3, maxTotalBet', [['maxTotalBet', 'limits', chips(null)]])
   ],
-  check,
+  check: keysCheck(resolveSicboRules, (rules) => ({ ...sicboRulesToKeys(rules) })),
   expand: (k) => {
     const table = sicboPayTableOf(k)
     return table ? { ...k, payTable: table } : k

@@ -32,8 +32,8 @@ import {
   XIDACH_DEFAULT_PRESET,
   type XidachRules
 } from '../games/xidach'
-import { boolean, integer, oneOf, ruleKeys, tableLimits } from './build'
-import type { GameRulesDraft, KeysCheck, RuleKeys } from './types'
+import { boolean, integer, keysCheck, oneOf, ruleKeys, tableLimits } from './build'
+import type { GameRulesDraft, RuleKeys } from './types'
 
 /** Resolved rules back as keys (chips), every key written out; `resolveXidachRules` round-trips it. */
 export function xidachRulesToKeys(r: XidachRules): RuleKeys {
@@ -66,17 +66,11 @@ export function xidachRulesToKeys(r: XidachRules): RuleKeys {
   }
 }
 
-function check(input: unknown): KeysCheck {
-  const r = resolveXidachRules(input)
-  if (!r.ok) return { ok: false, path: r.path, message: r.message }
-  return { ok: true, keys: xidachRulesToKeys(r.rules), rules: r.rules }
-}
-
 export const xidachRulesDraft: GameRulesDraft<'xidach'> = {
   game: 'xidach',
   defaultPreset: XIDACH_DEFAULT_PRESET,
   presets: ['wiki', 'online', 'tet', 'pho-bien'],
-  check,
+  check: keysCheck(resolveXidachRules, xidachRulesToKeys),
   keys: [
     ...ruleKeys<'xidach'>('rules.md §1 (seeds 000, 001)', [
       ['aceValue', 'hands', oneOf(ACE_VALUES)],

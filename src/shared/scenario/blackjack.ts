@@ -12,7 +12,7 @@ import {
   type BlackjackActionName,
   type BlackjackRules
 } from '../games/blackjack'
-import { cardRoundSchema, ScenarioError } from './file'
+import { cardRoundSchema, ScenarioError, scenarioRules } from './file'
 
 /** Timers don't run in scenarios, so `timeout` is not a scripted decision. */
 const SCRIPT_ACTIONS = BLACKJACK_ACTIONS.filter((a) => a !== 'timeout') as [
@@ -37,9 +37,7 @@ export const roundSchema = cardRoundSchema(
 )
 
 export function parseRules(raw: unknown): BlackjackRules {
-  const r = resolveBlackjackRules(raw)
-  if (!r.ok) throw new ScenarioError(r.path ? `rules.${r.path}` : 'rules', r.message)
-  return r.rules
+  return scenarioRules(resolveBlackjackRules(raw))
 }
 
 /** The listed cards, checked one by one against a shoe of `decks` decks. */

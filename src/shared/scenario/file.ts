@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import { chipsAmount, chipsToMinor, type Minor } from '../money'
 import { GAME_IDS, SEAT_ID_RE, DEALER, type GameId } from '../games'
+import type { RulesResolution } from '../games/resolution'
 
 export const SCENARIO_FORMAT = 'banxanh-scenario/1'
 
@@ -82,11 +83,19 @@ export function cardRoundSchema<A extends z.ZodType>(
     .strict()
 }
 
-/** Turns the first zod issue into "path: reason" with the path written as in the file. */
-export function zodToScenarioError(err: z.ZodError, prefix = ''): ScenarioError {
-  const issue = err.issues[0]
-  if (!issue) return new ScenarioError(prefix, 'invalid')
-  return new ScenarioError(joinPath(prefix, issue.path), issue.message)
+/** `raw` as `schema` reads it, or a ScenarioError for its first issue (the path as in the file, below `prefix`). */
+export function parseAt<S extends z.ZodType>(schema: S, raw: unknown, prefix = ''): z.output<S> {
+  const parsed = schema.safeParse(raw)
+  if (parsed.success) return parsed.data
+  const issue = parsed.error.issues[0]
+  if (!issue) throw new ScenarioError(prefix, 'invalid')
+  throw new ScenarioError(joinPath(prefix, issue.path), issue.message)
+}
+
+/** The file's house rules as the game resolved them, or a ScenarioError at the key (`rules.decks`). */
+export function scenarioRules<R>(resolved: RulesResolution<R>): R {
+  if (!resolved.ok) throw new ScenarioError(resolved.path ? `rules.${resolved.path}` : 'rules', resolved.message)
+  return resolved.rules
 }
 
 export function joinPath(prefix: string, path: ReadonlyArray<PropertyKey>): string {
@@ -103,9 +112,7 @@ export function readScenario(raw: unknown): { game: GameId; ctx: ScenarioContext
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw new ScenarioError('', 'the file must hold one JSON object')
   }
-  const parsed = commonSchema.safeParse(raw)
-  if (!parsed.success) throw zodToScenarioError(parsed.error)
-  const file = parsed.data
+  const file = parseAt(commonSchema, raw)
   if (file.game !== 'xidach' && file.seats.length > 5) throw new ScenarioError('seats', 'at most 5 seats')
   const toMinor = (n: number | undefined): Minor | null => (n === undefined ? null : chipsToMinor(n))
   const dealerBankroll = toMinor(file.dealer?.bankroll)

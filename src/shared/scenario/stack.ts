@@ -7,7 +7,7 @@
 import type { Card } from '../cards'
 import type { BlackjackRules } from '../games/blackjack'
 import { parseCards, parseRules, roundSchema } from './blackjack'
-import { parseScenarioText, readScenario, ScenarioError, zodToScenarioError } from './file'
+import { parseAt, parseScenarioText, readScenario, ScenarioError } from './file'
 
 /** A stacked table seats the person's spots only: 1–3, as any Blackjack table. */
 export const STACKED_MAX_SEATS = 3
@@ -53,10 +53,9 @@ export function readBlackjackStack(text: string): BlackjackStack {
     const rules = parseRules(ctx.rules)
     const rounds = ctx.rounds.map((r, i) => {
       const at = `rounds[${i}]`
-      const parsed = roundSchema.safeParse(r)
-      if (!parsed.success) throw zodToScenarioError(parsed.error, at)
-      if (parsed.data.cards.length === 0) throw new ScenarioError(`${at}.cards`, 'lists no card to place')
-      return parseCards(`${at}.cards`, parsed.data.cards, rules.decks)
+      const round = parseAt(roundSchema, r, at)
+      if (round.cards.length === 0) throw new ScenarioError(`${at}.cards`, 'lists no card to place')
+      return parseCards(`${at}.cards`, round.cards, rules.decks)
     })
     return { rules, seats: ctx.seats.length, rounds }
   } catch (e) {

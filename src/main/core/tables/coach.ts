@@ -16,7 +16,7 @@ import type { CoreContext } from '../types'
 import { adviceOf, adviceQuery, chartCell, gradeCost, seenInView, type ChartCell } from './blackjack-advice'
 import { CONTINUE, isoNow, type LiveRound, type LiveTable } from './live'
 import { yourTurn } from './projection'
-import { tablesRepo } from './repo'
+import { tablesRepo, type TablesRepo } from './repo'
 import { actionWord, dealerOptions, playerOptions, xidachCost } from './xidach-grading'
 
 /** A Blackjack decision's analysis question, fixed before the action is applied. */
@@ -147,10 +147,9 @@ export class Coach {
   grade(input: AdviceInput, action: BlackjackActionName, eventSeq: number): void {
     const analysis = this.analysis
     if (!analysis) return
-    const store = this.ctx.store()
-    const job = (async () => {
+    this.gradeJob('blackjack', input.roundId, async () => {
       const a = await this.adviceFor(input)
-      if (!a || a.evs[action] === undefined) return
+      if (!a || a.evs[action] === undefined) return null
       const costMinor = gradeCost((a.evs[a.best] as number) - (a.evs[action] as number), input.stakeMinor)
       let cell: ChartCell | null = null
       // The chart says nothing about insurance: only a play's mistake has a chart cell.
@@ -158,10 +157,7 @@ export class Coach {
         const chart = (await analysis.ruleset(input.rules)).chart as Record<string, readonly string[]>
         cell = chartCell(chart, input.query.hand, input.query.up, input.allowed.includes('split'))
       }
-      if (store !== this.ctx.store() || store.db.open === false) return
-      const repo = tablesRepo(store)
-      store.tx(() => {
-        if (!repo.roundExists.get(input.roundId)) return
+      return (repo) =>
         repo.insertGrade.run(
           input.roundId,
           eventSeq,
@@ -175,10 +171,25 @@ export class Coach {
           cell ? JSON.stringify(cell) : null,
           isoNow(this.ctx)
         )
+    })
+  }
+
+  /**
+   * One grade, computed by `work` (started now, so it asks about the decision as it was) and written by
+   * the writer it returns (null: no grade) in its own transaction: only into the store that was open at
+   * the decision, still open, and only while the round exists. A failure is logged, never thrown.
+   */
+  private gradeJob(game: string, roundId: number, work: () => Promise<((repo: TablesRepo) => void) | null>): void {
+    const store = this.ctx.store()
+    const job = work()
+      .then((write) => {
+        if (!write || store !== this.ctx.store() || store.db.open === false) return
+        const repo = tablesRepo(store)
+        store.tx(() => {
+          if (repo.roundExists.get(roundId)) write(repo)
+        })
       })
-    })().catch((e: unknown) =>
-      this.ctx.log.warn(`blackjack grade of round ${input.roundId} failed: ${(e as Error).message}`)
-    )
+      .catch((e: unknown) => this.ctx.log.warn(`${game} grade of round ${roundId} failed: ${(e as Error).message}`))
     this.gradingJobs.add(job)
     void job.finally(() => this.gradingJobs.delete(job))
   }
@@ -246,40 +257,33 @@ export class Coach {
   gradeXidach(input: XidachInput, action: unknown, eventSeq: number): void {
     const word = actionWord(action)
     if (word === null || !input.view.allowed.includes(word)) return
-    const store = this.ctx.store()
-    const job = new Promise<void>((done) => setImmediate(done)).then(() => {
-      const a = this.xidachAdviceFor(input)
-      const stakeOf = (id: string): number => input.view.players.find((p) => p.id === id)?.stake ?? 0
-      const o = !a
-        ? null
-        : a.role === 'player'
-          ? playerOptions(a, a.stakeMinor)
-          : dealerOptions(a, input.view.allowed, stakeOf)
-      const cost = o && xidachCost(o, word)
-      if (!o || cost === null || store !== this.ctx.store() || store.db.open === false) return
-      const repo = tablesRepo(store)
-      const figures = { evs: o.evs, halfWidths: o.halfWidths, chances: o.chances }
-      store.tx(() => {
-        if (!repo.roundExists.get(input.roundId)) return
-        repo.insertXidachGrade.run(
-          input.roundId,
-          eventSeq,
-          input.seat,
-          o.role,
-          word,
-          o.best,
-          o.method,
-          JSON.stringify(figures),
-          o.stakeMinor,
-          cost,
-          isoNow(this.ctx)
-        )
+    this.gradeJob('xidach', input.roundId, () =>
+      new Promise<void>((done) => setImmediate(done)).then(() => {
+        const a = this.xidachAdviceFor(input)
+        const stakeOf = (id: string): number => input.view.players.find((p) => p.id === id)?.stake ?? 0
+        const o = !a
+          ? null
+          : a.role === 'player'
+            ? playerOptions(a, a.stakeMinor)
+            : dealerOptions(a, input.view.allowed, stakeOf)
+        const cost = o && xidachCost(o, word)
+        if (!o || cost === null) return null
+        const figures = { evs: o.evs, halfWidths: o.halfWidths, chances: o.chances }
+        return (repo: TablesRepo) =>
+          repo.insertXidachGrade.run(
+            input.roundId,
+            eventSeq,
+            input.seat,
+            o.role,
+            word,
+            o.best,
+            o.method,
+            JSON.stringify(figures),
+            o.stakeMinor,
+            cost,
+            isoNow(this.ctx)
+          )
       })
-    })
-    const logged = job.catch((e: unknown) =>
-      this.ctx.log.warn(`xidach grade of round ${input.roundId} failed: ${(e as Error).message}`)
     )
-    this.gradingJobs.add(logged)
-    void logged.finally(() => this.gradingJobs.delete(logged))
   }
 }

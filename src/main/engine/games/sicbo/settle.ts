@@ -15,6 +15,7 @@ import {
   type SicboSpot
 } from '@shared/games/sicbo'
 import { ok, type Nets, type StepResult } from '../../game'
+import { perObject } from '../../per-object'
 import type { SicboSeat, SicboSettlement, SicboState } from './state'
 import * as tableModule from './table'
 
@@ -42,28 +43,14 @@ export function worstCasePayout(rules: SicboRules, bets: readonly SicboBet[]): M
  * Each roll's winning spots per payout table, `[roll * 2 + (oddEven ? 1 : 0)]`: built once per pay
  * table, shared and frozen (the last table used is kept at hand, as a table settles with one).
  */
-const winnersCache = new WeakMap<Int32Array, ReadonlyArray<readonly SicboSpot[]>>()
-
-let lastWinnersTable: Int32Array | null = null
-
-let lastWinners: ReadonlyArray<readonly SicboSpot[]> = []
-
-function winnersOf(table: Int32Array): ReadonlyArray<readonly SicboSpot[]> {
-  if (table === lastWinnersTable) return lastWinners
-  let w = winnersCache.get(table)
-  if (!w) {
-    const rows: Array<readonly SicboSpot[]> = []
-    for (let r = 0; r < ROLL_COUNT; r++) {
-      const wins = ALL_SPOTS.filter((s) => (table[r * SPOT_COUNT + spotIndex(s)] as number) !== LOSES)
-      rows.push(Object.freeze(wins.filter((s) => s !== 'odd' && s !== 'even')), Object.freeze(wins))
-    }
-    w = rows
-    winnersCache.set(table, w)
+const winnersOf = perObject((table: Int32Array): ReadonlyArray<readonly SicboSpot[]> => {
+  const rows: Array<readonly SicboSpot[]> = []
+  for (let r = 0; r < ROLL_COUNT; r++) {
+    const wins = ALL_SPOTS.filter((s) => (table[r * SPOT_COUNT + spotIndex(s)] as number) !== LOSES)
+    rows.push(Object.freeze(wins.filter((s) => s !== 'odd' && s !== 'even')), Object.freeze(wins))
   }
-  lastWinnersTable = table
-  lastWinners = w
-  return w
-}
+  return rows
+})
 
 /**
  * One roll settled: each bet's net (minor units, in the layout's order), each seat's and the house's

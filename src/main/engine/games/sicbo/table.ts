@@ -12,6 +12,7 @@ import {
   type SicboDice,
   type SicboPayTable
 } from '@shared/games/sicbo'
+import { perObject } from '../../per-object'
 
 export const SPOT_COUNT = ALL_SPOTS.length
 export const ROLL_COUNT = 216
@@ -29,36 +30,24 @@ export function diceOfIndex(r: number): SicboDice {
   return [Math.floor(r / 36) + 1, (Math.floor(r / 6) % 6) + 1, (r % 6) + 1]
 }
 
-const cache = new Map<string, Int32Array>()
-/** By pay-table object first: a table settles every roll with the same rules object. */
-const byObject = new WeakMap<SicboPayTable, Int32Array>()
-let lastPay: SicboPayTable | null = null
-let lastTable: Int32Array | null = null
+/** By pay-table values: equal pay tables in different objects share one table. */
+const byValues = new Map<string, Int32Array>()
 
 /**
  * `table[roll * SPOT_COUNT + spot]` = N ("N to 1") when the spot wins on that roll, LOSES otherwise.
- * Cached per distinct pay table; treat the result as read-only.
+ * Cached per distinct pay table, by object first (a table settles every roll with the same rules
+ * object); treat the result as read-only.
  */
-export function payoutTable(pay: SicboPayTable): Int32Array {
-  if (pay === lastPay) return lastTable as Int32Array
-  const known = byObject.get(pay)
-  if (known) {
-    lastPay = pay
-    lastTable = known
-    return known
-  }
+export const payoutTable: (pay: SicboPayTable) => Int32Array = perObject((pay) => {
   const key = PAY_TABLE_ROWS.map((r) => pay[r]).join(',')
-  let t = cache.get(key)
+  let t = byValues.get(key)
   if (!t) {
     t = new Int32Array(ROLL_COUNT * SPOT_COUNT)
     for (let r = 0; r < ROLL_COUNT; r++) {
       const dice = diceOfIndex(r)
       for (let s = 0; s < SPOT_COUNT; s++) t[r * SPOT_COUNT + s] = spotPays(pay, PARSED[s] as ParsedSpot, dice) ?? LOSES
     }
-    cache.set(key, t)
+    byValues.set(key, t)
   }
-  byObject.set(pay, t)
-  lastPay = pay
-  lastTable = t
   return t
-}
+})

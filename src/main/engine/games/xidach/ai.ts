@@ -14,6 +14,7 @@ import type { Card } from '@shared/cards'
 import { chipsToMinor, type Minor } from '@shared/money'
 import type { XidachAction, XidachPlayerView, XidachRules, XidachView } from '@shared/games/xidach'
 import type { RandomSource } from '../../random'
+import { perObject } from '../../per-object'
 import { BUST, NGU_LINH, standing, standingIndex, standingTable } from './hand'
 
 export const BOT_STYLES = ['cautious', 'standard', 'bold'] as const
@@ -99,21 +100,11 @@ function denWorthOf(rules: XidachRules): number {
 }
 
 /** worthOf for every standing (index standing + 2), once per rule set. */
-const worthTables = new WeakMap<XidachRules, Float64Array>()
-let worthFor: XidachRules | null = null
-let worthLast: Float64Array | null = null
-function worthTable(rules: XidachRules): Float64Array {
-  if (rules === worthFor) return worthLast as Float64Array
-  let t = worthTables.get(rules)
-  if (t === undefined) {
-    t = new Float64Array(24)
-    for (let st = -2; st <= 21; st++) t[st + 2] = worthOf(rules, st)
-    worthTables.set(rules, t)
-  }
-  worthFor = rules
-  worthLast = t
+const worthTable = perObject((rules: XidachRules) => {
+  const t = new Float64Array(24)
+  for (let st = -2; st <= 21; st++) t[st + 2] = worthOf(rules, st)
   return t
-}
+})
 
 /** A bot's draw/stand decision from its own view. */
 export function botDecision(view: XidachView, style: BotStyle, rng: RandomSource): XidachAction {
@@ -206,23 +197,12 @@ function gainAgainst(rules: XidachRules, d: number, k: number): number {
 }
 
 /** gainAgainst for every standing (NGU_LINH, BUST, 0..21) × card count (0..5), once per rule set. */
-const gainTables = new WeakMap<XidachRules, Float64Array>()
 const GAIN_ROW = 24 // standing + 2
-
-let gainFor: XidachRules | null = null
-let gainLast: Float64Array | null = null
-function gainTable(rules: XidachRules): Float64Array {
-  if (rules === gainFor) return gainLast as Float64Array
-  let t = gainTables.get(rules)
-  if (t === undefined) {
-    t = new Float64Array(6 * GAIN_ROW)
-    for (let k = 0; k < 6; k++) for (let d = -2; d <= 21; d++) t[k * GAIN_ROW + d + 2] = gainAgainst(rules, d, k)
-    gainTables.set(rules, t)
-  }
-  gainFor = rules
-  gainLast = t
+const gainTable = perObject((rules: XidachRules) => {
+  const t = new Float64Array(6 * GAIN_ROW)
+  for (let k = 0; k < 6; k++) for (let d = -2; d <= 21; d++) t[k * GAIN_ROW + d + 2] = gainAgainst(rules, d, k)
   return t
-}
+})
 
 const drawOutcomes = new Int8Array(13)
 /** Per card count during one decision: -1 not yet weighed, 1 settle now, 0 draw on first. */

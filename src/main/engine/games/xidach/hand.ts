@@ -5,6 +5,7 @@
  */
 import type { Card } from '@shared/cards'
 import type { AceValue, XidachRules } from '@shared/games/xidach'
+import { perObject } from '../../per-object'
 import type { HandFigures } from './state'
 
 /** Pip value with the ace as 1, indexed by the rank character's code. */
@@ -120,26 +121,13 @@ export function natural(cards: readonly Card[]): Natural {
  * weigh thirteen possible next cards per decision and look each one up here.
  * Index: (min(n, 5) * 64 + hard) * 4 + min(aces, 3). (More than three aces never changes a total.)
  */
-const standingTables = new WeakMap<XidachRules, Int8Array>()
-
-let lastRules: XidachRules | null = null
-let lastTable: Int8Array | null = null
-
-export function standingTable(rules: XidachRules): Int8Array {
-  // One rule set is in play for long stretches: remember the last one before asking the WeakMap.
-  if (rules === lastRules) return lastTable as Int8Array
-  let t = standingTables.get(rules)
-  if (t === undefined) {
-    t = new Int8Array(6 * 64 * 4)
-    for (let n = 0; n < 6; n++)
-      for (let hard = 0; hard < 64; hard++)
-        for (let aces = 0; aces < 4; aces++) t[(n * 64 + hard) * 4 + aces] = standing(rules, n, hard, aces)
-    standingTables.set(rules, t)
-  }
-  lastRules = rules
-  lastTable = t
+export const standingTable: (rules: XidachRules) => Int8Array = perObject((rules) => {
+  const t = new Int8Array(6 * 64 * 4)
+  for (let n = 0; n < 6; n++)
+    for (let hard = 0; hard < 64; hard++)
+      for (let aces = 0; aces < 4; aces++) t[(n * 64 + hard) * 4 + aces] = standing(rules, n, hard, aces)
   return t
-}
+})
 
 export function standingIndex(n: number, hard: number, aces: number): number {
   return ((n < 5 ? n : 5) * 64 + hard) * 4 + (aces < 3 ? aces : 3)
