@@ -1,4 +1,4 @@
-/** Cards as written in rules.md: rank + suit, e.g. "AS", "TD". Upper-case on output. */
+/** Cards as written in scenario files (docs/scenarios.md): rank + suit, e.g. "AS", "TD". Upper-case on output. */
 export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const
 export const SUITS = ['S', 'H', 'D', 'C'] as const
 export type Rank = (typeof RANKS)[number]

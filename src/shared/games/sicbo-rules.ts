@@ -28,7 +28,7 @@ export type SicboRuleKeys = {
 
 export const SICBO_RULE_KEYS = ['payTable', 'oddEven', 'minBet', 'maxBet', 'maxTotalBet'] as const
 
-/** Presets differ only in their pay table; limits default to 0.01 and no maximum (rules.md). */
+/** Presets differ only in their pay table; limits default to 0.01 and no maximum (docs/rules-sicbo.md). */
 export const SICBO_PRESET_KEYS: Readonly<Record<SicboPresetName, Readonly<SicboRuleKeys>>> = {
   trainer: { payTable: 'trainer', oddEven: false, minBet: 0.01, maxBet: null, maxTotalBet: null },
   'atlantic-city': { payTable: 'atlantic-city', oddEven: false, minBet: 0.01, maxBet: null, maxTotalBet: null },

@@ -51,7 +51,7 @@ export function spotIndex(spot: SicboSpot): number {
   return SPOT_INDEX.get(spot) as number
 }
 
-/** The spot a key names, or null for anything rules.md does not list. */
+/** The spot a key names, or null for anything docs/rules-sicbo.md does not list. */
 export function parseSpot(key: string): ParsedSpot | null {
   if (typeof key !== 'string' || !SPOT_INDEX.has(key)) return null
   if (key === 'small' || key === 'big' || key === 'odd' || key === 'even' || key === 'any-triple') return { kind: key }
@@ -82,9 +82,9 @@ export function spotRefusal(key: string, oddEven: boolean): string | null {
 // ---- pay tables ------------------------------------------------------------------------------------
 
 /**
- * One pay table: every row of rules.md's table, each "N to 1" with the stake returned. A total row
- * covers both totals with the same odds (`total5_16` pays total 5 and total 16). Odd/even is not a
- * row: rules.md fixes it at 1 to 1.
+ * One pay table: every row of the table in docs/rules-sicbo.md, each "N to 1" with the stake
+ * returned. A total row covers both totals with the same odds (`total5_16` pays total 5 and total
+ * 16). Odd/even is not a row: docs/rules-sicbo.md fixes it at 1 to 1.
  */
 // Type aliases rather than interfaces so they fit `Record<string, …>` shapes (rulesets, JSON).
 export type SicboPayTable = {

@@ -16,7 +16,7 @@ export const blackjackRulesDraft: GameRulesDraft<'blackjack'> = {
   presets: ['club99', 'vegas-6d', 'european', 'single-deck'],
   check,
   keys: [
-    ...ruleKeys<'blackjack'>('rules.md §2 (seed 004)', [
+    ...ruleKeys<'blackjack'>('docs/rules-blackjack.md, House rules (seed 004)', [
       ['decks', 'shoe', integer(1, 8)],
       ['penetration', 'shoe', { type: 'number', min: 0.5, max: 0.9, step: 0.01 }],
       ['shuffle', 'shoe', oneOf(['shoe', 'every-round'])],

@@ -43,7 +43,7 @@ export function chips(special?: string | null): RuleKeyKind {
   return special === undefined ? range : { ...range, special }
 }
 
-export const LIMITS_SOURCE = 'rules.md, table limits'
+export const LIMITS_SOURCE = 'docs/rules-*.md, table limits (minBet, maxBet)'
 
 /** The smallest and largest stake, which every game has; `noMax` is the value of "no maximum". */
 export function tableLimits<G extends GameId>(

@@ -17,12 +17,12 @@ export const sicboRulesDraft: GameRulesDraft<'sicbo'> = {
   presets: ['trainer', 'atlantic-city', 'macau'],
   keys: [
     ...ruleKeys<'sicbo'>(
-      'rules.md §3, Pay tables (seed 003)',
+      'docs/rules-sicbo.md, Pay tables (seed 003)',
       PAY_TABLE_ROWS.map((row) => [`payTable.${row}`, 'payTable', integer(0, MAX_PAYOUT)] as const)
     ),
-    ...ruleKeys<'sicbo'>('rules.md §3, oddEven (seed 003)', [['oddEven', 'spots', boolean]]),
-    ...tableLimits<'sicbo'>(null, 'rules.md §3, maxBet'),
-    ...ruleKeys<'sicbo'>('rules.md §3, maxTotalBet', [['maxTotalBet', 'limits', chips(null)]])
+    ...ruleKeys<'sicbo'>('docs/rules-sicbo.md, oddEven (seed 003)', [['oddEven', 'spots', boolean]]),
+    ...tableLimits<'sicbo'>(null, 'docs/rules-sicbo.md, maxBet'),
+    ...ruleKeys<'sicbo'>('docs/rules-sicbo.md, maxTotalBet', [['maxTotalBet', 'limits', chips(null)]])
   ],
   check: keysCheck(resolveSicboRules, (rules) => ({ ...sicboRulesToKeys(rules) })),
   expand: (k) => {

@@ -36,14 +36,14 @@ export interface RuleKeyInfo {
   /** Its name and its explanation, as keys into the registry's words. */
   label: RuleWordKey
   help: RuleWordKey
-  /** Where the rule comes from: rules.md section and seed. */
+  /** Where the rule comes from: the docs/rules-*.md section and the seed it follows. */
   source: string
 }
 
 export interface PresetInfo {
   preset: string
   isDefault: boolean
-  /** Which seed or house the preset follows (rules.md's preset tables), as a key into the registry's words. */
+  /** Which seed or house the preset follows (the preset tables of docs/rules-*.md), as a key into the registry's words. */
   follows: RuleWordKey
 }
 

@@ -72,7 +72,7 @@ export const xidachRulesDraft: GameRulesDraft<'xidach'> = {
   presets: ['wiki', 'online', 'tet', 'pho-bien'],
   check: keysCheck(resolveXidachRules, xidachRulesToKeys),
   keys: [
-    ...ruleKeys<'xidach'>('rules.md §1 (seeds 000, 001)', [
+    ...ruleKeys<'xidach'>('docs/rules-xidach.md, House rules and presets (seeds 000, 001)', [
       ['aceValue', 'hands', oneOf(ACE_VALUES)],
       ['playerMin', 'hands', integer(14, 16)],
       ['dealerMin', 'hands', integer(14, 16)],

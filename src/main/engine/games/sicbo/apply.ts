@@ -4,7 +4,7 @@
  *
  * A finite house must be able to pay, out of its own chips, every winning bet of the worst roll for
  * the layout, without counting on the losing stakes it would collect; a bet that would break this
- * is refused. (rules.md leaves this open; this rule never refuses a removal, since removing a bet
+ * is refused. (docs/rules-sicbo.md leaves this open; this rule never refuses a removal, since removing a bet
  * can only lower what any roll pays out.)
  */
 import { DEALER } from '@shared/games'

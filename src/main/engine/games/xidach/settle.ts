@@ -81,7 +81,7 @@ export function allSettled(state: XidachState): boolean {
   return true
 }
 
-/** Settlement lines 1–5 of rules.md for one player against the dealer's hand as it is now. */
+/** Settlement lines 1–5 of docs/rules-xidach.md for one player against the dealer's hand as it is now. */
 export function settleAgainst(
   rules: XidachRules,
   pCards: readonly Card[],
