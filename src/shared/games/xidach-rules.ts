@@ -200,10 +200,10 @@ const bankMinStakes = wholeIn(BANK_MIN_STAKES_MIN, BANK_MIN_STAKES_MAX)
 const boolean = (what: string) => z.boolean({ error: `must be true or false (${what})` })
 
 /**
- * House rules as a user, a ruleset or a scenario file writes them (the names of docs/rules-xidach.md): amounts in chips,
- * every key optional (the preset fills the rest). The multipliers may be written nested
- * (`"pay": { "xiBang": 2 }`) or dotted (`"pay.xiBang": 2`) as docs/rules-xidach.md names them; giving one both
- * ways is refused.
+ * House rules as a user, a ruleset or a scenario file writes them (the names of
+ * docs/rules-xidach.md): amounts in chips, every key optional (the preset fills the rest). The
+ * multipliers may be written nested (`"pay": { "xiBang": 2 }`) or dotted (`"pay.xiBang": 2`) as
+ * docs/rules-xidach.md names them; giving one both ways is refused.
  */
 export const xidachRulesInputSchema = z
   .object({

@@ -43,7 +43,10 @@ export interface RuleKeyInfo {
 export interface PresetInfo {
   preset: string
   isDefault: boolean
-  /** Which seed or house the preset follows (the preset tables of docs/rules-*.md), as a key into the registry's words. */
+  /**
+   * Which seed or house the preset follows (the preset tables of docs/rules-*.md), as a key into the
+   * registry's words.
+   */
   follows: RuleWordKey
 }
 
