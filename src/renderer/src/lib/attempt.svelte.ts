@@ -1,23 +1,31 @@
 /**
  * One action of a form that the house may refuse (a name, a top-up, a new ruleset): `busy` while it
- * runs, so the form's button waits; `error` the refusal in words (`describeError`), or a form's own
- * reason set by the form itself; cleared when the action is tried again.
+ * runs, so the form's button waits; `error` the refusal in words (`describeError`, inside the form's
+ * own sentence when it gives one), or a form's own reason set by the form itself; cleared when the
+ * action is tried again.
  */
 import { describeError } from './errors'
 
 export class Attempt {
   busy = $state(false)
   error = $state<string | null>(null)
+  /** What the action threw, for a form that answers one refusal in its own way (an offer, a retry). */
+  refused: unknown = null
+
+  /** `sentence` puts the refusal's words in the form's own line ("Export failed: …"). */
+  constructor(private readonly sentence: (message: string) => string = (message) => message) {}
 
   /** Whether `action` went through; when it did not, `error` says why. */
   async run(action: () => Promise<unknown>): Promise<boolean> {
     this.busy = true
     this.error = null
+    this.refused = null
     try {
       await action()
       return true
     } catch (e) {
-      this.error = describeError(e)
+      this.refused = e
+      this.error = this.sentence(describeError(e))
       return false
     } finally {
       this.busy = false
