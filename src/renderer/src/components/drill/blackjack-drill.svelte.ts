@@ -25,6 +25,7 @@ import {
   newStrategyDrill,
   openTableOf
 } from '@renderer/lib/drill'
+import { Attempt } from '@renderer/lib/attempt.svelte'
 import { describeError } from '@renderer/lib/errors'
 import type { Client } from '@renderer/lib/rpc'
 import { presetName } from '../rules/words'
@@ -41,8 +42,8 @@ function parseNumber(text: string): number | null {
 
 export class BlackjackDrillState {
   kind = $state<BlackjackDrillKind>('strategy')
-  error = $state<string | null>(null)
-  busy = $state(false)
+  /** The steps asked of main: busy meanwhile, a refusal (or the drill's own reason) said in its error. */
+  private readonly attempt = new Attempt()
   results = $state<BjDrillResults | null>(null)
 
   // ---- strategy ----
@@ -77,17 +78,21 @@ export class BlackjackDrillState {
 
   constructor(private readonly client: Client) {}
 
-  /** One step asked of main: busy meanwhile, a refusal said in `error`. */
+  get busy(): boolean {
+    return this.attempt.busy
+  }
+
+  get error(): string | null {
+    return this.attempt.error
+  }
+
+  set error(reason: string | null) {
+    this.attempt.error = reason
+  }
+
+  /** One step asked of main (lib/attempt). */
   private async step(work: () => Promise<void>): Promise<void> {
-    this.busy = true
-    this.error = null
-    try {
-      await work()
-    } catch (e) {
-      this.error = describeError(e)
-    } finally {
-      this.busy = false
-    }
+    await this.attempt.run(work)
   }
 
   stopTimer = (): void => {
