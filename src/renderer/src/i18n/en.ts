@@ -40,6 +40,7 @@ export const en: Messages = {
     intro: 'Pick a table and take a seat. The dealer is the computer; stakes are play chips.',
     open: 'Take a seat',
     tablesLabel: 'Tables',
+    extrasLabel: 'Drills and house edges',
     balanceLine: '{{name}} has {{chips}}.',
     edge: {
       title: 'House edge',

@@ -42,6 +42,7 @@ export const vi = {
     intro: 'Chọn một bàn để ngồi. Nhà cái là máy, tiền cược là chip ảo.',
     open: 'Vào bàn',
     tablesLabel: 'Các bàn chơi',
+    extrasLabel: 'Bài luyện và lợi thế nhà cái',
     balanceLine: '{{name}} đang có {{chips}}.',
     edge: {
       title: 'Lợi thế nhà cái',
