@@ -209,7 +209,7 @@ export class TableService {
       round = store.tx(() => {
         rulesId ??= repo.steps.rulesId(JSON.stringify(t.rules))
         const r = insertRound(repo, t, plan, rulesId, seq, now)
-        advance(store, t, r, table, now)
+        advance(store, t, r, table, now, first !== undefined)
         if (!first) return r
         if (driver.engine.isOver(r.state))
           throw conflict('The round ended before your decision could be taken.', { key: 'tables.roundGone' })
