@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { createFirstProfile, topUp } from './steps'
+import { createFirstProfile, enabledNow, topUp } from './steps'
 
 async function sit(page: Page, game: 'Xì dách' | 'Blackjack'): Promise<void> {
   await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
@@ -94,7 +94,7 @@ test('Xì dách: quắc at once, Bốc no longer primary, and a draw that costs 
     await expect(section).not.toHaveAttribute('data-round', before ?? '')
     // Draw until over 21 or the hand can take no more; then let the round end.
     for (let k = 0; k < 5; k++) {
-      if (!(await draw.isVisible()) || !(await draw.isEnabled())) break
+      if (!(await enabledNow(draw))) break
       if (await page.getByTestId('bust-you').isVisible()) {
         bust = true
         break
@@ -103,16 +103,10 @@ test('Xì dách: quắc at once, Bốc no longer primary, and a draw that costs 
       await draw.click()
       await expect(section).not.toHaveAttribute('data-version', v ?? '')
     }
-    if (
-      !bust &&
-      (await page.getByTestId('bust-you').isVisible()) &&
-      (await draw.isVisible()) &&
-      (await draw.isEnabled())
-    )
-      bust = true
+    if (!bust && (await page.getByTestId('bust-you').isVisible()) && (await enabledNow(draw))) bust = true
     if (bust) break
     for (let k = 0; k < 6 && !(await page.getByRole('button', { name: 'Ván mới' }).isVisible()); k++) {
-      if (!(await stand.isVisible()) || !(await stand.isEnabled())) break
+      if (!(await enabledNow(stand))) break
       const v = await section.getAttribute('data-version')
       await stand.click()
       await expect(section).not.toHaveAttribute('data-version', v ?? '')

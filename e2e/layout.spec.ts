@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { createFirstProfile, topUp, goToSicboTrainer } from './steps'
+import { createFirstProfile, enabledNow, goToSicboTrainer, topUp } from './steps'
 
 interface Box {
   top: number
@@ -184,7 +184,7 @@ test('Xì dách at 1024×700: a five-card hand stays inside its seat', async ({ 
     await expect(section).not.toHaveAttribute('data-round', before ?? '')
     for (let k = 0; k < 4; k++) {
       if (Number(await hand.getAttribute('data-count')) >= 5) break
-      if (!(await draw.isVisible()) || !(await draw.isEnabled())) break
+      if (!(await enabledNow(draw))) break
       const v = await section.getAttribute('data-version')
       await draw.click()
       // Past a quắc the table asks once; "don't ask again" keeps the loop going.
@@ -198,7 +198,7 @@ test('Xì dách at 1024×700: a five-card hand stays inside its seat', async ({ 
     if (five) break
     // Let the round end before the next deal.
     for (let k = 0; k < 6 && !(await page.getByRole('button', { name: 'Ván mới' }).isVisible()); k++) {
-      if (!(await stand.isVisible()) || !(await stand.isEnabled())) break
+      if (!(await enabledNow(stand))) break
       const v = await section.getAttribute('data-version')
       await stand.click()
       await expect(section).not.toHaveAttribute('data-version', v ?? '')

@@ -55,6 +55,16 @@ export async function standOutBlackjack(page: Page, timeout = 5_000): Promise<vo
   }
 }
 
+/**
+ * Whether a control is on the page and enabled now. `isEnabled` alone waits for its element, with no
+ * time limit, and a table's controls go when its round ends (a fifth card ends a Xì dách turn, the
+ * dealer's last card ends the round), so "can I press this?" must answer "no" when it is gone.
+ */
+export async function enabledNow(control: Locator): Promise<boolean> {
+  if (!(await control.isVisible())) return false
+  return control.isEnabled({ timeout: 1_000 }).catch(() => false)
+}
+
 /** Xì dách: deals a new round and waits until the table shows it. */
 export async function xidachDeal(page: Page): Promise<void> {
   const section = page.locator('section[data-round]')

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { createFirstProfile, standOutBlackjack, topUp } from './steps'
+import { createFirstProfile, enabledNow, standOutBlackjack, topUp } from './steps'
 
 const lobby = async (page: Page): Promise<void> => {
   await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
@@ -95,7 +95,7 @@ async function playXidachRound(page: Page): Promise<void> {
     ).toBeVisible()
     if (await again.isVisible()) return
     const v = await section.getAttribute('data-version')
-    await ((await stand.isEnabled()) ? stand : draw).click()
+    await ((await enabledNow(stand)) ? stand : draw).click()
     await expect(section).not.toHaveAttribute('data-version', v ?? '')
   }
   await expect(page.getByRole('button', { name: 'Ván mới' })).toBeVisible()

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { createFirstProfile, topUp } from './steps'
+import { createFirstProfile, enabledNow, topUp } from './steps'
 
 async function deal(page: Page): Promise<void> {
   const section = page.locator('section[data-round]')
@@ -40,7 +40,7 @@ test('Xì dách: the advisor’s chances for bốc and dằn, and the decision g
   for (let i = 0; i < 10 && !decided; i++) {
     await deal(page)
     const draw = page.getByRole('button', { name: /^Bốc/ })
-    if ((await draw.isVisible()) && (await draw.isEnabled())) decided = true
+    if (await enabledNow(draw)) decided = true
   }
   expect(decided).toBe(true)
 
@@ -103,7 +103,7 @@ test('Xì dách: dealing, the advisor says whom to check and whether to draw', a
         await expect(section).not.toHaveAttribute('data-version', before ?? '')
         continue
       }
-      if (await page.getByRole('button', { name: /^Bốc/ }).isEnabled()) {
+      if (await enabledNow(page.getByRole('button', { name: /^Bốc/ }))) {
         // The dealer's own turn: figures for every player not yet settled.
         const hints = page.getByTestId('xd-hints')
         await expect(hints).toBeVisible({ timeout: 20_000 })

@@ -5,7 +5,7 @@
  * lists the round's graded decisions. Rounds are dealt until such a decision comes.
  */
 import { expect, test } from './fixtures'
-import { createFirstProfile, topUp, xidachDeal as deal } from './steps'
+import { createFirstProfile, enabledNow, topUp, xidachDeal as deal } from './steps'
 
 test('Xì dách: a mistake is kept in the session’s history and the round’s recall, with its cost', async ({ app }) => {
   test.setTimeout(180_000)
@@ -37,7 +37,7 @@ test('Xì dách: a mistake is kept in the session’s history and the round’s 
       continue
     }
     const draw = page.getByRole('button', { name: /^Bốc/ })
-    if (!((await draw.isVisible()) && (await draw.isEnabled()))) {
+    if (!(await enabledNow(draw))) {
       // Five cards: only dằn is left (not a choice, not graded).
       await decide(/^Dằn/)
       continue
@@ -58,11 +58,11 @@ test('Xì dách: a mistake is kept in the session’s history and the round’s 
     const stand = page.getByRole('button', { name: /^Dằn/ })
     const draw = page.getByRole('button', { name: /^Bốc/ })
     await expect(async () => {
-      const open = (await stand.isEnabled().catch(() => false)) || (await draw.isEnabled().catch(() => false))
+      const open = (await enabledNow(stand)) || (await enabledNow(draw))
       expect(open || (await over())).toBe(true)
     }).toPass({ timeout: 15_000 })
     if (await over()) break
-    await decide((await stand.isEnabled().catch(() => false)) ? /^Dằn/ : /^Bốc/)
+    await decide((await enabledNow(stand)) ? /^Dằn/ : /^Bốc/)
   }
   expect(await over()).toBe(true)
 

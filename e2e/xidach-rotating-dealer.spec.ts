@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { createFirstProfile, topUp } from './steps'
+import { createFirstProfile, enabledNow, topUp } from './steps'
 
 async function editorCheck(page: Page): Promise<string> {
   const check = page.getByTestId('rules-check')
@@ -28,8 +28,8 @@ async function playRound(page: Page, name: RegExp): Promise<void> {
     const stand = page.getByRole('button', { name: /^Dằn/ })
     const draw = page.getByRole('button', { name: /^Bốc/ })
     if (await cont.isVisible()) await cont.click()
-    else if (await stand.isEnabled()) await stand.click()
-    else if (await draw.isEnabled()) await draw.click()
+    else if (await enabledNow(stand)) await stand.click()
+    else if (await enabledNow(draw)) await draw.click()
     else continue
     await expect(section).not.toHaveAttribute('data-version', version ?? '')
   }

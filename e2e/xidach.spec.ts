@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { createFirstProfile, topUp } from './steps'
+import { createFirstProfile, enabledNow, topUp } from './steps'
 
 /** "1.250,5 chip" → minor units. */
 function minorOf(text: string): number {
@@ -69,7 +69,7 @@ test('Xì dách: a round as a player, then a round as the dealer with a check', 
     await deal(page)
     await expect(page.getByTestId('stake-you')).toHaveText('Cược 20 chip')
     const draw = page.getByRole('button', { name: /^Bốc/ })
-    if ((await draw.isVisible()) && (await draw.isEnabled())) decided = true
+    if (await enabledNow(draw)) decided = true
   }
   expect(decided).toBe(true)
   await expect(page.getByTestId('phase').locator('[aria-current="step"]')).toHaveText('Nhà con bốc bài')
@@ -96,7 +96,7 @@ test('Xì dách: a round as a player, then a round as the dealer with a check', 
         .or(stepNow.filter({ hasText: 'Kết thúc ván' }))
         .first()
     ).toBeVisible()
-    return (await button.isVisible()) && (await button.isEnabled())
+    return enabledNow(button)
   }
   for (let i = 0; i < 3; i++) {
     const total = Number(/\d+/.exec((await page.getByTestId('total-you').textContent()) ?? '')?.[0])
@@ -147,7 +147,7 @@ test('Xì dách: a round as a player, then a round as the dealer with a check', 
         break
       }
       const draw = page.getByRole('button', { name: /^Bốc/ })
-      if (!(await draw.isEnabled())) break
+      if (!(await enabledNow(draw))) break
       await press(page, 'b')
     }
     // Finish the round: let the bots move at each pause, then stand when allowed, else draw.
@@ -168,7 +168,7 @@ test('Xì dách: a round as a player, then a round as the dealer with a check', 
         continue
       }
       const stand = page.getByRole('button', { name: /^Dằn/ })
-      await click(page, (await stand.isEnabled()) ? /^Dằn/ : /^Bốc/)
+      await click(page, (await enabledNow(stand)) ? /^Dằn/ : /^Bốc/)
     }
     await expect(page.getByTestId('phase').locator('[aria-current="step"]')).toHaveText('Kết thúc ván')
   }
