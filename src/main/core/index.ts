@@ -13,7 +13,7 @@
  * writes answer `{ code: 'store' }` saying what happened, `app.info` reports `fault`, and the next
  * write or `app.info` that finds the folder writable again clears it.
  */
-import type { AppInfo, EventName, EventPayloads, StoreStatus } from '@shared/contract/index'
+import type { AppInfo, EventName, EventPayloads, ProcedureName, StoreStatus } from '@shared/contract/index'
 import Database from 'better-sqlite3'
 import { copyFileSync, existsSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
@@ -41,7 +41,15 @@ import { xidachSessionGrades } from './history/xidach-grades'
 import { analysisHandlers } from './analysis/index'
 import { AnalysisClient } from '../engine/games/blackjack'
 import { XidachEdgeClient } from '../engine/games/xidach'
-import { consoleLogger, type Core, type CoreContext, type CoreListener, type Handlers, type Logger } from './types'
+import {
+  consoleLogger,
+  type Core,
+  type CoreContext,
+  type CoreListener,
+  type Handler,
+  type Handlers,
+  type Logger
+} from './types'
 import { APP_VERSION } from './version'
 
 export interface CoreOptions {
@@ -269,6 +277,12 @@ export function createCore(opts: CoreOptions): Core {
 
   const profiles = profileHandlers(ctx)
   const history = historyHandlers(ctx)
+  /** A reader of grades, run once the grades under way are written (see the history handlers below). */
+  const afterGrades =
+    <N extends ProcedureName>(read: Handler<N>): Handler<N> =>
+    (input, caller) =>
+      tables.grading() ? tables.gradesWritten().then(() => read(input, caller)) : read(input, caller)
+
   const handlers: Handlers = {
     'app.info': () => {
       recheck()
@@ -323,16 +337,11 @@ export function createCore(opts: CoreOptions): Core {
     ...drillHistoryHandlers(ctx),
     ...rulesetHandlers(ctx),
     ...history,
-    // A decision just made is graded right after it: the history waits for grades under way, so a
-    // session or a round read straight after play shows them.
-    'history.session': (input, caller) =>
-      tables.grading()
-        ? tables.gradesWritten().then(() => history['history.session'](input, caller))
-        : history['history.session'](input, caller),
-    'history.round': (input, caller) =>
-      tables.grading()
-        ? tables.gradesWritten().then(() => history['history.round'](input, caller))
-        : history['history.round'](input, caller),
+    // A decision just made is graded right after it: the readers of grades wait for those under way
+    // (and the queue written), so a session, a round or an export read straight after play has them.
+    'history.session': afterGrades(history['history.session']),
+    'history.round': afterGrades(history['history.round']),
+    'history.export': afterGrades(history['history.export']),
     ...analysisHandlers(analysis, xidachEdges)
   }
 

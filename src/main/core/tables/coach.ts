@@ -12,6 +12,7 @@ import type { XidachView } from '@shared/games/xidach'
 import type { AnalysisClient, HandQuery } from '../../engine/games/blackjack'
 import { adviseDealer, advisePlayer, questionFromView, type DealerStrength } from '../../engine/games/xidach'
 import { refused } from '../errors'
+import type { Store } from '../../store/store'
 import type { CoreContext } from '../types'
 import { adviceOf, adviceQuery, chartCell, gradeCost, seenInView, type ChartCell } from './blackjack-advice'
 import { CONTINUE, isoNow, type LiveRound, type LiveTable } from './live'
@@ -40,6 +41,21 @@ export interface XidachInput {
   dealer: DealerStrength
 }
 
+/** A computed grade waiting in the write queue, with the store that was open at its decision. */
+interface QueuedGrade {
+  game: string
+  roundId: number
+  store: Store
+  write: (repo: TablesRepo) => void
+}
+
+/**
+ * How long a computed grade may wait for others to share its transaction. Every reader of grades
+ * writes the queue first (gradesWritten), so the wait is never seen; a crash inside it loses only
+ * grades, which are computed after the reply anyway (never money or a round).
+ */
+const GRADE_WRITE_DELAY_MS = 100
+
 /** The decisions the strategy chart covers. */
 const PLAYS: ReadonlySet<string> = new Set(['hit', 'stand', 'double', 'split', 'surrender'])
 
@@ -57,8 +73,12 @@ export class Coach {
   /** Xì dách advice of recent decisions (see xidachAdviceFor). */
   private readonly xidachAdvised = new Map<string, XidachAdviceInfo | null>()
 
-  /** Grades being computed (Blackjack's analysis runs in a worker; each is written when it arrives). */
+  /** Grades being computed (Blackjack's analysis runs in a worker; each is queued when it arrives). */
   private readonly gradingJobs = new Set<Promise<void>>()
+
+  /** Grades computed and not yet written: written together, in one transaction (see writeGrades). */
+  private queued: QueuedGrade[] = []
+  private writeTimer: ReturnType<typeof setTimeout> | null = null
 
   constructor(
     private readonly ctx: CoreContext,
@@ -141,8 +161,8 @@ export class Coach {
   /**
    * Grades one decision of the person's right after the transaction that stored it: the EVs are main's
    * analysis of the question fixed before the action (never a client's claim), the cost is against the
-   * best play, the "why" is the chart cell for these rules. Written in its own transaction; a round
-   * deleted meanwhile (its session deleted) simply has no grade.
+   * best play, the "why" is the chart cell for these rules. Queued and written with others
+   * (writeGrades); a round deleted meanwhile (its session deleted) simply has no grade.
    */
   grade(input: AdviceInput, action: BlackjackActionName, eventSeq: number): void {
     const analysis = this.analysis
@@ -175,33 +195,71 @@ export class Coach {
   }
 
   /**
-   * One grade, computed by `work` (started now, so it asks about the decision as it was) and written by
-   * the writer it returns (null: no grade) in its own transaction: only into the store that was open at
-   * the decision, still open, and only while the round exists. A failure is logged, never thrown.
+   * One grade, computed by `work` (started now, so it asks about the decision as it was); the writer
+   * it returns (null: no grade) is queued and written with the grades computed near it (writeGrades).
+   * A failure is logged, never thrown.
    */
   private gradeJob(game: string, roundId: number, work: () => Promise<((repo: TablesRepo) => void) | null>): void {
     const store = this.ctx.store()
     const job = work()
       .then((write) => {
-        if (!write || store !== this.ctx.store() || store.db.open === false) return
-        const repo = tablesRepo(store)
-        store.tx(() => {
-          if (repo.roundExists.get(roundId)) write(repo)
-        })
+        if (!write) return
+        this.queued.push({ game, roundId, store, write })
+        // Unref'd: a queued grade never keeps a process alive; close() writes it (gradesWritten).
+        this.writeTimer ??= setTimeout(() => this.writeGrades(), GRADE_WRITE_DELAY_MS)
+        this.writeTimer.unref?.()
       })
       .catch((e: unknown) => this.ctx.log.warn(`${game} grade of round ${roundId} failed: ${(e as Error).message}`))
     this.gradingJobs.add(job)
     void job.finally(() => this.gradingJobs.delete(job))
   }
 
-  /** Whether a grade is being computed now. */
-  grading(): boolean {
-    return this.gradingJobs.size > 0
+  /**
+   * Writes the queued grades in one transaction: a grade costs a transaction's commit otherwise, as
+   * much as the decision it grades (issue 12). Each goes only into the store that was open at its
+   * decision, still open, and only while its round exists (a session deleted meanwhile has no grade).
+   * If the batch fails, each grade is tried in its own transaction, so one bad grade loses no other.
+   */
+  private writeGrades(): void {
+    if (this.writeTimer) clearTimeout(this.writeTimer)
+    this.writeTimer = null
+    const queued = this.queued
+    this.queued = []
+    let open: Store
+    try {
+      open = this.ctx.store()
+    } catch {
+      return // no store open (shutting down, or damaged): the grades have nowhere to go
+    }
+    const batch = queued.filter((g) => g.store === open && g.store.db.open !== false)
+    if (batch.length === 0) return
+    const store = (batch[0] as QueuedGrade).store
+    const repo = tablesRepo(store)
+    const writeOne = (g: QueuedGrade): void => {
+      if (repo.roundExists.get(g.roundId)) g.write(repo)
+    }
+    try {
+      store.tx(() => batch.forEach(writeOne))
+    } catch {
+      for (const g of batch) {
+        try {
+          store.tx(() => writeOne(g))
+        } catch (e) {
+          this.ctx.log.warn(`${g.game} grade of round ${g.roundId} failed: ${(e as Error).message}`)
+        }
+      }
+    }
   }
 
-  /** Resolves once every decision graded so far is written (tests and shutdown wait on it). */
+  /** Whether a grade is being computed now, or waits to be written. */
+  grading(): boolean {
+    return this.gradingJobs.size > 0 || this.queued.length > 0
+  }
+
+  /** Resolves once every decision graded so far is written (readers, tests and shutdown wait on it). */
   async gradesWritten(): Promise<void> {
     while (this.gradingJobs.size > 0) await Promise.all([...this.gradingJobs])
+    this.writeGrades()
   }
 
   /**
@@ -251,8 +309,8 @@ export class Coach {
 
   /**
    * Grades one Xì dách decision of the person's right after the transaction that stored it, from the
-   * advice for the question fixed before it (xidach-grading.ts), in its own transaction; after the
-   * reply, so the table never waits for the advisor. A decision with one choice only is not graded.
+   * advice for the question fixed before it (xidach-grading.ts), queued with others (writeGrades); after
+   * the reply, so the table never waits for the advisor. A decision with one choice only is not graded.
    */
   gradeXidach(input: XidachInput, action: unknown, eventSeq: number): void {
     const word = actionWord(action)

@@ -1,0 +1,111 @@
+/**
+ * How the table's coach writes its grades (docs/history.md "Writing grades"): the grades computed
+ * close together share one transaction (a grade costs a commit otherwise, as much as the decision it
+ * grades), every reader of grades sees them without waiting on the clock, and one grade that cannot be
+ * written loses no other.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Core } from '../../src/main/core/index'
+import type { TableState } from '@shared/contract/tables'
+import { tablesRepo } from '../../src/main/core/tables/repo'
+import type { Store } from '../../src/main/store/store'
+import { call, newCore, profileWith } from '../support/core'
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+/** Plays `rounds` Blackjack rounds, standing on every decision; the decisions made (each is graded). */
+async function playStanding(c: Core, rounds: number): Promise<{ t: TableState; decisions: number; roundOf: number[] }> {
+  let t: TableState = await call(c, 'tables.open', {
+    game: 'blackjack',
+    ruleset: { rules: { preset: 'vegas-6d' } },
+    config: { spots: 1, bots: 0 }
+  })
+  let decisions = 0
+  const roundOf: number[] = []
+  for (let round = 0; round < rounds; round++) {
+    t = await call(c, 'tables.start', { tableId: t.tableId, stakes: [{ seat: 'you1', amountMinor: 1000 }] })
+    for (let guard = 0; guard < 10 && !t.round!.over; guard++) {
+      const turn = t.round!.yourTurn[0]!
+      // Standing is offered on every hand; insurance is declined with its own action.
+      const action = turn.allowed.includes('stand') ? 'stand' : (turn.allowed[0] as string)
+      t = await call(c, 'tables.act', {
+        tableId: t.tableId,
+        roundId: t.round!.roundId,
+        version: t.round!.version,
+        seat: turn.seat,
+        action: { do: action }
+      })
+      decisions++
+    }
+    roundOf.push(...new Array<number>(decisions - roundOf.length).fill(t.round!.roundId))
+  }
+  return { t, decisions, roundOf }
+}
+
+/** Each grade row written, with the number of the store transaction it was written in. */
+function watchGradeWrites(store: Store): { txOf: number[] } {
+  const repo = tablesRepo(store)
+  const txOf: number[] = []
+  let txCount = 0
+  let current = 0
+  const tx = store.tx.bind(store)
+  vi.spyOn(store, 'tx').mockImplementation(<T>(fn: () => T): T => {
+    if (store.db.inTransaction) return tx(fn)
+    const mine = ++txCount
+    return tx(() => {
+      current = mine
+      return fn()
+    })
+  })
+  const run = repo.insertGrade.run.bind(repo.insertGrade)
+  vi.spyOn(repo.insertGrade, 'run').mockImplementation((...args) => {
+    txOf.push(current)
+    return run(...args)
+  })
+  return { txOf }
+}
+
+describe('writing grades', () => {
+  it('writes the grades of decisions made close together in one transaction, which every reader waits for', async () => {
+    // Only the queue's timer is held, so every grade computed during play is still queued at the end.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const c = newCore()
+    await profileWith(c, 'An', 10_000)
+    const { txOf } = watchGradeWrites(c.openStore()!)
+    const { t, decisions } = await playStanding(c, 6)
+    expect(decisions).toBeGreaterThanOrEqual(6)
+    // The history reads the grades straight after play: it waits for them, and they are all there.
+    const detail = await call(c, 'history.session', { sessionId: t.sessionId, maxPoints: 10 })
+    expect(detail.mistakes!.graded).toBe(decisions)
+    expect(txOf).toHaveLength(decisions)
+    expect(new Set(txOf).size).toBe(1)
+    // A later decision's grade is written on its own timer, in a transaction of its own.
+    await playStanding(c, 1)
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBe(1), { timeout: 30_000, interval: 20 })
+    vi.runOnlyPendingTimers()
+    expect(new Set(txOf).size).toBe(2)
+  }, 60_000)
+
+  it('loses no other grade when one of a batch cannot be written', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const warnings: string[] = []
+    const c = newCore(undefined, { log: { error: () => {}, warn: (m: string) => void warnings.push(m) } })
+    await profileWith(c, 'An', 10_000)
+    const { t, decisions, roundOf } = await playStanding(c, 4)
+    // The second round's grades fail each time they are tried; the queue is written only now.
+    const failing = roundOf.find((r) => r !== roundOf[0]) as number
+    const repo = tablesRepo(c.openStore()!)
+    const run = repo.insertGrade.run.bind(repo.insertGrade)
+    vi.spyOn(repo.insertGrade, 'run').mockImplementation((...args) => {
+      if (args[0] === failing) throw new Error('a write that fails')
+      return run(...args)
+    })
+    const detail = await call(c, 'history.session', { sessionId: t.sessionId, maxPoints: 10 })
+    expect(detail.mistakes!.graded).toBe(roundOf.filter((r) => r !== failing).length)
+    expect(detail.mistakes!.graded).toBeLessThan(decisions)
+    expect(warnings.some((w) => w.includes(`round ${failing} failed: a write that fails`))).toBe(true)
+  }, 60_000)
+})
