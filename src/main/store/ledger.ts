@@ -30,6 +30,8 @@ export const PROFILE_KEY =
 export class LedgerRepo {
   private readonly qTx: Database.Statement<[string, string | null, number | null, bigint | string]>
   private readonly qEntry: Database.Statement<[number | bigint, string | null, number]>
+  /** A profile's entry and the house's, the shape of nearly every transaction, in one statement. */
+  private readonly qPair: Database.Statement<[number | bigint, string | null, number, number | bigint, number]>
   private readonly qTotal: Database.Statement<[], { total: number; n: number }>
   private readonly qUnbalanced: Database.Statement<[], { tx_id: number; total: number }>
   /** All of a transaction's rows or none (a savepoint inside the caller's transaction); made once. */
@@ -42,13 +44,19 @@ export class LedgerRepo {
     this.qEntry = db.prepare(
       `INSERT INTO ledger_entries (tx_id, profile_key, amount_minor) VALUES (?, ${PROFILE_KEY}, ?)`
     )
+    this.qPair = db.prepare(
+      `INSERT INTO ledger_entries (tx_id, profile_key, amount_minor) VALUES (?, ${PROFILE_KEY}, ?), (?, NULL, ?)`
+    )
     this.qTotal = db.prepare('SELECT COALESCE(SUM(amount_minor), 0) AS total, COUNT(*) AS n FROM ledger_entries')
     this.qUnbalanced = db.prepare(
       'SELECT tx_id, SUM(amount_minor) AS total FROM ledger_entries GROUP BY tx_id HAVING SUM(amount_minor) <> 0'
     )
     this.write = db.transaction((tx: LedgerTxInput): number => {
       const txId = this.qTx.run(tx.kind, tx.profileId, tx.roundId, encodeTime(tx.createdAt)).lastInsertRowid
-      for (const e of tx.entries) this.qEntry.run(txId, e.profileId, e.amountMinor)
+      const [a, b] = tx.entries as [LedgerEntryInput, LedgerEntryInput]
+      if (tx.entries.length === 2 && b.profileId === null)
+        this.qPair.run(txId, a.profileId, a.amountMinor, txId, b.amountMinor)
+      else for (const e of tx.entries) this.qEntry.run(txId, e.profileId, e.amountMinor)
       return Number(txId)
     })
   }
