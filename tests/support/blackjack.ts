@@ -1,6 +1,12 @@
-/** What the person saw at a Blackjack table, counted here from the views the renderer received. */
+/**
+ * What the person saw at a Blackjack table, counted here from the views the renderer received; and
+ * the person's decision sent as the table screen sends it.
+ */
+import type { Core } from '../../src/main/core/index'
 import { parseCard, pipValue, rankOf, type Card } from '@shared/cards'
+import type { TableState } from '@shared/contract/tables'
 import type { BlackjackView } from '@shared/games/blackjack'
+import { call } from './core'
 
 /** A card's value for the analysis: A = 1, 2–9, T/J/Q/K = 10. */
 export const value = (c: Card): number => pipValue(rankOf(parseCard(c)!))
@@ -14,4 +20,15 @@ export function faceUp(v: BlackjackView): number[] {
   for (const s of v.seats) for (const h of s.hands) for (const c of h.cards) add(c)
   for (const c of v.dealer.cards) if (c !== null) add(c)
   return n
+}
+
+/** The person's decision `action` on the round in play, for the seat whose turn it is. */
+export function decide(c: Core, t: TableState, action: string): Promise<TableState> {
+  return call(c, 'tables.act', {
+    tableId: t.tableId,
+    roundId: t.round!.roundId,
+    version: t.round!.version,
+    seat: t.round!.yourTurn[0]!.seat,
+    action: { do: action }
+  })
 }

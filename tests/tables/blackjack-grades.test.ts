@@ -19,7 +19,7 @@ import { migrate } from '../../src/main/store/migrate'
 import { openStore } from '../../src/main/store/open'
 import { DB_FILE } from '../../src/main/store/paths'
 import { LATEST_VERSION, MIGRATIONS } from '../../src/main/store/migrations'
-import { faceUp, value } from '../support/blackjack'
+import { decide, faceUp, value } from '../support/blackjack'
 import { tempDir } from '../support/temp'
 import { call, newCore, profileWith } from '../support/core'
 
@@ -100,13 +100,7 @@ async function play(c: Core, rounds: number): Promise<{ t: TableState; rules: Bl
         up,
         pairRow: turn.allowed.includes('split') && cards.length === 2 && cards[0] === cards[1]
       })
-      t = await call(c, 'tables.act', {
-        tableId: t.tableId,
-        roundId: t.round!.roundId,
-        version: t.round!.version,
-        seat: turn.seat,
-        action: { do: pick }
-      })
+      t = await decide(c, t, pick)
     }
     const end = faceUp(t.round!.view as BlackjackView)
     for (let x = 1; x <= 10; x++) before[x]! += end[x]!
