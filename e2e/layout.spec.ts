@@ -1,9 +1,10 @@
 /**
  * 1280×800 is the design size (issue 10, item 13): a whole Blackjack round — the dealer, every hand
  * (a split included), the action bar and the result — is on screen without scrolling, measured at every
- * decision and at the end; so is the lobby, its three cards and the row of links under them. At 1024×700 the navigation stays on one line and the Sic Bo payout labels
- * do not run into each other, and a five-card Xì dách hand stays inside its seat; at 1920×1080 the
- * table uses the width and cards grow.
+ * decision and at the end; so is the lobby, its three cards and the row of links under them. At
+ * 1024×700 the navigation stays on one line and the Sic Bo payout labels do not run into each other,
+ * and a five-card Xì dách hand stays inside its seat; at 1920×1080 the table uses the width and cards
+ * grow.
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
