@@ -92,6 +92,29 @@ describe('writing grades', () => {
     expect(new Set(txOf).size).toBe(2)
   }, 60_000)
 
+  it("sends a coach only the grades after the last one it holds, in play order; refuses a malformed 'after'", async () => {
+    const c = newCore()
+    await profileWith(c, 'An', 10_000)
+    const { t, decisions } = await playStanding(c, 8, 3)
+    const all = await call(c, 'tables.blackjackGrades', { tableId: t.tableId })
+    expect(all).toHaveLength(decisions)
+    const key = (g: { roundSeq: number; eventSeq: number }): number => g.roundSeq * 1_000 + g.eventSeq
+    // Every cut of the list, from before the first grade to the last: exactly the grades after it.
+    for (const [i, g] of all.entries()) {
+      const after = { roundSeq: g.roundSeq, eventSeq: g.eventSeq }
+      const tail = await call(c, 'tables.blackjackGrades', { tableId: t.tableId, after })
+      expect(tail).toEqual(all.slice(i + 1))
+      expect(tail.every((x) => key(x) > key(after))).toBe(true)
+    }
+    expect(
+      await call(c, 'tables.blackjackGrades', { tableId: t.tableId, after: { roundSeq: 0, eventSeq: 0 } })
+    ).toEqual(all)
+    for (const after of [{ roundSeq: -1, eventSeq: 0 }, { roundSeq: 1.5, eventSeq: 0 }, { roundSeq: 1 }])
+      await expect(call(c, 'tables.blackjackGrades', { tableId: t.tableId, after } as never)).rejects.toMatchObject({
+        code: 'bad-request'
+      })
+  }, 60_000)
+
   it('loses no other grade when one of a batch cannot be written', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const warnings: string[] = []

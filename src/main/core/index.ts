@@ -323,13 +323,13 @@ export function createCore(opts: CoreOptions): Core {
     ...tableHandlers(tables),
     // The grades the table service wrote, read as history reads them, once the grades of decisions
     // just made are written (the table's coach asks right after its decision's answer).
-    'tables.blackjackGrades': async ({ tableId }) => {
+    'tables.blackjackGrades': async ({ tableId, after }) => {
       await tables.gradesWritten()
-      return sessionGrades(ctx.store(), await tables.gradedSession(tableId))
+      return sessionGrades(ctx.store(), await tables.gradedSession(tableId), after)
     },
-    'tables.xidachGrades': async ({ tableId }) => {
+    'tables.xidachGrades': async ({ tableId, after }) => {
       await tables.gradesWritten()
-      return xidachSessionGrades(ctx.store(), await tables.gradedSession(tableId, 'xidach'))
+      return xidachSessionGrades(ctx.store(), await tables.gradedSession(tableId, 'xidach'), after)
     },
     ...fairnessHandlers(),
     ...drillHandlers(ctx),

@@ -12,6 +12,7 @@ import {
   tableActInput,
   tableClientSeedInput,
   tableIdInput,
+  tableGradesInput,
   tableOpenInput,
   tableStartInput,
   type BlackjackAdviceInfo,
@@ -250,8 +251,8 @@ export const procedures = {
    */
   'tables.xidachAdvice': takes(tableIdInput).returns<XidachAdviceInfo | null>(),
   // The person's decisions graded by main at this table's session so far (as history keeps them), once written.
-  'tables.blackjackGrades': takes(tableIdInput).returns<BlackjackGrade[]>(),
-  'tables.xidachGrades': takes(tableIdInput).returns<XidachGrade[]>(),
+  'tables.blackjackGrades': takes(tableGradesInput).returns<BlackjackGrade[]>(),
+  'tables.xidachGrades': takes(tableGradesInput).returns<XidachGrade[]>(),
 
   /** Checks a finished round's fairness record as `npm run verify` does: `{ ok, checks }`. */
   'fairness.verify': takes(fairnessVerifyInput).returns<FairnessVerdict>(),

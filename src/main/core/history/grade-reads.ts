@@ -20,11 +20,20 @@ export interface GradeRowBase {
   created_at: string
 }
 
+/** A decision in play order: its round's seq in the session and its event's seq in the round. */
+export interface GradeAfter {
+  roundSeq: number
+  eventSeq: number
+}
+
 export interface GradeReads<G> {
   /** Every graded decision of a round, in play order. */
   ofRound: (store: Store, roundId: number) => G[]
-  /** Every graded decision of a session, in play order (the table's coach lists them). */
-  ofSession: (store: Store, sessionId: number) => G[]
+  /**
+   * Every graded decision of a session, in play order (the table's coach lists them); with `after`,
+   * only those after that decision (round seq, event seq).
+   */
+  ofSession: (store: Store, sessionId: number, after?: GradeAfter) => G[]
   /** A session's mistakes (decisions that cost something), with how many decisions were graded. */
   mistakesOfSession: (store: Store, sessionId: number) => { graded: number; costMinor: number; items: G[] }
 }
@@ -43,13 +52,21 @@ export function gradeReads<Row extends GradeRowBase, G>(
       `SELECT ${cols} ${from} WHERE r.session_id = ? AND g.cost_minor > 0 ORDER BY r.seq, g.event_seq`
     ),
     ofSession: db.prepare<[number], Row>(`SELECT ${cols} ${from} WHERE r.session_id = ? ORDER BY r.seq, g.event_seq`),
+    // The rounds from `after`'s on (the session's seq index), then the grades past its decision.
+    ofSessionAfter: db.prepare<[number, number, number], Row>(
+      `SELECT ${cols} ${from} WHERE r.session_id = ? AND (r.seq, g.event_seq) > (?, ?) ORDER BY r.seq, g.event_seq`
+    ),
     countsOfSession: db.prepare<[number], { graded: number; cost: number | null }>(
       `SELECT count(*) AS graded, sum(g.cost_minor) AS cost ${from} WHERE r.session_id = ?`
     )
   }))
   return {
     ofRound: (store, roundId) => q(store).ofRound.all(roundId).map(gradeOf),
-    ofSession: (store, sessionId) => q(store).ofSession.all(sessionId).map(gradeOf),
+    ofSession: (store, sessionId, after) =>
+      (after
+        ? q(store).ofSessionAfter.all(sessionId, after.roundSeq, after.eventSeq)
+        : q(store).ofSession.all(sessionId)
+      ).map(gradeOf),
     mistakesOfSession(store, sessionId) {
       const c = q(store).countsOfSession.get(sessionId)
       return {

@@ -5,7 +5,7 @@
  */
 import type { BlackjackGrade, SessionMistakes } from '@shared/contract/history'
 import type { Store } from '../../store/store'
-import { gradeBase, gradeReads, type GradeRowBase } from './grade-reads'
+import { gradeBase, gradeReads, type GradeAfter, type GradeRowBase } from './grade-reads'
 
 export interface GradeRow extends GradeRowBase {
   hand: number
@@ -28,5 +28,5 @@ const reads = gradeReads<GradeRow, BlackjackGrade>('blackjack_grades', 'g.hand, 
 export const roundGrades: (store: Store, roundId: number) => BlackjackGrade[] = reads.ofRound
 /** A session's mistakes (decisions that cost something), with how many decisions were graded. */
 export const sessionMistakes: (store: Store, sessionId: number) => SessionMistakes = reads.mistakesOfSession
-/** Every graded decision of a session, in play order (the table's coach lists them). */
-export const sessionGrades: (store: Store, sessionId: number) => BlackjackGrade[] = reads.ofSession
+/** Every graded decision of a session, in play order (the table's coach lists them); `after`: grade-reads.ts. */
+export const sessionGrades: (store: Store, sessionId: number, after?: GradeAfter) => BlackjackGrade[] = reads.ofSession

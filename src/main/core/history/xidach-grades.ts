@@ -5,7 +5,7 @@
  */
 import type { XidachGrade, XidachSessionMistakes } from '@shared/contract/history'
 import type { Store } from '../../store/store'
-import { gradeBase, gradeReads, type GradeRowBase } from './grade-reads'
+import { gradeBase, gradeReads, type GradeAfter, type GradeRowBase } from './grade-reads'
 
 export interface XidachGradeRow extends GradeRowBase {
   role: string
@@ -38,5 +38,6 @@ const reads = gradeReads<XidachGradeRow, XidachGrade>(
 export const xidachRoundGrades: (store: Store, roundId: number) => XidachGrade[] = reads.ofRound
 /** A session's mistakes (decisions that cost something), with how many decisions were graded. */
 export const xidachSessionMistakes: (store: Store, sessionId: number) => XidachSessionMistakes = reads.mistakesOfSession
-/** Every graded decision of a session, in play order (the table's coach lists them). */
-export const xidachSessionGrades: (store: Store, sessionId: number) => XidachGrade[] = reads.ofSession
+/** Every graded decision of a session, in play order (the table's coach lists them); `after`: grade-reads.ts. */
+export const xidachSessionGrades: (store: Store, sessionId: number, after?: GradeAfter) => XidachGrade[] =
+  reads.ofSession

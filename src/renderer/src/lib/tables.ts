@@ -10,18 +10,20 @@ import type { Client } from './rpc'
 import { validateRules } from './rulesets'
 
 type TableId = In<'tables.blackjackAdvice'>['tableId']
+/** The last decision a coach's list of grades holds: only the grades after it are sent. */
+export type GradesAfter = In<'tables.blackjackGrades'>['after']
 
 /** The exact EV of each action open to the person now (null when no decision of theirs is awaited). */
 export const blackjackAdvice = (client: Client, tableId: TableId): Out<'tables.blackjackAdvice'> =>
   client.call('tables.blackjackAdvice', { tableId })
 
-/** Main's grades of every decision of this table's session, in play order. */
-export const blackjackGrades = (client: Client, tableId: TableId): Out<'tables.blackjackGrades'> =>
-  client.call('tables.blackjackGrades', { tableId })
+/** Main's grades of the decisions of this table's session after `after` (all without it), in play order. */
+export const blackjackGrades = (client: Client, tableId: TableId, after?: GradesAfter): Out<'tables.blackjackGrades'> =>
+  client.call('tables.blackjackGrades', { tableId, ...(after ? { after } : {}) })
 
-/** Main's grades of every Xì dách decision of this table's session, in play order. */
-export const xidachGrades = (client: Client, tableId: TableId): Out<'tables.xidachGrades'> =>
-  client.call('tables.xidachGrades', { tableId })
+/** Main's grades of the Xì dách decisions of this table's session after `after` (all without it), in play order. */
+export const xidachGrades = (client: Client, tableId: TableId, after?: GradesAfter): Out<'tables.xidachGrades'> =>
+  client.call('tables.xidachGrades', { tableId, ...(after ? { after } : {}) })
 
 /** The Xì dách advisor's figures for the decision in front of the person. */
 export const xidachAdvice = (client: Client, tableId: TableId): Out<'tables.xidachAdvice'> =>
