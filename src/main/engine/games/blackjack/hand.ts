@@ -8,7 +8,6 @@ import { E_NO_CARDS, OK } from './codes'
 import type { BjHand, BjSeat, BlackjackState } from './state'
 
 // Local copies: some loaders (tsx) turn imported bindings into getter calls, too slow for the hot path.
-// Local copies: some loaders (tsx) turn imported bindings into getter calls, too slow for the hot path.
 const VALUE: Uint8Array = VALUE_IMPORT
 
 const RANK_INDEX: Uint8Array = RANK_INDEX_IMPORT
