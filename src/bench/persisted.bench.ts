@@ -8,7 +8,9 @@
  *
  * blackjack.persisted.hands_per_s: a club99 table with one spot, `tables.start` with a 10-chip stake,
  * then `tables.act` with the generated basic strategy's decision on the round's view until the round
- * is over (the dealer plays inside the last accepted action's transaction). Each run plays HANDS hands
+ * is over (the dealer plays inside the last accepted action's transaction); after each answer the
+ * table screen's coach reads the session's new grades (`tables.blackjackGrades` with `after`), which
+ * waits for the grade of the decision just made and writes it, as at the table. Each run plays HANDS hands
  * and then waits until every decision's grade is written: the table grades each of the person's
  * decisions with the exact analysis in its worker thread, after answering, so without the wait the
  * figure would count whatever part of that work the worker happened to finish inside the run.
@@ -76,6 +78,8 @@ class Bed {
   dir = ''
   core: Core | null = null
   tableId = ''
+  /** The last grade the table's coach holds (Blackjack): its next read asks for the grades after it. */
+  held: { roundSeq: number; eventSeq: number } | null = null
 
   async open(where: Where, game: 'sicbo' | 'blackjack'): Promise<void> {
     if (this.core) return
@@ -96,6 +100,7 @@ class Bed {
             config: { spots: 1, bots: 0 }
           })
     this.tableId = opened.tableId
+    this.held = null
   }
 
   async close(): Promise<void> {
@@ -118,6 +123,20 @@ async function roll(bed: Bed, i: number): Promise<void> {
 
 let bjRules: BlackjackRules | null = null
 
+/**
+ * What the table screen's coach does after each move of the round (components/table/coach.svelte.ts):
+ * read the session's grades after the last one it holds. The read waits for the grades under way and
+ * writes them, as in the app.
+ */
+async function coachRead(bed: Bed): Promise<void> {
+  const more = await callOn(bed.core, 'tables.blackjackGrades', {
+    tableId: bed.tableId,
+    ...(bed.held ? { after: bed.held } : {})
+  })
+  const last = more.at(-1)
+  if (last) bed.held = { roundSeq: last.roundSeq, eventSeq: last.eventSeq }
+}
+
 /** Plays one hand to its end as the person would, by the basic strategy (stand if it names nothing). */
 async function playHand(bed: Bed): Promise<void> {
   bjRules ??= benchRules(resolveBlackjackRules({ preset: 'club99' }))
@@ -127,6 +146,7 @@ async function playHand(bed: Bed): Promise<void> {
     stakes: [{ seat: 'you1', amountMinor: HAND_STAKE_MINOR }]
   })
   for (let guard = 0; guard < 64; guard++) {
+    await coachRead(bed)
     const r = t.round
     if (!r) throw new Error('tables.start: no round')
     if (r.over) return
