@@ -321,16 +321,12 @@ export function createCore(opts: CoreOptions): Core {
       return state
     },
     ...tableHandlers(tables),
-    // The grades the table service wrote, read as history reads them, once the grades of decisions
-    // just made are written (the table's coach asks right after its decision's answer).
-    'tables.blackjackGrades': async ({ tableId, after }) => {
-      await tables.gradesWritten()
-      return sessionGrades(ctx.store(), await tables.gradedSession(tableId), after)
-    },
-    'tables.xidachGrades': async ({ tableId, after }) => {
-      await tables.gradesWritten()
-      return xidachSessionGrades(ctx.store(), await tables.gradedSession(tableId, 'xidach'), after)
-    },
+    // The grades the table service wrote, read as history reads them; gradedSession answers once the
+    // grades of decisions just made are written (the table's coach asks right after each answer).
+    'tables.blackjackGrades': async ({ tableId, after }) =>
+      sessionGrades(ctx.store(), await tables.gradedSession(tableId), after),
+    'tables.xidachGrades': async ({ tableId, after }) =>
+      xidachSessionGrades(ctx.store(), await tables.gradedSession(tableId, 'xidach'), after),
     ...fairnessHandlers(),
     ...drillHandlers(ctx),
     ...blackjackDrillHandlers(ctx, analysis),

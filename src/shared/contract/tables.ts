@@ -140,20 +140,16 @@ export const tableActInput = z
 
 export const tableIdInput = z.object({ tableId }).strict()
 
+/** A decision in play order: its round's seq in the session and its event's seq in the round. */
+const gradeAfter = z.object({ roundSeq: z.number().int().min(0), eventSeq: z.number().int().min(0) }).strict()
+export type GradeAfter = z.infer<typeof gradeAfter>
+
 /**
  * A coach's read of its table's grades: with `after` (the last decision its list holds, by round and
  * event in play order), only the grades after it. A coach re-reads after every move, and a whole
  * session's list costs main ≈ 25 ms at a thousand hands (issue 12).
  */
-export const tableGradesInput = z
-  .object({
-    tableId,
-    after: z
-      .object({ roundSeq: z.number().int().min(0), eventSeq: z.number().int().min(0) })
-      .strict()
-      .optional()
-  })
-  .strict()
+export const tableGradesInput = z.object({ tableId, after: gradeAfter.optional() }).strict()
 export const tableClientSeedInput = z.object({ tableId, clientSeed: clientSeedSchema }).strict()
 
 /**

@@ -4,6 +4,7 @@
  * how many decisions were graded. Each game's module names its table, its columns and its row's shape.
  */
 import type Database from 'better-sqlite3'
+import type { GradeAfter } from '@shared/contract/tables'
 import { perStore } from '../../store/per-store'
 import type { Store } from '../../store/store'
 
@@ -18,12 +19,6 @@ export interface GradeRowBase {
   stake_minor: number
   cost_minor: number
   created_at: string
-}
-
-/** A decision in play order: its round's seq in the session and its event's seq in the round. */
-export interface GradeAfter {
-  roundSeq: number
-  eventSeq: number
 }
 
 export interface GradeReads<G> {
@@ -51,9 +46,8 @@ export function gradeReads<Row extends GradeRowBase, G>(
     mistakesOfSession: db.prepare<[number], Row>(
       `SELECT ${cols} ${from} WHERE r.session_id = ? AND g.cost_minor > 0 ORDER BY r.seq, g.event_seq`
     ),
-    ofSession: db.prepare<[number], Row>(`SELECT ${cols} ${from} WHERE r.session_id = ? ORDER BY r.seq, g.event_seq`),
     // The rounds from `after`'s on (the session's seq index), then the grades past its decision.
-    ofSessionAfter: db.prepare<[number, number, number], Row>(
+    ofSession: db.prepare<[number, number, number], Row>(
       `SELECT ${cols} ${from} WHERE r.session_id = ? AND (r.seq, g.event_seq) > (?, ?) ORDER BY r.seq, g.event_seq`
     ),
     countsOfSession: db.prepare<[number], { graded: number; cost: number | null }>(
@@ -62,11 +56,9 @@ export function gradeReads<Row extends GradeRowBase, G>(
   }))
   return {
     ofRound: (store, roundId) => q(store).ofRound.all(roundId).map(gradeOf),
-    ofSession: (store, sessionId, after) =>
-      (after
-        ? q(store).ofSessionAfter.all(sessionId, after.roundSeq, after.eventSeq)
-        : q(store).ofSession.all(sessionId)
-      ).map(gradeOf),
+    // Without `after`, from (0, 0): a decision's event is its round's next version, never 0.
+    ofSession: (store, sessionId, after = { roundSeq: 0, eventSeq: 0 }) =>
+      q(store).ofSession.all(sessionId, after.roundSeq, after.eventSeq).map(gradeOf),
     mistakesOfSession(store, sessionId) {
       const c = q(store).countsOfSession.get(sessionId)
       return {

@@ -5,7 +5,8 @@
  */
 import type { BlackjackGrade, SessionMistakes } from '@shared/contract/history'
 import type { Store } from '../../store/store'
-import { gradeBase, gradeReads, type GradeAfter, type GradeRowBase } from './grade-reads'
+import type { GradeAfter } from '@shared/contract/tables'
+import { gradeBase, gradeReads, type GradeRowBase } from './grade-reads'
 
 export interface GradeRow extends GradeRowBase {
   hand: number

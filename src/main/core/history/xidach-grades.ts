@@ -5,7 +5,8 @@
  */
 import type { XidachGrade, XidachSessionMistakes } from '@shared/contract/history'
 import type { Store } from '../../store/store'
-import { gradeBase, gradeReads, type GradeAfter, type GradeRowBase } from './grade-reads'
+import type { GradeAfter } from '@shared/contract/tables'
+import { gradeBase, gradeReads, type GradeRowBase } from './grade-reads'
 
 export interface XidachGradeRow extends GradeRowBase {
   role: string

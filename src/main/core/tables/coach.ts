@@ -233,17 +233,16 @@ export class Coach {
     }
     const batch = queued.filter((g) => g.store === open && g.store.db.open !== false)
     if (batch.length === 0) return
-    const store = (batch[0] as QueuedGrade).store
-    const repo = tablesRepo(store)
+    const repo = tablesRepo(open)
     const writeOne = (g: QueuedGrade): void => {
       if (repo.roundExists.get(g.roundId)) g.write(repo)
     }
     try {
-      store.tx(() => batch.forEach(writeOne))
+      open.tx(() => batch.forEach(writeOne))
     } catch {
       for (const g of batch) {
         try {
-          store.tx(() => writeOne(g))
+          open.tx(() => writeOne(g))
         } catch (e) {
           this.ctx.log.warn(`${g.game} grade of round ${g.roundId} failed: ${(e as Error).message}`)
         }

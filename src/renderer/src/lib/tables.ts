@@ -3,6 +3,7 @@
  * Sic Bo's house edges and a session's recent rolls (these two through the rules and history call
  * modules), typed from the contract like the other call modules (lib/calls.ts).
  */
+import type { GradeAfter } from '@shared/contract/tables'
 import { sicboRulesToKeys, type SicboRules } from '@shared/games/sicbo'
 import type { In, Out } from './calls'
 import { listRounds } from './history'
@@ -10,19 +11,17 @@ import type { Client } from './rpc'
 import { validateRules } from './rulesets'
 
 type TableId = In<'tables.blackjackAdvice'>['tableId']
-/** The last decision a coach's list of grades holds: only the grades after it are sent. */
-export type GradesAfter = In<'tables.blackjackGrades'>['after']
 
 /** The exact EV of each action open to the person now (null when no decision of theirs is awaited). */
 export const blackjackAdvice = (client: Client, tableId: TableId): Out<'tables.blackjackAdvice'> =>
   client.call('tables.blackjackAdvice', { tableId })
 
 /** Main's grades of the decisions of this table's session after `after` (all without it), in play order. */
-export const blackjackGrades = (client: Client, tableId: TableId, after?: GradesAfter): Out<'tables.blackjackGrades'> =>
+export const blackjackGrades = (client: Client, tableId: TableId, after?: GradeAfter): Out<'tables.blackjackGrades'> =>
   client.call('tables.blackjackGrades', { tableId, ...(after ? { after } : {}) })
 
 /** Main's grades of the Xì dách decisions of this table's session after `after` (all without it), in play order. */
-export const xidachGrades = (client: Client, tableId: TableId, after?: GradesAfter): Out<'tables.xidachGrades'> =>
+export const xidachGrades = (client: Client, tableId: TableId, after?: GradeAfter): Out<'tables.xidachGrades'> =>
   client.call('tables.xidachGrades', { tableId, ...(after ? { after } : {}) })
 
 /** The Xì dách advisor's figures for the decision in front of the person. */

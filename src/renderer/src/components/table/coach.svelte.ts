@@ -4,6 +4,7 @@
  * the game's words. Each game's `Coach.svelte` says what to ask and how a grade reads; this keeps the
  * newest answers only and shows nothing (`CoachPanel.svelte` does).
  */
+import type { GradeAfter } from '@shared/contract/tables'
 import { t } from '@renderer/i18n/index.svelte'
 import { newest } from '@renderer/lib/newest'
 import type { Client } from '@renderer/lib/rpc'
@@ -35,18 +36,12 @@ export interface GradedMistake {
 /** The grade of the decision just made, in words; null before any. */
 export type LastGrade = { good: boolean; text: string } | null
 
-interface Grade extends GradeKey {
+interface Grade extends GradeAfter {
   roundId: number
   costMinor: number
 }
 
-/** A grade's place in play order: its round's seq in the session, its event's in the round. */
-interface GradeKey {
-  roundSeq: number
-  eventSeq: number
-}
-
-const laterThan = (a: GradeKey, b: GradeKey): boolean =>
+const laterThan = (a: GradeAfter, b: GradeAfter): boolean =>
   a.roundSeq > b.roundSeq || (a.roundSeq === b.roundSeq && a.eventSeq > b.eventSeq)
 
 /**
@@ -56,12 +51,12 @@ const laterThan = (a: GradeKey, b: GradeKey): boolean =>
  * twice. A read for another table starts the list again. The grade of the decision `expect` noted is
  * handed to `graded` once the list holds it (a decision's event is the round's next version).
  */
-export function gradeFollower<G extends { roundId: number } & GradeKey>(
+export function gradeFollower<G extends { roundId: number } & GradeAfter>(
   keep: (list: G[]) => void,
   graded: (g: G) => void
 ): {
   expect: (roundId: number | null, version: number | null) => void
-  read: (tableId: string, ask: (after: GradeKey | undefined) => Promise<G[]>) => void
+  read: (tableId: string, ask: (after: GradeAfter | undefined) => Promise<G[]>) => void
 } {
   let awaiting: { roundId: number; eventSeq: number } | null = null
   let list: G[] = []
@@ -114,7 +109,7 @@ export function followCoach<A, G extends Grade>(o: {
   advice: (client: Client, tableId: string) => Promise<A | null>
   moved: () => unknown
   /** The session's grades after `after` (all without it), in play order. */
-  grades: (client: Client, tableId: string, after?: GradeKey) => Promise<G[]>
+  grades: (client: Client, tableId: string, after?: GradeAfter) => Promise<G[]>
   /** A mistake as the last grade says it. */
   mistake: (g: G) => string
   /** A mistake as the session's list says it. */
