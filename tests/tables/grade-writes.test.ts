@@ -6,6 +6,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Core } from '../../src/main/core/index'
+import type { BlackjackGrade } from '@shared/contract/history'
 import type { TableState } from '@shared/contract/tables'
 import { tablesRepo } from '../../src/main/core/tables/repo'
 import type { Store } from '../../src/main/store/store'
@@ -25,7 +26,9 @@ afterEach(() => {
 async function playStanding(
   c: Core,
   minDecisions: number,
-  minRounds = 1
+  minRounds = 1,
+  /** After each decision: the table's answer and the action taken. */
+  decided?: (t: TableState, action: string) => Promise<void>
 ): Promise<{ t: TableState; decisions: number; roundOf: number[] }> {
   let t: TableState = await call(c, 'tables.open', {
     game: 'blackjack',
@@ -43,6 +46,7 @@ async function playStanding(
       const action = turn.allowed.includes('stand') ? 'stand' : (turn.allowed[0] as string)
       t = await decide(c, t, action)
       decisions++
+      await decided?.(t, action)
     }
     roundOf.push(...new Array<number>(decisions - roundOf.length).fill(t.round!.roundId))
   }
@@ -90,6 +94,35 @@ describe('writing grades', () => {
     await vi.waitFor(() => expect(vi.getTimerCount()).toBe(1), { timeout: 30_000, interval: 20 })
     vi.runOnlyPendingTimers()
     expect(new Set(txOf).size).toBe(2)
+  }, 60_000)
+
+  it('answers a coach that reads after every move with the grades still queued, leaving them to share one write', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const c = newCore()
+    await profileWith(c, 'An', 10_000)
+    const { txOf } = watchGradeWrites(c.openStore()!)
+    // As the table screen's coach: after each answer, the grades after the last one it holds.
+    const held: BlackjackGrade[] = []
+    const { t, decisions } = await playStanding(c, 6, 1, async (t, action) => {
+      const last = held.at(-1)
+      const more = await call(c, 'tables.blackjackGrades', {
+        tableId: t.tableId,
+        ...(last ? { after: { roundSeq: last.roundSeq, eventSeq: last.eventSeq } } : {})
+      })
+      // The grade of the decision just made, and only it: its round's seq and its event.
+      expect(more).toHaveLength(1)
+      expect(more[0]).toMatchObject({ roundId: t.round!.roundId, roundSeq: t.round!.seq, action })
+      held.push(...more)
+    })
+    // Nothing was written while the coach read: the grades wait for their timer, and go in one transaction.
+    expect(txOf).toHaveLength(0)
+    vi.runOnlyPendingTimers()
+    expect(txOf).toHaveLength(decisions)
+    expect(new Set(txOf).size).toBe(1)
+    // What the coach was answered from the queue is what the store now holds, field for field.
+    expect(await call(c, 'tables.blackjackGrades', { tableId: t.tableId })).toEqual(held)
+    const detail = await call(c, 'history.session', { sessionId: t.sessionId, maxPoints: 10 })
+    expect(detail.mistakes!.graded).toBe(decisions)
   }, 60_000)
 
   it("sends a coach only the grades after the last one it holds, in play order; refuses a malformed 'after'", async () => {

@@ -38,6 +38,7 @@ import { rulesetHandlers } from './rulesets/index'
 import { historyHandlers } from './history/index'
 import { sessionGrades } from './history/grades'
 import { xidachSessionGrades } from './history/xidach-grades'
+import { BEFORE_ANY_GRADE } from './history/grade-reads'
 import { analysisHandlers } from './analysis/index'
 import { AnalysisClient } from '../engine/games/blackjack'
 import { XidachEdgeClient } from '../engine/games/xidach'
@@ -321,12 +322,17 @@ export function createCore(opts: CoreOptions): Core {
       return state
     },
     ...tableHandlers(tables),
-    // The grades the table service wrote, read as history reads them; gradedSession answers once the
-    // grades of decisions just made are written (the table's coach asks right after each answer).
-    'tables.blackjackGrades': async ({ tableId, after }) =>
-      sessionGrades(ctx.store(), await tables.gradedSession(tableId), after),
-    'tables.xidachGrades': async ({ tableId, after }) =>
-      xidachSessionGrades(ctx.store(), await tables.gradedSession(tableId, 'xidach'), after),
+    // The grades the table's coach keeps, read as history reads them: gradedSession answers once the
+    // grades of decisions just made are computed (the coach asks right after each answer), and those
+    // not yet written are answered from the queue, which stays to be written in one transaction.
+    'tables.blackjackGrades': async ({ tableId, after = BEFORE_ANY_GRADE }) => {
+      const id = await tables.gradedSession(tableId)
+      return sessionGrades(ctx.store(), id, after, tables.queuedGrades('blackjack', id, after))
+    },
+    'tables.xidachGrades': async ({ tableId, after = BEFORE_ANY_GRADE }) => {
+      const id = await tables.gradedSession(tableId, 'xidach')
+      return xidachSessionGrades(ctx.store(), id, after, tables.queuedGrades('xidach', id, after))
+    },
     ...fairnessHandlers(),
     ...drillHandlers(ctx),
     ...blackjackDrillHandlers(ctx, analysis),

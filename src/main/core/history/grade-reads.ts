@@ -7,28 +7,20 @@ import type Database from 'better-sqlite3'
 import type { GradeAfter } from '@shared/contract/tables'
 import { perStore } from '../../store/per-store'
 import type { Store } from '../../store/store'
+import type { GradeRowBase } from '../tables/grade-rows'
 
-/** The columns every grade row has, whatever else its game keeps. */
-export interface GradeRowBase {
-  round_id: number
-  round_seq: number
-  event_seq: number
-  seat: string
-  action: string
-  best: string
-  stake_minor: number
-  cost_minor: number
-  created_at: string
-}
+/** Before every grade: a decision's event is its round's next version, never 0. */
+export const BEFORE_ANY_GRADE: GradeAfter = { roundSeq: 0, eventSeq: 0 }
 
-export interface GradeReads<G> {
+export interface GradeReads<Row, G> {
   /** Every graded decision of a round, in play order. */
   ofRound: (store: Store, roundId: number) => G[]
   /**
    * Every graded decision of a session, in play order (the table's coach lists them); with `after`,
-   * only those after that decision (round seq, event seq).
+   * only those after that decision (round seq, event seq). `queued`: the session's grades computed and
+   * not yet written, after `after` and in play order (the coach's queue), answered after the stored ones.
    */
-  ofSession: (store: Store, sessionId: number, after?: GradeAfter) => G[]
+  ofSession: (store: Store, sessionId: number, after?: GradeAfter, queued?: readonly Row[]) => G[]
   /** A session's mistakes (decisions that cost something), with how many decisions were graded. */
   mistakesOfSession: (store: Store, sessionId: number) => { graded: number; costMinor: number; items: G[] }
 }
@@ -38,7 +30,7 @@ export function gradeReads<Row extends GradeRowBase, G>(
   table: string,
   extra: string,
   gradeOf: (row: Row) => G
-): GradeReads<G> {
+): GradeReads<Row, G> {
   const cols = `g.round_id, r.seq AS round_seq, g.event_seq, g.seat, g.action, g.best, g.stake_minor, g.cost_minor, g.created_at, ${extra}`
   const from = `FROM ${table} g JOIN rounds r ON r.id = g.round_id`
   const q = perStore((db: Database.Database) => ({
@@ -56,9 +48,13 @@ export function gradeReads<Row extends GradeRowBase, G>(
   }))
   return {
     ofRound: (store, roundId) => q(store).ofRound.all(roundId).map(gradeOf),
-    // Without `after`, from (0, 0): a decision's event is its round's next version, never 0.
-    ofSession: (store, sessionId, after = { roundSeq: 0, eventSeq: 0 }) =>
-      q(store).ofSession.all(sessionId, after.roundSeq, after.eventSeq).map(gradeOf),
+    // Without `after`, from before every grade. The queued grades are mostly the newest, but a grade
+    // can be computed after a later decision's was written, so the two are put in play order.
+    ofSession(store, sessionId, after = BEFORE_ANY_GRADE, queued = []) {
+      const rows = q(store).ofSession.all(sessionId, after.roundSeq, after.eventSeq)
+      if (queued.length === 0) return rows.map(gradeOf)
+      return [...rows, ...queued].sort(inPlayOrder).map(gradeOf)
+    },
     mistakesOfSession(store, sessionId) {
       const c = q(store).countsOfSession.get(sessionId)
       return {
@@ -68,6 +64,11 @@ export function gradeReads<Row extends GradeRowBase, G>(
       }
     }
   }
+}
+
+/** Grade rows in play order: by round, then by the decision's event. */
+function inPlayOrder(a: GradeRowBase, b: GradeRowBase): number {
+  return a.round_seq - b.round_seq || a.event_seq - b.event_seq
 }
 
 /** A grade's fields every game has, from its row. */

@@ -6,15 +6,10 @@
 import type { BlackjackGrade, SessionMistakes } from '@shared/contract/history'
 import type { Store } from '../../store/store'
 import type { GradeAfter } from '@shared/contract/tables'
-import { gradeBase, gradeReads, type GradeRowBase } from './grade-reads'
+import type { BlackjackGradeRow } from '../tables/grade-rows'
+import { gradeBase, gradeReads } from './grade-reads'
 
-export interface GradeRow extends GradeRowBase {
-  hand: number
-  evs_json: string
-  cell_json: string | null
-}
-
-export function gradeOf(row: GradeRow): BlackjackGrade {
+export function gradeOf(row: BlackjackGradeRow): BlackjackGrade {
   return {
     ...gradeBase(row),
     hand: row.hand,
@@ -23,11 +18,20 @@ export function gradeOf(row: GradeRow): BlackjackGrade {
   }
 }
 
-const reads = gradeReads<GradeRow, BlackjackGrade>('blackjack_grades', 'g.hand, g.evs_json, g.cell_json', gradeOf)
+const reads = gradeReads<BlackjackGradeRow, BlackjackGrade>(
+  'blackjack_grades',
+  'g.hand, g.evs_json, g.cell_json',
+  gradeOf
+)
 
 /** Every graded decision of a round, in play order. */
 export const roundGrades: (store: Store, roundId: number) => BlackjackGrade[] = reads.ofRound
 /** A session's mistakes (decisions that cost something), with how many decisions were graded. */
 export const sessionMistakes: (store: Store, sessionId: number) => SessionMistakes = reads.mistakesOfSession
 /** Every graded decision of a session, in play order (the table's coach lists them); `after`: grade-reads.ts. */
-export const sessionGrades: (store: Store, sessionId: number, after?: GradeAfter) => BlackjackGrade[] = reads.ofSession
+export const sessionGrades: (
+  store: Store,
+  sessionId: number,
+  after?: GradeAfter,
+  queued?: readonly BlackjackGradeRow[]
+) => BlackjackGrade[] = reads.ofSession

@@ -6,13 +6,8 @@
 import type { XidachGrade, XidachSessionMistakes } from '@shared/contract/history'
 import type { Store } from '../../store/store'
 import type { GradeAfter } from '@shared/contract/tables'
-import { gradeBase, gradeReads, type GradeRowBase } from './grade-reads'
-
-export interface XidachGradeRow extends GradeRowBase {
-  role: string
-  method: string
-  figures_json: string
-}
+import type { XidachGradeRow } from '../tables/grade-rows'
+import { gradeBase, gradeReads } from './grade-reads'
 
 /** The figures a grade keeps besides its columns (migration 8's `figures_json`). */
 export type XidachGradeFigures = Pick<XidachGrade, 'evs' | 'halfWidths' | 'chances'>
@@ -40,5 +35,9 @@ export const xidachRoundGrades: (store: Store, roundId: number) => XidachGrade[]
 /** A session's mistakes (decisions that cost something), with how many decisions were graded. */
 export const xidachSessionMistakes: (store: Store, sessionId: number) => XidachSessionMistakes = reads.mistakesOfSession
 /** Every graded decision of a session, in play order (the table's coach lists them); `after`: grade-reads.ts. */
-export const xidachSessionGrades: (store: Store, sessionId: number, after?: GradeAfter) => XidachGrade[] =
-  reads.ofSession
+export const xidachSessionGrades: (
+  store: Store,
+  sessionId: number,
+  after?: GradeAfter,
+  queued?: readonly XidachGradeRow[]
+) => XidachGrade[] = reads.ofSession

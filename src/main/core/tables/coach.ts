@@ -6,7 +6,7 @@
  */
 import type { SeatId } from '@shared/games'
 import { DEALER } from '@shared/games'
-import type { BlackjackAdviceInfo, XidachAdviceInfo } from '@shared/contract/tables'
+import type { BlackjackAdviceInfo, GradeAfter, XidachAdviceInfo } from '@shared/contract/tables'
 import type { BlackjackActionName, BlackjackRules, BlackjackView } from '@shared/games/blackjack'
 import type { XidachView } from '@shared/games/xidach'
 import type { AnalysisClient, HandQuery } from '../../engine/games/blackjack'
@@ -15,6 +15,7 @@ import { refused } from '../errors'
 import type { Store } from '../../store/store'
 import type { CoreContext } from '../types'
 import { adviceOf, adviceQuery, chartCell, gradeCost, seenInView, type ChartCell } from './blackjack-advice'
+import type { BlackjackGradeRow, XidachGradeRow } from './grade-rows'
 import { CONTINUE, isoNow, type LiveRound, type LiveTable } from './live'
 import { yourTurn } from './projection'
 import { tablesRepo, type TablesRepo } from './repo'
@@ -26,6 +27,9 @@ export interface AdviceInput {
   query: HandQuery
   allowed: BlackjackActionName[]
   roundId: number
+  /** The round's number in its session and the session's id (the table's): a queued grade's place. */
+  roundSeq: number
+  sessionId: number
   version: number
   seat: SeatId
   hand: number
@@ -35,24 +39,32 @@ export interface AdviceInput {
 /** A Xì dách decision's advisor question, fixed before the action is applied. */
 export interface XidachInput {
   roundId: number
+  roundSeq: number
+  sessionId: number
   version: number
   seat: SeatId
   view: XidachView
   dealer: DealerStrength
 }
 
-/** A computed grade waiting in the write queue, with the store that was open at its decision. */
-interface QueuedGrade {
-  game: string
-  roundId: number
-  store: Store
-  write: (repo: TablesRepo) => void
+/** Each game's grade row (grade-rows.ts). */
+interface GradeRows {
+  blackjack: BlackjackGradeRow
+  xidach: XidachGradeRow
 }
+type GradeGame = keyof GradeRows
+
+/** A computed grade: its game and its row as a read would answer it. */
+type ComputedGrade = { [G in GradeGame]: { game: G; row: GradeRows[G] } }[GradeGame]
+
+/** A computed grade waiting in the write queue, with its session and the store open at its decision. */
+type QueuedGrade = ComputedGrade & { sessionId: number; store: Store }
 
 /**
- * How long a computed grade may wait for others to share its transaction. Every reader of grades
- * writes the queue first (gradesWritten), so the wait is never seen; a crash inside it loses only
- * grades, which are computed after the reply anyway (never money or a round).
+ * How long a computed grade may wait for others to share its transaction. No reader sees the wait:
+ * history's readers write the queue first (gradesWritten), and a table's coach, which reads after
+ * every move, is answered the queued grades with the stored ones (queuedRows). A crash inside it loses
+ * only grades, which are computed after the reply anyway (never money or a round).
  */
 const GRADE_WRITE_DELAY_MS = 100
 
@@ -121,7 +133,18 @@ export class Coach {
     const query = adviceQuery(rules, { ...view, allowed }, before)
     if (!query) return null
     const stakeMinor = view.seats.find((s) => s.id === seatId)?.stake ?? 0
-    return { rules, query, allowed, roundId: r.id, version: r.version, seat: seatId, hand: view.turn.hand, stakeMinor }
+    return {
+      rules,
+      query,
+      allowed,
+      roundId: r.id,
+      roundSeq: r.seq,
+      sessionId: t.id,
+      version: r.version,
+      seat: seatId,
+      hand: view.turn.hand,
+      stakeMinor
+    }
   }
 
   /**
@@ -167,7 +190,7 @@ export class Coach {
   grade(input: AdviceInput, action: BlackjackActionName, eventSeq: number): void {
     const analysis = this.analysis
     if (!analysis) return
-    this.gradeJob('blackjack', input.roundId, async () => {
+    this.gradeJob(input, async () => {
       const a = await this.adviceFor(input)
       if (!a || a.evs[action] === undefined) return null
       const costMinor = gradeCost((a.evs[a.best] as number) - (a.evs[action] as number), input.stakeMinor)
@@ -177,39 +200,42 @@ export class Coach {
         const chart = (await analysis.ruleset(input.rules)).chart as Record<string, readonly string[]>
         cell = chartCell(chart, input.query.hand, input.query.up, input.allowed.includes('split'))
       }
-      return (repo) =>
-        repo.insertGrade.run(
-          input.roundId,
-          eventSeq,
-          input.seat,
-          input.hand,
+      return {
+        game: 'blackjack',
+        row: {
+          round_id: input.roundId,
+          round_seq: input.roundSeq,
+          event_seq: eventSeq,
+          seat: input.seat,
+          hand: input.hand,
           action,
-          a.best,
-          JSON.stringify(a.evs),
-          input.stakeMinor,
-          costMinor,
-          cell ? JSON.stringify(cell) : null,
-          isoNow(this.ctx)
-        )
+          best: a.best,
+          evs_json: JSON.stringify(a.evs),
+          stake_minor: input.stakeMinor,
+          cost_minor: costMinor,
+          cell_json: cell ? JSON.stringify(cell) : null,
+          created_at: isoNow(this.ctx)
+        }
+      }
     })
   }
 
   /**
-   * One grade, computed by `work` (started now, so it asks about the decision as it was); the writer
-   * it returns (null: no grade) is queued and written with the grades computed near it (writeGrades).
-   * A failure is logged, never thrown.
+   * One grade, computed by `work` (started now, so it asks about the decision as it was); the grade it
+   * returns (null: none) is queued and written with the grades computed near it (writeGrades). A
+   * failure is logged, never thrown.
    */
-  private gradeJob(game: string, roundId: number, work: () => Promise<((repo: TablesRepo) => void) | null>): void {
+  private gradeJob(of: { roundId: number; sessionId: number }, work: () => Promise<ComputedGrade | null>): void {
     const store = this.ctx.store()
     const job = work()
-      .then((write) => {
-        if (!write) return
-        this.queued.push({ game, roundId, store, write })
+      .then((grade) => {
+        if (!grade) return
+        this.queued.push({ ...grade, sessionId: of.sessionId, store })
         // Unref'd: a queued grade never keeps a process alive; close() writes it (gradesWritten).
         this.writeTimer ??= setTimeout(() => this.writeGrades(), GRADE_WRITE_DELAY_MS)
         this.writeTimer.unref?.()
       })
-      .catch((e: unknown) => this.ctx.log.warn(`${game} grade of round ${roundId} failed: ${(e as Error).message}`))
+      .catch((e: unknown) => this.ctx.log.warn(`grade of round ${of.roundId} failed: ${(e as Error).message}`))
     this.gradingJobs.add(job)
     void job.finally(() => this.gradingJobs.delete(job))
   }
@@ -235,7 +261,7 @@ export class Coach {
     if (batch.length === 0) return
     const repo = tablesRepo(open)
     const writeOne = (g: QueuedGrade): void => {
-      if (repo.roundExists.get(g.roundId)) g.write(repo)
+      if (repo.roundExists.get(g.row.round_id)) insertGrade(repo, g)
     }
     try {
       open.tx(() => batch.forEach(writeOne))
@@ -244,7 +270,7 @@ export class Coach {
         try {
           open.tx(() => writeOne(g))
         } catch (e) {
-          this.ctx.log.warn(`${g.game} grade of round ${g.roundId} failed: ${(e as Error).message}`)
+          this.ctx.log.warn(`${g.game} grade of round ${g.row.round_id} failed: ${(e as Error).message}`)
         }
       }
     }
@@ -255,10 +281,37 @@ export class Coach {
     return this.gradingJobs.size > 0 || this.queued.length > 0
   }
 
+  /** Resolves once every decision graded so far has its grade computed (written, or queued). */
+  async gradesComputed(): Promise<void> {
+    while (this.gradingJobs.size > 0) await Promise.all([...this.gradingJobs])
+  }
+
   /** Resolves once every decision graded so far is written (readers, tests and shutdown wait on it). */
   async gradesWritten(): Promise<void> {
-    while (this.gradingJobs.size > 0) await Promise.all([...this.gradingJobs])
+    await this.gradesComputed()
     this.writeGrades()
+  }
+
+  /**
+   * A session's grades of one game still queued, after `after`: a table's coach is
+   * answered these with the stored ones, so its read after every move leaves the grades to be
+   * written together (a transaction per decision otherwise). Only the open store's.
+   */
+  queuedRows<G extends GradeGame>(game: G, sessionId: number, after: GradeAfter): GradeRows[G][] {
+    let open: Store
+    try {
+      open = this.ctx.store()
+    } catch {
+      return []
+    }
+    const rows: GradeRows[G][] = []
+    for (const g of this.queued)
+      if (g.game === game && g.sessionId === sessionId && g.store === open) {
+        const { round_seq, event_seq } = g.row
+        if (round_seq > after.roundSeq || (round_seq === after.roundSeq && event_seq > after.eventSeq))
+          rows.push(g.row as GradeRows[G])
+      }
+    return rows
   }
 
   /**
@@ -273,7 +326,7 @@ export class Coach {
     if (view.allowed.length === 0 || view.turn !== view.viewer || view.viewer === null) return null
     const dealerSeat = t.seats.find((s) => s.kind === 'dealer-ai')
     const dealer = (dealerSeat?.policy ?? 'shrewd') as DealerStrength
-    return { roundId: r.id, version: r.version, seat: view.viewer, view, dealer }
+    return { roundId: r.id, roundSeq: r.seq, sessionId: t.id, version: r.version, seat: view.viewer, view, dealer }
   }
 
   /** The advice for one Xì dách decision, computed once: hints and its grade share it (a sampled answer too). */
@@ -314,7 +367,7 @@ export class Coach {
   gradeXidach(input: XidachInput, action: unknown, eventSeq: number): void {
     const word = actionWord(action)
     if (word === null || !input.view.allowed.includes(word)) return
-    this.gradeJob('xidach', input.roundId, () =>
+    this.gradeJob(input, () =>
       new Promise<void>((done) => setImmediate(done)).then(() => {
         const a = this.xidachAdviceFor(input)
         const stakeOf = (id: string): number => input.view.players.find((p) => p.id === id)?.stake ?? 0
@@ -326,21 +379,60 @@ export class Coach {
         const cost = o && xidachCost(o, word)
         if (!o || cost === null) return null
         const figures = { evs: o.evs, halfWidths: o.halfWidths, chances: o.chances }
-        return (repo: TablesRepo) =>
-          repo.insertXidachGrade.run(
-            input.roundId,
-            eventSeq,
-            input.seat,
-            o.role,
-            word,
-            o.best,
-            o.method,
-            JSON.stringify(figures),
-            o.stakeMinor,
-            cost,
-            isoNow(this.ctx)
-          )
+        const grade: ComputedGrade = {
+          game: 'xidach',
+          row: {
+            round_id: input.roundId,
+            round_seq: input.roundSeq,
+            event_seq: eventSeq,
+            seat: input.seat,
+            role: o.role,
+            action: word,
+            best: o.best,
+            method: o.method,
+            figures_json: JSON.stringify(figures),
+            stake_minor: o.stakeMinor,
+            cost_minor: cost,
+            created_at: isoNow(this.ctx)
+          }
+        }
+        return grade
       })
+    )
+  }
+}
+
+/** A queued grade's row, into its game's table. */
+function insertGrade(repo: TablesRepo, g: QueuedGrade): void {
+  if (g.game === 'blackjack') {
+    const r = g.row
+    repo.insertGrade.run(
+      r.round_id,
+      r.event_seq,
+      r.seat,
+      r.hand,
+      r.action,
+      r.best,
+      r.evs_json,
+      r.stake_minor,
+      r.cost_minor,
+      r.cell_json,
+      r.created_at
+    )
+  } else {
+    const r = g.row
+    repo.insertXidachGrade.run(
+      r.round_id,
+      r.event_seq,
+      r.seat,
+      r.role,
+      r.action,
+      r.best,
+      r.method,
+      r.figures_json,
+      r.stake_minor,
+      r.cost_minor,
+      r.created_at
     )
   }
 }

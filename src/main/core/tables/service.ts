@@ -92,8 +92,9 @@ export class TableService {
   }
 
   /**
-   * The session of a Blackjack (or Xì dách) table, once the grades under way are written: its grades so far are
-   * what the table's coach shows (read by history's `sessionGrades`, wired in core/index.ts).
+   * The session of a Blackjack (or Xì dách) table, once the grades under way are computed: its grades
+   * so far, stored and queued (queuedGrades), are what the table's coach shows (read by history's
+   * `sessionGrades`, wired in core/index.ts).
    */
   async gradedSession(tableId: string, game: 'blackjack' | 'xidach' = 'blackjack'): Promise<number> {
     const t = this.table(tableId)
@@ -101,9 +102,12 @@ export class TableService {
       throw game === 'blackjack'
         ? refused('Hints are for Blackjack tables.', { key: 'tables.hintsBlackjackOnly' })
         : refused('These hints are for Xì dách tables.', { key: 'tables.hintsXidachOnly' })
-    await this.gradesWritten()
+    await this.coach.gradesComputed()
     return t.id
   }
+
+  /** The session's grades computed and not yet written, after `after` (coach.ts's queuedRows). */
+  queuedGrades: Coach['queuedRows'] = (game, sessionId, after) => this.coach.queuedRows(game, sessionId, after)
 
   /** Whether a grade is being computed now. */
   grading(): boolean {
