@@ -1,5 +1,6 @@
 /**
- * Issue 10, item 17: the Sic Bo "cầu" beside the table (each roll as Tài / Xỉu / bộ ba, in order), and
+ * Issue 10, item 17: the Sic Bo "cầu" beside the table (each roll as Tài / Xỉu / bộ ba, in order, as
+ * each roll comes and as read back from the session when the table is opened again), and
  * the profile's statistics in the history, checked against the rolls the page showed (docs/rules-sicbo.md: a
  * bet on Nhỏ wins on 4–10 unless a triple).
  */
@@ -51,5 +52,14 @@ test('the cầu records each roll of the table in order', async ({ app }) => {
   const net = (wins - (3 - wins)) * 25
   await expect(row.locator('[data-stat="net"]')).toHaveText(
     net > 0 ? `+${net} chip` : net < 0 ? `−${-net} chip` : '0 chip'
+  )
+
+  // Back at the table, the board is read from the session's stored rounds: the same rolls, in order.
+  await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
+  await page.getByRole('link', { name: 'Sic Bo' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Sic Bo' })).toBeVisible()
+  await expect(board.locator('[data-kind]')).toHaveCount(3)
+  expect(await board.locator('[data-kind]').evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')))).toEqual(
+    kinds
   )
 })

@@ -123,6 +123,15 @@ describe('history: sessions and their figures', () => {
     const rounds = await call(c, 'history.rounds', { sessionId: t1.sessionId, offset: 5, limit: 4 })
     expect(rounds.total).toBe(12)
     expect(rounds.items.map((r) => r.seq)).toEqual([6, 7, 8, 9])
+    // Every page, whichever end of the session it is read from (the nearer one): the same rounds as
+    // the whole list cut there.
+    const whole = (await call(c, 'history.rounds', { sessionId: t1.sessionId, offset: 0, limit: 100 })).items
+    expect(whole.map((r) => r.seq)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1))
+    for (let offset = 0; offset <= 13; offset++)
+      for (let limit = 1; limit <= 13; limit++) {
+        const page = await call(c, 'history.rounds', { sessionId: t1.sessionId, offset, limit })
+        expect(page.items).toEqual(whole.slice(offset, offset + limit))
+      }
     for (const r of rounds.items) {
       const p = played[r.seq - 1]!
       expect(r).toMatchObject({

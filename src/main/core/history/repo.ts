@@ -77,6 +77,8 @@ export class HistoryRepo {
   readonly session: Database.Statement<[number], SessionDetailRow>
   readonly openRounds: Database.Statement<[number], { n: number }>
   readonly rounds: Database.Statement<[number, number, number], RoundListRow>
+  /** The same rows counted from the session's newest round, newest first. */
+  readonly roundsFromEnd: Database.Statement<[number, number, number], RoundListRow>
   readonly firstPoint: Database.Statement<[number], { seq: number; v: number }>
   readonly lastPoint: Database.Statement<[number], { seq: number; v: number }>
   readonly allPoints: Database.Statement<[number], [number, number]>
@@ -93,12 +95,12 @@ export class HistoryRepo {
        FROM sessions s JOIN profiles p ON p.id = s.profile_id WHERE s.id = ?`
     )
     this.openRounds = db.prepare(`SELECT count(*) AS n FROM rounds WHERE session_id = ? AND status = 'open'`)
-    this.rounds = db.prepare(
-      `SELECT id, seq, status, ${timeOut('created_at')} AS created_at, ${timeOut('ended_at')} AS ended_at, wagered_minor, net_minor, balance_after_minor,
+    const roundList = `SELECT id, seq, status, ${timeOut('created_at')} AS created_at, ${timeOut('ended_at')} AS ended_at, wagered_minor, net_minor, balance_after_minor,
          json_extract(result_json, '$.outcome') AS outcome, json_extract(result_json, '$.dealer') AS dealer,
          revealed_at IS NOT NULL AS revealed
-       FROM rounds WHERE session_id = ? ORDER BY seq LIMIT ? OFFSET ?`
-    )
+       FROM rounds WHERE session_id = ?`
+    this.rounds = db.prepare(`${roundList} ORDER BY seq LIMIT ? OFFSET ?`)
+    this.roundsFromEnd = db.prepare(`${roundList} ORDER BY seq DESC LIMIT ? OFFSET ?`)
     const points = 'FROM rounds WHERE session_id = ? AND balance_after_minor IS NOT NULL'
     this.firstPoint = db.prepare(`SELECT seq, balance_after_minor AS v ${points} ORDER BY seq LIMIT 1`)
     this.lastPoint = db.prepare(`SELECT seq, balance_after_minor AS v ${points} ORDER BY seq DESC LIMIT 1`)

@@ -14,7 +14,14 @@ import type {
 } from '@shared/contract/history'
 import type { Store } from '../../store/store'
 import { notFound } from '../errors'
-import { historyRepo, SESSION_COLUMNS, type SessionDetailRow, type SessionListRow } from './repo'
+import {
+  historyRepo,
+  SESSION_COLUMNS,
+  type HistoryRepo,
+  type RoundListRow,
+  type SessionDetailRow,
+  type SessionListRow
+} from './repo'
 
 export const PRESET_PREFIX = 'preset:'
 
@@ -153,11 +160,22 @@ export function sessionDetail(store: Store, sessionId: number, maxPoints: number
   }
 }
 
+/**
+ * A page of a session's rounds in seq order, read from whichever end of the session is nearer: an
+ * OFFSET walks every row it skips, and the Sic Bo table's board reads the last 48 rounds after every
+ * roll (5 ms a read at 50,000 rounds from the start, against 0.15 ms from the end).
+ */
+function pageRows(repo: HistoryRepo, sessionId: number, total: number, offset: number, limit: number): RoundListRow[] {
+  const fromEnd = total - offset - limit
+  if (fromEnd >= offset || offset >= total) return repo.rounds.all(sessionId, limit, offset)
+  return repo.roundsFromEnd.all(sessionId, Math.min(limit, total - offset), Math.max(0, fromEnd)).reverse()
+}
+
 export function roundsPage(store: Store, sessionId: number, offset: number, limit: number): RoundsPage {
   const row = sessionRow(store, sessionId)
   const repo = historyRepo(store)
   const total = row.rounds_count + (repo.openRounds.get(sessionId)?.n ?? 0)
-  const items: RoundListItem[] = repo.rounds.all(sessionId, limit, offset).map((r) => ({
+  const items: RoundListItem[] = pageRows(repo, sessionId, total, offset, limit).map((r) => ({
     roundId: r.id,
     seq: r.seq,
     status: r.status,
