@@ -10,7 +10,8 @@
  * then `tables.act` with the generated basic strategy's decision on the round's view until the round
  * is over (the dealer plays inside the last accepted action's transaction); after each answer the
  * table screen's coach reads the session's new grades (`tables.blackjackGrades` with `after`), which
- * waits for the grade of the decision just made and writes it, as at the table. Each run plays HANDS hands
+ * waits for the grade of the decision just made, and before each decision it asks for the advice
+ * (`tables.blackjackAdvice`), hints on or off, as the table screen does. Each run plays HANDS hands
  * and then waits until every decision's grade is written: the table grades each of the person's
  * decisions with the exact analysis in its worker thread, after answering, so without the wait the
  * figure would count whatever part of that work the worker happened to finish inside the run.
@@ -125,8 +126,8 @@ let bjRules: BlackjackRules | null = null
 
 /**
  * What the table screen's coach does after each move of the round (components/table/coach.svelte.ts):
- * read the session's grades after the last one it holds. The read waits for the grades under way and
- * writes them, as in the app.
+ * read the session's grades after the last one it holds. The read waits for the grades under way, as
+ * in the app (those not yet written are answered from the coach's queue).
  */
 async function coachRead(bed: Bed): Promise<void> {
   const more = await callOn(bed.core, 'tables.blackjackGrades', {
@@ -152,6 +153,8 @@ async function playHand(bed: Bed): Promise<void> {
     if (r.over) return
     const turn = r.yourTurn[0]
     if (!turn) throw new Error(`round ${r.roundId} waits for ${r.waitingFor.join(', ') || 'nobody'}, not the person`)
+    // The coach asks for the advice on every decision (its analysis is the grade's too).
+    await callOn(bed.core, 'tables.blackjackAdvice', { tableId: bed.tableId })
     const name = basicStrategyAction(r.view as BlackjackView, rules) ?? 'stand'
     t = await callOn(bed.core, 'tables.act', {
       tableId: bed.tableId,
