@@ -1,7 +1,12 @@
-/** The analysis worker answers the same figures as the in-thread analysis, off the calling thread. */
+/**
+ * The analysis worker answers the same figures as the in-thread analysis, off the calling thread: the
+ * Blackjack analysis, and the Xì dách advisor's figures for a player.
+ */
 import { afterAll, describe, expect, it } from 'vitest'
 import { resolveBlackjackRules } from '@shared/games/blackjack'
+import { resolveXidachRules } from '@shared/games/xidach'
 import { AnalysisClient, analyzeHand, fullShoe } from '../../src/main/engine/games/blackjack'
+import { exactAdvice, unseenOf, type PlayerQuestion } from '../../src/main/engine/games/xidach'
 
 const client = new AnalysisClient()
 afterAll(() => client.close())
@@ -33,5 +38,37 @@ describe('analysis worker', () => {
     const got = await client.hand(r, q)
     expect(got).toEqual(analyzeHand(r, q))
     expect(got.best).toBe('surrender')
+  }, 60_000)
+
+  it('answers a Xì dách player the advisor’s figures, with the event loop turning meanwhile', async () => {
+    const x = resolveXidachRules({ preset: 'wiki' })
+    if (!x.ok) throw new Error(x.message)
+    const q: PlayerQuestion = {
+      rules: x.rules,
+      dealer: 'shrewd',
+      // 16 against the dealer's 17 face up: a few ms exact, well inside the advisor's 12 ms budget.
+      mine: ['TS', '6H'],
+      dealerCards: ['9S', '8D'],
+      shown: ['KD'],
+      canDraw: true
+    }
+    const exact = exactAdvice(q, unseenOf(q), Infinity)
+    let ticks = 0
+    const timer = setInterval(() => ticks++, 1)
+    const got = await client.xidachPlayer(q, 7)
+    clearInterval(timer)
+    expect(ticks).toBeGreaterThan(0)
+    expect(exact.method).toBe('exact')
+    // Standing on 16 against a 17 always loses.
+    expect(exact.stand.ev).toBe(-1)
+    // Exact inside the advisor's time budget. On a machine too loaded for that, the advisor samples:
+    // then each figure is checked against three of its 99 % half-widths (a false alarm about never).
+    for (const k of ['stand', 'draw'] as const) {
+      const g = got[k]!
+      const e = exact[k]!
+      if (got.method === 'exact') expect(g).toEqual(e)
+      else expect(Math.abs(g.ev - e.ev)).toBeLessThanOrEqual(3 * g.evHalfWidth)
+    }
+    expect(got.best).toBe('draw')
   }, 60_000)
 })

@@ -2,7 +2,8 @@
  * The table's coach: hints for the person's decision now, and the grade of each Blackjack and Xì
  * dách decision they take. Everything comes from the person's own view (never a hidden card or the deck order);
  * Blackjack's EVs come from the exact analysis in a worker (blackjack-advice.ts turns them into advice),
- * Xì dách's from the advisor in main (xidach-grading.ts turns them into grades).
+ * Xì dách's from the advisor, a player's in that same worker and a dealer's in main (xidach-grading.ts
+ * turns them into grades).
  */
 import type { SeatId } from '@shared/games'
 import { DEALER } from '@shared/games'
@@ -10,7 +11,14 @@ import type { BlackjackAdviceInfo, GradeAfter, XidachAdviceInfo } from '@shared/
 import type { BlackjackActionName, BlackjackRules, BlackjackView } from '@shared/games/blackjack'
 import type { XidachView } from '@shared/games/xidach'
 import type { AnalysisClient, HandQuery } from '../../engine/games/blackjack'
-import { adviseDealer, advisePlayer, questionFromView, type DealerStrength } from '../../engine/games/xidach'
+import {
+  adviseDealer,
+  advisePlayer,
+  questionFromView,
+  type DealerStrength,
+  type PlayerAdvice,
+  type PlayerQuestion
+} from '../../engine/games/xidach'
 import { refused } from '../errors'
 import type { Store } from '../../store/store'
 import type { CoreContext } from '../types'
@@ -83,7 +91,7 @@ export class Coach {
   private readonly advised = new Map<string, Promise<ReturnType<typeof adviceOf>>>()
 
   /** Xì dách advice of recent decisions (see xidachAdviceFor). */
-  private readonly xidachAdvised = new Map<string, XidachAdviceInfo | null>()
+  private readonly xidachAdvised = new Map<string, Promise<XidachAdviceInfo | null>>()
 
   /** Grades being computed (Blackjack's analysis runs in a worker; each is queued when it arrives). */
   private readonly gradingJobs = new Set<Promise<void>>()
@@ -329,30 +337,45 @@ export class Coach {
     return { roundId: r.id, roundSeq: r.seq, sessionId: t.id, version: r.version, seat: view.viewer, view, dealer }
   }
 
-  /** The advice for one Xì dách decision, computed once: hints and its grade share it (a sampled answer too). */
-  private xidachAdviceFor(input: XidachInput): XidachAdviceInfo | null {
+  /**
+   * The advice for one Xì dách decision, computed once: hints and its grade share it (a sampled answer
+   * too). A player's runs in the analysis worker (up to 37 ms a decision, which every other call of the
+   * house would wait behind on main), or on main where there is no worker or it failed; a dealer's is
+   * exact and quick, and stays on main.
+   */
+  private xidachAdviceFor(input: XidachInput): Promise<XidachAdviceInfo | null> {
     const key = `${input.roundId}:${input.version}`
-    if (this.xidachAdvised.has(key)) return this.xidachAdvised.get(key) as XidachAdviceInfo | null
+    const had = this.xidachAdvised.get(key)
+    if (had) return had
     const { roundId, version, view } = input
-    let a: XidachAdviceInfo | null = null
+    let p: Promise<XidachAdviceInfo | null>
     if (view.viewer === DEALER) {
       const d = adviseDealer(view)
-      a = d && { role: 'dealer', roundId, version, ...d }
+      p = Promise.resolve(d && { role: 'dealer', roundId, version, ...d })
     } else {
       const q = questionFromView(view, input.dealer)
       const stakeMinor = view.players.find((p) => p.id === view.viewer)?.stake ?? 0
-      if (q) a = { role: 'player', roundId, version, ...advisePlayer(q, undefined, version + 1), stakeMinor }
+      // Seeded by the decision (its version), as before the advisor moved to the worker.
+      p = q
+        ? this.playerAdvice(q, version + 1).then((a) => ({ role: 'player', roundId, version, ...a, stakeMinor }))
+        : Promise.resolve(null)
     }
-    this.xidachAdvised.set(key, a)
+    this.xidachAdvised.set(key, p)
     while (this.xidachAdvised.size > 16) this.xidachAdvised.delete(this.xidachAdvised.keys().next().value as string)
-    return a
+    return p
+  }
+
+  /** A Xì dách player's figures, from the worker, or on main where there is none or it failed. */
+  private playerAdvice(q: PlayerQuestion, seed: number): Promise<PlayerAdvice> {
+    const onMain = (): PlayerAdvice => advisePlayer(q, undefined, seed)
+    return this.analysis ? this.analysis.xidachPlayer(q, seed).catch(onMain) : Promise.resolve().then(onMain)
   }
 
   /**
    * Xì dách hints for the person's decision now: as a player, bốc against dằn under the table's dealer
    * AI; dealing, whom to check and whether to draw. null when no decision of theirs is awaited.
    */
-  xidachAdvice(t: LiveTable): XidachAdviceInfo | null {
+  async xidachAdvice(t: LiveTable): Promise<XidachAdviceInfo | null> {
     if (t.driver.game !== 'xidach')
       throw refused('These hints are for Xì dách tables.', { key: 'tables.hintsXidachOnly' })
     const input = t.round ? this.xidachInput(t, t.round) : null
@@ -368,36 +391,37 @@ export class Coach {
     const word = actionWord(action)
     if (word === null || !input.view.allowed.includes(word)) return
     this.gradeJob(input, () =>
-      new Promise<void>((done) => setImmediate(done)).then(() => {
-        const a = this.xidachAdviceFor(input)
-        const stakeOf = (id: string): number => input.view.players.find((p) => p.id === id)?.stake ?? 0
-        const o = !a
-          ? null
-          : a.role === 'player'
-            ? playerOptions(a, a.stakeMinor)
-            : dealerOptions(a, input.view.allowed, stakeOf)
-        const cost = o && xidachCost(o, word)
-        if (!o || cost === null) return null
-        const figures = { evs: o.evs, halfWidths: o.halfWidths, chances: o.chances }
-        const grade: ComputedGrade = {
-          game: 'xidach',
-          row: {
-            round_id: input.roundId,
-            round_seq: input.roundSeq,
-            event_seq: eventSeq,
-            seat: input.seat,
-            role: o.role,
-            action: word,
-            best: o.best,
-            method: o.method,
-            figures_json: JSON.stringify(figures),
-            stake_minor: o.stakeMinor,
-            cost_minor: cost,
-            created_at: isoNow(this.ctx)
+      new Promise<void>((done) => setImmediate(done))
+        .then(() => this.xidachAdviceFor(input))
+        .then((a) => {
+          const stakeOf = (id: string): number => input.view.players.find((p) => p.id === id)?.stake ?? 0
+          const o = !a
+            ? null
+            : a.role === 'player'
+              ? playerOptions(a, a.stakeMinor)
+              : dealerOptions(a, input.view.allowed, stakeOf)
+          const cost = o && xidachCost(o, word)
+          if (!o || cost === null) return null
+          const figures = { evs: o.evs, halfWidths: o.halfWidths, chances: o.chances }
+          const grade: ComputedGrade = {
+            game: 'xidach',
+            row: {
+              round_id: input.roundId,
+              round_seq: input.roundSeq,
+              event_seq: eventSeq,
+              seat: input.seat,
+              role: o.role,
+              action: word,
+              best: o.best,
+              method: o.method,
+              figures_json: JSON.stringify(figures),
+              stake_minor: o.stakeMinor,
+              cost_minor: cost,
+              created_at: isoNow(this.ctx)
+            }
           }
-        }
-        return grade
-      })
+          return grade
+        })
     )
   }
 }

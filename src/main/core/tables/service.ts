@@ -87,7 +87,7 @@ export class TableService {
     return this.coach.blackjackAdvice(this.table(tableId))
   }
 
-  xidachAdvice(tableId: string): XidachAdviceInfo | null {
+  xidachAdvice(tableId: string): Promise<XidachAdviceInfo | null> {
     return this.coach.xidachAdvice(this.table(tableId))
   }
 

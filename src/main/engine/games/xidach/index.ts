@@ -43,6 +43,7 @@ export {
   sampledAdvice,
   unseenOf,
   type Figures,
+  type PlayerAdvice,
   type PlayerQuestion
 } from './advisor'
 export { adviseDealer } from './dealing-advice'

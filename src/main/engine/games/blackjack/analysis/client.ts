@@ -1,10 +1,12 @@
 /**
  * The core's handle on the analysis worker: one worker thread started on first use, requests answered
- * in order of arrival, whole-ruleset results cached per ruleset (they depend on the rules only).
+ * in order of arrival, whole-ruleset results cached per ruleset (they depend on the rules only). It
+ * answers the Blackjack analysis and the Xì dách advisor's player questions (worker.ts).
  * The core awaits a promise and never blocks while the worker computes.
  */
 import { Worker } from 'node:worker_threads'
 import type { BlackjackRules } from '@shared/games/blackjack'
+import type { PlayerAdvice, PlayerQuestion } from '../../xidach/advisor'
 import type { HandAnalysis, HandQuery, RulesetAnalysis } from './index'
 import type { AnalysisRequest, AnalysisResponse } from './protocol'
 
@@ -83,6 +85,14 @@ export class AnalysisClient {
     const r = await this.ask({ kind: 'hand', rules, query: { ...query, unseen: Array.from(query.unseen) } })
     if (!r.ok) throw new Error(r.message)
     if (r.kind !== 'hand') throw new Error('analysis worker answered the wrong question')
+    return r.result
+  }
+
+  /** The Xì dách advisor's figures for a player's decision (advisor.ts `advisePlayer`, seeded by `seed`). */
+  async xidachPlayer(question: PlayerQuestion, seed: number): Promise<PlayerAdvice> {
+    const r = await this.ask({ kind: 'xidach-player', question, seed })
+    if (!r.ok) throw new Error(r.message)
+    if (r.kind !== 'xidach-player') throw new Error('analysis worker answered the wrong question')
     return r.result
   }
 

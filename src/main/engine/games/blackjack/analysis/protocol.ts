@@ -1,12 +1,15 @@
 /** Messages between the core and the analysis worker (worker.ts). */
 import type { BlackjackRules } from '@shared/games/blackjack'
+import type { PlayerAdvice, PlayerQuestion } from '../../xidach/advisor'
 import type { HandAnalysis, HandQuery, RulesetAnalysis } from './index'
 
 export type AnalysisRequest =
   | { id: number; kind: 'ruleset'; rules: BlackjackRules }
   | { id: number; kind: 'hand'; rules: BlackjackRules; query: HandQuery }
+  | { id: number; kind: 'xidach-player'; question: PlayerQuestion; seed: number }
 
 export type AnalysisResponse =
   | { id: number; ok: true; kind: 'ruleset'; result: RulesetAnalysis; ms: number }
   | { id: number; ok: true; kind: 'hand'; result: HandAnalysis; ms: number }
+  | { id: number; ok: true; kind: 'xidach-player'; result: PlayerAdvice; ms: number }
   | { id: number; ok: false; message: string }
