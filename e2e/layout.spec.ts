@@ -105,6 +105,13 @@ test('the lobby at 1280×800 fits, no vertical scroll', async ({ app }) => {
     'lobby-bj-drill',
     'lobby-sicbo-drill'
   ])
+  // The row of links under the cards: each on one line, as tall as the others.
+  const heights = await Promise.all(
+    ['lobby-edge-compute', 'lobby-bj-drill', 'lobby-sicbo-drill'].map(
+      async (id) => (await page.getByTestId(id).boundingBox())!.height
+    )
+  )
+  expect(Math.max(...heights) - Math.min(...heights), `heights ${heights.join(', ')}`).toBeLessThanOrEqual(1)
 })
 
 test('1024×700: one line of navigation, Sic Bo labels apart; 1920×1080: the table scales', async ({ app }) => {

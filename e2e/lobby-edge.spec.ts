@@ -40,7 +40,7 @@ test('lobby: each game shows the house edge of its rules in force, and follows t
   await expect(blackjack.getByTestId('lobby-edge-rules')).toHaveText('Luật mặc định: CLUB 99')
   const xidach = page.getByTestId('lobby-edge-xidach')
   await expect(xidach.getByTestId('lobby-edge-none')).toHaveText('chưa tính cho luật này.')
-  await expect(page.getByTestId('lobby-edge-compute')).toHaveText('Tính lợi thế nhà cái còn thiếu ở trang Luật chơi →')
+  await expect(page.getByTestId('lobby-edge-compute')).toHaveText('Tính lợi thế nhà cái ở trang Luật chơi →')
   await expect(page.getByTestId('lobby-edge-compute')).toHaveAttribute('href', '#/rules/xidach')
   // The figure is part of the card's description.
   await expect(page.getByRole('link', { name: 'Sic Bo' })).toHaveAccessibleDescription(/Lợi thế nhà cái: từ/)

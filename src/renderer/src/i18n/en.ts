@@ -51,7 +51,7 @@ export const en: Messages = {
       dealer: '≈ {{percent}} against the {{dealer}} (99 %: {{lo}} … {{hi}})',
       running: 'simulating ({{done}} %)',
       none: 'not yet computed for these rules.',
-      compute: 'Work out the missing house edge on the House rules page',
+      compute: 'Work out the house edge in House rules',
       failed: 'could not be worked out ({{message}})',
       rulesAtTable: 'Rules of the table you sit at: {{name}}',
       rulesDefault: 'Default rules: {{name}}'

@@ -53,7 +53,7 @@ export const vi = {
       dealer: '≈ {{percent}} với {{dealer}} (99 %: {{lo}} … {{hi}})',
       running: 'đang mô phỏng ({{done}} %)',
       none: 'chưa tính cho luật này.',
-      compute: 'Tính lợi thế nhà cái còn thiếu ở trang Luật chơi',
+      compute: 'Tính lợi thế nhà cái ở trang Luật chơi',
       failed: 'không tính được ({{message}})',
       rulesAtTable: 'Luật của bàn bạn đang ngồi: {{name}}',
       rulesDefault: 'Luật mặc định: {{name}}'
