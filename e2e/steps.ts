@@ -55,6 +55,14 @@ export async function standOutBlackjack(page: Page, timeout = 5_000): Promise<vo
   }
 }
 
+/** A card table's phase now (the step of its phase bar that is current). */
+export const phaseNow = (page: Page): Locator => page.getByTestId('phase').locator('[aria-current="step"]')
+
+/** Whether the Xì dách round on the page is over (its phase bar at "Kết thúc ván"). */
+export async function xidachOver(page: Page): Promise<boolean> {
+  return (await phaseNow(page).textContent()) === 'Kết thúc ván'
+}
+
 /**
  * Whether a control is on the page and enabled now. `isEnabled` alone waits for its element, with no
  * time limit, and a table's controls go when its round ends (a fifth card ends a Xì dách turn, the

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { createFirstProfile, enabledNow, topUp } from './steps'
+import { createFirstProfile, enabledNow, topUp, xidachOver } from './steps'
 
 async function deal(page: Page): Promise<void> {
   const section = page.locator('section[data-round]')
@@ -95,7 +95,7 @@ test('Xì dách: dealing, the advisor says whom to check and whether to draw', a
   for (let i = 0; i < 10 && !advised; i++) {
     await deal(page)
     for (let k = 0; k < 30 && !advised; k++) {
-      if ((await page.getByTestId('phase').locator('[aria-current="step"]').textContent()) === 'Kết thúc ván') break
+      if (await xidachOver(page)) break
       const section = page.locator('section[data-round]')
       const before = await section.getAttribute('data-version')
       if (await page.getByRole('button', { name: /^Tiếp tục/ }).isVisible()) {

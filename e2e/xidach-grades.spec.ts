@@ -5,7 +5,7 @@
  * lists the round's graded decisions. Rounds are dealt until such a decision comes.
  */
 import { expect, test } from './fixtures'
-import { createFirstProfile, enabledNow, topUp, xidachDeal as deal } from './steps'
+import { createFirstProfile, enabledNow, topUp, xidachDeal as deal, xidachOver } from './steps'
 
 test('Xì dách: a mistake is kept in the session’s history and the round’s recall, with its cost', async ({ app }) => {
   test.setTimeout(180_000)
@@ -26,9 +26,6 @@ test('Xì dách: a mistake is kept in the session’s history and the round’s 
     await page.getByRole('button', { name }).click()
     await expect(section).not.toHaveAttribute('data-version', before ?? '')
   }
-  const over = async (): Promise<boolean> =>
-    (await page.getByTestId('phase').locator('[aria-current="step"]').textContent()) === 'Kết thúc ván'
-
   const stand = page.getByRole('button', { name: /^Dằn/ })
   const draw = page.getByRole('button', { name: /^Bốc/ })
   const hints = page.getByTestId('xd-hints')
@@ -39,9 +36,9 @@ test('Xì dách: a mistake is kept in the session’s history and the round’s 
   for (let i = 0; i < 120; i++) {
     // An open decision, or the round's end (the dealer may still be playing after the last decision).
     await expect(async () => {
-      expect((await enabledNow(stand)) || (await enabledNow(draw)) || (await over())).toBe(true)
+      expect((await enabledNow(stand)) || (await enabledNow(draw)) || (await xidachOver(page))).toBe(true)
     }).toPass({ timeout: 15_000 })
-    if (await over()) {
+    if (await xidachOver(page)) {
       if (cost !== null) break
       await deal(page)
       continue
@@ -62,7 +59,7 @@ test('Xì dách: a mistake is kept in the session’s history and the round’s 
   }
   expect(cost).not.toBeNull()
   // The graded round played out: a round still in play has no recall yet.
-  expect(await over()).toBe(true)
+  expect(await xidachOver(page)).toBe(true)
 
   await page.getByRole('navigation').getByRole('link', { name: 'Lịch sử' }).click()
   await page.getByRole('list', { name: 'Các phiên chơi' }).getByRole('link').first().click()

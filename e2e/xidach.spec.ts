@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { createFirstProfile, enabledNow, topUp } from './steps'
+import { createFirstProfile, enabledNow, phaseNow, topUp, xidachOver } from './steps'
 
 /** "1.250,5 chip" → minor units. */
 function minorOf(text: string): number {
@@ -60,7 +60,7 @@ test('Xì dách: a round as a player, then a round as the dealer with a check', 
   // While betting: the dealer's bank (100.000 chips) and the cap, set by the person's chips at ×1 under wiki.
   await expect(page.getByTestId('bank')).toContainText('100.000 chip')
   await expect(page.getByTestId('stake-cap')).toContainText('1.000 chip')
-  await expect(page.getByTestId('phase').locator('[aria-current="step"]')).toHaveText('Đặt cược')
+  await expect(phaseNow(page)).toHaveText('Đặt cược')
   await page.getByTestId('stake-input').fill('20')
 
   // Deal rounds until one gives the person a decision (a natural on either side ends it at once).
@@ -72,7 +72,7 @@ test('Xì dách: a round as a player, then a round as the dealer with a check', 
     if (await enabledNow(draw)) decided = true
   }
   expect(decided).toBe(true)
-  await expect(page.getByTestId('phase').locator('[aria-current="step"]')).toHaveText('Nhà con bốc bài')
+  await expect(phaseNow(page)).toHaveText('Nhà con bốc bài')
   // Own cards face up with a total; the bots' hands face down with their count.
   const mine = page.getByTestId('seat-you')
   await expect(mine.locator(FACE_UP)).toHaveCount(2)
@@ -87,13 +87,12 @@ test('Xì dách: a round as a player, then a round as the dealer with a check', 
 
   // Draw with the keyboard while under 16, then stand with D. A draw can end the person's turn (a
   // fifth card, ngũ linh), and then the round ends and bốc/dằn are gone: wait for one or the other.
-  const stepNow = page.getByTestId('phase').locator('[aria-current="step"]')
   const turnOpen = async (name: RegExp): Promise<boolean> => {
     const button = page.getByRole('button', { name })
     await expect(
       button
         .and(page.locator(':enabled'))
-        .or(stepNow.filter({ hasText: 'Kết thúc ván' }))
+        .or(phaseNow(page).filter({ hasText: 'Kết thúc ván' }))
         .first()
     ).toBeVisible()
     return enabledNow(button)
@@ -106,7 +105,7 @@ test('Xì dách: a round as a player, then a round as the dealer with a check', 
     await expect(mine.locator(FACE_UP)).toHaveCount(cards + 1)
   }
   if (await turnOpen(/^Dằn/)) await press(page, 'd')
-  await expect(page.getByTestId('phase').locator('[aria-current="step"]')).toHaveText('Kết thúc ván')
+  await expect(phaseNow(page)).toHaveText('Kết thúc ván')
   // The round is over: every hand face up with its result; the person's net announced and booked.
   await expect(page.getByTestId('outcome-you')).toBeVisible()
   await expect(page.getByTestId('seat-dealer').locator(FACE_UP)).not.toHaveCount(0)
@@ -130,7 +129,7 @@ test('Xì dách: a round as a player, then a round as the dealer with a check', 
   for (let i = 0; i < 15 && !(checkedOne && pausedOnce); i++) {
     await deal(page)
     for (let k = 0; k < 5; k++) {
-      if ((await page.getByTestId('phase').locator('[aria-current="step"]').textContent()) === 'Kết thúc ván') break
+      if (await xidachOver(page)) break
       const check = felt(page)
         .getByRole('button', { name: /^Kiểm bài/ })
         .first()
@@ -152,10 +151,10 @@ test('Xì dách: a round as a player, then a round as the dealer with a check', 
     }
     // Finish the round: let the bots move at each pause, then stand when allowed, else draw.
     for (let k = 0; k < 30; k++) {
-      if ((await page.getByTestId('phase').locator('[aria-current="step"]').textContent()) === 'Kết thúc ván') break
+      if (await xidachOver(page)) break
       if (await page.getByRole('button', { name: /^Tiếp tục/ }).isVisible()) {
         // A pause while the players draw: bốc/dằn are not the dealer's yet, a check is.
-        await expect(page.getByTestId('phase').locator('[aria-current="step"]')).toHaveText('Nhà con bốc bài')
+        await expect(phaseNow(page)).toHaveText('Nhà con bốc bài')
         await expect(page.getByRole('button', { name: /^Dằn/ })).toBeDisabled()
         await expect(
           felt(page)
@@ -170,7 +169,7 @@ test('Xì dách: a round as a player, then a round as the dealer with a check', 
       const stand = page.getByRole('button', { name: /^Dằn/ })
       await click(page, (await enabledNow(stand)) ? /^Dằn/ : /^Bốc/)
     }
-    await expect(page.getByTestId('phase').locator('[aria-current="step"]')).toHaveText('Kết thúc ván')
+    await expect(phaseNow(page)).toHaveText('Kết thúc ván')
   }
   expect(checkedOne).toBe(true)
   expect(pausedOnce).toBe(true)
