@@ -6,7 +6,7 @@
  */
 import { Worker } from 'node:worker_threads'
 import type { BlackjackRules } from '@shared/games/blackjack'
-import type { PlayerAdvice, PlayerQuestion } from '../../xidach/advisor'
+import type { PlayerAdvice, PlayerQuestion } from '../../xidach'
 import type { HandAnalysis, HandQuery, RulesetAnalysis } from './index'
 import type { AnalysisRequest, AnalysisResponse } from './protocol'
 

@@ -1,6 +1,6 @@
 /** Messages between the core and the analysis worker (worker.ts). */
 import type { BlackjackRules } from '@shared/games/blackjack'
-import type { PlayerAdvice, PlayerQuestion } from '../../xidach/advisor'
+import type { PlayerAdvice, PlayerQuestion } from '../../xidach'
 import type { HandAnalysis, HandQuery, RulesetAnalysis } from './index'
 
 export type AnalysisRequest =

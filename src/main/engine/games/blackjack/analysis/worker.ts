@@ -8,7 +8,7 @@
  * any failure → `{ id, ok: false, message }`.
  */
 import { parentPort } from 'node:worker_threads'
-import { advisePlayer } from '../../xidach/advisor'
+import { advisePlayer } from '../../xidach'
 import { analyzeHand, analyzeRuleset } from './index'
 import type { AnalysisRequest, AnalysisResponse } from './protocol'
 
