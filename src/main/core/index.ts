@@ -38,7 +38,6 @@ import { rulesetHandlers } from './rulesets/index'
 import { historyHandlers } from './history/index'
 import { sessionGrades } from './history/grades'
 import { xidachSessionGrades } from './history/xidach-grades'
-import { BEFORE_ANY_GRADE } from './history/grade-reads'
 import { analysisHandlers } from './analysis/index'
 import { AnalysisClient } from '../engine/games/blackjack'
 import { XidachEdgeClient } from '../engine/games/xidach'
@@ -325,13 +324,13 @@ export function createCore(opts: CoreOptions): Core {
     // The grades the table's coach keeps, read as history reads them: gradedSession answers once the
     // grades of decisions just made are computed (the coach asks right after each answer), and those
     // not yet written are answered from the queue, which stays to be written in one transaction.
-    'tables.blackjackGrades': async ({ tableId, after = BEFORE_ANY_GRADE }) => {
+    'tables.blackjackGrades': async ({ tableId, after }) => {
       const id = await tables.gradedSession(tableId)
-      return sessionGrades(ctx.store(), id, after, tables.queuedGrades('blackjack', id, after))
+      return sessionGrades(ctx.store(), id, after, tables.queuedGrades('blackjack', id))
     },
-    'tables.xidachGrades': async ({ tableId, after = BEFORE_ANY_GRADE }) => {
+    'tables.xidachGrades': async ({ tableId, after }) => {
       const id = await tables.gradedSession(tableId, 'xidach')
-      return xidachSessionGrades(ctx.store(), id, after, tables.queuedGrades('xidach', id, after))
+      return xidachSessionGrades(ctx.store(), id, after, tables.queuedGrades('xidach', id))
     },
     ...fairnessHandlers(),
     ...drillHandlers(ctx),

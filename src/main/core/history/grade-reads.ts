@@ -7,10 +7,10 @@ import type Database from 'better-sqlite3'
 import type { GradeAfter } from '@shared/contract/tables'
 import { perStore } from '../../store/per-store'
 import type { Store } from '../../store/store'
-import type { GradeRowBase } from '../tables/grade-rows'
+import { inPlayOrder, type GradeRowBase } from '../tables/grade-rows'
 
 /** Before every grade: a decision's event is its round's next version, never 0. */
-export const BEFORE_ANY_GRADE: GradeAfter = { roundSeq: 0, eventSeq: 0 }
+const BEFORE_ANY_GRADE: GradeAfter = { roundSeq: 0, eventSeq: 0 }
 
 export interface GradeReads<Row, G> {
   /** Every graded decision of a round, in play order. */
@@ -18,7 +18,7 @@ export interface GradeReads<Row, G> {
   /**
    * Every graded decision of a session, in play order (the table's coach lists them); with `after`,
    * only those after that decision (round seq, event seq). `queued`: the session's grades computed and
-   * not yet written, after `after` and in play order (the coach's queue), answered after the stored ones.
+   * not yet written (the coach's queue), answered with the stored ones, past `after` alike.
    */
   ofSession: (store: Store, sessionId: number, after?: GradeAfter, queued?: readonly Row[]) => G[]
   /** A session's mistakes (decisions that cost something), with how many decisions were graded. */
@@ -53,7 +53,9 @@ export function gradeReads<Row extends GradeRowBase, G>(
     ofSession(store, sessionId, after = BEFORE_ANY_GRADE, queued = []) {
       const rows = q(store).ofSession.all(sessionId, after.roundSeq, after.eventSeq)
       if (queued.length === 0) return rows.map(gradeOf)
-      return [...rows, ...queued].sort(inPlayOrder).map(gradeOf)
+      const from = { round_seq: after.roundSeq, event_seq: after.eventSeq }
+      const later = queued.filter((g) => inPlayOrder(g, from) > 0)
+      return [...rows, ...later].sort(inPlayOrder).map(gradeOf)
     },
     mistakesOfSession(store, sessionId) {
       const c = q(store).countsOfSession.get(sessionId)
@@ -64,11 +66,6 @@ export function gradeReads<Row extends GradeRowBase, G>(
       }
     }
   }
-}
-
-/** Grade rows in play order: by round, then by the decision's event. */
-function inPlayOrder(a: GradeRowBase, b: GradeRowBase): number {
-  return a.round_seq - b.round_seq || a.event_seq - b.event_seq
 }
 
 /** A grade's fields every game has, from its row. */

@@ -7,7 +7,7 @@
  */
 import type { SeatId } from '@shared/games'
 import { DEALER } from '@shared/games'
-import type { BlackjackAdviceInfo, GradeAfter, XidachAdviceInfo } from '@shared/contract/tables'
+import type { BlackjackAdviceInfo, XidachAdviceInfo } from '@shared/contract/tables'
 import type { BlackjackActionName, BlackjackRules, BlackjackView } from '@shared/games/blackjack'
 import type { XidachView } from '@shared/games/xidach'
 import type { AnalysisClient, HandQuery } from '../../engine/games/blackjack'
@@ -301,11 +301,11 @@ export class Coach {
   }
 
   /**
-   * A session's grades of one game still queued, after `after`: a table's coach is
-   * answered these with the stored ones, so its read after every move leaves the grades to be
-   * written together (a transaction per decision otherwise). Only the open store's.
+   * A session's grades of one game still queued: a table's coach is answered these with the stored
+   * ones, so its read after every move leaves the grades to be written together (a transaction per
+   * decision otherwise). Only the open store's.
    */
-  queuedRows<G extends GradeGame>(game: G, sessionId: number, after: GradeAfter): GradeRows[G][] {
+  queuedRows<G extends GradeGame>(game: G, sessionId: number): GradeRows[G][] {
     let open: Store
     try {
       open = this.ctx.store()
@@ -314,11 +314,7 @@ export class Coach {
     }
     const rows: GradeRows[G][] = []
     for (const g of this.queued)
-      if (g.game === game && g.sessionId === sessionId && g.store === open) {
-        const { round_seq, event_seq } = g.row
-        if (round_seq > after.roundSeq || (round_seq === after.roundSeq && event_seq > after.eventSeq))
-          rows.push(g.row as GradeRows[G])
-      }
+      if (g.game === game && g.sessionId === sessionId && g.store === open) rows.push(g.row as GradeRows[G])
     return rows
   }
 

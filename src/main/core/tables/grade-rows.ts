@@ -29,3 +29,11 @@ export interface XidachGradeRow extends GradeRowBase {
   method: string
   figures_json: string
 }
+
+/** Grade rows in play order: by round, then by the decision's event (negative: `a` first). */
+export function inPlayOrder(
+  a: Pick<GradeRowBase, 'round_seq' | 'event_seq'>,
+  b: Pick<GradeRowBase, 'round_seq' | 'event_seq'>
+): number {
+  return a.round_seq - b.round_seq || a.event_seq - b.event_seq
+}

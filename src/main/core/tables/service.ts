@@ -106,8 +106,8 @@ export class TableService {
     return t.id
   }
 
-  /** The session's grades computed and not yet written, after `after` (coach.ts's queuedRows). */
-  queuedGrades: Coach['queuedRows'] = (game, sessionId, after) => this.coach.queuedRows(game, sessionId, after)
+  /** The session's grades computed and not yet written (coach.ts's queuedRows). */
+  queuedGrades: Coach['queuedRows'] = (game, sessionId) => this.coach.queuedRows(game, sessionId)
 
   /** Whether a grade is being computed now. */
   grading(): boolean {
