@@ -1,15 +1,20 @@
 /**
  * `analysis.xidachEdge` through core: the simulated house edge against each dealer AI, run in a worker
  * with its progress, cached per ruleset, cancellable; refused rules name the key. The figures must be
- * the simulator's own (`simulateXidach`, the same seed and rounds) run in this thread.
+ * the simulator's own (`simulateXidach`, the same seed and rounds) run in this thread. Finished runs
+ * are kept in the data folder for the next start, as long as the file is this build's and whole.
  */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createCore } from '../../src/main/core/index'
 import { resolveXidachRules } from '@shared/games/xidach'
 import { simulateXidach } from '../../src/sim/xidach'
 import { EDGE_SEED } from '../../src/main/engine/games/xidach'
 import { tempDir } from '../support/temp'
-import { call } from '../support/core'
+import { call, newCore } from '../support/core'
+import { EDGE_FILE } from '../../src/main/core/analysis/xidach-edge-file'
+import { APP_VERSION } from '../../src/main/core/version'
 
 const ROUNDS = 3000
 const c = createCore({
@@ -109,5 +114,79 @@ describe('analysis.xidachEdge: simulations at once', () => {
     } finally {
       await slow.close()
     }
+  })
+})
+
+describe('analysis.xidachEdge: kept across a restart (xidach-edges.json)', () => {
+  const keys = { preset: 'wiki', denAt: 28 }
+  /** A core on `dir` as the app starts one; its warnings collected. */
+  const start = (dir: string, rounds = ROUNDS, warnings: string[] = []) =>
+    newCore(dir, { xidachEdgeRounds: rounds, log: { error: () => {}, warn: (m: string) => warnings.push(m) } })
+  async function finished(core: ReturnType<typeof newCore>) {
+    await call(core, 'analysis.xidachEdge', { keys, start: true })
+    for (;;) {
+      const r = await call(core, 'analysis.xidachEdge', { keys })
+      if (r.state !== 'running') return r
+      await new Promise((res) => setTimeout(res, 20))
+    }
+  }
+
+  it('a finished run is shown after a restart without being run again', async () => {
+    const dir = tempDir('banxanh-xidach-edge-kept-')
+    const first = start(dir)
+    const done = await finished(first)
+    expect(done.state).toBe('ok')
+    await first.close()
+    const again = start(dir)
+    // Not asked to start: without the file this is 'idle' ("not computed for these rules").
+    expect(await call(again, 'analysis.xidachEdge', { keys })).toEqual(done)
+    // Other rules were never run.
+    expect((await call(again, 'analysis.xidachEdge', { keys: { preset: 'tet' } })).state).toBe('idle')
+  })
+
+  it('a file of other rounds, another build, or damaged is ignored, and replaced by the next finished run', async () => {
+    const dir = tempDir('banxanh-xidach-edge-stale-')
+    const first = start(dir)
+    const done = await finished(first)
+    await first.close()
+    const file = join(dir, EDGE_FILE)
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as { build: string; runs: Record<string, unknown> }
+    expect(kept.build).toBe(APP_VERSION)
+
+    // Other rounds: other figures, so not these.
+    const more = start(dir, ROUNDS + 1)
+    expect((await call(more, 'analysis.xidachEdge', { keys })).state).toBe('idle')
+    await more.close()
+    // Another build's dealer AIs may play differently.
+    writeFileSync(file, JSON.stringify({ ...kept, build: `${APP_VERSION}-other` }))
+    const other = start(dir)
+    expect((await call(other, 'analysis.xidachEdge', { keys })).state).toBe('idle')
+    await other.close()
+    // An entry that is not a whole run (a figure that is not a number) is dropped.
+    const [key, run] = Object.entries(kept.runs)[0] as [string, Array<Record<string, unknown>>]
+    writeFileSync(file, JSON.stringify({ ...kept, runs: { [key]: [{ ...run[0], edge: 'big' }, run[1]] } }))
+    const bad = start(dir)
+    expect((await call(bad, 'analysis.xidachEdge', { keys })).state).toBe('idle')
+    await bad.close()
+    // A damaged file: ignored, and the next finished run writes it whole again.
+    writeFileSync(file, '{"format":1,"build":')
+    const damaged = start(dir)
+    expect((await call(damaged, 'analysis.xidachEdge', { keys })).state).toBe('idle')
+    expect(await finished(damaged)).toEqual(done)
+    await damaged.close()
+    expect(await call(start(dir), 'analysis.xidachEdge', { keys })).toEqual(done)
+  })
+
+  it('a folder it cannot write to keeps the figures for this run only, with one warning', async () => {
+    const dir = tempDir('banxanh-xidach-edge-unwritable-')
+    // Something else at the temporary name: the write fails whoever runs the test (root included).
+    mkdirSync(join(dir, `${EDGE_FILE}.partial`))
+    const warnings: string[] = []
+    const core = start(dir, ROUNDS, warnings)
+    const done = await finished(core)
+    expect(done.state).toBe('ok')
+    expect(await call(core, 'analysis.xidachEdge', { keys })).toEqual(done)
+    expect(existsSync(join(dir, EDGE_FILE))).toBe(false)
+    expect(warnings.filter((w) => w.includes(EDGE_FILE))).toHaveLength(1)
   })
 })

@@ -39,8 +39,9 @@ import { historyHandlers } from './history/index'
 import { sessionGrades } from './history/grades'
 import { xidachSessionGrades } from './history/xidach-grades'
 import { analysisHandlers } from './analysis/index'
+import { XidachEdgeFile } from './analysis/xidach-edge-file'
 import { AnalysisClient } from '../engine/games/blackjack'
-import { XidachEdgeClient } from '../engine/games/xidach'
+import { EDGE_ROUNDS, EDGE_SEED, XidachEdgeClient } from '../engine/games/xidach'
 import {
   consoleLogger,
   type Core,
@@ -252,8 +253,13 @@ export function createCore(opts: CoreOptions): Core {
 
   // The exact blackjack analysis runs in a worker thread, started on first use.
   const analysis = new AnalysisClient()
-  // Xì dách house edges are simulated, one worker thread per ruleset being run.
-  const xidachEdges = new XidachEdgeClient(opts.xidachEdgeRounds)
+  // Xì dách house edges are simulated, one worker thread per ruleset being run; finished ones are kept
+  // in the data folder, so a restart still shows them.
+  const edgeRounds = opts.xidachEdgeRounds ?? EDGE_ROUNDS
+  const xidachEdges = new XidachEdgeClient(
+    edgeRounds,
+    new XidachEdgeFile({ dataDir: opts.dataDir, build: APP_VERSION, rounds: edgeRounds, seed: EDGE_SEED, log })
+  )
   const tables = new TableService(ctx, analysis)
   const resumeTables = (): void => {
     if (store) tables.resume()

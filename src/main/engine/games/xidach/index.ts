@@ -49,5 +49,6 @@ export {
 export { adviseDealer } from './dealing-advice'
 export { rankIndex } from './dealer-odds'
 export { playOut, simDeck, SimTable, ViewPool, type AutoSeats, type Move } from './autoplay'
-export { EDGE_SEED, XidachEdgeClient, type EdgeRun } from './edge/client'
+export { EDGE_ROUNDS, EDGE_SEED, XidachEdgeClient, type EdgeRun, type RememberedEdges } from './edge/client'
+export type { DealerEdge } from './edge/protocol'
 export { xidachOptional, xidachDecisionSeconds, xidachTimeout } from './pauses'

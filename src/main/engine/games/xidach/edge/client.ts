@@ -2,6 +2,8 @@
  * The core's handle on Xì dách house-edge simulations: one worker thread per ruleset being simulated,
  * its progress kept here, the result cached per resolved ruleset (a saved ruleset version is immutable,
  * so its resolved rules name it). Cancelling terminates the worker; asking again starts afresh.
+ * Finished results are also handed to `remembered` (the core keeps them on disk), and a ruleset it
+ * holds is answered from there, so a restart does not forget minutes of simulation.
  */
 import { Worker } from 'node:worker_threads'
 import type { XidachRules } from '@shared/games/xidach'
@@ -27,6 +29,12 @@ const CACHE = 64
 /** Simulations running at once. */
 export const RUNNING = 2
 
+/** Finished results kept beyond this process, by the same key as the cache (the resolved rules). */
+export interface RememberedEdges {
+  get(key: string): readonly DealerEdge[] | undefined
+  set(key: string, results: readonly DealerEdge[]): void
+}
+
 interface Job {
   run: EdgeRun
   worker: Worker | null
@@ -35,12 +43,15 @@ interface Job {
 export class XidachEdgeClient {
   private readonly jobs = new Map<string, Job>()
 
-  constructor(readonly rounds = EDGE_ROUNDS) {}
+  constructor(
+    readonly rounds = EDGE_ROUNDS,
+    private readonly remembered: RememberedEdges | null = null
+  ) {}
 
   /** The run for these rules; `start` begins one when there is none (or the last was cancelled or failed). */
   status(rules: XidachRules, start: boolean): EdgeRun | null {
     const key = JSON.stringify(rules)
-    const job = this.jobs.get(key)
+    const job = this.jobs.get(key) ?? this.recalled(key)
     if (job) {
       // Most recently asked last.
       this.jobs.delete(key)
@@ -49,6 +60,15 @@ export class XidachEdgeClient {
     }
     if (!start) return null
     return this.begin(key, rules).run
+  }
+
+  /** A finished run `remembered` holds, taken into the cache. */
+  private recalled(key: string): Job | undefined {
+    const results = this.remembered?.get(key)
+    if (!results) return undefined
+    const job: Job = { run: { state: 'ok', done: 1, results: [...results] }, worker: null }
+    this.keep(key, job)
+    return job
   }
 
   cancel(rules: XidachRules): EdgeRun | null {
@@ -90,17 +110,22 @@ export class XidachEdgeClient {
         job.run = { state: 'ok', done: 1, results: run.results }
         job.worker = null
         void w.terminate()
+        this.remembered?.set(key, run.results)
       }
     })
     w.on('error', (e) => fail(e.message))
     w.on('exit', (code) => fail(`the simulation stopped (exit ${code})`))
+    this.keep(key, job)
+    return job
+  }
+
+  private keep(key: string, job: Job): void {
     this.jobs.set(key, job)
     while (this.jobs.size > CACHE) {
       const [oldest, j] = this.jobs.entries().next().value as [string, Job]
       if (j.run.state === 'running') break
       this.jobs.delete(oldest)
     }
-    return job
   }
 
   async close(): Promise<void> {
