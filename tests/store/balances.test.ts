@@ -98,4 +98,55 @@ describe('balances (memoized sums of the ledger)', () => {
     expect(store.profiles.balance('a')).toBe(140)
     store.close()
   })
+
+  it('stays the plain sum over random writes, reads, rolled-back and committed transactions and other connections', () => {
+    const dir = tempDir()
+    const store = open(dir)
+    const ids = ['a', 'b', 'c']
+    for (const id of ids) store.profiles.insert(id, id, id, T)
+    const other = new Database(join(dir, DB_FILE))
+    // A small fixed generator (LCG), so a failure replays.
+    let x = 12345
+    const rnd = (n: number): number => {
+      x = (Math.imul(x, 1103515245) + 12345) >>> 0
+      return x % n
+    }
+    const check = (): void => {
+      for (const id of ids) expect(store.profiles.balance(id)).toBe(summed(store, id))
+    }
+    for (let step = 0; step < 400; step++) {
+      const id = ids[rnd(ids.length)] as string
+      const op = rnd(6)
+      if (op === 0) topUp(store, id, 1 + rnd(100))
+      else if (op === 1)
+        expect(() =>
+          store.tx(() => {
+            topUp(store, id, 1 + rnd(100))
+            store.profiles.balance(id)
+            throw new Error('abort')
+          })
+        ).toThrow('abort')
+      else if (op === 2)
+        store.tx(() => {
+          store.profiles.balance(id)
+          topUp(store, id, 1 + rnd(100))
+          store.profiles.balance(id)
+        })
+      else if (op === 3) {
+        const tx = other
+          .prepare(
+            "INSERT INTO ledger_tx (kind, profile_key, created_at) VALUES ('topup', (SELECT key FROM profiles WHERE id = ?), ?)"
+          )
+          .run(id, T).lastInsertRowid
+        other
+          .prepare(
+            'INSERT INTO ledger_entries (tx_id, profile_key, amount_minor) VALUES (?, (SELECT key FROM profiles WHERE id = ?), ?), (?, NULL, ?)'
+          )
+          .run(tx, id, 3, tx, -3)
+      } else store.profiles.balance(id)
+      check()
+    }
+    other.close()
+    store.close()
+  })
 })
