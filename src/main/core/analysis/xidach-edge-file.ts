@@ -22,14 +22,17 @@ const FORMAT = 1
 /** Rulesets kept, the most recently finished last (the client's own cache holds as many). */
 const KEPT = 64
 
-const finite = z.number()
+/** zod's numbers refuse NaN and ±Infinity, which JSON cannot hold anyway. */
+const figure = z.number()
 const dealerEdge = z.object({
   dealer: z.enum(DEALER_STRENGTHS),
   rounds: z.number().int().positive(),
-  edge: finite,
-  lo: finite,
-  hi: finite
+  edge: figure,
+  lo: figure,
+  hi: figure
 })
+/** One ruleset's run: a figure per dealer AI (its order and rounds are checked against the file's). */
+const edgeRun = z.array(dealerEdge)
 const header = z.object({
   format: z.literal(FORMAT),
   build: z.string(),
@@ -64,7 +67,7 @@ export class XidachEdgeFile implements RememberedEdges {
     const runs = this.load()
     runs.delete(key)
     runs.set(key, results)
-    for (const k of runs.keys()) if (runs.size > KEPT) runs.delete(k)
+    while (runs.size > KEPT) runs.delete(runs.keys().next().value as string)
     const text = JSON.stringify({
       format: FORMAT,
       build: this.o.build,
@@ -102,7 +105,7 @@ export class XidachEdgeFile implements RememberedEdges {
     const { build, rounds, seed, runs } = h.data
     if (build !== this.o.build || rounds !== this.o.rounds || seed !== this.o.seed) return this.runs
     for (const [key, value] of Object.entries(runs)) {
-      const r = z.array(dealerEdge).safeParse(value)
+      const r = edgeRun.safeParse(value)
       // A whole run only: one figure per dealer AI, each of the file's rounds.
       if (!r.success || r.data.length !== DEALER_STRENGTHS.length) continue
       if (r.data.some((d, i) => d.dealer !== DEALER_STRENGTHS[i] || d.rounds !== rounds || !(d.lo <= d.hi))) continue
