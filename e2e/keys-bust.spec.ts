@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { createFirstProfile, enabledNow, topUp } from './steps'
+import { blackjackMoved, createFirstProfile, enabledNow, topUp, xidachDeal, xidachDecide, xidachSettled } from './steps'
 
 async function sit(page: Page, game: 'Xì dách' | 'Blackjack'): Promise<void> {
   await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
@@ -40,32 +40,37 @@ test('Bốc is B and Dằn is D at both tables, on the buttons and in the ? help
   expect(bj).toContain('D: Dằn: dừng, không bốc thêm')
   const controls = page.getByTestId('bj-controls')
   const decision = page.getByTestId('bj-decision')
+  const stand = decision.locator('button[data-action="stand"]')
+  const decline = decision.locator('button[data-action="decline"]')
   for (let i = 0; i < 20; i++) {
+    const before = await controls.getAttribute('data-version')
     await page.getByTestId('deal').click()
-    await expect(decision.or(controls.and(page.locator('[data-over="yes"]')))).toBeVisible()
-    if (await decision.locator('button[data-action="stand"]').isVisible()) break
-    if (await decision.locator('button[data-action="decline"]').isVisible()) {
+    if ((await blackjackMoved(page, before)) === 'over') continue
+    if (await decline.isVisible()) {
+      const w = await controls.getAttribute('data-version')
+      await expect(decline).toBeEnabled()
       await page.keyboard.press('n')
-      await expect(decision.locator('button[data-action="decline"]')).toBeHidden()
-      await expect(decision.or(controls.and(page.locator('[data-over="yes"]')))).toBeVisible()
-      if (await decision.locator('button[data-action="stand"]').isVisible()) break
+      if ((await blackjackMoved(page, w)) === 'over') continue
     }
+    if (await stand.isVisible()) break
   }
   await expect(decision.locator('button[data-action="hit"]')).toHaveText(/^Bốc\s*B$/)
-  await expect(decision.locator('button[data-action="stand"]')).toHaveText(/^Dằn\s*D$/)
-  await expect(decision.locator('button[data-action="stand"]')).toHaveAttribute('aria-keyshortcuts', 'D')
+  await expect(stand).toHaveText(/^Dằn\s*D$/)
+  await expect(stand).toHaveAttribute('aria-keyshortcuts', 'D')
   // D stands (it no longer doubles): the hand takes no card.
   const hand = page.getByTestId('hand-you1-0')
   const cards = await hand.getAttribute('data-cards')
   const v = await controls.getAttribute('data-version')
+  // A key counts once the table takes decisions again (not while the last request is in flight).
+  await expect(stand).toBeEnabled()
   await page.keyboard.press('d')
-  await expect(controls).not.toHaveAttribute('data-version', v ?? '')
+  let state = await blackjackMoved(page, v)
   await expect(hand).toHaveAttribute('data-cards', cards ?? '')
-  await expect(decision.or(controls.and(page.locator('[data-over="yes"]')))).toBeVisible()
-  while ((await controls.getAttribute('data-over')) !== 'yes') {
+  while (state !== 'over') {
     const w = await controls.getAttribute('data-version')
+    await expect(stand).toBeEnabled()
     await page.keyboard.press('d')
-    await expect(controls).not.toHaveAttribute('data-version', w ?? '')
+    state = await blackjackMoved(page, w)
   }
   await page.getByRole('button', { name: 'Rời bàn' }).click()
 
@@ -89,27 +94,14 @@ test('Xì dách: quắc at once, Bốc no longer primary, and a draw that costs 
   const stand = page.getByRole('button', { name: /^Dằn/ })
   let bust = false
   for (let i = 0; i < 30 && !bust; i++) {
-    const before = await section.getAttribute('data-round')
-    await page.getByRole('button', { name: /^(Chia bài|Ván mới)$/ }).click()
-    await expect(section).not.toHaveAttribute('data-round', before ?? '')
-    // Draw until over 21 or the hand can take no more; then let the round end.
-    for (let k = 0; k < 5; k++) {
-      if (!(await enabledNow(draw))) break
-      if (await page.getByTestId('bust-you').isVisible()) {
+    await xidachDeal(page)
+    // Draw until quắc with Bốc still open, or until the person's turn ends; then let the round end.
+    for (let k = 0; k < 8 && (await xidachSettled(page)) === 'decide'; k++) {
+      if ((await page.getByTestId('bust-you').isVisible()) && (await enabledNow(draw))) {
         bust = true
         break
       }
-      const v = await section.getAttribute('data-version')
-      await draw.click()
-      await expect(section).not.toHaveAttribute('data-version', v ?? '')
-    }
-    if (!bust && (await page.getByTestId('bust-you').isVisible()) && (await enabledNow(draw))) bust = true
-    if (bust) break
-    for (let k = 0; k < 6 && !(await page.getByRole('button', { name: 'Ván mới' }).isVisible()); k++) {
-      if (!(await enabledNow(stand))) break
-      const v = await section.getAttribute('data-version')
-      await stand.click()
-      await expect(section).not.toHaveAttribute('data-version', v ?? '')
+      await xidachDecide(page, (await enabledNow(draw)) ? draw : stand)
     }
   }
   expect(bust, 'a quắc hand with the draw still open within 30 rounds').toBe(true)

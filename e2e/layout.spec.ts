@@ -8,7 +8,15 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { createFirstProfile, enabledNow, goToSicboTrainer, topUp } from './steps'
+import {
+  createFirstProfile,
+  enabledNow,
+  goToSicboTrainer,
+  topUp,
+  xidachDeal,
+  xidachDecide,
+  xidachSettled
+} from './steps'
 
 interface Box {
   top: number
@@ -211,30 +219,26 @@ test('Xì dách at 1024×700: a five-card hand stays inside its seat', async ({ 
   const penalty = page.getByRole('alertdialog', { name: 'Bốc khi đã quắc?' })
   let five = false
   for (let round = 0; round < 20 && !five; round++) {
-    const before = await section.getAttribute('data-round')
-    await page.getByRole('button', { name: /^(Chia bài|Ván mới)$/ }).click()
-    await expect(section).not.toHaveAttribute('data-round', before ?? '')
-    for (let k = 0; k < 4; k++) {
-      if (Number(await hand.getAttribute('data-count')) >= 5) break
-      if (!(await enabledNow(draw))) break
+    await xidachDeal(page)
+    // Draw to five cards while the turn lasts (stand once Bốc is gone); then let the round end.
+    for (let k = 0; k < 8 && (await xidachSettled(page)) === 'decide'; k++) {
+      five = Number(await hand.getAttribute('data-count')) === 5
+      if (five) break
+      if (!(await enabledNow(draw))) {
+        await xidachDecide(page, stand)
+        continue
+      }
       const v = await section.getAttribute('data-version')
       await draw.click()
       // Past a quắc the table asks once; "don't ask again" keeps the loop going.
+      await expect(penalty.or(section.and(page.locator(`:not([data-version="${v}"])`)))).toBeVisible()
       if (await penalty.isVisible()) {
         await penalty.getByRole('checkbox').check()
         await penalty.getByRole('button', { name: 'Vẫn bốc' }).click()
       }
       await expect(section).not.toHaveAttribute('data-version', v ?? '')
     }
-    five = Number(await hand.getAttribute('data-count')) === 5
-    if (five) break
-    // Let the round end before the next deal.
-    for (let k = 0; k < 6 && !(await page.getByRole('button', { name: 'Ván mới' }).isVisible()); k++) {
-      if (!(await enabledNow(stand))) break
-      const v = await section.getAttribute('data-version')
-      await stand.click()
-      await expect(section).not.toHaveAttribute('data-version', v ?? '')
-    }
+    five ||= Number(await hand.getAttribute('data-count')) === 5
   }
   expect(five, 'a five-card hand within 20 rounds').toBe(true)
   await expect(section).toHaveAttribute('data-pacing', 'idle')

@@ -73,6 +73,28 @@ export async function enabledNow(control: Locator): Promise<boolean> {
   return control.isEnabled({ timeout: 1_000 }).catch(() => false)
 }
 
+/**
+ * Xì dách: waits until the table has settled after a deal or a decision, and says how: a decision of
+ * the person's is open (Bốc or Dằn enabled), or the round is over. Between the two, neither may show
+ * for a moment (the request still in flight, computer seats that draw before the person, the dealer
+ * playing after), so asking "is Bốc enabled?" at once can say "no" of a round that still waits for
+ * the person, and a spec that then deals again waits for a "Ván mới" that never comes.
+ */
+export async function xidachSettled(page: Page, timeout = 15_000): Promise<'decide' | 'over'> {
+  const open = page.getByRole('button', { name: /^(Bốc|Dằn)/ }).and(page.locator(':enabled'))
+  const over = phaseNow(page).filter({ hasText: /^Kết thúc ván$/ })
+  await expect(open.or(over).first()).toBeVisible({ timeout })
+  return (await xidachOver(page)) ? 'over' : 'decide'
+}
+
+/** Xì dách: presses a decision's button and waits until the table shows the step it made. */
+export async function xidachDecide(page: Page, button: Locator): Promise<void> {
+  const section = page.locator('section[data-round]')
+  const before = await section.getAttribute('data-version')
+  await button.click()
+  await expect(section).not.toHaveAttribute('data-version', before ?? '')
+}
+
 /** Xì dách: deals a new round and waits until the table shows it. */
 export async function xidachDeal(page: Page): Promise<void> {
   const section = page.locator('section[data-round]')

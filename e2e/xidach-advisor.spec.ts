@@ -4,16 +4,8 @@
  * the decision made is graded (a clearly worse choice with its cost in chips, listed in the session's
  * mistakes; the better one as good). The table also shows the simulated house edge of its rules.
  */
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { createFirstProfile, enabledNow, topUp, xidachOver } from './steps'
-
-async function deal(page: Page): Promise<void> {
-  const section = page.locator('section[data-round]')
-  const before = Number(await section.getAttribute('data-round'))
-  await page.getByRole('button', { name: /^(Chia bài|Ván mới)$/ }).click()
-  await expect(section).not.toHaveAttribute('data-round', String(before))
-}
+import { createFirstProfile, enabledNow, topUp, xidachOver, xidachDeal as deal, xidachSettled } from './steps'
 
 /** "thắng 28,4 %, hoà 0,0 %, thua 71,6 %" → the three fractions. */
 function chances(text: string): number[] {
@@ -39,8 +31,8 @@ test('Xì dách: the advisor’s chances for bốc and dằn, and the decision g
   let decided = false
   for (let i = 0; i < 10 && !decided; i++) {
     await deal(page)
-    const draw = page.getByRole('button', { name: /^Bốc/ })
-    if (await enabledNow(draw)) decided = true
+    // A round the deal did not end waits for the person's decision (Bốc open, two cards only).
+    if ((await xidachSettled(page)) === 'decide') decided = true
   }
   expect(decided).toBe(true)
 

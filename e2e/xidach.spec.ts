@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { createFirstProfile, enabledNow, phaseNow, topUp, xidachOver } from './steps'
+import { createFirstProfile, enabledNow, phaseNow, topUp, xidachDeal as deal, xidachOver, xidachSettled } from './steps'
 
 /** "1.250,5 chip" → minor units. */
 function minorOf(text: string): number {
@@ -25,13 +25,6 @@ async function openXidach(page: Page): Promise<void> {
 
 /** A face-up card (PlayingCard marks face-down ones data-card="down"). */
 const FACE_UP = '[data-card]:not([data-card="down"])'
-/** Deals a new round (first or next) and waits until the page shows it. */
-async function deal(page: Page): Promise<void> {
-  const section = page.locator('section[data-round]')
-  const before = Number(await section.getAttribute('data-round'))
-  await page.getByRole('button', { name: /^(Chia bài|Ván mới)$/ }).click()
-  await expect(section).not.toHaveAttribute('data-round', String(before))
-}
 /** Sends a key and waits until the house answered (the round's version moved). */
 async function press(page: Page, key: string): Promise<void> {
   const section = page.locator('section[data-round]')
@@ -68,8 +61,7 @@ test('Xì dách: a round as a player, then a round as the dealer with a check', 
   for (let i = 0; i < 8 && !decided; i++) {
     await deal(page)
     await expect(page.getByTestId('stake-you')).toHaveText('Cược 20 chip')
-    const draw = page.getByRole('button', { name: /^Bốc/ })
-    if (await enabledNow(draw)) decided = true
+    if ((await xidachSettled(page)) === 'decide') decided = true
   }
   expect(decided).toBe(true)
   await expect(phaseNow(page)).toHaveText('Nhà con bốc bài')
