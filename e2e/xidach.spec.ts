@@ -54,6 +54,10 @@ test('Xì dách: a round as a player, then a round as the dealer with a check', 
   await expect(page.getByTestId('bank')).toContainText('100.000 chip')
   await expect(page.getByTestId('stake-cap')).toContainText('1.000 chip')
   await expect(phaseNow(page)).toHaveText('Đặt cược')
+  // Before any news, the news panel says what it will hold.
+  await expect(page.getByTestId('announcements-empty')).toHaveText(
+    'Tin của ván hiện ở đây: kiểm bài, đền bài và kết quả từng nhà.'
+  )
   await page.getByTestId('stake-input').fill('20')
 
   // Deal rounds until one gives the person a decision (a natural on either side ends it at once).
@@ -102,6 +106,7 @@ test('Xì dách: a round as a player, then a round as the dealer with a check', 
   await expect(page.getByTestId('outcome-you')).toBeVisible()
   await expect(page.getByTestId('seat-dealer').locator(FACE_UP)).not.toHaveCount(0)
   const said = (await page.getByTestId('announcements').textContent()) ?? ''
+  await expect(page.getByTestId('announcements-empty')).toBeHidden()
   const net = /Ván này bạn thắng/.test(said) ? 1 : /Ván này bạn thua/.test(said) ? -1 : 0
   expect(said).toMatch(/Ván này bạn (thắng|thua|hòa vốn)/)
   const after = minorOf((await page.getByTestId('table-balance').textContent()) ?? '')

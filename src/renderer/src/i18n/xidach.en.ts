@@ -140,7 +140,8 @@ export const xidachEn: Messages['xidach'] = {
   result: {
     title: 'Result',
     you: 'You',
-    total: 'Round'
+    total: 'Round',
+    empty: "The round's news shows here: checks, penalties and each seat's result."
   },
   grades: {
     title: 'Mistakes in play',

@@ -138,7 +138,8 @@ export const xidachVi = {
   result: {
     title: 'Kết quả',
     you: 'Bạn',
-    total: 'Cả ván'
+    total: 'Cả ván',
+    empty: 'Tin của ván hiện ở đây: kiểm bài, đền bài và kết quả từng nhà.'
   },
   grades: {
     title: 'Sai lầm khi chơi',
