@@ -4,10 +4,14 @@
  * a fixed preset dictionary of the games' common JSON. A Sic Bo settlement's 309 characters take
  * about 50 bytes. Lossless: `decodeStep` gives back the exact texts `encodeStep` was given.
  *
+ * Writing uses dict-deflate.ts (the dictionary hashed once), reading zlib: any deflate stream is
+ * read the same way, so steps written by zlib before and by dict-deflate now share format 1.
+ *
  * The dictionary of format 1 must never change (every stored step depends on it): a better one is
  * format 2, decoded alongside 1.
  */
-import { deflateRawSync, inflateRawSync } from 'node:zlib'
+import { inflateRawSync } from 'node:zlib'
+import { DictDeflater } from './dict-deflate'
 
 const FORMAT_1 = 1
 
@@ -38,19 +42,13 @@ const DICTIONARY_1 = Buffer.from(
   ].join('')
 )
 
+const deflater = new DictDeflater(DICTIONARY_1)
+
 export function encodeStep(actionJson: string, eventsJson: string): Buffer {
-  const body = deflateRawSync(Buffer.from(`${actionJson}\n${eventsJson}`, 'utf8'), {
-    dictionary: DICTIONARY_1,
-    level: 6,
-    windowBits: 12,
-    // The smallest hash table: zlib clears it on every call, and a step is a few hundred bytes, so a
-    // larger one finds no better match (the same bytes for every step of the bench's store) and cost
-    // ≈ 20 % more per step (issue 12). Inflating does not depend on it.
-    memLevel: 1
-  })
+  const body = deflater.deflate(`${actionJson}\n${eventsJson}`)
   const out = Buffer.allocUnsafe(body.length + 1)
   out[0] = FORMAT_1
-  body.copy(out, 1)
+  out.set(body, 1)
   return out
 }
 
