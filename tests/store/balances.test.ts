@@ -116,7 +116,7 @@ describe('balances (memoized sums of the ledger)', () => {
     }
     for (let step = 0; step < 400; step++) {
       const id = ids[rnd(ids.length)] as string
-      const op = rnd(6)
+      const op = rnd(9)
       if (op === 0) topUp(store, id, 1 + rnd(100))
       else if (op === 1)
         expect(() =>
@@ -143,6 +143,33 @@ describe('balances (memoized sums of the ledger)', () => {
             'INSERT INTO ledger_entries (tx_id, profile_key, amount_minor) VALUES (?, (SELECT key FROM profiles WHERE id = ?), ?), (?, NULL, ?)'
           )
           .run(tx, id, 3, tx, -3)
+      } else if (op === 6) {
+        // A read after the transaction's last write is the commit's sum, and answers its projection.
+        store.tx(() => {
+          topUp(store, id, 1 + rnd(100))
+          store.profiles.balance(id)
+        })
+        expect(store.balances.asOfCommit(() => store.profiles.balance(id))).toBe(summed(store, id))
+      } else if (op === 7) {
+        // A write after the read: the read is not the commit's sum.
+        store.tx(() => {
+          store.profiles.balance(id)
+          topUp(store, id, 1 + rnd(100))
+        })
+        expect(store.balances.asOfCommit(() => store.profiles.balance(id))).toBe(summed(store, id))
+      } else if (op === 8) {
+        // A savepoint inside the transaction rolls back a write its own read counted.
+        store.tx(() => {
+          expect(() =>
+            store.tx(() => {
+              topUp(store, id, 1 + rnd(100))
+              store.profiles.balance(id)
+              throw new Error('abort')
+            })
+          ).toThrow('abort')
+          if (rnd(2)) topUp(store, id, 1 + rnd(100))
+        })
+        expect(store.balances.asOfCommit(() => store.profiles.balance(id))).toBe(summed(store, id))
       } else store.profiles.balance(id)
       check()
     }

@@ -3,15 +3,30 @@
  * ~150 ms at a million entries, so each process keeps a memo in memory (never on disk): the sum of
  * a profile's entries up to the last entry id it has seen. A read adds only entries after that id.
  * This is exact because entry ids are AUTOINCREMENT (never reused) and entries are append-only;
- * the memo is only advanced outside a transaction, so a rolled-back write can never be counted, and
- * it is dropped when the profile's entries are deleted. A new process starts with an empty memo.
+ * the memo is only advanced once a transaction has committed, so a rolled-back write can never be
+ * counted, and it is dropped when the profile's entries are deleted. A new process starts with an
+ * empty memo.
+ *
+ * A read inside a write transaction that no ledger write of that profile follows is the sum the
+ * commit leaves (the transaction holds the write lock, so no other connection writes meanwhile): the
+ * later reads of that transaction are answered with it, the memo advances to it at commit without
+ * reading again, and `asOfCommit` answers the reads of the commit's own answer (a table's new state)
+ * with it. Any other read asks SQLite for the entries after the memo, which is what lets it see
+ * another connection's writes.
  */
 import type Database from 'better-sqlite3'
 
+type Sum = { sum: number; upTo: number }
+
 export class Balances {
-  private readonly memo = new Map<string, { sum: number; upTo: number }>()
+  private readonly memo = new Map<string, Sum>()
   /** Profiles whose balance was read inside the open transaction: their memo advances after commit. */
   private readonly touched = new Set<string>()
+  /** Of those, the sums read after the transaction's last ledger write for the profile. */
+  private readonly staged = new Map<string, Sum>()
+  /** The staged sums of the last commit, and whether `asOfCommit` is answering with them now. */
+  private lastCommit = new Map<string, Sum>()
+  private pinned = false
   private readonly qSince: Database.Statement<[string, number], { sum: number; last: number | null }>
 
   constructor(private readonly db: Database.Database) {
@@ -22,31 +37,85 @@ export class Balances {
   }
 
   of(profileId: string): number {
-    const known = this.memo.get(profileId) ?? { sum: 0, upTo: 0 }
-    const row = this.qSince.get(profileId, known.upTo) ?? { sum: 0, last: null }
-    const sum = known.sum + row.sum
-    if (this.db.inTransaction) this.touched.add(profileId)
-    else if (row.last !== null) this.memo.set(profileId, { sum, upTo: row.last })
+    // Inside a transaction, a sum read since its last write of the profile is still the sum.
+    const known = this.db.inTransaction
+      ? this.staged.get(profileId)
+      : this.pinned
+        ? this.lastCommit.get(profileId)
+        : null
+    if (known) return known.sum
+    return this.read(profileId)
+  }
+
+  private read(profileId: string): number {
+    const memo = this.memo.get(profileId) ?? { sum: 0, upTo: 0 }
+    const row = this.qSince.get(profileId, memo.upTo) ?? { sum: 0, last: null }
+    const sum = memo.sum + row.sum
+    const upTo = row.last ?? memo.upTo
+    if (this.db.inTransaction) {
+      this.touched.add(profileId)
+      this.staged.set(profileId, { sum, upTo })
+    } else if (row.last !== null) this.memo.set(profileId, { sum, upTo })
     return sum
   }
 
+  /** An outermost transaction begins: until it commits there is no last commit to answer from. */
+  beginning(): void {
+    this.lastCommit.clear()
+  }
+
+  /** Inside a transaction, before a ledger write of the profile: a sum read earlier is no longer the commit's. */
+  writing(profileId: string | null): void {
+    if (profileId !== null) this.staged.delete(profileId)
+  }
+
   /**
-   * After a commit: re-read the balances read inside it, now outside any transaction, so their memo
-   * moves past what the transaction wrote (otherwise every later read would re-sum those entries).
+   * After a commit: the balances read inside it move their memo past what it wrote, from the sum read
+   * after its last write where there is one, else by reading again now, outside any transaction
+   * (otherwise every later read would re-sum those entries).
    */
   committed(): void {
+    this.lastCommit = new Map(this.staged)
+    this.staged.clear()
     if (this.touched.size === 0) return
     const ids = [...this.touched]
     this.touched.clear()
-    for (const id of ids) this.of(id)
+    for (const id of ids) {
+      const at = this.lastCommit.get(id)
+      if (at) this.memo.set(id, at)
+      else this.read(id)
+    }
   }
 
+  /** A transaction, or a savepoint inside one, rolled back: what was read inside it may be gone. */
   rolledBack(): void {
+    this.staged.clear()
+    this.lastCommit.clear()
+  }
+
+  /** The outermost transaction ended without committing. */
+  abandoned(): void {
+    this.rolledBack()
     this.touched.clear()
+  }
+
+  /**
+   * Runs `fn` (the projection of what the last commit answers) with the balances read after that
+   * commit's last writes answered as they were at the commit, without reading again.
+   */
+  asOfCommit<T>(fn: () => T): T {
+    this.pinned = true
+    try {
+      return fn()
+    } finally {
+      this.pinned = false
+    }
   }
 
   /** After the profile's entries were deleted (or might have been). */
   forget(profileId: string): void {
     this.memo.delete(profileId)
+    this.staged.delete(profileId)
+    this.lastCommit.delete(profileId)
   }
 }

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3'
+import type { Balances } from './balances'
 import { encodeTime } from './columns'
 
 export interface LedgerEntryInput {
@@ -37,7 +38,10 @@ export class LedgerRepo {
   /** All of a transaction's rows or none (a savepoint inside the caller's transaction); made once. */
   private readonly write: Database.Transaction<(tx: LedgerTxInput) => number>
 
-  constructor(private readonly db: Database.Database) {
+  constructor(
+    private readonly db: Database.Database,
+    private readonly balances: Balances
+  ) {
     this.qTx = db.prepare(
       `INSERT INTO ledger_tx (kind, profile_key, round_id, created_at) VALUES (?, ${PROFILE_KEY}, ?, ?)`
     )
@@ -63,6 +67,7 @@ export class LedgerRepo {
 
   post(tx: LedgerTxInput): number {
     checkBalanced(tx)
+    this.balances.writing(tx.profileId)
     return this.write(tx)
   }
 

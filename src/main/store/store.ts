@@ -27,7 +27,7 @@ export class Store {
     this.runner = db.transaction((fn: () => unknown) => fn())
     this.balances = new Balances(db)
     this.profiles = new ProfileRepo(db, this.balances)
-    this.ledger = new LedgerRepo(db)
+    this.ledger = new LedgerRepo(db, this.balances)
     this.settings = new SettingsRepo(db)
   }
 
@@ -37,14 +37,23 @@ export class Store {
    */
   tx<T>(fn: () => T): T {
     const run = this.runner as Database.Transaction<(fn: () => T) => T>
-    if (this.db.inTransaction) return run(fn)
+    if (this.db.inTransaction) {
+      try {
+        return run(fn)
+      } catch (e) {
+        // The savepoint rolled back: a balance read inside it may count what it undid.
+        this.balances.rolledBack()
+        throw e
+      }
+    }
+    this.balances.beginning()
     try {
       const result = run.immediate(fn)
       // Balances read inside the transaction can advance their memo only now that it committed.
       this.balances.committed()
       return result
     } catch (e) {
-      this.balances.rolledBack()
+      this.balances.abandoned()
       throw e
     }
   }

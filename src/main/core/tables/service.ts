@@ -33,6 +33,15 @@ import { insertRound, planRound } from './round-start'
 import { personNet } from './settle'
 import { armTimer } from './timer'
 
+/** What an action's transaction hands to `commit` once it has committed. */
+interface Committing {
+  t: LiveTable
+  r: LiveRound
+  table: TableJson
+  /** The profiles' state as the commit leaves them, where a finished round moved the person's money. */
+  profiles: ReturnType<typeof profilesState> | null
+}
+
 export class TableService {
   private readonly live = new Map<number, LiveTable>()
   private readonly coach: Coach
@@ -200,24 +209,26 @@ export class TableService {
       })
     }
 
-    const plan = planRound(store, t, stakesIn, declineBank, this.balance(t.profileId))
-    const { seats, table } = plan
     const now = isoNow(this.ctx)
     const seq = t.lastSeq + 1
     let rulesId = t.rulesId
     // The round's seating is the table's from here on (advance and settle read it); put back if the round fails.
     const seatsBefore = t.seats
-    t.seats = seats
-    let round: LiveRound
+    let done: Committing
     try {
-      round = store.tx(() => {
+      done = store.tx(() => {
+        // Planned inside the transaction: the stake is checked against the balance the round is written on.
+        const plan = planRound(store, t, stakesIn, declineBank, this.balance(t.profileId))
+        const { table } = plan
+        t.seats = plan.seats
         rulesId ??= repo.steps.rulesId(JSON.stringify(t.rules))
         const r = insertRound(repo, t, plan, rulesId, seq, now)
         advance(store, t, r, table, now, first !== undefined)
-        if (!first) return r
+        if (!first) return this.committing(t, r, table)
         if (driver.engine.isOver(r.state))
           throw conflict('The round ended before your decision could be taken.', { key: 'tables.roundGone' })
-        return this.step(t, r, first.seat, checkedDecision(t, r, first.seat, first.action), table, now)
+        const next = this.step(t, r, first.seat, checkedDecision(t, r, first.seat, first.action), table, now)
+        return this.committing(t, next, table)
       })
     } catch (e) {
       t.seats = seatsBefore
@@ -225,7 +236,7 @@ export class TableService {
     }
     // Only now: a snapshot added by a transaction that rolled back does not exist.
     t.rulesId = rulesId
-    return this.commit(t, round, table)
+    return this.commit(done)
   }
 
   act(input: {
@@ -265,8 +276,7 @@ export class TableService {
   private apply(t: LiveTable, r: LiveRound, seat: SeatId, action: unknown): TableState {
     const table: TableJson = { ...t.table }
     const now = isoNow(this.ctx)
-    const next = this.store().tx(() => this.step(t, r, seat, action, table, now))
-    return this.commit(t, next, table)
+    return this.commit(this.store().tx(() => this.committing(t, this.step(t, r, seat, action, table, now), table)))
   }
 
   /** Inside the caller's transaction: steps the decision, stores it, lets the computer seats follow. */
@@ -299,8 +309,24 @@ export class TableService {
     const now = isoNow(this.ctx)
     const next: LiveRound = { ...r, deadline: null, passes: 1 }
     const store = this.store()
-    store.tx(() => advance(store, t, next, table, now))
-    return this.commit(t, next, table)
+    return this.commit(
+      store.tx(() => {
+        advance(store, t, next, table, now)
+        return this.committing(t, next, table)
+      })
+    )
+  }
+
+  /**
+   * The last reads of an action's transaction, after its writes: the person's balance as the commit
+   * leaves it (the answer's projection is then answered from it, balances.ts `asOfCommit`), and the
+   * profiles' new state where a finished round moved their money.
+   */
+  private committing(t: LiveTable, r: LiveRound, table: TableJson): Committing {
+    const store = this.store()
+    this.balance(t.profileId)
+    const moved = t.driver.engine.isOver(r.state) && personNet(t, r) !== 0
+    return { t, r, table, profiles: moved ? profilesState(store) : null }
   }
 
   /**
@@ -308,7 +334,7 @@ export class TableService {
    * A round that ended here was settled in that transaction: when it moved the person's balance,
    * every window hears the profiles' new state too, so no screen has to ask for it.
    */
-  private commit(t: LiveTable, r: LiveRound, table: TableJson): TableState {
+  private commit({ t, r, table, profiles }: Committing): TableState {
     t.lastSeq = Math.max(t.lastSeq, r.seq)
     if (r.timer) clearTimeout(r.timer)
     r.timer = null
@@ -323,8 +349,8 @@ export class TableService {
       t.round = r
       this.arm(t, r)
     }
-    const state = this.emit(t)
-    if (over && personNet(t, r) !== 0) this.ctx.emit('profiles.changed', profilesState(this.store()))
+    const state = this.store().balances.asOfCommit(() => this.emit(t))
+    if (profiles) this.ctx.emit('profiles.changed', profiles)
     return state
   }
 
