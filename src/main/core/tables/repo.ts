@@ -102,7 +102,11 @@ export class TablesRepo {
   readonly endSession: Database.Statement<[string, number, number]>
   readonly openSessions: Database.Statement<[], SessionRow>
   readonly session: Database.Statement<[number], SessionRow>
-  /** The round writes take the text values; they store them compact (columns.ts). */
+  /**
+   * The round writes take the text values; they store them compact (columns.ts). `settling`: the
+   * round is expected to end in the same transaction (see `insertRound` in round-start.ts), so its row
+   * is written as over and revealed from the start; `reopen` puts it back where it did not end.
+   */
   readonly insertRound: {
     run(
       sessionId: number,
@@ -113,9 +117,11 @@ export class TablesRepo {
       serverSeed: string,
       clientSeed: string,
       nonce: number,
-      createdAt: string
+      createdAt: string,
+      settling: boolean
     ): Database.RunResult
   }
+  readonly reopenRound: Database.Statement<[number]>
   readonly steps: StepWriter
   readonly bumpVersion: Database.Statement<[number, number]>
   readonly finishRound: {
@@ -146,14 +152,27 @@ export class TablesRepo {
     this.openSessions = db.prepare('SELECT * FROM sessions WHERE ended_at IS NULL ORDER BY id')
     this.session = db.prepare('SELECT * FROM sessions WHERE id = ?')
     const qInsertRound = db.prepare<
-      [number, number, string, number, Buffer | string, Buffer | string, Buffer | string, number, bigint | string]
+      [
+        number,
+        number,
+        string,
+        number,
+        Buffer | string,
+        Buffer | string,
+        Buffer | string,
+        number,
+        bigint | string,
+        'open' | 'over',
+        bigint | string | null
+      ]
     >(
-      `INSERT INTO rounds (session_id, seq, game, rules_id, server_seed_hash, server_seed, client_seed, nonce, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`
+      `INSERT INTO rounds (session_id, seq, game, rules_id, server_seed_hash, server_seed, client_seed, nonce, created_at, status, revealed_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
     )
     this.insertRound = {
-      run: (sessionId, seq, game, rulesId, hash, seed, clientSeed, nonce, createdAt) =>
-        qInsertRound.run(
+      run: (sessionId, seq, game, rulesId, hash, seed, clientSeed, nonce, createdAt, settling) => {
+        const at = encodeTime(createdAt)
+        return qInsertRound.run(
           sessionId,
           seq,
           game,
@@ -162,9 +181,13 @@ export class TablesRepo {
           encodeHex(seed),
           encodeHex(clientSeed),
           nonce,
-          encodeTime(createdAt)
+          at,
+          settling ? 'over' : 'open',
+          settling ? at : null
         )
+      }
     }
+    this.reopenRound = db.prepare(`UPDATE rounds SET status = 'open', revealed_at = NULL WHERE id = ?`)
     this.steps = new StepWriter(db)
     this.bumpVersion = db.prepare('UPDATE rounds SET version = ? WHERE id = ?')
     const qFinish = db.prepare<[number, string, bigint | string, bigint | string | null, number]>(

@@ -56,14 +56,22 @@ export function planRound(
   return { seats, table, secret, offset, start, opening }
 }
 
-/** Inside the caller's transaction: the round's row, its start step, and the table changes it brings. */
+/**
+ * Inside the caller's transaction: the round's row, its start step, and the table changes it brings.
+ * `settling`: the round starts with the person's decision and is expected to end in this same
+ * transaction (a Sic Bo roll), so its row is written as it will be committed, over and revealed, and
+ * never enters the open and unrevealed rounds' indexes: two pages fewer in the commit. Only the
+ * committed state is ever seen (one transaction), and the caller puts a round that did not end after
+ * all back to open before the commit (`TablesRepo.reopenRound`).
+ */
 export function insertRound(
   repo: TablesRepo,
   t: LiveTable,
   plan: RoundPlan,
   rulesId: number,
   seq: number,
-  now: string
+  now: string,
+  settling: boolean
 ): LiveRound {
   const { secret, start, opening, table } = plan
   const id = Number(
@@ -76,7 +84,8 @@ export function insertRound(
       secret.serverSeed,
       secret.clientSeed,
       secret.nonce,
-      now
+      now,
+      settling
     ).lastInsertRowid
   )
   repo.steps.step(id, 0, 'table', JSON.stringify(start), JSON.stringify(opening.events), now)

@@ -222,12 +222,14 @@ export class TableService {
         const { table } = plan
         t.seats = plan.seats
         rulesId ??= repo.steps.rulesId(JSON.stringify(t.rules))
-        const r = insertRound(repo, t, plan, rulesId, seq, now)
+        // Started with the person's decision (a Sic Bo roll), the round is written as ending here.
+        const r = insertRound(repo, t, plan, rulesId, seq, now, first !== undefined)
         advance(store, t, r, table, now, first !== undefined)
         if (!first) return this.committing(t, r, table)
         if (driver.engine.isOver(r.state))
           throw conflict('The round ended before your decision could be taken.', { key: 'tables.roundGone' })
         const next = this.step(t, r, first.seat, checkedDecision(t, r, first.seat, first.action), table, now)
+        if (!driver.engine.isOver(next.state)) repo.reopenRound.run(next.id)
         return this.committing(t, next, table)
       })
     } catch (e) {

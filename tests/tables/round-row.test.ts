@@ -1,0 +1,111 @@
+/**
+ * A round started with the person's decision (a Sic Bo roll) is written as it is expected to commit,
+ * over and revealed (round-start.ts `insertRound`), so its commit does not touch the open and
+ * unrevealed rounds' indexes; one that does not end after all commits open and unrevealed, and a
+ * restart resumes it.
+ */
+import { readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { Core } from '../../src/main/core/index'
+import type { TableState } from '@shared/contract/tables'
+import { DB_FILE } from '../../src/main/store/paths'
+import { caller, newCore, profileWith } from '../support/core'
+import { tempDir } from '../support/temp'
+
+/** The b-trees (tables and indexes) whose pages the WAL holds from byte `from` on. */
+function walTrees(c: Core, dir: string, from: number): Set<string> {
+  const db = c.openStore()!.db
+  const names = new Map<number, string>()
+  for (const r of db.prepare('SELECT name, pageno FROM dbstat').all() as Array<{ name: string; pageno: number }>)
+    names.set(r.pageno, r.name)
+  const wal = readFileSync(join(dir, `${DB_FILE}-wal`))
+  const pageSize = wal.readUInt32BE(8)
+  const trees = new Set<string>()
+  for (let at = Math.max(32, from); at + 24 + pageSize <= wal.length; at += 24 + pageSize)
+    trees.add(names.get(wal.readUInt32BE(at)) ?? `page ${wal.readUInt32BE(at)}`)
+  return trees
+}
+
+function row(c: Core, id: number): { status: string; revealed: number; result: number } {
+  return c
+    .openStore()!
+    .db.prepare(
+      'SELECT status, revealed_at IS NOT NULL AS revealed, result_json IS NOT NULL AS result FROM rounds WHERE id = ?'
+    )
+    .get(id) as { status: string; revealed: number; result: number }
+}
+
+describe('the round row a start writes', () => {
+  it("writes a Sic Bo roll's round as it commits: the open and unrevealed rounds' indexes stay untouched", async () => {
+    const dir = tempDir()
+    const c = newCore(dir)
+    await profileWith(c, 'An', 1_000)
+    const opened = await c.handlers['tables.open'](
+      { game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} },
+      caller
+    )
+    const db = c.openStore()!.db
+    for (let i = 0; i < 5; i++) {
+      db.pragma('wal_checkpoint(TRUNCATE)')
+      const from = statSync(join(dir, `${DB_FILE}-wal`)).size
+      const t = await c.handlers['tables.start'](
+        {
+          tableId: opened.tableId,
+          stakes: [],
+          act: { seat: 'you', action: { type: 'roll', bets: [{ spot: 'big', amountMinor: 100 }] } }
+        },
+        caller
+      )
+      expect(t.round?.over).toBe(true)
+      const trees = walTrees(c, dir, from)
+      expect(trees.has('rounds')).toBe(true)
+      expect(trees.has('rounds_open')).toBe(false)
+      expect(trees.has('rounds_unrevealed')).toBe(false)
+      expect(row(c, t.round!.roundId)).toEqual({ status: 'over', revealed: 1, result: 1 })
+      expect(t.round?.fairness.serverSeed).toBeDefined()
+    }
+  })
+
+  it('commits a round that the first decision did not end as open and unrevealed, and resumes it after a restart', async () => {
+    const dir = tempDir()
+    const first = newCore(dir)
+    await profileWith(first, 'An', 10_000)
+    const opened = await first.handlers['tables.open'](
+      { game: 'blackjack', ruleset: { rules: { preset: 'vegas-6d' } }, config: { spots: 1, bots: 0 } },
+      caller
+    )
+    const stakes = [{ seat: 'you1', amountMinor: 1_000 }]
+    let open: TableState | null = null
+    for (let i = 0; i < 60 && !open; i++) {
+      let t: TableState
+      try {
+        t = await first.handlers['tables.start'](
+          { tableId: opened.tableId, stakes, act: { seat: 'you1', action: { do: 'hit' } } },
+          caller
+        )
+      } catch {
+        // A natural ends the round before any decision: it is played without one, and the next dealt.
+        const natural = await first.handlers['tables.start']({ tableId: opened.tableId, stakes }, caller)
+        expect(natural.round?.over).toBe(true)
+        continue
+      }
+      if (t.round?.over) {
+        // The hit ended it (a bust): settled and revealed like any round.
+        expect(row(first, t.round.roundId)).toMatchObject({ status: 'over', result: 1 })
+        continue
+      }
+      open = t
+    }
+    expect(open).not.toBeNull()
+    const r = open!.round!
+    expect(row(first, r.roundId)).toEqual({ status: 'open', revealed: 0, result: 0 })
+    expect(r.fairness.serverSeed).toBeUndefined()
+    // A second core on the folder stands in for a restart after a crash.
+    const second = newCore(dir)
+    const [resumed] = await second.handlers['tables.list']({}, caller)
+    expect(resumed?.round?.roundId).toBe(r.roundId)
+    expect(resumed?.round?.version).toBe(r.version)
+    expect(resumed?.round?.view).toEqual(r.view)
+  })
+})
