@@ -53,11 +53,20 @@ describe('analysis worker', () => {
       canDraw: true
     }
     const exact = exactAdvice(q, unseenOf(q), Infinity)
-    let ticks = 0
-    const timer = setInterval(() => ticks++, 1)
-    const got = await client.xidachPlayer(q, 7)
-    clearInterval(timer)
-    expect(ticks).toBeGreaterThan(0)
+    // The event loop turns while the worker computes: an immediate queued after the question runs
+    // before its answer arrives (an answer computed on this thread would come first, in a microtask).
+    // A 1 ms interval counted for this before, and could see no tick when the answer took under 1 ms.
+    let turned = false
+    let turnedFirst = false
+    const asked = client.xidachPlayer(q, 7).then((answer) => {
+      turnedFirst = turned
+      return answer
+    })
+    setImmediate(() => {
+      turned = true
+    })
+    const got = await asked
+    expect(turnedFirst).toBe(true)
     expect(exact.method).toBe('exact')
     // Standing on 16 against a 17 always loses.
     expect(exact.stand.ev).toBe(-1)
