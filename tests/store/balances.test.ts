@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { openStore } from '../../src/main/store/open'
 import { DB_FILE } from '../../src/main/store/paths'
 import type { Store } from '../../src/main/store/store'
+import { summed } from '../support/ledger'
 import { tempDir } from '../support/temp'
 
 const T = '2026-01-01T00:00:00.000Z'
@@ -27,14 +28,15 @@ function topUp(store: Store, profileId: string, amountMinor: number): void {
   })
 }
 
-/** The balance by definition: a plain SUM over the profile's entries. */
-function summed(store: Store, profileId: string): number {
-  return store.db
-    .prepare(
-      'SELECT COALESCE(SUM(e.amount_minor), 0) FROM ledger_entries e JOIN profiles p ON p.key = e.profile_key WHERE p.id = ?'
-    )
-    .pluck()
-    .get(profileId) as number
+/** A top-up and a read of the balance in a transaction (a savepoint, inside one) that then throws. */
+function abortedTopUp(store: Store, profileId: string, amountMinor: number): void {
+  expect(() =>
+    store.tx(() => {
+      topUp(store, profileId, amountMinor)
+      store.profiles.balance(profileId)
+      throw new Error('abort')
+    })
+  ).toThrow('abort')
 }
 
 describe('balances (memoized sums of the ledger)', () => {
@@ -118,14 +120,7 @@ describe('balances (memoized sums of the ledger)', () => {
       const id = ids[rnd(ids.length)] as string
       const op = rnd(9)
       if (op === 0) topUp(store, id, 1 + rnd(100))
-      else if (op === 1)
-        expect(() =>
-          store.tx(() => {
-            topUp(store, id, 1 + rnd(100))
-            store.profiles.balance(id)
-            throw new Error('abort')
-          })
-        ).toThrow('abort')
+      else if (op === 1) abortedTopUp(store, id, 1 + rnd(100))
       else if (op === 2)
         store.tx(() => {
           store.profiles.balance(id)
@@ -160,13 +155,7 @@ describe('balances (memoized sums of the ledger)', () => {
       } else if (op === 8) {
         // A savepoint inside the transaction rolls back a write its own read counted.
         store.tx(() => {
-          expect(() =>
-            store.tx(() => {
-              topUp(store, id, 1 + rnd(100))
-              store.profiles.balance(id)
-              throw new Error('abort')
-            })
-          ).toThrow('abort')
+          abortedTopUp(store, id, 1 + rnd(100))
           if (rnd(2)) topUp(store, id, 1 + rnd(100))
         })
         expect(store.balances.asOfCommit(() => store.profiles.balance(id))).toBe(summed(store, id))

@@ -12,6 +12,7 @@ import type { TableState } from '@shared/contract/tables'
 import type { Store } from '../../src/main/store/store'
 import { decide } from '../support/blackjack'
 import { call, newCore, profileWith } from '../support/core'
+import { summed } from '../support/ledger'
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -27,16 +28,6 @@ function watchBalanceReads(store: Store): { outside: number; on: boolean } {
     return get(...args)
   })
   return seen
-}
-
-/** The person's balance by definition: the plain SUM of their ledger entries. */
-function summed(store: Store, profileId: string): number {
-  return store.db
-    .prepare(
-      'SELECT COALESCE(SUM(e.amount_minor), 0) FROM ledger_entries e JOIN profiles p ON p.key = e.profile_key WHERE p.id = ?'
-    )
-    .pluck()
-    .get(profileId) as number
 }
 
 function yourChips(t: TableState): number {
