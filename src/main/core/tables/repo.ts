@@ -105,7 +105,7 @@ export class TablesRepo {
   /**
    * The round writes take the text values; they store them compact (columns.ts). `settling`: the
    * round is expected to end in the same transaction (see `insertRound` in round-start.ts), so its row
-   * is written as over and revealed from the start; `reopen` puts it back where it did not end.
+   * is written as over and revealed from the start; `reopenRound` puts it back where it did not end.
    */
   readonly insertRound: {
     run(
