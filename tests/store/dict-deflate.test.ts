@@ -98,6 +98,26 @@ describe('dictionary deflate', () => {
     expect(inflated(data, DICTIONARY)).toBe(noise)
   })
 
+  it('leaves the lead bytes asked for, zero, before the same stream, compressed or stored', () => {
+    // Three-byte characters drawn from the whole range below the surrogates: almost every byte takes
+    // a 9-bit fixed code and no three bytes repeat, so the stored block is the smaller.
+    let seed = 777
+    const noise = Array.from({ length: 100 }, () => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0
+      return String.fromCharCode(0x800 + ((seed >>> 8) % (0xd800 - 0x800)))
+    }).join('')
+    for (const text of [sicboStep([2, 3, 5], 'big', 300), noise]) {
+      const plain = deflater.deflate(text)
+      const led = deflater.deflate(text, 2)
+      expect([...led.subarray(0, 2)]).toEqual([0, 0])
+      expect(led.subarray(2)).toEqual(plain)
+      expect(inflated(led.subarray(2), DICTIONARY)).toBe(text)
+    }
+    // The noise went into a stored block (BTYPE 00), the step into fixed codes (BTYPE 01).
+    expect(deflater.deflate(noise)[0]! & 0b110).toBe(0)
+    expect(deflater.deflate(sicboStep([2, 3, 5], 'big', 300))[0]! & 0b110).toBe(0b010)
+  })
+
   it("is no larger than zlib's level 6 over the steps the games write", () => {
     const spots = ['small', 'big']
     const texts: string[] = []

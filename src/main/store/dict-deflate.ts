@@ -125,8 +125,11 @@ export class DictDeflater {
     this.dictHead = this.head.slice()
   }
 
-  /** `text`'s UTF-8 bytes as a raw deflate stream that inflates, with the dictionary, to exactly them. */
-  deflate(text: string): Uint8Array {
+  /**
+   * `text`'s UTF-8 bytes as a raw deflate stream that inflates, with the dictionary, to exactly them,
+   * after `lead` zero bytes the caller fills (a format byte, say): the stream is copied out once.
+   */
+  deflate(text: string, lead = 0): Buffer {
     const start = this.dictLength
     this.reserve(start + text.length * 3)
     const end = start + UTF8.encodeInto(text, this.buf.subarray(start)).written
@@ -147,8 +150,10 @@ export class DictDeflater {
     if (this.bitCount > 0) this.putByte(this.bitBuf & 0xff)
     const length = end - start
     // Text that does not compress (rare in a step) goes as it is: 5 bytes of header (65,535 at most).
-    if (this.outLength > length + 5 && length <= 0xffff) return this.stored(start, end)
-    return this.out.slice(0, this.outLength)
+    if (this.outLength > length + 5 && length <= 0xffff) return this.stored(start, end, lead)
+    const result = Buffer.alloc(lead + this.outLength)
+    result.set(this.out.subarray(0, this.outLength), lead)
+    return result
   }
 
   private reserve(size: number): void {
@@ -273,15 +278,15 @@ export class DictDeflater {
   }
 
   /** One stored block (BTYPE 00): the bytes as they are, after their length and its complement. */
-  private stored(start: number, end: number): Uint8Array {
+  private stored(start: number, end: number, lead: number): Buffer {
     const length = end - start
-    const out = new Uint8Array(length + 5)
-    out[0] = 1 // BFINAL, BTYPE 00, then padding to the byte
-    out[1] = length & 0xff
-    out[2] = length >> 8
-    out[3] = ~length & 0xff
-    out[4] = (~length >> 8) & 0xff
-    out.set(this.buf.subarray(start, end), 5)
+    const out = Buffer.alloc(lead + length + 5)
+    out[lead] = 1 // BFINAL, BTYPE 00, then padding to the byte
+    out[lead + 1] = length & 0xff
+    out[lead + 2] = length >> 8
+    out[lead + 3] = ~length & 0xff
+    out[lead + 4] = (~length >> 8) & 0xff
+    out.set(this.buf.subarray(start, end), lead + 5)
     return out
   }
 }

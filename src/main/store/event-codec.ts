@@ -45,10 +45,8 @@ const DICTIONARY_1 = Buffer.from(
 const deflater = new DictDeflater(DICTIONARY_1)
 
 export function encodeStep(actionJson: string, eventsJson: string): Buffer {
-  const body = deflater.deflate(`${actionJson}\n${eventsJson}`)
-  const out = Buffer.allocUnsafe(body.length + 1)
+  const out = deflater.deflate(`${actionJson}\n${eventsJson}`, 1)
   out[0] = FORMAT_1
-  out.set(body, 1)
   return out
 }
 
