@@ -28,6 +28,7 @@ import {
   settleAgainst
 } from '../../src/main/engine/games/xidach'
 import { FastRng } from '../../src/main/engine/random'
+import { figuresOf, newTally } from '../../src/main/engine/games/xidach/dealer-odds'
 
 function rules(input: unknown = {}): XidachRules {
   const r = resolveXidachRules(input)
@@ -350,5 +351,17 @@ describe('xidach advisor for a person dealing', () => {
     const adv = advice as NonNullable<typeof advice>
     expect(adv.check.includes('p1')).toBe(a.now!.ev >= a.afterDraw!.ev)
     expect(adv.draw).toBe(a.afterDraw!.ev > a.now!.ev)
+  })
+})
+
+describe('xidach advisor: chances stay chances', () => {
+  it('gives a certain outcome summed from many weights as exactly 1, never an ulp past it', () => {
+    // The sum as rounding can leave it (an export carried 1.0000000000000002), and a chance a hair below 0.
+    const t = newTally()
+    t.lose = 1 + Number.EPSILON
+    t.win = -Number.MIN_VALUE
+    const f = figuresOf(t)
+    expect(f.lose).toBe(1)
+    expect(f.win).toBe(0)
   })
 })

@@ -221,6 +221,25 @@ describe('Xì dách grades in history', () => {
       message: expect.stringContaining('costMinor')
     })
     expect((await call(other, 'history.sessions', { order: 'asc', limit: 10 })).items).toHaveLength(0)
+
+    // A chance an ulp past 1, as exports made before the advisor clamped its exact sums can hold, is
+    // read as 1; one clearly out of range is refused.
+    type Chances = Record<string, { win: number; push: number; lose: number }>
+    const withChances = (f: number) => {
+      const copy = JSON.parse(text) as { rounds: Array<{ xidachGrades?: Array<{ chances: Chances | null }> }> }
+      const g = copy.rounds.flatMap((r) => r.xidachGrades ?? []).find((x) => x.chances !== null)!
+      const [choice] = Object.keys(g.chances!)
+      g.chances![choice!]!.lose = f
+      return JSON.stringify(copy)
+    }
+    const ulp = newCore()
+    await importText(ulp, withChances(1.0000000000000002))
+    expect((await call(ulp, 'history.sessions', { order: 'asc', limit: 10 })).items).toHaveLength(1)
+    const far = newCore()
+    await expect(importText(far, withChances(1.1))).rejects.toMatchObject({
+      code: 'refused',
+      message: expect.stringContaining('chances')
+    })
   }, 180_000)
 
   it('migrates a store made by the schema before it: data kept, the grades table empty, checked and going with its round', () => {

@@ -85,7 +85,15 @@ export const exportedGrade = z
   .strict()
 
 const ev = z.number({ error: 'must be a number' }).min(-10).max(10)
-const share = z.number({ error: 'must be a number' }).min(0).max(1)
+/**
+ * A chance. Exports made before the advisor clamped its exact sums can hold a certain outcome an ulp
+ * past 1 (1.0000000000000002): within a rounding error of [0, 1] it is read as the bound it meant.
+ */
+const share = z
+  .number({ error: 'must be a number' })
+  .min(-1e-9)
+  .max(1 + 1e-9)
+  .transform((p) => Math.min(1, Math.max(0, p)))
 
 /** A Xì dách decision graded at the table (migration 8); `eventSeq` names its step in `events`. */
 export const exportedXidachGrade = z

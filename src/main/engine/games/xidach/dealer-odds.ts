@@ -266,6 +266,9 @@ export function shapeOf(cards: readonly Card[]): { n: number; hard: number; aces
 
 export const newTally = (): Tally => ({ win: 0, push: 0, lose: 0, ev: 0 })
 
+/** A chance summed from many weights: rounding can carry a certain outcome an ulp past 1. */
+const chance = (p: number): number => Math.min(1, Math.max(0, p))
+
 export function figuresOf(t: Tally, half = 0): Figures {
-  return { win: t.win, push: t.push, lose: t.lose, ev: t.ev, evHalfWidth: half }
+  return { win: chance(t.win), push: chance(t.push), lose: chance(t.lose), ev: t.ev, evHalfWidth: half }
 }
