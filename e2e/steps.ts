@@ -87,6 +87,19 @@ export async function xidachSettled(page: Page, timeout = 15_000): Promise<'deci
   return (await xidachOver(page)) ? 'over' : 'decide'
 }
 
+/**
+ * Xì dách, either seat: waits until the table waits for the person (Tiếp tục, Bốc or Dằn enabled) or
+ * the round is over, and says which. Like `xidachSettled`, with the dealer's "Tiếp tục" too: a loop
+ * that asks "is it enabled?" at once and goes round again on "no" spends its tries while the last
+ * request is still in flight, and gives up on a round that still waits for the person.
+ */
+export async function xidachWaiting(page: Page, timeout = 15_000): Promise<'waiting' | 'over'> {
+  const open = page.getByRole('button', { name: /^(Tiếp tục|Bốc|Dằn)/ }).and(page.locator(':enabled'))
+  const over = phaseNow(page).filter({ hasText: /^Kết thúc ván$/ })
+  await expect(open.or(over).first()).toBeVisible({ timeout })
+  return (await xidachOver(page)) ? 'over' : 'waiting'
+}
+
 /** Xì dách: presses a decision's button and waits until the table shows the step it made. */
 export async function xidachDecide(page: Page, button: Locator): Promise<void> {
   const section = page.locator('section[data-round]')
@@ -155,8 +168,16 @@ export async function countHiLoRight(page: Page): Promise<{ seen: string[]; runn
   await page.getByTestId('bj-count-start').click()
   const seen: string[] = []
   for (let k = 1; k <= 10; k++) {
-    await expect(page.getByTestId('bj-count-progress')).toHaveText(`Lá ${k}/10`)
-    seen.push((await page.getByTestId('bj-count-card').getAttribute('data-card'))!)
+    // The progress and the card read together, in the page: read one after the other, the next card
+    // could show between them on a slow run.
+    const card = await page.waitForFunction((k) => {
+      const progress = document.querySelector('[data-testid="bj-count-progress"]')?.textContent?.trim()
+      const shown = document.querySelector('[data-testid="bj-count-card"]')?.getAttribute('data-card')
+      return progress === `Lá ${k}/10` && shown ? shown : null
+    }, k)
+    const shown = await card.jsonValue()
+    if (!shown) throw new Error(`card ${k} of the count drill has no code`)
+    seen.push(shown)
   }
   const running = seen.reduce((s, c) => {
     const v = cardValue(c)

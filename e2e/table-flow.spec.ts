@@ -49,6 +49,9 @@ test('Sic Bo with every bet taken back blocks nothing; a round in play is named 
   // The other table deals although chips were placed and taken back at Sic Bo.
   await lobby(page)
   await page.getByRole('link', { name: 'Blackjack' }).click()
+  // Rules with no decision timer: the round left in play below must still be in play when the Sic Bo
+  // table names it, however slow the machine (CLUB 99's 20 s timer would stand the hand).
+  await page.getByRole('radio', { name: /^Las Vegas 6 bộ/ }).check()
   await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Blackjack', exact: true })).toBeVisible()
   const controls = page.getByTestId('bj-controls')

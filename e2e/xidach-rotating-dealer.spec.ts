@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { createFirstProfile, enabledNow, topUp } from './steps'
+import { createFirstProfile, enabledNow, topUp, xidachDecide, xidachWaiting } from './steps'
 
 async function editorCheck(page: Page): Promise<string> {
   const check = page.getByTestId('rules-check')
@@ -21,17 +21,15 @@ async function playRound(page: Page, name: RegExp): Promise<void> {
   await page.getByRole('button', { name }).click()
   await expect(section).not.toHaveAttribute('data-round', String(before))
   const again = page.getByRole('button', { name: /^(Chia bài|Ván mới|Làm cái)$/ })
+  const cont = page.getByRole('button', { name: /^Tiếp tục/ })
+  const stand = page.getByRole('button', { name: /^Dằn/ })
+  const draw = page.getByRole('button', { name: /^Bốc/ })
   for (let i = 0; i < 40; i++) {
-    if (await again.isVisible()) return
-    const version = await section.getAttribute('data-version')
-    const cont = page.getByRole('button', { name: /^Tiếp tục/ })
-    const stand = page.getByRole('button', { name: /^Dằn/ })
-    const draw = page.getByRole('button', { name: /^Bốc/ })
-    if (await cont.isVisible()) await cont.click()
-    else if (await enabledNow(stand)) await stand.click()
-    else if (await enabledNow(draw)) await draw.click()
-    else continue
-    await expect(section).not.toHaveAttribute('data-version', version ?? '')
+    // Each pass waits for the table to wait for the person (or to end), so no try is spent in flight.
+    if ((await xidachWaiting(page)) === 'over') break
+    if (await enabledNow(cont)) await xidachDecide(page, cont)
+    else if (await enabledNow(stand)) await xidachDecide(page, stand)
+    else if (await enabledNow(draw)) await xidachDecide(page, draw)
   }
   await expect(again).toBeVisible()
 }

@@ -53,7 +53,10 @@ function rowOf(cards: number[], pairRow: boolean): string {
  * counted by the decisions they gave, not fixed (a fixed 8 rounds gave 8 decisions or fewer in ≈ 3 %
  * of runs).
  */
-async function play(c: Core, decisions: number): Promise<{ t: TableState; rules: BlackjackRules; expected: Expected[] }> {
+async function play(
+  c: Core,
+  decisions: number
+): Promise<{ t: TableState; rules: BlackjackRules; expected: Expected[] }> {
   const keys = { preset: 'vegas-6d' }
   const r = resolveBlackjackRules(keys)
   if (!r.ok) throw new Error(r.message)
