@@ -99,7 +99,9 @@ function adviceRound(): { mean: number; max: number } {
         mine,
         dealerCards: null,
         shown: ['KD', 'QD', '3C'],
-        canDraw: true
+        canDraw: true,
+        // The shown cards are another player's (a count that matters only to a bust hand's draw).
+        players: 2
       }
       const c0 = process.cpuUsage()
       const a = advisePlayer(q, undefined, seed++)

@@ -50,7 +50,8 @@ describe('analysis worker', () => {
       mine: ['TS', '6H'],
       dealerCards: ['9S', '8D'],
       shown: ['KD'],
-      canDraw: true
+      canDraw: true,
+      players: 2
     }
     const exact = exactAdvice(q, unseenOf(q), Infinity)
     // The answer comes from the worker thread, as a message: a task of the event loop, never within the

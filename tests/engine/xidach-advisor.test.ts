@@ -107,7 +107,7 @@ function poolCounts(pool: Card[]): Int32Array {
 }
 
 function question(r: XidachRules, dealer: DealerStrength, mine: Card[]): PlayerQuestion {
-  return { rules: r, dealer, mine, dealerCards: null, shown: [], canDraw: true }
+  return { rules: r, dealer, mine, dealerCards: null, shown: [], canDraw: true, players: 1 }
 }
 
 function expectClose(a: Figures, b: Figures): void {
@@ -169,7 +169,8 @@ describe('xidach advisor: Monte-Carlo within its interval of the exact value', (
         mine: ['TS', '6H'],
         dealerCards: null,
         shown: ['KD', 'QD', '3C'],
-        canDraw: true
+        canDraw: true,
+        players: 2
       }
       const exact = exactAdvice(q, unseenOf(q), Infinity)
       expect(exact.method).toBe('exact')
@@ -193,7 +194,8 @@ describe('xidach advisor: Monte-Carlo within its interval of the exact value', (
       mine: ['2S', '3H'],
       dealerCards: null,
       shown: [],
-      canDraw: true
+      canDraw: true,
+      players: 1
     }
     const a = advisePlayer(q, 1000)
     expect(a.method).toBe('monte-carlo')
@@ -363,5 +365,78 @@ describe('xidach advisor: chances stay chances', () => {
     const f = figuresOf(t)
     expect(f.lose).toBe(1)
     expect(f.win).toBe(0)
+  })
+})
+
+describe('xidach advisor: bốc on a bust hand is đền bài', () => {
+  /**
+   * A three-player table, wiki rules (the dealer deals last): p1 gets T 6, draws 8 and is bust at 24;
+   * the dealer holds 9 8, the other players 2 4 and 3 5 (no naturals).
+   */
+  function bustAtThree(): { r: XidachRules; s: Parameters<typeof apply>[0] } {
+    const r = rules({ preset: 'wiki' })
+    const deck = ['TS', '2C', '3C', '9D', '6H', '4C', '5C', '8D', '8S', 'KH', ...standardDeck()] as Card[]
+    const started = startRound(
+      r,
+      {
+        players: ['p1', 'p2', 'p3'].map((id) => ({ id, bankroll: 1e9, stake: 100 })),
+        dealer: { bankroll: null, bank: null },
+        deck
+      },
+      null,
+      true
+    )
+    if (!started.ok) throw new Error(started.error.message)
+    const s = started.state
+    const bad = apply(s, 'p1', { do: 'draw' }, null)
+    if (bad) throw new Error(bad.message)
+    expect(handStanding(r, s.players[0]!.cards)).toBeLessThan(0)
+    return { r, s }
+  }
+
+  it('is a certain loss of one stake per player at the table, as the rules and the engine say, and never the advice', () => {
+    const { s } = bustAtThree()
+    for (const dealer of ['simple', 'shrewd'] as const) {
+      const q = questionFromView(viewOf(s, 'p1'), dealer)!
+      expect(q.canDraw).toBe(true)
+      expect(q.players).toBe(3)
+      const a = exactAdvice(q, unseenOf(q), Infinity)
+      // The rules: it pays the dealer one stake and each of the two other players one, whatever the hands.
+      expect(a.draw).toEqual({ win: 0, push: 0, lose: 1, ev: -3, evHalfWidth: 0 })
+      expect(a.best).toBe('stand')
+      expect(a.stand.ev).toBeGreaterThanOrEqual(-1)
+      // Sampling knows it as exactly: only dằn is sampled.
+      const mc = sampledAdvice(q, 4000, 3)
+      expect(mc.draw).toEqual(a.draw)
+      expect(Math.abs(mc.stand.ev - a.stand.ev)).toBeLessThanOrEqual(mc.stand.evHalfWidth)
+    }
+    // The engine charges the same: p1 draws again and is penalised.
+    const bad = apply(s, 'p1', { do: 'draw' }, null)
+    if (bad) throw new Error(bad.message)
+    expect(s.players[0]!.penalised).toBe(true)
+    expect(s.players[0]!.net).toBe(-3 * 100)
+  })
+
+  it('never names bốc the better play on a bust three-card hand under wiki rules, whichever dealer AI', () => {
+    // Wiki pays 1 on every win, so dằn on a bust hand loses at most one stake; đền bài costs one per
+    // player, at least that. Modelled as a normal draw, bốc came out ahead of dằn against the simple
+    // dealer on some of these hands (a draw changes the cards left and the card count the AI reads).
+    const r = rules({ preset: 'wiki' })
+    const ranks = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K']
+    const suits = ['S', 'H', 'D']
+    let asked = 0
+    for (let i = 0; i < 13; i++)
+      for (let j = i; j < 13; j++)
+        for (let k = j; k < 13; k++) {
+          const mine = [ranks[i]! + suits[0], ranks[j]! + suits[1], ranks[k]! + suits[2]] as Card[]
+          if (handStanding(r, mine) >= 0) continue
+          for (const dealer of ['simple', 'shrewd'] as const) {
+            const a = advisePlayer({ rules: r, dealer, mine, dealerCards: null, shown: [], canDraw: true, players: 1 })
+            expect(a.draw?.ev).toBe(-1)
+            expect(a.best, `${mine.join(' ')} against the ${dealer} dealer`).toBe('stand')
+            asked++
+          }
+        }
+    expect(asked).toBeGreaterThan(100)
   })
 })

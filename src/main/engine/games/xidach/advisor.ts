@@ -9,6 +9,8 @@
  *   that distribution: the next card after any stopping rule is distributed like the first). The
  *   dealer's two cards are not a natural (the round would have ended);
  * - bốc: one card, then more while the hand is under playerMin (what a sensible player does), then dằn;
+ *   on a bust hand bốc is đền bài: whatever the card, a certain loss of one stake to the dealer and one
+ *   to every other player (the engine's `penaltyCost`);
  * - the dealer plays by the real `dealerDecision` of the AI in force, on a view built like the one it
  *   gets at the table (its cards, the player's card count, the cards face up to it), so it checks the
  *   player when that AI would and draws on when it would;
@@ -55,7 +57,7 @@ export interface PlayerAdvice {
   /** Monte-Carlo: the number of sampled rounds per choice; exact: 0. */
   samples: number
   stand: Figures
-  /** null when drawing is not allowed (five cards, bust). */
+  /** null when drawing is not allowed (five cards, a bust hand under `penalty: false`). */
   draw: Figures | null
   best: 'draw' | 'stand'
 }
@@ -71,6 +73,11 @@ export interface PlayerQuestion {
   shown: readonly Card[]
   /** Whether the player may draw now. */
   canDraw: boolean
+  /**
+   * The players at the table, this one included: on a bust hand a draw is đền bài, which costs one
+   * stake to the dealer and one to every other player, so this many stakes in all.
+   */
+  players: number
 }
 
 /** The player's question from its own view (the only way the table asks it). */
@@ -85,8 +92,25 @@ export function questionFromView(view: XidachView, dealer: DealerStrength): Play
     mine: me.cards,
     dealerCards: view.dealer.cards,
     shown,
-    canDraw: view.allowed.includes('draw')
+    canDraw: view.allowed.includes('draw'),
+    players: view.players.length
   }
+}
+
+/**
+ * bốc on a bust hand: đền bài (docs/rules-xidach.md, "đền bài"). Whatever the card, the player pays one
+ * stake to the dealer and one to every other player and takes no part in the settlement: a certain loss
+ * of `players` stakes. Modelled as a normal draw it would come out near dằn (bust either way), and
+ * could even be named the better play.
+ */
+function penalisedDraw(q: PlayerQuestion): Figures {
+  return { win: 0, push: 0, lose: 1, ev: -q.players, evHalfWidth: 0 }
+}
+
+/** Whether the player's hand is bust already (a draw now is đền bài). */
+function bustNow(q: PlayerQuestion): boolean {
+  const me = shapeOf(q.mine)
+  return standing(q.rules, me.n, me.hard, me.aces) === BUST
 }
 
 /** bốc's continuation: draw on while under the minimum (a bust, đền or five-card hand is done). */
@@ -119,8 +143,9 @@ export function exactAdvice(q: PlayerQuestion, pool: Int32Array, budget = EXACT_
   const me = shapeOf(q.mine)
   const stand = newTally()
   tallyAgainst(rules, mineOf(rules, me.n, me.hard, me.aces), dealerExact(q, seat, me.n, pool, work), 1, stand)
+  const penalised = q.canDraw && bustNow(q)
   let draw: Tally | null = null
-  if (q.canDraw) {
+  if (q.canDraw && !penalised) {
     const d = (draw = newTally())
     // The dealer's two face-down cards (when not shown) still come out of the pool.
     const reserve = q.dealerCards === null ? 2 : 0
@@ -142,7 +167,7 @@ export function exactAdvice(q: PlayerQuestion, pool: Int32Array, budget = EXACT_
     }
     walk(1, me.n, me.hard, me.aces)
   }
-  return finishAdvice('exact', 0, figuresOf(stand), draw && figuresOf(draw))
+  return finishAdvice('exact', 0, figuresOf(stand), penalised ? penalisedDraw(q) : draw && figuresOf(draw))
 }
 
 function finishAdvice(
@@ -178,6 +203,9 @@ export function sampledAdvice(
   const me = shapeOf(q.mine)
   const known = q.dealerCards === null ? null : q.dealerCards.map(rankIndex)
   const ranks: number[] = []
+  // A bust hand's bốc is đền bài, known exactly: only dằn is sampled.
+  const penalised = q.canDraw && bustNow(q)
+  const choices = q.canDraw && !penalised ? 2 : 1
   const t0 = performance.now()
   let done = 0
   // At most 2 dealer cards + 3 of the player's + 5 of the dealer's are ever read.
@@ -196,7 +224,7 @@ export function sampledAdvice(
       at = 2
     }
     done++
-    for (let choice = 0; choice < (q.canDraw ? 2 : 1); choice++) {
+    for (let choice = 0; choice < choices; choice++) {
       let n = me.n
       let hard = me.hard
       let aces = me.aces
@@ -241,7 +269,7 @@ export function sampledAdvice(
     const m = acc[i] as Moments
     return { win: t.win / done, push: t.push / done, lose: t.lose / done, ev: m.mean, evHalfWidth: Z99 * m.se() }
   }
-  return finishAdvice('monte-carlo', done, fig(0), q.canDraw ? fig(1) : null)
+  return finishAdvice('monte-carlo', done, fig(0), penalised ? penalisedDraw(q) : choices === 2 ? fig(1) : null)
 }
 
 /**
