@@ -14,7 +14,7 @@ import type { TableState } from '@shared/contract/tables'
 import type { XidachGrade } from '@shared/contract/history'
 import { UPLOAD_CHUNK_MAX } from '@shared/contract/history-inputs'
 import { resolveXidachRules, type XidachRules, type XidachView } from '@shared/games/xidach'
-import { settleAgainst } from '../../src/main/engine/games/xidach'
+import { BUST, handStanding, settleAgainst } from '../../src/main/engine/games/xidach'
 import { openStore } from '../../src/main/store/open'
 import { LATEST_VERSION, MIGRATIONS } from '../../src/main/store/migrations'
 import { call, newCore, profileWith } from '../support/core'
@@ -242,6 +242,56 @@ describe('Xì dách grades in history', () => {
       message: expect.stringContaining('chances')
     })
   }, 180_000)
+
+  it('as a player: a draw on a bust hand is đền bài, graded against dằn at the penalty’s full cost', async () => {
+    const c = newCore()
+    await profileWith(c, 'An', 10_000)
+    const t0 = await call(c, 'tables.open', {
+      game: 'xidach',
+      ruleset: { rules: { preset: 'wiki' } },
+      config: { role: 'player', bots: ['standard'], dealerAi: 'simple' }
+    })
+    const rules = resolveXidachRules({ preset: 'wiki' })
+    if (!rules.ok) throw new Error(rules.message)
+    let graded: XidachGrade | null = null
+    // Draw while drawing is open: most rounds end the person bust with a draw still open (the penalty
+    // is affordable), and that draw is the one graded here. 40 rounds without one: about 1e-9.
+    for (let round = 0; round < 40 && !graded; round++) {
+      let t = await call(c, 'tables.start', { tableId: t0.tableId, stakes: [{ seat: 'you', amountMinor: 1000 }] })
+      for (let guard = 0; guard < 6 && !t.round!.over && !graded; guard++) {
+        const mine = t.round!.yourTurn.find((y) => y.seat === 'you')
+        if (!mine) break
+        if (!mine.allowed.includes('draw')) {
+          t = await act(c, t, 'you', { do: 'stand' })
+          continue
+        }
+        const cards = (t.round!.view as XidachView).players.find((p) => p.id === 'you')!.cards as Card[]
+        const bust = handStanding(rules.rules, cards) === BUST
+        const at = { roundId: t.round!.roundId, eventSeq: t.round!.version + 1 }
+        t = await act(c, t, 'you', { do: 'draw' })
+        if (!bust) continue
+        graded = (await call(c, 'tables.xidachGrades', { tableId: t.tableId })).find(
+          (x) => x.roundId === at.roundId && x.eventSeq === at.eventSeq
+        )!
+      }
+      while (t.round && !t.round.over) {
+        const mine = t.round.yourTurn.find((y) => y.seat === 'you')
+        if (!mine) break
+        t = await act(c, t, 'you', { do: 'stand' })
+      }
+    }
+    expect(graded).not.toBeNull()
+    const g = graded!
+    // The rules: one stake to the dealer and one to the other player (the bot), whatever the cards.
+    expect(g.action).toBe('draw')
+    expect(g.evs.draw).toBe(-2)
+    expect(g.chances!.draw).toEqual({ win: 0, push: 0, lose: 1 })
+    expect(g.best).toBe('stand')
+    // Wiki pays 1 on every win: dằn on a bust hand loses one stake at most.
+    expect(g.evs.stand!).toBeGreaterThanOrEqual(-1)
+    expect(g.costMinor).toBe(minor((g.evs.stand! + 2) * 1000))
+    expect(g.costMinor).toBeGreaterThanOrEqual(1000)
+  })
 
   it('migrates a store made by the schema before it: data kept, the grades table empty, checked and going with its round', () => {
     const dir = tempDir('banxanh-xdgrades-mig-')
