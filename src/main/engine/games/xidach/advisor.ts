@@ -98,10 +98,10 @@ export function questionFromView(view: XidachView, dealer: DealerStrength): Play
 }
 
 /**
- * bốc on a bust hand: đền bài (docs/rules-xidach.md, "đền bài"). Whatever the card, the player pays one
- * stake to the dealer and one to every other player and takes no part in the settlement: a certain loss
- * of `players` stakes. Modelled as a normal draw it would come out near dằn (bust either way), and
- * could even be named the better play.
+ * bốc on a bust hand: đền bài (docs/rules-xidach.md, "Penalty — đền bài"). Whatever the card, the player
+ * pays one stake to the dealer and one to every other player and takes no part in the settlement: a
+ * certain loss of `players` stakes. Modelled as a normal draw it would come out near dằn (bust either
+ * way), and could even be named the better play.
  */
 function penalisedDraw(q: PlayerQuestion): Figures {
   return { win: 0, push: 0, lose: 1, ev: -q.players, evHalfWidth: 0 }
