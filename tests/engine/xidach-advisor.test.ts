@@ -25,7 +25,9 @@ import {
   type Figures,
   type PlayerQuestion,
   handStanding,
-  settleAgainst
+  natural,
+  settleAgainst,
+  BUST
 } from '../../src/main/engine/games/xidach'
 import { FastRng } from '../../src/main/engine/random'
 import { figuresOf, newTally } from '../../src/main/engine/games/xidach/dealer-odds'
@@ -353,6 +355,77 @@ describe('xidach advisor for a person dealing', () => {
     const adv = advice as NonNullable<typeof advice>
     expect(adv.check.includes('p1')).toBe(a.now!.ev >= a.afterDraw!.ev)
     expect(adv.draw).toBe(a.afterDraw!.ev > a.now!.ev)
+  })
+})
+
+describe('xidach advisor for a person dealing: a hidden hand of more than two cards', () => {
+  it('counts only the orders the table could have dealt (no natural at the deal, no draw on a bust hand), as a brute force over every ordered hand', () => {
+    const r = rules({ preset: 'wiki' })
+    // p1 then the dealer: p1 2C 3D, dealer TS 7H (17); p1 draws 4H and 5S (14) and stands, hidden.
+    const deck = ['2C', 'TS', '3D', '7H', '4H', '5S', ...(['2H', '3H', '4D'] as Card[])] as Card[]
+    const started = startRound(
+      r,
+      { players: [{ id: 'p1', bankroll: 1e9, stake: 100 }], dealer: { bankroll: null, bank: null }, deck },
+      null,
+      true
+    )
+    if (!started.ok) throw new Error(started.error.message)
+    const s = started.state
+    expect(apply(s, 'p1', { do: 'draw' }, null)).toBeNull()
+    expect(apply(s, 'p1', { do: 'draw' }, null)).toBeNull()
+    expect(apply(s, 'p1', { do: 'stand' }, null)).toBeNull()
+    const view = viewOf(s, DEALER)
+    expect(view.players[0]!.cards).toBeNull()
+    expect(view.players[0]!.cardCount).toBe(4)
+    const a = adviseDealer(view)!.players[0]!
+
+    // Every ordered hand of four cards the dealer can't see, by rank, weighted by the cards of each rank
+    // left; an order whose first two cards are a natural (settled at the deal) or that was bust before
+    // its last card (drawing on a bust hand is đền bài, settled face up) is not a hidden hand.
+    const RANKS = 'A23456789TJQK'
+    const counts = new Array<number>(13).fill(4)
+    counts[9]!-- // TS
+    counts[6]!-- // 7H
+    const dealerCards: Card[] = ['TS', '7H']
+    const cardOf = (rank: number, nth: number): Card => `${RANKS[rank]}${'CDHS'[nth]}` as Card
+    let total = 0
+    let now = 0
+    let later = 0
+    let laterTotal = 0
+    const seq: number[] = []
+    const go = (w: number): void => {
+      const j = seq.length
+      if (j === 2 && natural([cardOf(seq[0]!, 0), cardOf(seq[1]!, 1)]) !== null) return
+      const hand = seq.map((x, i) => cardOf(x, seq.slice(0, i).filter((y) => y === x).length))
+      if (j >= 2 && j < 4 && handStanding(r, hand) === BUST) return
+      if (j === 4) {
+        total += w
+        now -= w * settleAgainst(r, hand, dealerCards, 1).net
+        // Drawing first: one more card for the dealer (17 and any card stands or busts).
+        let left = 0
+        for (const c of counts) left += c
+        for (let z = 0; z < 13; z++) {
+          if (counts[z] === 0) continue
+          const wz = (w * counts[z]!) / left
+          laterTotal += wz
+          later -= wz * settleAgainst(r, hand, [...dealerCards, cardOf(z, 3)], 1).net
+        }
+        return
+      }
+      for (let x = 0; x < 13; x++) {
+        if (counts[x] === 0) continue
+        const c = counts[x]!
+        counts[x] = c - 1
+        seq.push(x)
+        go(w * c)
+        seq.pop()
+        counts[x] = c
+      }
+    }
+    go(1)
+    expect(a.now!.ev).toBeCloseTo(now / total, 10)
+    expect(a.afterDraw!.ev).toBeCloseTo(later / laterTotal, 10)
+    expect(a.now!.win + a.now!.push + a.now!.lose).toBeCloseTo(1, 12)
   })
 })
 

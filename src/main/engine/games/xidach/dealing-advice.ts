@@ -7,7 +7,7 @@ import { DEALER } from '@shared/games'
 import type { XidachRules, XidachView } from '@shared/games/xidach'
 import type { Figures } from './advisor'
 import { mineOf, netAgainst, newTally, RANK_CARD, RANK_PIP, rankIndex, shapeOf, type Tally } from './dealer-odds'
-import { natural, standing } from './hand'
+import { BUST, natural, standing } from './hand'
 
 /** The dealer's figures against one player not yet settled (the dealer's side: win = the dealer wins). */
 export interface CheckAdvice {
@@ -30,8 +30,8 @@ export interface DealerAdvice {
 /**
  * For a person dealing, from the dealer's own view: against each player not yet settled, the chances of
  * winning, pushing and losing if it checks now or draws first. The dealer sees a player's card count
- * only, so the hand is taken as any `cardCount` of the cards it can't see (not a natural on two cards:
- * those were settled at the deal); what a player chose to do is not modelled.
+ * only, so the hand is taken as any `cardCount` of the cards it can't see, dealt in any order the table
+ * could have dealt it (possibleOrders); what a player chose to do is not modelled.
  */
 export function adviseDealer(view: XidachView): DealerAdvice | null {
   const rules = view.rules
@@ -88,6 +88,57 @@ function multisets(pool: Int32Array, k: number, visit: (ranks: number[], ways: n
   go(0, k, 1)
 }
 
+/**
+ * The share of the orders of a hidden hand's cards (`ranks`) that the table could have dealt with the
+ * hand still hidden: its first two cards are not a natural (settled at the deal), and no earlier part of
+ * it was bust (a draw on a bust hand is đền bài, settled face up, or refused with the penalty off). All
+ * orders of the cards are otherwise equally likely, so this weighs the hand. Whether a first part is
+ * possible depends only on which cards it holds, so the orders are counted over the subsets of the
+ * cards (at most 2^5), not one by one (5! = 120 for each of thousands of hands, on main's thread).
+ */
+function possibleOrders(rules: XidachRules, ranks: readonly number[]): number {
+  const k = ranks.length
+  if (k < 2) return 1
+  const full = (1 << k) - 1
+  const orders = SCRATCH.orders
+  const hardOf = SCRATCH.hard
+  const acesOf = SCRATCH.aces
+  const sizeOf = SCRATCH.size
+  orders[0] = 1
+  hardOf[0] = 0
+  acesOf[0] = 0
+  sizeOf[0] = 0
+  for (let mask = 1; mask <= full; mask++) {
+    // Built on the same part without its lowest card.
+    const low = mask & -mask
+    const prev = mask ^ low
+    const r = ranks[31 - Math.clz32(low)] as number
+    const size = (sizeOf[mask] = (sizeOf[prev] as number) + 1)
+    const hard = (hardOf[mask] = (hardOf[prev] as number) + (RANK_PIP[r] as number))
+    const aces = (acesOf[mask] = (acesOf[prev] as number) + (r === 0 ? 1 : 0))
+    orders[mask] = 0
+    if (size === 2) {
+      const other = ranks[31 - Math.clz32(prev)] as number
+      if (natural([RANK_CARD[other] as Card, RANK_CARD[r] as Card]) !== null) continue
+    }
+    if (size >= 2 && size < k && standing(rules, size, hard, aces) === BUST) continue
+    // The orders of this first part: each of its cards last, after an order of the rest.
+    let n = 0
+    for (let rest = mask; rest !== 0; rest &= rest - 1) n += orders[mask ^ (rest & -rest)] as number
+    orders[mask] = n
+  }
+  return (orders[full] as number) / (FACTORIAL[k] as number)
+}
+
+/** possibleOrders' tables, one per hand of up to five cards (2^5 parts), reused: it runs thousands of times a call. */
+const SCRATCH = {
+  orders: new Float64Array(32),
+  hard: new Int32Array(32),
+  aces: new Int32Array(32),
+  size: new Int32Array(32)
+}
+const FACTORIAL = [1, 1, 2, 6, 24, 120]
+
 function againstHidden(
   rules: XidachRules,
   pool: Int32Array,
@@ -106,9 +157,9 @@ function againstHidden(
     else t.push += w
     t.ev -= w * net
   }
-  multisets(pool, k, (ranks, ways) => {
-    if (k === 2 && natural([RANK_CARD[ranks[0] as number] as Card, RANK_CARD[ranks[1] as number] as Card]) !== null)
-      return
+  multisets(pool, k, (ranks, all) => {
+    const ways = all * possibleOrders(rules, ranks)
+    if (ways === 0) return
     let hard = 0
     let aces = 0
     // (multisets has already taken the player's cards out of the pool.)
