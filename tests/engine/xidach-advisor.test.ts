@@ -112,6 +112,18 @@ function question(r: XidachRules, dealer: DealerStrength, mine: Card[]): PlayerQ
   return { rules: r, dealer, mine, dealerCards: null, shown: [], canDraw: true, players: 1 }
 }
 
+/** A round of `players` (100 staked each, chips without limit) against the house, dealt from `deck` in order. */
+function dealt(r: XidachRules, deck: Card[], players: string[] = ['p1']): Parameters<typeof apply>[0] {
+  const started = startRound(
+    r,
+    { players: players.map((id) => ({ id, bankroll: 1e9, stake: 100 })), dealer: { bankroll: null, bank: null }, deck },
+    null,
+    true
+  )
+  if (!started.ok) throw new Error(started.error.message)
+  return started.state
+}
+
 function expectClose(a: Figures, b: Figures): void {
   expect(a.win).toBeCloseTo(b.win, 10)
   expect(a.push).toBeCloseTo(b.push, 10)
@@ -312,15 +324,7 @@ describe('xidach advisor for a person dealing', () => {
   it('checking now and drawing first equal a brute force over every hidden hand and next card', () => {
     const r = rules({ preset: 'wiki' })
     // p1 then the dealer: p1 9C 8D, dealer TS 7H (17: it may check or draw).
-    const deck = ['9C', 'TS', '8D', '7H', ...(['2H', '3H', '4H'] as Card[])] as Card[]
-    const started = startRound(
-      r,
-      { players: [{ id: 'p1', bankroll: 1e9, stake: 100 }], dealer: { bankroll: null, bank: null }, deck },
-      null,
-      true
-    )
-    if (!started.ok) throw new Error(started.error.message)
-    const s = started.state
+    const s = dealt(r, ['9C', 'TS', '8D', '7H', '2H', '3H', '4H'])
     expect(apply(s, 'p1', { do: 'stand' }, null)).toBeNull()
     const view = viewOf(s, DEALER)
     const advice = adviseDealer(view)
@@ -362,15 +366,7 @@ describe('xidach advisor for a person dealing: a hidden hand of more than two ca
   it('counts only the orders the table could have dealt (no natural at the deal, no draw on a bust hand), as a brute force over every ordered hand', () => {
     const r = rules({ preset: 'wiki' })
     // p1 then the dealer: p1 2C 3D, dealer TS 7H (17); p1 draws 4H and 5S (14) and stands, hidden.
-    const deck = ['2C', 'TS', '3D', '7H', '4H', '5S', ...(['2H', '3H', '4D'] as Card[])] as Card[]
-    const started = startRound(
-      r,
-      { players: [{ id: 'p1', bankroll: 1e9, stake: 100 }], dealer: { bankroll: null, bank: null }, deck },
-      null,
-      true
-    )
-    if (!started.ok) throw new Error(started.error.message)
-    const s = started.state
+    const s = dealt(r, ['2C', 'TS', '3D', '7H', '4H', '5S', '2H', '3H', '4D'])
     expect(apply(s, 'p1', { do: 'draw' }, null)).toBeNull()
     expect(apply(s, 'p1', { do: 'draw' }, null)).toBeNull()
     expect(apply(s, 'p1', { do: 'stand' }, null)).toBeNull()
@@ -449,18 +445,7 @@ describe('xidach advisor: bốc on a bust hand is đền bài', () => {
   function bustAtThree(): { r: XidachRules; s: Parameters<typeof apply>[0] } {
     const r = rules({ preset: 'wiki' })
     const deck = ['TS', '2C', '3C', '9D', '6H', '4C', '5C', '8D', '8S', 'KH', ...standardDeck()] as Card[]
-    const started = startRound(
-      r,
-      {
-        players: ['p1', 'p2', 'p3'].map((id) => ({ id, bankroll: 1e9, stake: 100 })),
-        dealer: { bankroll: null, bank: null },
-        deck
-      },
-      null,
-      true
-    )
-    if (!started.ok) throw new Error(started.error.message)
-    const s = started.state
+    const s = dealt(r, deck, ['p1', 'p2', 'p3'])
     const bad = apply(s, 'p1', { do: 'draw' }, null)
     if (bad) throw new Error(bad.message)
     expect(handStanding(r, s.players[0]!.cards)).toBeLessThan(0)
