@@ -107,10 +107,9 @@ function penalisedDraw(q: PlayerQuestion): Figures {
   return { win: 0, push: 0, lose: 1, ev: -q.players, evHalfWidth: 0 }
 }
 
-/** Whether the player's hand is bust already (a draw now is đền bài). */
-function bustNow(q: PlayerQuestion): boolean {
-  const me = shapeOf(q.mine)
-  return standing(q.rules, me.n, me.hard, me.aces) === BUST
+/** Whether the player's hand (`me`, its shape) is bust already: a draw now is đền bài. */
+function bustNow(rules: XidachRules, me: { n: number; hard: number; aces: number }): boolean {
+  return standing(rules, me.n, me.hard, me.aces) === BUST
 }
 
 /** bốc's continuation: draw on while under the minimum (a bust, đền or five-card hand is done). */
@@ -143,7 +142,7 @@ export function exactAdvice(q: PlayerQuestion, pool: Int32Array, budget = EXACT_
   const me = shapeOf(q.mine)
   const stand = newTally()
   tallyAgainst(rules, mineOf(rules, me.n, me.hard, me.aces), dealerExact(q, seat, me.n, pool, work), 1, stand)
-  const penalised = q.canDraw && bustNow(q)
+  const penalised = q.canDraw && bustNow(rules, me)
   let draw: Tally | null = null
   if (q.canDraw && !penalised) {
     const d = (draw = newTally())
@@ -204,7 +203,7 @@ export function sampledAdvice(
   const known = q.dealerCards === null ? null : q.dealerCards.map(rankIndex)
   const ranks: number[] = []
   // A bust hand's bốc is đền bài, known exactly: only dằn is sampled.
-  const penalised = q.canDraw && bustNow(q)
+  const penalised = q.canDraw && bustNow(rules, me)
   const choices = q.canDraw && !penalised ? 2 : 1
   const t0 = performance.now()
   let done = 0
