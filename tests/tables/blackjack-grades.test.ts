@@ -243,6 +243,52 @@ describe('Blackjack grades in history', () => {
     expect((await call(other, 'history.sessions', { order: 'asc', limit: 10 })).items).toHaveLength(0)
   }, 180_000)
 
+  it('prices a partial insurance by the amount taken, at the table and in an import', async () => {
+    // Eight-eight against an ace up (a stacked first round: nothing seen before it). Insurance of
+    // 1 chip on a 10-chip hand pays 2:1 when the hole card is a ten. Unseen: 6 × 52 − 3 = 309 cards,
+    // 96 of them tens, so the bet's EV is 100 × (3 × 96/309 − 1) = −2,100/309 ≈ −6.80 minor units,
+    // against 0 for declining: the decision costs 7 (half-stake insurance would cost 500 × 21/309 ≈ 34).
+    const c = newCore()
+    await profileWith(c, 'An', 10_000)
+    const scenario = JSON.stringify({
+      format: 'banxanh-scenario/1',
+      game: 'blackjack',
+      rules: { preset: 'vegas-6d' },
+      seats: [{ id: 'p1', bankroll: 1000 }],
+      rounds: [{ bets: [{ seat: 'p1', amount: 10 }], cards: ['8S', 'AD', '8H', '5D'], actions: [] }]
+    })
+    let t: TableState = await call(c, 'tables.open', { game: 'blackjack', stacked: { scenario } })
+    t = await call(c, 'tables.start', { tableId: t.tableId, stakes: [{ seat: 'you1', amountMinor: 1000 }] })
+    expect(t.round!.yourTurn[0]!.allowed).toContain('insurance')
+    const eventSeq = t.round!.version + 1
+    t = await call(c, 'tables.act', {
+      tableId: t.tableId,
+      roundId: t.round!.roundId,
+      version: t.round!.version,
+      seat: 'you1',
+      action: { do: 'insurance', amountMinor: 100 }
+    })
+    const grades = await call(c, 'tables.blackjackGrades', { tableId: t.tableId })
+    const g = grades.find((x) => x.eventSeq === eventSeq)!
+    expect(g).toMatchObject({ action: 'insurance', best: 'decline', stakeMinor: 1000, costMinor: 7 })
+    // The EVs stay the advice the person was shown: the half-stake bet's, per unit of the stake.
+    expect(g.evs['insurance']).toBeCloseTo(-21 / 618, 12)
+
+    // The import's check prices it the same way, from the amount the round's step records.
+    for (let guard = 0; guard < 10 && !t.round!.over; guard++) t = await decide(c, t, 'stand')
+    await c.gradesWritten()
+    await call(c, 'tables.close', { tableId: t.tableId })
+    const exported = await call(c, 'history.export', {
+      scope: { kind: 'session', sessionId: t.sessionId },
+      format: 'json'
+    })
+    const fresh = newCore()
+    await importText(fresh, readFileSync(exported.path, 'utf8'))
+    const list = await call(fresh, 'history.sessions', { order: 'asc', limit: 10 })
+    const after = await call(fresh, 'history.session', { sessionId: list.items[0]!.sessionId, maxPoints: 100 })
+    expect(after.mistakes!.items.find((m) => m.action === 'insurance')).toMatchObject({ costMinor: 7 })
+  }, 120_000)
+
   it('migrates a store made by the schema before it (version 4): data kept, grades table empty and usable', async () => {
     const dir = tempDir('banxanh-grades-mig-')
     // A file at schema 4, written with that schema's SQL (today's repositories follow today's schema).

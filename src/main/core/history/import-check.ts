@@ -10,7 +10,7 @@ import { RULES } from '@shared/rules/index'
 import type { FairnessRecordData } from '@shared/fairness'
 import { verifyRecord } from '../../fairness/verify'
 import { refused } from '../errors'
-import { gradeCost } from '../tables/blackjack-advice'
+import { decisionCost } from '../tables/blackjack-advice'
 import { xidachCost } from '../tables/xidach-grading'
 import { replayRound, type StartEntry } from '../tables/replay'
 import { historyFileSchema, type HistoryFile } from './format'
@@ -223,12 +223,16 @@ function checkGradeList<G extends GradeCommon>(
   })
 }
 
-/** Blackjack's: the cost is (EV best − EV chosen) × stake as gradeCost rounds it. */
+/**
+ * Blackjack's: the cost is (EV best − EV chosen) × stake as the table's decisionCost gives it, a
+ * partial insurance priced by the amount its step records (a revealed round's steps are replayed below).
+ */
 function checkGrades(r: HistoryFile['rounds'][number], at: string): void {
   if (r.game !== 'blackjack') bad(`${at}.grades`, 'only Blackjack rounds have graded decisions')
-  checkGradeList(r, `${at}.grades`, r.grades ?? [], (g) =>
-    gradeCost((g.evs[g.best] as number) - (g.evs[g.action] as number), g.stakeMinor)
-  )
+  checkGradeList(r, `${at}.grades`, r.grades ?? [], (g) => {
+    const amount = (r.events[g.eventSeq]?.action as { amountMinor?: unknown } | null | undefined)?.amountMinor
+    return decisionCost(g.evs, g.best, g.action, g.stakeMinor, typeof amount === 'number' ? amount : undefined)
+  })
 }
 
 /** Xì dách's: the seat is the dealer exactly when the role is, and the cost is what xidachCost gives. */

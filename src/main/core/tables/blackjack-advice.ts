@@ -86,15 +86,36 @@ export function adviceOf(a: HandAnalysis, allowed: readonly BlackjackActionName[
 }
 
 /**
- * The cost of a decision in minor units of chips: (best EV − chosen EV) × the hand's original stake
- * (insurance EVs are per unit of the hand's stake too). 0 for the best play; null when the decision
- * has no EV here (a timeout, say).
+ * The EV per unit of the hand's stake of the action taken: the advice's figure, except insurance of
+ * less than half the stake (`insuranceMinor`, the amount the person chose). The analysis prices the
+ * half-stake bet, and the bet's EV is proportional to its amount, so a partial one is that figure
+ * scaled: 1 chip of insurance on a 10-chip hand costs a fifth of what 5 chips cost.
  */
-export function decisionCost(advice: Advice, chosen: BlackjackActionName, stakeMinor: number): number | null {
-  const chosenEv = advice.evs[chosen]
-  const bestEv = advice.evs[advice.best]
-  if (chosenEv === undefined || bestEv === undefined) return null
-  return Math.max(0, (bestEv - chosenEv) * stakeMinor)
+export function takenEv(
+  evs: Readonly<Record<string, number>>,
+  action: string,
+  stakeMinor: number,
+  insuranceMinor: number | undefined
+): number | undefined {
+  const ev = evs[action]
+  if (ev === undefined || action !== 'insurance' || insuranceMinor === undefined || insuranceMinor <= 0) return ev
+  return (ev * insuranceMinor) / (stakeMinor / 2)
+}
+
+/**
+ * A graded decision's cost as stored (gradeCost) against the best play, the action's EV as takenEv
+ * gives it; null when the action has no EV here. The table's grade and an import's check both use it.
+ */
+export function decisionCost(
+  evs: Readonly<Record<string, number>>,
+  best: string,
+  action: string,
+  stakeMinor: number,
+  insuranceMinor: number | undefined
+): number | null {
+  const chosen = takenEv(evs, action, stakeMinor, insuranceMinor)
+  const top = evs[best]
+  return chosen === undefined || top === undefined ? null : gradeCost(top - chosen, stakeMinor)
 }
 
 /**

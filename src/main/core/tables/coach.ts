@@ -22,7 +22,7 @@ import {
 import { refused } from '../errors'
 import type { Store } from '../../store/store'
 import type { CoreContext } from '../types'
-import { adviceOf, adviceQuery, chartCell, gradeCost, seenInView, type ChartCell } from './blackjack-advice'
+import { adviceOf, adviceQuery, chartCell, decisionCost, seenInView, type ChartCell } from './blackjack-advice'
 import type { BlackjackGradeRow, XidachGradeRow } from './grade-rows'
 import { CONTINUE, isoNow, type LiveRound, type LiveTable } from './live'
 import { yourTurn } from './projection'
@@ -192,16 +192,17 @@ export class Coach {
   /**
    * Grades one decision of the person's right after the transaction that stored it: the EVs are main's
    * analysis of the question fixed before the action (never a client's claim), the cost is against the
-   * best play, the "why" is the chart cell for these rules. Queued and written with others
-   * (writeGrades); a round deleted meanwhile (its session deleted) simply has no grade.
+   * best play (a partial insurance's by the amount taken, `insuranceMinor`), the "why" is the chart
+   * cell for these rules. Queued and written with others (writeGrades); a round deleted meanwhile (its
+   * session deleted) simply has no grade.
    */
-  grade(input: AdviceInput, action: BlackjackActionName, eventSeq: number): void {
+  grade(input: AdviceInput, action: BlackjackActionName, eventSeq: number, insuranceMinor?: number): void {
     const analysis = this.analysis
     if (!analysis) return
     this.gradeJob(input, async () => {
       const a = await this.adviceFor(input)
-      if (!a || a.evs[action] === undefined) return null
-      const costMinor = gradeCost((a.evs[a.best] as number) - (a.evs[action] as number), input.stakeMinor)
+      const costMinor = a && decisionCost(a.evs, a.best, action, input.stakeMinor, insuranceMinor)
+      if (!a || costMinor === null) return null
       let cell: ChartCell | null = null
       // The chart says nothing about insurance: only a play's mistake has a chart cell.
       if (costMinor > 0 && PLAYS.has(action) && PLAYS.has(a.best)) {

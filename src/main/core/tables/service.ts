@@ -268,7 +268,13 @@ export class TableService {
       typeof name === 'string' &&
       (graded.allowed as string[]).includes(name)
     ) {
-      this.coach.grade(graded, name as BlackjackActionName, r.version + 1)
+      const amount = (action as { amountMinor?: unknown }).amountMinor
+      this.coach.grade(
+        graded,
+        name as BlackjackActionName,
+        r.version + 1,
+        typeof amount === 'number' ? amount : undefined
+      )
     }
     if (xidach && xidach.seat === input.seat) this.coach.gradeXidach(xidach, action, r.version + 1)
     return state
