@@ -31,6 +31,7 @@ import {
 } from '../../src/main/engine/games/xidach'
 import { FastRng } from '../../src/main/engine/random'
 import { figuresOf, newTally } from '../../src/main/engine/games/xidach/dealer-odds'
+import { dealerOptions, xidachCost } from '../../src/main/core/tables/xidach-grading'
 
 function rules(input: unknown = {}): XidachRules {
   const r = resolveXidachRules(input)
@@ -359,6 +360,53 @@ describe('xidach advisor for a person dealing', () => {
     const adv = advice as NonNullable<typeof advice>
     expect(adv.check.includes('p1')).toBe(a.now!.ev >= a.afterDraw!.ev)
     expect(adv.draw).toBe(a.afterDraw!.ev > a.now!.ev)
+  })
+})
+
+describe('xidach advisor for a person dealing: standing under the minimum (đền làng)', () => {
+  it('values standing non as the engine settles it, over every hidden hand, and the grade weighs it against drawing', () => {
+    // pho-bien: dealerPenalty pays-all (the dealer may stand under dealerMin and then pays everyone),
+    // nonPenalty pays-for-dealer (a player standing under playerMin is penalised, and then pushes).
+    const r = rules({ preset: 'pho-bien' })
+    expect(r.dealerPenalty).toBe('pays-all')
+    const dealerCards: Card[] = ['9S', '4H']
+    const unseen = standardDeck().filter((c) => !dealerCards.includes(c))
+    // p1 stood on two hidden cards; the dealer holds 13, under its minimum.
+    const deal = (x: Card, y: Card) => dealt(r, [x, '9S', y, '4H', ...unseen.filter((c) => c !== x && c !== y)])
+    let view: ReturnType<typeof viewOf> | null = null
+    let n = 0
+    let standEv = 0
+    for (const x of unseen)
+      for (const y of unseen) {
+        if (x === y || natural([x, y])) continue
+        const s = deal(x, y)
+        expect(apply(s, 'p1', { do: 'stand' }, null)).toBeNull()
+        view ??= viewOf(s, DEALER)
+        expect(apply(s, DEALER, { do: 'stand' }, null)).toBeNull()
+        expect(s.dealer.penalised).toBe('non')
+        n++
+        standEv -= s.players[0]!.net / 100
+      }
+    expect(r.dealerMin).toBeGreaterThan(13)
+    expect(view!.allowed).toEqual(expect.arrayContaining(['draw', 'stand']))
+    const advice = adviseDealer(view!)!
+    const a = advice.players[0]!
+    expect(a.now).toBeNull()
+    expect(a.standNon!.ev).toBeCloseTo(standEv / n, 10)
+    expect(a.standNon!.win + a.standNon!.push + a.standNon!.lose).toBeCloseTo(1, 12)
+    expect(advice.draw).toBe(a.afterDraw!.ev > a.standNon!.ev)
+    // The grade: standing is a choice with a value, and costs the gap to the better one.
+    const o = dealerOptions(advice, view!.allowed, () => 100)!
+    expect(o).not.toBeNull()
+    expect(o.evs['stand']).toBeCloseTo(standEv / n, 10)
+    expect(o.evs['draw']).toBeCloseTo(a.afterDraw!.ev, 10)
+    const gap = Math.abs(a.afterDraw!.ev - standEv / n) * 100
+    expect(xidachCost(o, o.best === 'draw' ? 'stand' : 'draw')).toBe(gap < 0.01 ? 0 : Math.max(1, Math.round(gap)))
+    // Where the rule does not allow standing under the minimum there is no such figure.
+    const off = rules({ preset: 'pho-bien', dealerPenalty: 'off' })
+    const s2 = dealt(off, ['2C', '9S', '3C', '4H', ...unseen])
+    expect(apply(s2, 'p1', { do: 'stand' }, null)).toBeNull()
+    expect(adviseDealer(viewOf(s2, DEALER))!.players[0]!.standNon).toBeNull()
   })
 })
 

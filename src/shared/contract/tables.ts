@@ -308,7 +308,14 @@ export type XidachAdviceInfo =
       roundId: number
       version: number
       method: 'exact'
-      players: Array<{ id: SeatId; cardCount: number; now: XidachFigures | null; afterDraw: XidachFigures | null }>
+      players: Array<{
+        id: SeatId
+        cardCount: number
+        now: XidachFigures | null
+        afterDraw: XidachFigures | null
+        /** Under dealerMin where standing is allowed (dealerPenalty pays-all): đền làng pays this player. */
+        standNon: XidachFigures | null
+      }>
       check: SeatId[]
       draw: boolean
     }

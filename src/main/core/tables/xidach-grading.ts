@@ -54,7 +54,7 @@ export function playerOptions(
 
 /**
  * The dealer's choices among `allowed` (the table's words): null when fewer than two have a value
- * (under its minimum it can only draw) or no stake is at play.
+ * (under its minimum it can only draw, unless pays-all lets it stand non) or no stake is at play.
  */
 export function dealerOptions(
   a: Pick<DealerAdvice, 'players'>,
@@ -73,8 +73,11 @@ export function dealerOptions(
     if (p.now && allowed.includes(`check ${p.id}`))
       values.push([`check ${p.id}`, bestOfAll - ((p.best as number) - p.now.ev) * p.stake])
   }
-  if (allowed.includes('stand') && players.every((p) => p.now !== null))
-    values.push(['stand', players.reduce((x, p) => x + (p.now as XidachFigures).ev * p.stake, 0)])
+  // Standing settles every player with the hand as it is: against it, or under the minimum (where
+  // pays-all allows it) by đền làng.
+  const standing = (p: (typeof players)[number]): XidachFigures | null => p.now ?? p.standNon
+  if (allowed.includes('stand') && players.every((p) => standing(p) !== null))
+    values.push(['stand', players.reduce((x, p) => x + (standing(p) as XidachFigures).ev * p.stake, 0)])
   if (allowed.includes('draw') && players.every((p) => p.afterDraw !== null))
     values.push(['draw', players.reduce((x, p) => x + (p.afterDraw as XidachFigures).ev * p.stake, 0)])
   if (values.length < 2) return null

@@ -174,6 +174,7 @@ export const xidachEn: Messages['xidach'] = {
     cards: '{{n}} cards',
     checkNow: 'Check now',
     drawFirst: 'Draw first',
+    standNon: 'Stand under the minimum (pays everyone)',
     checkThese: 'Check: {{names}}.',
     thenDraw: 'Then draw.',
     thenStand: 'Then stand.',

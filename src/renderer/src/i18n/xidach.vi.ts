@@ -172,6 +172,7 @@ export const xidachVi = {
     cards: '{{n}} lá',
     checkNow: 'Xét ngay',
     drawFirst: 'Bốc trước',
+    standNon: 'Dằn non (đền làng)',
     checkThese: 'Nên xét: {{names}}.',
     thenDraw: 'Rồi bốc.',
     thenStand: 'Rồi dằn.',

@@ -7,7 +7,7 @@ import { DEALER } from '@shared/games'
 import type { XidachRules, XidachView } from '@shared/games/xidach'
 import type { Figures } from './advisor'
 import { mineOf, netAgainst, newTally, RANK_CARD, RANK_PIP, rankIndex, shapeOf, type Tally } from './dealer-odds'
-import { BUST, natural, standing } from './hand'
+import { BUST, natural, NGU_LINH, standing } from './hand'
 
 /** The dealer's figures against one player not yet settled (the dealer's side: win = the dealer wins). */
 export interface CheckAdvice {
@@ -17,12 +17,21 @@ export interface CheckAdvice {
   now: Figures | null
   /** Drawing one card first (and on while under dealerMin), then settling this player. null when the dealer can't draw. */
   afterDraw: Figures | null
+  /**
+   * Standing under the minimum, where the table allows it (`dealerPenalty: pays-all`): đền làng, the
+   * dealer pays this player one stake (ngũ linh its multiplier; a penalised hand pushes). null otherwise.
+   */
+  standNon: Figures | null
 }
 
 export interface DealerAdvice {
   method: 'exact'
   players: CheckAdvice[]
-  /** Whom checking now is worth at least as much as drawing first, and whether anyone is worth drawing for. */
+  /**
+   * Whom checking now is worth at least as much as drawing first, and whether anyone is worth drawing
+   * for; under the minimum with standing allowed, whether drawing is worth more than standing non for
+   * the players' stakes together (standing non settles everyone at once).
+   */
   check: string[]
   draw: boolean
 }
@@ -45,23 +54,32 @@ export function adviseDealer(view: XidachView): DealerAdvice | null {
   for (const p of view.players) if (p.cards !== null) take(p.cards)
   const d = shapeOf(own)
   const ds = standing(rules, d.n, d.hard, d.aces)
-  const canCheck = ds >= rules.dealerMin && ds <= 21
-  const canDraw = view.allowed.includes('draw')
+  const can: Can = {
+    check: ds >= rules.dealerMin && ds <= 21,
+    draw: view.allowed.includes('draw'),
+    // The engine allows it under pays-all only (legal.ts); settle.ts's dealerPays settles it.
+    standNon: ds >= 0 && ds < rules.dealerMin && view.allowed.includes('stand')
+  }
   const players: CheckAdvice[] = []
-  const byCount = new Map<number, [Figures | null, Figures | null]>()
+  const byCount = new Map<number, Hidden>()
   for (const p of view.players) {
     if (p.status === 'settled' || p.cards !== null) continue
     let f = byCount.get(p.cardCount)
     if (f === undefined) {
-      f = againstHidden(rules, pool, p.cardCount, d, canCheck, canDraw)
+      f = againstHidden(rules, pool, p.cardCount, d, can)
       byCount.set(p.cardCount, f)
     }
-    players.push({ id: p.id, cardCount: p.cardCount, now: f[0], afterDraw: f[1] })
+    players.push({ id: p.id, cardCount: p.cardCount, ...f })
   }
   const check = players
     .filter((p) => p.now !== null && (p.afterDraw === null || p.now.ev >= p.afterDraw.ev))
     .map((p) => p.id)
-  const draw = canDraw && players.some((p) => p.afterDraw !== null && (p.now === null || p.afterDraw.ev > p.now.ev))
+  const stakeOf = (id: string): number => view.players.find((p) => p.id === id)?.stake ?? 0
+  const draw =
+    can.draw &&
+    (can.standNon
+      ? players.reduce((x, p) => x + ((p.afterDraw as Figures).ev - (p.standNon as Figures).ev) * stakeOf(p.id), 0) > 0
+      : players.some((p) => p.afterDraw !== null && (p.now === null || p.afterDraw.ev > p.now.ev)))
   return { method: 'exact', players, check, draw }
 }
 
@@ -139,16 +157,25 @@ const SCRATCH = {
 }
 const FACTORIAL = [1, 1, 2, 6, 24, 120]
 
+/** What the dealer may do now: check a player, draw, stand under its minimum (đền làng). */
+interface Can {
+  check: boolean
+  draw: boolean
+  standNon: boolean
+}
+
+type Hidden = Pick<CheckAdvice, 'now' | 'afterDraw' | 'standNon'>
+
 function againstHidden(
   rules: XidachRules,
   pool: Int32Array,
   k: number,
   d: { n: number; hard: number; aces: number },
-  canCheck: boolean,
-  canDraw: boolean
-): [Figures | null, Figures | null] {
+  can: Can
+): Hidden {
   const now = newTally()
   const later = newTally()
+  const non = newTally()
   let total = 0
   const add = (t: Tally, net: number, w: number): void => {
     // The dealer's side: the player's loss is the dealer's win.
@@ -169,8 +196,9 @@ function againstHidden(
     }
     const m = mineOf(rules, k, hard, aces)
     total += ways
-    if (canCheck) add(now, netAgainst(rules, m, standing(rules, d.n, d.hard, d.aces), d.hard), ways)
-    if (canDraw) {
+    if (can.check) add(now, netAgainst(rules, m, standing(rules, d.n, d.hard, d.aces), d.hard), ways)
+    if (can.standNon) add(non, m.penalised ? 0 : m.st === NGU_LINH ? rules.pay.nguLinh : 1, ways)
+    if (can.draw) {
       // One card, then on while under the minimum (five cards, bust: the hand is what it is).
       const walk = (w: number, n: number, dh: number, da: number): void => {
         let left = 0
@@ -198,5 +226,9 @@ function againstHidden(
     ev: t.ev / total,
     evHalfWidth: 0
   })
-  return [canCheck ? norm(now) : null, canDraw ? norm(later) : null]
+  return {
+    now: can.check ? norm(now) : null,
+    afterDraw: can.draw ? norm(later) : null,
+    standNon: can.standNon ? norm(non) : null
+  }
 }
