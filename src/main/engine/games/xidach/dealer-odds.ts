@@ -164,6 +164,19 @@ export interface Work {
 }
 
 /**
+ * The chance that two cards dealt from `pool` are not a natural (xì bàng: two aces; xì dách: an ace and
+ * a ten-valued card), the condition every advised round has met: the round would have ended at the deal.
+ */
+export function notNaturalShare(pool: Int32Array): number {
+  let n = 0
+  for (let r = 0; r < 13; r++) n += pool[r] as number
+  if (n < 2) return 1
+  const aces = pool[0] as number
+  const tens = (pool[9] as number) + (pool[10] as number) + (pool[11] as number) + (pool[12] as number)
+  return 1 - (aces * (aces - 1) + 2 * aces * tens) / (n * (n - 1))
+}
+
+/**
  * Exact: every pair of dealer face-down cards (not a natural) and every draw the AI makes against a
  * player of `k` cards, weighted by the unseen counts `pool` (modified and restored).
  */
