@@ -97,6 +97,31 @@ describe('fairness.verify', () => {
     })
   })
 
+  it('keeps the commitment shown when the person sets their own client seed, and deals from it', async () => {
+    // The point of a client seed of one's own: the house committed to its server seed before seeing it.
+    // Drawing a new server seed after the client seed is known would let a house fit one to it.
+    const core = newCore()
+    const p = await call(core, 'profiles.create', { name: 'An' })
+    await call(core, 'profiles.topUp', { id: p.currentId as string, amountMinor: 10_000 })
+    const open = await call(core, 'tables.open', {
+      game: 'sicbo',
+      ruleset: { rules: { preset: 'trainer' } },
+      config: {}
+    })
+    const shown = open.next.serverSeedHash
+    const set = await call(core, 'tables.setClientSeed', { tableId: open.tableId, clientSeed: 'my-own-seed' })
+    expect(set.next).toEqual({ serverSeedHash: shown, clientSeed: 'my-own-seed', nonce: open.next.nonce })
+    const t = await call(core, 'tables.start', {
+      tableId: open.tableId,
+      stakes: [],
+      act: { seat: 'you', action: { type: 'roll', bets: [{ spot: 'big', amountMinor: 100 }] } }
+    })
+    const f = t.round!.fairness
+    expect(f.serverSeedHash).toBe(shown)
+    expect(f.clientSeed).toBe('my-own-seed')
+    expect(createHash('sha256').update(Buffer.from(f.serverSeed!, 'hex')).digest('hex')).toBe(shown)
+  })
+
   it('catches a changed die and a changed seed', async () => {
     const core = newCore()
     const { after } = await playRoll(core)

@@ -17,7 +17,6 @@ import type { Minor } from '@shared/money'
 import type { BlackjackAdviceInfo, TableState, XidachAdviceInfo } from '@shared/contract/tables'
 import type { BlackjackActionName } from '@shared/games/blackjack'
 import type { AnalysisClient } from '../../engine/games/blackjack'
-import { newFairness } from '../../fairness/stream'
 import type { Store } from '../../store/store'
 import { conflict, notFound, refused } from '../errors'
 import { CURRENT_PROFILE_KEY, profilesState } from '../profiles'
@@ -169,7 +168,9 @@ export class TableService {
     if (t.round) throw refused('The client seed can change only between rounds.', { key: 'tables.seedBetweenRounds' })
     if (t.table.shoe)
       throw refused('The client seed can change only when a new shoe is shuffled.', { key: 'tables.seedNewShoe' })
-    const table: TableJson = { ...t.table, clientSeed, next: newFairness(clientSeed, t.table.nonce) }
+    // The server seed stays the one already committed to (its hash was shown): a client seed of one's
+    // own is worth something only because the house chose its seed before seeing it.
+    const table: TableJson = { ...t.table, clientSeed, next: { ...t.table.next, clientSeed } }
     const store = this.store()
     store.tx(() => tablesRepo(store).updateTableJson.run(JSON.stringify(table), t.id))
     t.table = table

@@ -21,7 +21,8 @@ export const sicboEn: Messages['sicbo'] = {
   presetBlurb: {
     trainer: 'The trainer’s default table: double 11 to 1, combination 6 to 1, triple 180 to 1.',
     'atlantic-city': 'As the trainer, but double 10 to 1 and combination 5 to 1.',
-    macau: 'Total 4/17 pays 50 to 1, 5/16 18 to 1, double 8 to 1, triple 150 to 1, any triple 24 to 1.'
+    macau:
+      'Total 4/17 pays 50 to 1, 5/16 18 to 1, 6/15 14 to 1, double 8 to 1, triple 150 to 1, any triple 24 to 1, combination 5 to 1.'
   },
   pays: '{{n}} to 1',
   paysSingle: '{{a}}/{{b}}/{{c}} to 1',
