@@ -160,6 +160,68 @@ describe('Xì dách table', () => {
     expect(viewOf(t).dealer.bank).toBe(50_000)
   })
 
+  it('seats out the computer players the bank no longer covers, so the round starts', async () => {
+    const c = newCore(tempDir())
+    await profileWith(c, 'An', 10_000)
+    // wiki pays at most ×1, so a 100-chip bank covers 100 chips of stakes: the person takes all of
+    // it (their stake is checked first), and no bot can stake even the 0.01-chip minimum in what is left.
+    const opened = await c.handlers['tables.open'](
+      {
+        game: 'xidach',
+        ruleset: { rules: { preset: 'wiki', decisionSeconds: 'off' } },
+        config: { role: 'player', bots: ['standard', 'cautious'], dealerAi: 'shrewd', bankMinor: 10_000 }
+      },
+      caller
+    )
+    const t = await c.handlers['tables.start'](
+      { tableId: opened.tableId, stakes: [{ seat: 'you', amountMinor: 10_000 }] },
+      caller
+    )
+    expect(viewOf(t).players.map((p) => p.id)).toEqual(['you'])
+    // 60 chips of the bank: a bold bot stakes 5 % of its 1,000 chips, 50, trimmed to the 40 left; the
+    // second finds nothing left and sits out.
+    const c2 = newCore(tempDir())
+    await profileWith(c2, 'An', 10_000)
+    const o2 = await c2.handlers['tables.open'](
+      {
+        game: 'xidach',
+        ruleset: { rules: { preset: 'wiki', decisionSeconds: 'off' } },
+        config: { role: 'player', bots: ['bold', 'bold'], dealerAi: 'shrewd', bankMinor: 10_000 }
+      },
+      caller
+    )
+    const t2 = await c2.handlers['tables.start'](
+      { tableId: o2.tableId, stakes: [{ seat: 'you', amountMinor: 6_000 }] },
+      caller
+    )
+    expect(viewOf(t2).players.map((p) => [p.id, p.stake])).toEqual([
+      ['you', 6_000],
+      ['b1', 4_000]
+    ])
+  })
+
+  it('a rotating bank too small for every seat still deals: the seats it cannot cover sit out', async () => {
+    const c = newCore(tempDir())
+    await profileWith(c, 'An', 1_000_00)
+    // pho-bien pays up to ×2; the person deals first with a 100-chip bank (bankMinStakes 10 × maxBet 10),
+    // which covers 50 chips of stakes: seven bold bots (5 % of 1,000 chips, capped at 10) do not all fit.
+    const opened = await c.handlers['tables.open'](
+      {
+        game: 'xidach',
+        ruleset: {
+          rules: { preset: 'pho-bien', dealerMode: 'rotate', maxBet: 10, bankMinStakes: 10, decisionSeconds: 'off' }
+        },
+        config: { role: 'dealer', bots: Array(7).fill('bold'), dealerAi: 'simple', bankMinor: 10_000 }
+      },
+      caller
+    )
+    const t = await c.handlers['tables.start']({ tableId: opened.tableId, stakes: [] }, caller)
+    const players = viewOf(t).players
+    expect(players.length).toBeGreaterThan(0)
+    expect(players.length).toBeLessThan(7)
+    expect(2 * players.reduce((a, p) => a + p.stake, 0)).toBeLessThanOrEqual(10_000)
+  })
+
   it('resumes a round interrupted by a crash, and pays it exactly once', async () => {
     const dir = tempDir()
     const first = newCore(dir)

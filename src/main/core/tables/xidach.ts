@@ -9,7 +9,8 @@
  *
  * Stakes: the person's stake comes with `tables.start` (players only) and is checked first against
  * the bank, so it has priority; each bot stakes by its style, then is trimmed to what the bank can
- * still cover. A bot that can't reach the table minimum with its chips sits the round out.
+ * still cover. A bot that can't reach the table minimum, with its chips or in what the bank still
+ * covers, sits the round out.
  *
  * Early checks (house rule `earlyCheck`) are optional moments, never in the engine's `pending`: the
  * driver offers them through `optional` while the players draw. Before each computer move the table
@@ -157,8 +158,11 @@ export const xidachDriver: TableDriver<
       const chips = bankrolls[s.seat] ?? 0
       if (s.kind === 'bot') {
         const cap = maxStake(rules, { chips, bank: effectiveBank, otherStakes: taken })
-        // Below the minimum the stake stays at the minimum and the engine refuses it, naming the bank.
-        stake = Math.max(rules.minBetMinor, Math.min(stake, cap.max))
+        stake = Math.min(stake, cap.max)
+        // What the bank still covers is under the table minimum: the bot sits this round out. (Kept at
+        // the minimum, the engine refused the whole round for it, the person's stake included, and a
+        // rotating bank too small for every seat could then never deal again.)
+        if (stake < rules.minBetMinor) continue
       }
       players.push({ id: s.seat, bankroll: chips, stake })
       taken.push(stake)
