@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { PAY_TABLES } from '@shared/games/sicbo-spots'
-import { sicboVi } from '../../src/renderer/src/i18n/sicbo.vi'
-import { sicboEn } from '../../src/renderer/src/i18n/sicbo.en'
+import { sicboVi } from './sicbo.vi'
+import { sicboEn } from './sicbo.en'
 
 describe('Sic Bo preset blurbs', () => {
   const trainer = PAY_TABLES.trainer
