@@ -121,6 +121,36 @@ describe('Blackjack basic-strategy drill', () => {
     expect((await call(core, 'drill.bjResults', { kind: 'count', limit: 10 })).count).toBe(0)
   }, 120_000)
 
+  it('offers split only where the table would: a pair of one rank, and a second hand allowed', async () => {
+    const { core } = setup()
+    await profile(core, 'An')
+    // Under splitBy "rank" (the presets' default) K-J is no pair at the table; a pair drill deals one rank.
+    // Ten pairs are one cell in ten: 200 hands miss them about once in 10^9 runs.
+    let tens = 0
+    for (let d = 0; d < 10 && tens === 0; d++) {
+      const q = await call(core, 'drill.bjStrategyNew', { rules: { preset: 'vegas-6d' }, hands: 'pair', count: 20 })
+      for (const h of q.hands) {
+        expect(rankOf(parseCard(h.cards[0])!)).toBe(rankOf(parseCard(h.cards[1])!))
+        expect(h.cards[0]).not.toBe(h.cards[1])
+        expect(h.allowed).toContain('split')
+        if (v(h.cards[0]) === 10) tens++
+      }
+    }
+    expect(tens).toBeGreaterThan(0)
+    // maxHands 1: no splitting at that table, so none offered, and every offered play has its EV.
+    const one = await call(core, 'drill.bjStrategyNew', {
+      rules: { preset: 'vegas-6d', maxHands: 1 },
+      hands: 'pair',
+      count: 10
+    })
+    for (const h of one.hands) expect(h.allowed).not.toContain('split')
+    const checked = await call(core, 'drill.bjStrategyCheck', {
+      drillId: one.drillId,
+      answers: one.hands.map((h) => h.allowed[0]!)
+    })
+    for (const [i, c] of checked.check.entries()) for (const a of one.hands[i]!.allowed) expect(c.evs[a]).toBeDefined()
+  })
+
   it('refuses a wrong number of answers and another profile’s drill, saving nothing', async () => {
     const { core } = setup()
     await profile(core, 'An')

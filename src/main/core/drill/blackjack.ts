@@ -22,7 +22,7 @@ import {
   type BlackjackDrillKind
 } from '@shared/contract/blackjack-drill'
 import { resolveBlackjackRules, type BlackjackRules } from '@shared/games/blackjack'
-import type { Card } from '@shared/cards'
+import { rankOf, type Card } from '@shared/cards'
 import {
   type AnalysisClient,
   type RulesetAnalysis,
@@ -318,7 +318,9 @@ function allowedOf(rules: BlackjackRules, h: StrategyHand): BlackjackDrillAction
     (d === '9-11' && !soft && hard >= 9 && hard <= 11) ||
     (d === '10-11' && !soft && hard >= 10 && hard <= 11)
   if (canDouble) out.push('double')
-  if (a === b) out.push('split')
+  // Split as the table allows it: a second hand (maxHands), and a pair under splitBy.
+  const [x, y] = h.cards
+  if (a === b && rules.maxHands >= 2 && (rules.splitBy === 'value' || rankOf(x) === rankOf(y))) out.push('split')
   if (rules.surrender !== 'none') out.push('surrender')
   return out
 }

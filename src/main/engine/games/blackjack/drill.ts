@@ -52,6 +52,12 @@ function cardOf(v: number, rng: RandomSource): Card {
   return `${ranks[rng.int(ranks.length)] as Rank}${SUITS[rng.int(4)] as (typeof SUITS)[number]}` as Card
 }
 
+/** A card of `card`'s rank in another suit. */
+function sameRank(card: Card, rng: RandomSource): Card {
+  const suit = SUITS.indexOf(card[1] as (typeof SUITS)[number])
+  return `${rankOf(card)}${SUITS[(suit + 1 + rng.int(3)) % 4] as (typeof SUITS)[number]}` as Card
+}
+
 /**
  * How much more often a cell comes up: 1, plus 3 for each time it was answered wrong and not since
  * put right (a right answer takes one wrong one away), at most 13. `history` is oldest first.
@@ -101,7 +107,10 @@ export function dealStrategyHands(
     }
     const starts = startsOfRow(pick.cell.row)
     const start = starts[rng.int(starts.length)] as [number, number]
-    const pair: [Card, Card] = [cardOf(start[0], rng), cardOf(start[1], rng)]
+    const first = cardOf(start[0], rng)
+    // A pair is two cards of one rank (another suit), which every table splits (splitBy "rank" would
+    // not split K-J); other starts take any card of their value.
+    const pair: [Card, Card] = [first, start[0] === start[1] ? sameRank(first, rng) : cardOf(start[1], rng)]
     // Either card may come first, as dealt.
     if (rng.int(2) === 1) pair.reverse()
     out.push({ cell: pick.cell, start, cards: pair, up: cardOf(valueOfLabel(pick.cell.up), rng) })
