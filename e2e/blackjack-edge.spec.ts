@@ -15,11 +15,14 @@ test('rules editor: the exact Blackjack house edge follows the keys as they chan
   await page.getByRole('tab', { name: 'Blackjack' }).click()
   await page.getByRole('button', { name: /^Las Vegas 6 bộ/ }).click()
   // The preset's chart, from the exact analysis: published 6-deck S17 late-surrender basic strategy
-  // (hard 16 v T surrender, hard 11 v 6 double, A,A split, T,T stand, soft 18 v 9 hit).
+  // (hard 16 v T surrender else hit, hard 11 v 6 double else hit, soft 18 v 6 double else stand, A,A
+  // split, T,T stand, soft 18 v 9 hit, hard 20 stand).
   await page.getByTestId('bj-edge').locator('summary', { hasText: 'Bảng chiến lược cơ bản' }).click()
   const chart = page.getByTestId('bj-chart')
-  await expect(chart.locator('tr[data-row="H16"] td[data-up="T"]')).toHaveText('R')
-  await expect(chart.locator('tr[data-row="H11"] td[data-up="6"]')).toHaveText('D')
+  await expect(chart.locator('tr[data-row="H16"] td[data-up="T"]')).toHaveText('Rh')
+  await expect(chart.locator('tr[data-row="H11"] td[data-up="6"]')).toHaveText('Dh')
+  await expect(chart.locator('tr[data-row="S18"] td[data-up="6"]')).toHaveText('Ds')
+  await expect(chart.locator('tr[data-row="H20"] td[data-up="T"]')).toHaveText('S')
   await expect(chart.locator('tr[data-row="A,A"] td[data-up="T"]')).toHaveText('P')
   await expect(chart.locator('tr[data-row="T,T"] td[data-up="6"]')).toHaveText('S')
   await expect(chart.locator('tr[data-row="S18"] td[data-up="9"]')).toHaveText('H')

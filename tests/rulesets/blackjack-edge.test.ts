@@ -23,6 +23,36 @@ describe('analysis.blackjackEdge', () => {
     expect(h17.playerEvPercent).toBeLessThan(s17.playerEvPercent - 0.15)
   }, 60_000)
 
+  it('stands on hard 18–20 against every up-card in the chart, as every published basic strategy does', async () => {
+    // H20's only two-card hand is T,T, which sits on its pair row: the row was left empty and read
+    // "hit" across, shown in the chart and given as the "why" of hard-20 grades.
+    for (const preset of ['vegas-6d', 'single-deck', 'european']) {
+      const r = await call(c, 'analysis.blackjackEdge', { keys: { preset } })
+      for (const row of ['H18', 'H19', 'H20']) expect(r.chart[row], `${preset} ${row}`).toEqual(Array(10).fill('stand'))
+    }
+  }, 120_000)
+
+  it('gives each double or surrender cell its fallback, as published charts write Dh, Ds, Rh, Rs, Rp', async () => {
+    // Published 4–8 deck H17 DAS late-surrender basic strategy (Wizard of Odds): 11 v 6 Dh, A,7 v 3–6 Ds,
+    // 16 v T Rh, 17 v A Rs, 8,8 v A Rp; every other cell's fallback is the cell's own play.
+    const r = await call(c, 'analysis.blackjackEdge', {
+      keys: { preset: 'vegas-6d', dealerHitsSoft17: true, surrender: 'late' }
+    })
+    const UPS = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'A']
+    const cell = (row: string, up: string) => [r.chart[row]![UPS.indexOf(up)], r.chartElse[row]![UPS.indexOf(up)]]
+    expect(cell('H11', '6')).toEqual(['double', 'hit'])
+    for (const up of ['3', '4', '5', '6']) expect(cell('S18', up)).toEqual(['double', 'stand'])
+    expect(cell('H16', 'T')).toEqual(['surrender', 'hit'])
+    expect(cell('H17', 'A')).toEqual(['surrender', 'stand'])
+    expect(cell('8,8', 'A')).toEqual(['surrender', 'split'])
+    for (const [row, plays] of Object.entries(r.chart))
+      plays.forEach((p, i) => {
+        const other = r.chartElse[row]![i]
+        if (p === 'double' || p === 'surrender') expect(['hit', 'stand', 'split']).toContain(other)
+        else expect(other).toBe(p)
+      })
+  }, 60_000)
+
   it('refuses bad keys naming the key', async () => {
     await expect(call(c, 'analysis.blackjackEdge', { keys: { decks: 12 } })).rejects.toMatchObject({
       code: 'refused',

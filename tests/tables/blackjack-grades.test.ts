@@ -32,6 +32,7 @@ interface Expected {
   cards: number[]
   up: number
   pairRow: boolean
+  allowed: string[]
 }
 
 const PLAYS = ['hit', 'stand', 'double', 'split', 'surrender']
@@ -110,7 +111,8 @@ async function play(
         stakeMinor: seat.stake,
         cards,
         up,
-        pairRow: turn.allowed.includes('split') && cards.length === 2 && cards[0] === cards[1]
+        pairRow: turn.allowed.includes('split') && cards.length === 2 && cards[0] === cards[1],
+        allowed: turn.allowed
       })
       t = await decide(c, t, pick)
     }
@@ -141,7 +143,7 @@ describe('Blackjack grades in history', () => {
     // No explicit wait: the table's grades (and the history below) wait for the grades under way.
     const atTable = await call(c, 'tables.blackjackGrades', { tableId: t.tableId })
     expect(atTable).toHaveLength(expected.length)
-    const chart = analyzeRuleset(rules).chart
+    const { chart, chartElse } = analyzeRuleset(rules)
 
     const all: BlackjackGrade[] = []
     for (const roundId of [...new Set(expected.map((e) => e.roundId))]) {
@@ -170,7 +172,13 @@ describe('Blackjack grades in history', () => {
       if (wantMinor > 0 && PLAYS.includes(e.action) && PLAYS.includes(g.best)) {
         const row = rowOf(e.cards, e.pairRow)
         const col = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'A'].indexOf(label(e.up))
-        expect(g.cell).toEqual({ row, up: label(e.up), chart: chart[row]![col] })
+        // A cell's double or surrender this hand may not make gives way to the cell's fallback.
+        const play = chart[row]![col]!
+        expect(g.cell).toEqual(
+          e.allowed.includes(play)
+            ? { row, up: label(e.up), chart: play }
+            : { row, up: label(e.up), chart: chartElse[row]![col], first: play }
+        )
       } else expect(g.cell).toBeNull()
     }
     expect(mistakes).toBeGreaterThan(0)
@@ -287,6 +295,32 @@ describe('Blackjack grades in history', () => {
     const list = await call(fresh, 'history.sessions', { order: 'asc', limit: 10 })
     const after = await call(fresh, 'history.session', { sessionId: list.items[0]!.sessionId, maxPoints: 100 })
     expect(after.mistakes!.items.find((m) => m.action === 'insurance')).toMatchObject({ costMinor: 7 })
+  }, 120_000)
+
+  it('gives a hand that may not double the chart cell’s fallback as its “why”', async () => {
+    // 2, 4 against a 6, hit to 5: hard 11, three cards, so no double. Standing is a mistake (hit is
+    // best); the chart cell H11 v 6 says double (published basic strategy), and hit where doubling is
+    // not allowed, which is this hand's case: the "why" is that fallback, not a composition effect.
+    const c = newCore()
+    await profileWith(c, 'An', 10_000)
+    const scenario = JSON.stringify({
+      format: 'banxanh-scenario/1',
+      game: 'blackjack',
+      rules: { preset: 'vegas-6d' },
+      seats: [{ id: 'p1', bankroll: 1000 }],
+      rounds: [{ bets: [{ seat: 'p1', amount: 10 }], cards: ['2S', '6D', '4H', 'TC', '5C'], actions: [] }]
+    })
+    let t: TableState = await call(c, 'tables.open', { game: 'blackjack', stacked: { scenario } })
+    t = await call(c, 'tables.start', { tableId: t.tableId, stakes: [{ seat: 'you1', amountMinor: 1000 }] })
+    t = await decide(c, t, 'hit')
+    expect((t.round!.view as BlackjackView).seats[0]!.hands[0]!.cards).toEqual(['2S', '4H', '5C'])
+    expect(t.round!.yourTurn[0]!.allowed).not.toContain('double')
+    const eventSeq = t.round!.version + 1
+    t = await decide(c, t, 'stand')
+    const g = (await call(c, 'tables.blackjackGrades', { tableId: t.tableId })).find((x) => x.eventSeq === eventSeq)!
+    expect(g).toMatchObject({ action: 'stand', best: 'hit' })
+    expect(g.costMinor).toBeGreaterThan(0)
+    expect(g.cell).toEqual({ row: 'H11', up: '6', chart: 'hit', first: 'double' })
   }, 120_000)
 
   it('migrates a store made by the schema before it (version 4): data kept, grades table empty and usable', async () => {

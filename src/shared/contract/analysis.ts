@@ -16,6 +16,8 @@ export interface BlackjackEdgeInfo {
   byUpcard: Record<string, number>
   /** Total-dependent chart (rows "H5"…, "S13"…, "2,2"…, "A,A"), one action per up-card 2…9, T, A. */
   chart: Record<string, string[]>
+  /** The same cells' play where their double or surrender may not be made (hit, stand or split). */
+  chartElse: Record<string, string[]>
 }
 
 /** `{ keys, start? }`: Xì dách house rules as the rules editor holds them. */

@@ -96,8 +96,10 @@ export interface BjStrategyItem {
   correct: boolean
   /** EV of each allowed action, per unit stake (exact, composition-dependent). */
   evs: Partial<Record<BlackjackDrillAction, number>>
-  /** The total-dependent chart's play in this cell, for the "why". */
+  /** The total-dependent chart's play in this cell for this hand (its fallback where `first` may not be made), for the "why". */
   chart: string | null
+  /** The cell's own play when the hand may not make it (a double under `doubleOn`, say). */
+  first?: string
 }
 
 export interface BjCountQuestion {

@@ -88,7 +88,8 @@ export interface BlackjackGrade {
   evs: Record<string, number>
   stakeMinor: number
   costMinor: number
-  cell: { row: string; up: string; chart: string | null } | null
+  /** `chart`: the chart's play for this hand; `first`: the cell's own play where the hand could not make it. */
+  cell: { row: string; up: string; chart: string | null; first?: string } | null
   at: string
 }
 

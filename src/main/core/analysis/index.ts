@@ -54,7 +54,8 @@ export function analysisHandlers(client: AnalysisClient, xidach: XidachEdgeClien
         playerEvPercent: round(a.playerEvPercent),
         houseEdgePercent: round(-a.playerEvPercent),
         byUpcard,
-        chart: a.chart
+        chart: a.chart,
+        chartElse: a.chartElse
       }
     }
   }

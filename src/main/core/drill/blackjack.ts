@@ -37,6 +37,7 @@ import {
 import { HmacStream, newServerSeed } from '../../fairness/stream'
 import { CoreError, notFound, refused } from '../errors'
 import { blackjackDriver } from '../tables/blackjack'
+import { chartPlay } from '../tables/blackjack-advice'
 import { currentProfile } from './current-profile'
 import type { CoreContext, Handlers } from '../types'
 import { MAX_PENDING_DRILLS } from './index'
@@ -221,7 +222,7 @@ export function blackjackDrillHandlers(
           best,
           correct,
           evs,
-          chart: table.chart[h.cell.row]?.[col] ?? null,
+          ...chartPlay(table, h.cell.row, col, allowedOf(d.rules, h)),
           cards: h.cards,
           upCard: h.up
         }

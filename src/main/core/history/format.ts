@@ -77,7 +77,7 @@ export const exportedGrade = z
     stakeMinor: int(0),
     costMinor: int(0),
     cell: z
-      .object({ row: text(8).min(1), up: text(2).min(1), chart: text(16).nullable() })
+      .object({ row: text(8).min(1), up: text(2).min(1), chart: text(16).nullable(), first: text(16).optional() })
       .strict()
       .nullable(),
     at: when

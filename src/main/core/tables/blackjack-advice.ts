@@ -131,7 +131,31 @@ export function gradeCost(evDifference: number, stakeMinor: number): number {
 export interface ChartCell {
   row: string
   up: string
+  /** The chart's play for this hand now: the cell's, or its fallback where that may not be made. */
   chart: string | null
+  /** The cell's own play (a double or surrender) when this hand may not make it, so `chart` is its fallback. */
+  first?: string
+}
+
+/** A ruleset's chart and the same cells' plays where their double or surrender may not be made. */
+export interface Charts {
+  chart: Record<string, readonly string[]>
+  chartElse: Record<string, readonly string[]>
+}
+
+/**
+ * The chart's play in one cell for a hand that may take `allowed`: the cell's play, or where that is a
+ * double or surrender the hand may not make, the cell's fallback (published charts' Dh/Ds, Rh/Rs/Rp).
+ */
+export function chartPlay(
+  charts: Charts,
+  row: string,
+  col: number,
+  allowed: readonly string[]
+): Pick<ChartCell, 'chart' | 'first'> {
+  const play = charts.chart[row]?.[col] ?? null
+  if (play === null || allowed.includes(play)) return { chart: play }
+  return { chart: charts.chartElse[row]?.[col] ?? null, first: play }
 }
 
 const CHART_UPS = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'A']
@@ -142,15 +166,17 @@ export function chartLabel(v: number): string {
 }
 
 /**
- * The chart cell of a hand of card values (1 = ace) against up-card value `up`: a pair is read on
- * the pair rows only while it may be split; totals are clamped to the chart's rows (H5–H20, S13–S20).
+ * The chart cell of a hand of card values (1 = ace) against up-card value `up`, for a hand that may
+ * take `allowed`: a pair is read on the pair rows only while it may be split; totals are clamped to
+ * the chart's rows (H5–H20, S13–S20); the play is chartPlay's.
  */
 export function chartCell(
-  chart: Record<string, readonly string[]> | null,
+  charts: Charts | null,
   cards: readonly number[],
   up: number,
-  splittable: boolean
+  allowed: readonly string[]
 ): ChartCell | null {
+  const splittable = allowed.includes('split')
   if (cards.length < 2 || up < 1 || up > 10) return null
   const hard = cards.reduce((x, y) => x + y, 0)
   if (hard >= 21) return null
@@ -161,5 +187,5 @@ export function chartCell(
   else if (soft) row = `S${Math.min(20, hard + 10)}`
   else row = `H${Math.max(5, Math.min(20, hard))}`
   const col = CHART_UPS.indexOf(chartLabel(up))
-  return { row, up: chartLabel(up), chart: chart?.[row]?.[col] ?? null }
+  return { row, up: chartLabel(up), ...(charts ? chartPlay(charts, row, col, allowed) : { chart: null }) }
 }

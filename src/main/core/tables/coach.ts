@@ -206,8 +206,7 @@ export class Coach {
       let cell: ChartCell | null = null
       // The chart says nothing about insurance: only a play's mistake has a chart cell.
       if (costMinor > 0 && PLAYS.has(action) && PLAYS.has(a.best)) {
-        const chart = (await analysis.ruleset(input.rules)).chart as Record<string, readonly string[]>
-        cell = chartCell(chart, input.query.hand, input.query.up, input.allowed.includes('split'))
+        cell = chartCell(await analysis.ruleset(input.rules), input.query.hand, input.query.up, input.allowed)
       }
       return {
         game: 'blackjack',

@@ -75,6 +75,7 @@ export const blackjackEn: Messages['blackjack'] = {
     newBest: 'A new best!',
     bestPlay: 'The best play: {{best}}.',
     cell: 'Chart cell {{row}} against {{up}}: {{chart}}.',
+    cellElse: 'Chart cell {{row}} against {{up}}: {{first}}, else {{chart}}, as for this hand.',
     composition: 'With exactly these two cards, {{best}} beats the chart cell (the composition effect).',
     evs: 'EV: {{list}}',
     decks: 'Decks',
@@ -133,6 +134,7 @@ export const blackjackEn: Messages['blackjack'] = {
     total: 'EV lost in all: {{chips}}',
     item: 'Round {{round}}, {{seat}}: {{action}} instead of {{best}} — cost {{chips}}',
     why: 'Chart cell: {{row}} against {{up}} → {{chart}}.',
+    whyElse: 'Chart cell: {{row}} against {{up}} → {{first}}, else {{chart}}, as for this hand.',
     composition: 'With exactly these cards (the composition effect), {{best}} beats the chart cell.',
     chartSays: 'The chart says {{best}} too.'
   },

@@ -76,6 +76,7 @@ export const blackjackVi = {
     newBest: 'Kỷ lục mới!',
     bestPlay: 'Nước tốt nhất: {{best}}.',
     cell: 'Ô bảng chiến lược {{row}} gặp {{up}}: {{chart}}.',
+    cellElse: 'Ô bảng chiến lược {{row}} gặp {{up}}: {{first}}, không được thì {{chart}}, như tay này.',
     composition: 'Với đúng hai lá này, {{best}} tốt hơn ô bảng (hiệu ứng thành phần bài).',
     evs: 'EV: {{list}}',
     decks: 'Số bộ bài',
@@ -133,6 +134,7 @@ export const blackjackVi = {
     total: 'Tổng EV mất: {{chips}}',
     item: 'Ván {{round}}, {{seat}}: {{action}} thay vì {{best}} — mất {{chips}}',
     why: 'Ô bảng chiến lược: {{row}} gặp {{up}} → {{chart}}.',
+    whyElse: 'Ô bảng chiến lược: {{row}} gặp {{up}} → {{first}}, không được thì {{chart}}, như tay này.',
     composition: 'Với đúng những lá này (hiệu ứng thành phần bài), {{best}} tốt hơn ô bảng.',
     chartSays: 'Bảng chiến lược cũng nói {{best}}.'
   },

@@ -154,7 +154,8 @@ export const houseRulesEn: Messages['houseRules'] = {
     print: 'Print the chart',
     hand: 'Hand',
     up: 'Dealer',
-    legend: 'H hit · S stand · D double · P split · R surrender'
+    legend:
+      'H hit · S stand · D double · P split · R surrender. A small second letter is the play where the first is not allowed (after a third card, after a split): Dh doubles, else hits.'
   },
   bjEdge: {
     title: 'House edge',

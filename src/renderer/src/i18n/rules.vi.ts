@@ -159,7 +159,8 @@ export const houseRulesVi = {
     print: 'In bảng',
     hand: 'Tay bài',
     up: 'Nhà cái',
-    legend: 'Chữ trên bảng theo lệ quốc tế: H bốc · S dằn · D gấp đôi · P tách bài · R đầu hàng'
+    legend:
+      'Chữ trên bảng theo lệ quốc tế: H bốc · S dằn · D gấp đôi · P tách bài · R đầu hàng. Chữ nhỏ thứ hai là nước đi khi không được làm chữ đầu (sau lá thứ ba, sau khi tách): Dh gấp đôi, không được thì bốc.'
   },
   bjEdge: {
     title: 'Lợi thế nhà cái',

@@ -18,7 +18,11 @@ export function whyOf(g: BlackjackGrade): string {
     return t('blackjack.grades.insuranceWhy', { share })
   }
   if (!g.cell || !g.cell.chart) return ''
-  const why = t('blackjack.coach.why', { row: g.cell.row, up: g.cell.up, chart: actionName(g.cell.chart) })
+  const cell = { row: g.cell.row, up: g.cell.up, chart: actionName(g.cell.chart) }
+  // Where the cell's double or surrender could not be made, the chart's play is its fallback.
+  const why = g.cell.first
+    ? t('blackjack.coach.whyElse', { ...cell, first: actionName(g.cell.first) })
+    : t('blackjack.coach.why', cell)
   return (
     why +
     ' ' +

@@ -55,6 +55,12 @@ export interface RulesetAnalysis {
    */
   chart: Record<string, CaAction[]>
   /**
+   * The same cells' play where the chart's double or surrender may not be made (a third card, after
+   * a split, `doubleOn`): the best of the same averages without them, as published charts' Dh/Ds,
+   * Rh/Rs/Rp say. Equal to `chart` in every other cell.
+   */
+  chartElse: Record<string, CaAction[]>
+  /**
    * Hit or stand for hands of three or more cards, composition-dependent: key = the hand's card values
    * sorted ("2,4,10"), value = ten letters 'H'/'S' for up-cards A, 2 … 9, T (ace first). Only hands the
    * analysis reached are listed.
@@ -105,7 +111,9 @@ function summarize(t: ReturnType<typeof analyzeTable>): Omit<RulesetAnalysis, 'h
   const byUpcard: Record<string, number> = {}
   const composition: Record<string, Record<string, StartEVs>> = {}
   const chart: Record<string, CaAction[]> = {}
+  const chartElse: Record<string, CaAction[]> = {}
   const rows = new Map<string, { w: number; s: StartEVs }[]>()
+  const pairRows = new Map<string, { w: number; s: StartEVs }[]>()
   UP_VALUES.forEach((u, col) => {
     const label = UP_LABELS[col] as string
     byUpcard[label] = (t.byUp[u] as number) * 100
@@ -123,6 +131,14 @@ function summarize(t: ReturnType<typeof analyzeTable>): Omit<RulesetAnalysis, 'h
         let list = rows.get(key)
         if (!list) rows.set(key, (list = []))
         list.push({ w, s: e })
+        // A pair is also a hard total for a hand that may not split it; a hard row no other two cards
+        // make (H20: only T,T) is read from the pair without its split.
+        if (a === b && a !== 1) {
+          const hardKey = `H${a + b}|${col}`
+          let pairs = pairRows.get(hardKey)
+          if (!pairs) pairRows.set(hardKey, (pairs = []))
+          pairs.push({ w, s: { ...e, split: null } })
+        }
       }
     }
   })
@@ -132,8 +148,8 @@ function summarize(t: ReturnType<typeof analyzeTable>): Omit<RulesetAnalysis, 'h
   for (let v = 2; v <= 9; v++) rowNames.push(`${v},${v}`)
   rowNames.push('T,T', 'A,A')
   for (const row of rowNames) {
-    chart[row] = UP_VALUES.map((_, col) => {
-      const list = rows.get(`${row}|${col}`) ?? []
+    const cells = UP_VALUES.map((_, col) => {
+      const list = rows.get(`${row}|${col}`) ?? pairRows.get(`${row}|${col}`) ?? []
       let w = 0
       const avg = {
         stand: 0,
@@ -150,17 +166,21 @@ function summarize(t: ReturnType<typeof analyzeTable>): Omit<RulesetAnalysis, 'h
         avg.split = s.split === null || avg.split === null ? null : avg.split + wi * s.split
         avg.surrender = s.surrender === null || avg.surrender === null ? null : avg.surrender + wi * s.surrender
       }
-      if (w === 0) return 'hit'
-      return bestOf({
+      // Every row has two-card hands (H5–H19 and the soft rows their own, H20 its pair's).
+      if (w === 0) throw new Error(`the chart row ${row} has no two-card hand`)
+      const evs = {
         stand: avg.stand / w,
         hit: avg.hit / w,
         double: avg.double === null ? null : avg.double / w,
         split: avg.split === null ? null : avg.split / w,
         surrender: avg.surrender === null ? null : avg.surrender / w
-      }).action
+      }
+      return [bestOf(evs).action, bestOf({ ...evs, double: null, surrender: null }).action] as const
     })
+    chart[row] = cells.map((c) => c[0])
+    chartElse[row] = cells.map((c) => c[1])
   }
-  return { playerEvPercent: t.playerEv * 100, byUpcard, composition, chart }
+  return { playerEvPercent: t.playerEv * 100, byUpcard, composition, chart, chartElse }
 }
 
 // ---- the hand in play ------------------------------------------------------------------------------
