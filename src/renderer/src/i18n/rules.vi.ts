@@ -167,7 +167,7 @@ export const houseRulesVi = {
     computing: 'Đang tính chính xác lợi thế nhà cái…',
     house: 'Nhà cái lợi {{percent}}',
     player: 'Người chơi lợi {{percent}}',
-    how: 'Phân tích tổ hợp chính xác cho luật này (mọi lá rút không hoàn lại, tách bài như các phân tích đã công bố), với người chơi luôn chọn nước đi tốt nhất.',
+    how: 'Phân tích tổ hợp chính xác cho luật này, tính cho ván đầu của một hộp bài vừa xáo (mọi lá rút không hoàn lại, tách bài như các phân tích đã công bố), với người chơi luôn chọn nước đi tốt nhất. Chia tới lá cắt làm người chơi thiệt thêm một chút: không đáng kể với 6–8 bộ bài, khoảng 0,1 % với một bộ.',
     failed: 'Không tính được lợi thế nhà cái: {{message}}'
   },
   xdEdge: {
