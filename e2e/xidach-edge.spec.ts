@@ -42,11 +42,11 @@ test('rules editor: the simulated Xì dách house edge, with progress, cancel an
   // The bar and its cancel button stay on one line, even in a narrow window.
   await page.setViewportSize({ width: 1024, height: 700 })
   const bar = (await edge.getByTestId('xd-edge-progress').boundingBox())!
-  const cancel = (await edge.getByRole('button', { name: 'Huỷ' }).boundingBox())!
+  const cancel = (await edge.getByRole('button', { name: 'Hủy' }).boundingBox())!
   expect(Math.abs(bar.y + bar.height / 2 - (cancel.y + cancel.height / 2))).toBeLessThan(4)
-  await edge.getByRole('button', { name: 'Huỷ' }).click()
+  await edge.getByRole('button', { name: 'Hủy' }).click()
   await expect(edge).toHaveAttribute('data-state', 'cancelled')
-  await expect(edge).toContainText('Đã huỷ mô phỏng.')
+  await expect(edge).toContainText('Đã hủy mô phỏng.')
   await edge.getByRole('button', { name: 'Mô phỏng lại' }).click()
   await expect(edge).toHaveAttribute('data-state', 'running')
 })

@@ -41,9 +41,11 @@ describe('Xì dách event words', () => {
   it('a bust hand that drew (đền bài) and the dealer’s đền làng', () => {
     expect(vi({ type: 'penalised', seat: 'you', paid: 2000 })).toBe('Bạn bốc khi đã quắc: đền bài 20 chip.')
     expect(vi({ type: 'dealer-penalised', kind: 'non' })).toBe(
-      'Nhà cái dằn non: đền làng, trả mọi nhà con chưa bị xét.'
+      'Nhà cái dằn non: đền làng, trả mọi nhà con chưa bị kiểm bài.'
     )
-    expect(vi({ type: 'dealer-penalised', kind: 'den' })).toBe('Nhà cái bị đền: đền làng, trả mọi nhà con chưa bị xét.')
+    expect(vi({ type: 'dealer-penalised', kind: 'den' })).toBe(
+      'Nhà cái bị đền: đền làng, trả mọi nhà con chưa bị kiểm bài.'
+    )
     expect(vi({ type: 'paid-for-dealer', seat: 'b1', amount: 1000 })).toBe(
       'Máy 1 đền thay nhà cái 10 chip (non / đền).'
     )

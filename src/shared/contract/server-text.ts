@@ -70,6 +70,7 @@ export const SERVER_TEXTS = {
   'historyImport.invalid': ['where'],
   'historyImport.notJson': [],
   'historyImport.tooLarge': [],
+  'historyImport.tooManyUploads': ['max'],
   'historyImport.tooManyProfiles': ['max'],
   'historyImport.rulesetDiffers': ['id', 'version'],
   'historyImport.negativeBalance': ['name'],

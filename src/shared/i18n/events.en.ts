@@ -44,7 +44,7 @@ export const eventWordsEn: Shape<typeof eventWordsVi> = {
     insurance: 'Insurance',
     'even-money': 'Even money',
     decline: 'No insurance',
-    timeout: 'Time ran out, stands',
+    timeout: 'Time ran out: stands (at the insurance question: declines)',
     draw: 'Draw',
     check: 'Check'
   },

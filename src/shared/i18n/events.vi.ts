@@ -46,14 +46,14 @@ export const eventWordsVi = {
     hit: 'Bốc',
     stand: 'Dằn',
     double: 'Gấp đôi',
-    split: 'Tách',
+    split: 'Tách bài',
     surrender: 'Đầu hàng',
     insurance: 'Mua bảo hiểm',
     'even-money': 'Ăn tiền ngay',
     decline: 'Không mua bảo hiểm',
-    timeout: 'Hết giờ, tự dằn',
+    timeout: 'Hết giờ: tự dằn (lúc hỏi bảo hiểm: không mua)',
     draw: 'Bốc',
-    check: 'Xét bài'
+    check: 'Kiểm bài'
   },
   /** One hand of a seat that holds several (after a split). */
   hand: 'tay {{n}}',
@@ -81,7 +81,7 @@ export const eventWordsVi = {
       blackjack: 'Blackjack',
       win: 'Thắng',
       charlie: 'Charlie',
-      'even-money': 'Ăn 1:1 (even money)',
+      'even-money': 'Ăn tiền ngay (1 ăn 1)',
       push: 'Hòa',
       lose: 'Thua',
       bust: 'Quắc',
@@ -99,8 +99,8 @@ export const eventWordsVi = {
     checkedEarly: 'Nhà cái kiểm bài sớm {{seat}}.',
     penalised: '{{seat}} bốc khi đã quắc: đền bài {{chips}}.',
     settled: '{{seat}}: {{outcome}} {{net}}',
-    dealerPenalisedNon: 'Nhà cái dằn non: đền làng, trả mọi nhà con chưa bị xét.',
-    dealerPenalisedDen: 'Nhà cái bị đền: đền làng, trả mọi nhà con chưa bị xét.',
+    dealerPenalisedNon: 'Nhà cái dằn non: đền làng, trả mọi nhà con chưa bị kiểm bài.',
+    dealerPenalisedDen: 'Nhà cái bị đền: đền làng, trả mọi nhà con chưa bị kiểm bài.',
     paidForDealer: '{{seat}} đền thay nhà cái {{chips}} (non / đền).',
     outcome: xidachOutcomeVi
   }

@@ -23,7 +23,7 @@ export const ruleWordsVi = {
       },
       dealerMin: {
         label: 'Tuổi tối thiểu của nhà cái',
-        help: 'Nhà cái không được dằn dưới số điểm này và chỉ được xét bài khi đã đủ.'
+        help: 'Nhà cái không được dằn dưới số điểm này và chỉ được kiểm bài khi đã đủ.'
       },
       nguLinh: {
         label: 'Ngũ linh',
@@ -52,8 +52,8 @@ export const ruleWordsVi = {
         help: 'Bật: nhà cái thắng bằng tay có hệ số cũng thu tiền cược nhân hệ số. Tắt: nhà con chỉ mất tiền cược.'
       },
       earlyCheck: {
-        label: 'Xét bài sớm',
-        help: 'Khi nhà con còn đang bốc, nhà cái đã đủ tuổi có thể xét: «off» không ai; «after-turn» người đã bốc xong; «any-time» bất kỳ ai chưa xét (tay dưới tuổi bị xét là thua).'
+        label: 'Kiểm bài sớm',
+        help: 'Khi nhà con còn đang bốc, nhà cái đã đủ tuổi có thể kiểm bài: «off» không ai; «after-turn» người đã bốc xong; «any-time» bất kỳ ai chưa bị kiểm (tay dưới tuổi bị kiểm là thua).'
       },
       penalty: {
         label: 'Đền bài',
@@ -73,7 +73,7 @@ export const ruleWordsVi = {
       },
       dealerPenalty: {
         label: 'Đền làng (nhà cái bị phạt)',
-        help: '«pays-all»: nhà cái được dằn dưới tuổi, nhưng khi kết thúc non hoặc đền thì trả mọi nhà con chưa bị xét và không bị phạt theo hệ số của tay họ (quắc được một tiền cược); nhà con chưa xét mà cũng bị phạt thì hòa; người đã bị xét giữ kết quả. «off»: nhà cái không được dằn dưới tuổi.'
+        help: '«pays-all»: nhà cái được dằn dưới tuổi, nhưng khi kết thúc non hoặc đền thì trả mọi nhà con chưa bị kiểm bài và không bị phạt theo hệ số của tay họ (quắc được một tiền cược); nhà con chưa bị kiểm mà cũng bị phạt thì hòa; người đã bị kiểm giữ kết quả. «off»: nhà cái không được dằn dưới tuổi.'
       },
       specialTie: {
         label: 'Bài đặc biệt bằng nhau',
@@ -122,7 +122,7 @@ export const ruleWordsVi = {
       club99: 'Sòng bài trực tuyến «CLUB 99» của tài liệu 004',
       'vegas-6d': 'Bàn 6 bộ bài kiểu Las Vegas phổ biến',
       european: 'Kiểu châu Âu: nhà cái không có lá úp, không đầu hàng',
-      'single-deck': 'Bàn một bộ bài kiểu Mỹ: nhà cái bốc ở soft 17'
+      'single-deck': 'Bàn một bộ bài kiểu Mỹ: nhà cái bốc ở 17 mềm'
     },
     keys: {
       decks: {
@@ -142,7 +142,7 @@ export const ruleWordsVi = {
         help: 'Khi lá ngửa là A hoặc lá 10 điểm, nhà cái xem có Blackjack không trước khi người chơi quyết định. Tắt: kiểu châu Âu, nhà cái nhận lá thứ hai sau cùng.'
       },
       dealerHitsSoft17: {
-        label: 'Nhà cái bốc ở soft 17',
+        label: 'Nhà cái bốc ở 17 mềm',
         help: 'Nhà cái bốc thêm khi có 17 mềm (có A tính 11). Tắt: nhà cái dừng ở mọi 17.'
       },
       doubleOn: {
@@ -191,7 +191,7 @@ export const ruleWordsVi = {
       },
       decisionSeconds: {
         label: 'Thời gian quyết định (giây)',
-        help: 'Hết giờ mà chưa quyết định thì tay bài dừng (Stand). «off»: không tính giờ.'
+        help: 'Hết giờ mà chưa quyết định thì tay bài dằn. «off»: không tính giờ.'
       },
       minBet: {
         label: 'Cược tối thiểu',

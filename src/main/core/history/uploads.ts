@@ -38,7 +38,10 @@ export class Uploads {
         this.cleaned = true
       }
       if (this.received.size >= MAX_UPLOADS)
-        throw refused(`At most ${MAX_UPLOADS} uploads at a time; import or restart the others first.`)
+        throw refused(`At most ${MAX_UPLOADS} uploads at a time; import or restart the others first.`, {
+          key: 'historyImport.tooManyUploads',
+          vars: { max: MAX_UPLOADS }
+        })
       const uploadId = `up_${randomBytes(9).toString('base64url')}`
       appendFileSync(this.file(uploadId), input.text, 'utf8')
       this.received.set(uploadId, input.text.length)
@@ -50,7 +53,7 @@ export class Uploads {
       throw conflict(`The upload stands at ${have} characters; a chunk at ${input.offset} does not continue it.`)
     if (have + input.text.length > MAX_IMPORT_CHARS) {
       this.discard(input.uploadId)
-      throw refused('The file is too large to import.')
+      throw refused('The file is too large to import.', { key: 'historyImport.tooLarge' })
     }
     appendFileSync(this.file(input.uploadId), input.text, 'utf8')
     this.received.set(input.uploadId, have + input.text.length)

@@ -146,7 +146,7 @@ export const blackjackVi = {
     split: 'Tách bài',
     surrender: 'Đầu hàng',
     insurance: 'Bảo hiểm',
-    'even-money': 'Ăn 1:1',
+    'even-money': 'Ăn tiền ngay',
     decline: 'Không, cảm ơn',
     insuranceAmount: 'Số tiền bảo hiểm (chip, {{min}}–{{max}}; để trống: nửa tiền cược)',
     insurancePrompt: 'Nhà cái lật Át: {{seat}} có mua bảo hiểm (nửa tiền cược, trả 2:1) không?',
@@ -171,7 +171,7 @@ export const blackjackVi = {
     label: 'Hộp bài và khay bài đã chia',
     shoe: 'Hộp bài: còn {{n}} lá',
     cut: 'Lá cắt ở vị trí {{n}}',
-    cutOut: 'Lá cắt đã ra: xào bài sau ván này',
+    cutOut: 'Lá cắt đã ra: xáo bài sau ván này',
     discards: 'Khay: {{n}} lá',
     stacked: 'Hộp bài mới mỗi ván: các lá đầu xếp sẵn từ tệp',
     everyRound: 'Xào bài mỗi ván'

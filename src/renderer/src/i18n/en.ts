@@ -62,7 +62,7 @@ export const en: Messages = {
       name: 'Xì dách',
       blurb:
         'Vietnamese blackjack: xì bàng, xì dách, ngũ linh, and a dealer who may check hands. Sit as a player or deal yourself.',
-      meta: '1 deck · 1–5 players'
+      meta: '1 deck · 1–7 players (as the table allows)'
     },
     blackjack: {
       name: 'Blackjack',
@@ -71,7 +71,8 @@ export const en: Messages = {
     },
     sicbo: {
       name: 'Sic Bo',
-      blurb: 'Three dice, fifty betting spots: small, big, totals, doubles, triples, pairs. Includes a payout drill.',
+      blurb:
+        'Three dice, fifty betting spots: small, big, totals, doubles, triples, two-dice combinations. Includes a payout drill.',
       meta: '3 dice · 50 spots'
     }
   },
@@ -151,7 +152,7 @@ export const en: Messages = {
       },
       values: {
         h: 'What the cards are worth',
-        p: 'Cards 2 to 10 count their number; J, Q, K count 10. An ace depends on the table: usually 11 in a two-card hand, 10 or 1 with more cards.'
+        p: 'Cards 2 to 10 count their number; J, Q, K count 10. An ace depends on the table: usually 11 or 1 in a two-card hand, 10 or 1 in a three-card hand, only 1 from four cards on.'
       },
       naturals: {
         h: 'Special hands',
@@ -159,11 +160,11 @@ export const en: Messages = {
       },
       turn: {
         h: 'Your turn',
-        p: 'Bốc (key B) draws a card, at most five; Dằn (key D) stands. You need 16 to stand, below that is non and loses. Over 21 is quắc (bust); drawing after quắc costs đền bài.'
+        p: 'Bốc (key B) draws a card, at most five; Dằn (key D) stands. Standing under the table’s minimum (usually 16, 14 or 15 at some tables) is non: it loses whatever the dealer holds, and the table asks before you stand non. Over 21 is quắc (bust); drawing after quắc costs đền bài.'
       },
       dealer: {
         h: 'The dealer',
-        p: 'The dealer draws last, needs 16 to stand, then checks each player’s hand and compares. When you deal, you draw and check the players yourself.'
+        p: 'The dealer draws last, needs its own minimum (usually 16, 15 at some tables) to stand, then checks each player’s hand and compares. When you deal, you draw and check the players yourself.'
       },
       pay: {
         h: 'Winning and losing',
@@ -201,7 +202,7 @@ export const en: Messages = {
       },
       spots: {
         h: 'The spots',
-        p: 'Nhỏ (Xỉu, small) is a total of 4–10, Lớn (Tài, big) 11–17; both lose on a triple. There are also totals, single numbers, doubles, triples and pairs of numbers.'
+        p: 'Nhỏ (Xỉu, small) is a total of 4–10, Lớn (Tài, big) 11–17; both lose on a triple. There are also totals, single numbers, doubles, triples and two-dice combinations.'
       },
       pay: {
         h: 'What they pay',
@@ -209,7 +210,7 @@ export const en: Messages = {
       },
       edge: {
         h: 'The house edge',
-        p: 'Each roll is independent of the ones before: no board can predict the next. Turn on "Show the house edge" at the table to see each spot’s.'
+        p: 'Each roll is independent of the ones before: no board can predict the next. Turn on "Show house edges" at the table to see each spot’s.'
       }
     }
   },
@@ -222,7 +223,7 @@ export const en: Messages = {
       title: 'Your first Xì dách round',
       s1: 'Type a stake (or pick a chip), then press Deal.',
       s2: 'Everyone gets two cards. Xì bàng (two aces) and Xì dách (an ace with a 10, J, Q or K) win at once.',
-      s3: 'Your turn: Bốc (key B) draws a card, Dằn (key D) stands; you may stand from 16, over 21 is quắc (bust).',
+      s3: 'Your turn: Bốc (key B) draws a card, Dằn (key D) stands; standing under the table’s minimum (usually 16) is non, over 21 is quắc (bust).',
       s4: 'The dealer draws last, then checks each hand; the result and the money come at the end.'
     },
     blackjack: {

@@ -72,6 +72,7 @@ export const serverEn: Messages['server'] = {
       'The file cannot be imported: the data at {{where}} is damaged or does not match the rest. Nothing was changed.',
     notJson: 'The file cannot be imported: it is not complete (it may have been cut short). Nothing was changed.',
     tooLarge: 'The file is too large to import. Nothing was changed.',
+    tooManyUploads: 'At most {{max}} files can be uploading at once; finish importing them, or restart, and try again.',
     tooManyProfiles: 'The import would pass {{max}} profiles. Nothing was changed.',
     rulesetDiffers:
       'The file cannot be imported: ruleset {{id}} version {{version}} differs from the one in this install. Nothing was changed.',

@@ -73,7 +73,7 @@ export const serverVi = {
     notFound: 'Đề này không còn chờ câu trả lời (mỗi đề chỉ kiểm tra một lần); hãy ra đề mới.',
     otherProfile: 'Đề này được ra cho một hồ sơ khác; hãy ra đề mới.',
     answerCount: 'Câu trả lời có {{given}} số tiền cho {{bets}} cược (ghi 0 cho cược thua).',
-    countTooMany: 'Một shoe chỉ có {{max}} lá; không thể chia {{cards}} lá.',
+    countTooMany: 'Một hộp bài chỉ có {{max}} lá; không thể chia {{cards}} lá.',
     handCount: 'Có {{given}} câu trả lời cho {{hands}} tay bài của đề này.'
   },
   historyImport: {
@@ -81,6 +81,8 @@ export const serverVi = {
       'Không nhập được tệp này: dữ liệu ở {{where}} bị hỏng hoặc không khớp với phần còn lại. Không có gì thay đổi.',
     notJson: 'Không nhập được tệp này: tệp không trọn vẹn (có thể đã bị cắt giữa chừng). Không có gì thay đổi.',
     tooLarge: 'Tệp quá lớn để nhập. Không có gì thay đổi.',
+    tooManyUploads:
+      'Đang tải lên {{max}} tệp cùng lúc, nhiều nhất có thể; hãy nhập xong hoặc khởi động lại rồi thử lại.',
     tooManyProfiles: 'Nhập tệp này sẽ vượt quá {{max}} hồ sơ. Không có gì thay đổi.',
     rulesetDiffers:
       'Không nhập được tệp này: luật bàn {{id}} phiên bản {{version}} khác với bản đang có trong máy. Không có gì thay đổi.',
@@ -122,7 +124,7 @@ export const serverVi = {
     'stake-over-bankroll': 'Cược {{stake}} chip nhiều hơn số chip bạn có ({{chips}} chip).',
     'stake-step': 'Cược {{stake}} chip phải là bội của {{step}} chip để tiền trả Blackjack và nửa cược luôn chẵn.',
     'stake-over-bank':
-      'Cược {{stake}} chip vượt quá số cái còn chung được (tới ×{{times}}): cược lớn nhất còn đặt được là {{max}} chip.',
+      'Cược {{stake}} chip vượt quá khả năng chi trả còn lại của nhà cái (tới ×{{times}}): cược lớn nhất còn đặt được là {{max}} chip.',
     'stake-over-cover':
       'Số chip của bạn không đủ đền cược {{stake}} chip (tới ×{{times}}): cược lớn nhất còn đặt được là {{max}} chip.',
     'stake-none-possible':

@@ -62,8 +62,8 @@ export const vi = {
   games: {
     xidach: {
       name: 'Xì dách',
-      blurb: 'Xì dách kiểu Việt: xì bàng, xì dách, ngũ linh, nhà cái được xét bài. Ngồi ghế nhà con hoặc làm nhà cái.',
-      meta: '1 bộ bài · 1–5 nhà con'
+      blurb: 'Xì dách kiểu Việt: xì bàng, xì dách, ngũ linh, nhà cái được kiểm bài. Ngồi ghế nhà con hoặc làm nhà cái.',
+      meta: '1 bộ bài · 1–7 nhà con (tùy luật bàn)'
     },
     blackjack: {
       name: 'Blackjack',
@@ -153,7 +153,7 @@ export const vi = {
       },
       values: {
         h: 'Điểm của lá bài',
-        p: 'Lá 2 đến 10 tính đúng số; J, Q, K tính 10. Lá Át tùy luật bàn: thường là 11 khi tay có hai lá, 10 hoặc 1 khi nhiều lá hơn.'
+        p: 'Lá 2 đến 10 tính đúng số; J, Q, K tính 10. Lá Át tùy luật bàn: thường là 11 hoặc 1 khi tay có hai lá, 10 hoặc 1 khi ba lá, chỉ 1 khi từ bốn lá.'
       },
       naturals: {
         h: 'Bài đặc biệt',
@@ -161,11 +161,11 @@ export const vi = {
       },
       turn: {
         h: 'Lượt của bạn',
-        p: 'Bốc (phím B) để lấy thêm một lá, tối đa năm lá; Dằn (phím D) để dừng. Phải đủ 16 điểm mới được dằn, dưới đó là non và thua. Quá 21 là quắc; bốc thêm khi đã quắc thì bị đền bài.'
+        p: 'Bốc (phím B) để lấy thêm một lá, tối đa năm lá; Dằn (phím D) để dừng. Dằn dưới tuổi tối thiểu của bàn (thường 16, có bàn 14 hoặc 15) là non: thua dù nhà cái thế nào, và bàn hỏi lại trước khi cho dằn non. Quá 21 là quắc; bốc thêm khi đã quắc thì bị đền bài.'
       },
       dealer: {
         h: 'Nhà cái',
-        p: 'Nhà cái bốc sau cùng, đủ 16 điểm mới được dằn, rồi kiểm bài (lật bài) từng nhà con và so điểm. Khi bạn làm cái, bạn tự bốc và tự kiểm bài các nhà con.'
+        p: 'Nhà cái bốc sau cùng, đủ tuổi tối thiểu của nhà cái (thường 16, có bàn 15) mới được dằn, rồi kiểm bài (lật bài) từng nhà con và so điểm. Khi bạn làm cái, bạn tự bốc và tự kiểm bài các nhà con.'
       },
       pay: {
         h: 'Thắng thua',
@@ -224,7 +224,7 @@ export const vi = {
       title: 'Ván Xì dách đầu tiên',
       s1: 'Nhập tiền cược (hoặc bấm một chip), rồi bấm Chia bài.',
       s2: 'Mỗi người nhận hai lá. Xì bàng (hai lá Át) và Xì dách (Át với 10, J, Q, K) thắng ngay.',
-      s3: 'Đến lượt bạn: Bốc (phím B) để lấy thêm lá, Dằn (phím D) khi đủ điểm; đủ 16 điểm mới được dằn, quá 21 là quắc.',
+      s3: 'Đến lượt bạn: Bốc (phím B) để lấy thêm lá, Dằn (phím D) khi đủ điểm; dằn dưới tuổi tối thiểu của bàn (thường 16) là non, quá 21 là quắc.',
       s4: 'Nhà cái bốc sau cùng rồi kiểm bài từng nhà; kết quả và tiền thắng thua hiện sau cùng.'
     },
     blackjack: {

@@ -14,8 +14,8 @@ export const xidachVi = {
     rolePlayer: 'Nhà con',
     roleDealer: 'Nhà cái',
     bots: 'Người chơi máy',
-    botsHintPlayer: 'Từ 0 đến 4 máy ngồi cùng bạn.',
-    botsHintDealer: 'Từ 1 đến 5 máy đặt cược vào nhà cái của bạn.',
+    botsHintPlayer: 'Từ 0 đến {{n}} máy ngồi cùng bạn.',
+    botsHintDealer: 'Từ 1 đến {{n}} máy đặt cược vào nhà cái của bạn.',
     botsHintRotating:
       'Cái xoay vòng: 1 đến {{n}} máy; mỗi ván một người làm cái (bạn hoặc một máy), những người còn lại là nhà con. Chọn «nhà cái» để bạn làm cái trước, «nhà con» để Máy 1 làm cái trước.',
     rotatingNeedsMaxBet:
@@ -99,7 +99,7 @@ export const xidachVi = {
     timer: 'Còn {{n}} giây — hết giờ thì dưới tuổi tự bốc, đủ tuổi tự dằn.',
     nonPenaltyWarning:
       'Dằn dưới {{min}} điểm là non và bị phạt: mất tiền cược và đền thay nhà cái số tiền nhà cái thua ván này (tối đa {{cap}} lần tiền cược).',
-    dealerNonWarning: 'Dằn dưới {{min}} điểm là non: đền làng, bạn phải trả mọi nhà con chưa bị xét.',
+    dealerNonWarning: 'Dằn dưới {{min}} điểm là non: đền làng, bạn phải trả mọi nhà con chưa bị kiểm bài.',
     confirmNon: 'Vẫn dằn non?',
     confirmYes: 'Có, dằn non',
     confirmNo: 'Không, quay lại'
@@ -153,10 +153,10 @@ export const xidachVi = {
     evs: 'Kỳ vọng mỗi tiền cược: {{list}}',
     open: 'Xem lại ván {{round}}',
     roundTitle: 'Các quyết định được chấm',
-    check: 'Xét {{name}}',
-    why: '{{action}}: thắng {{win}}, hoà {{push}}, thua {{lose}}.',
+    check: 'Kiểm bài {{name}}',
+    why: '{{action}}: thắng {{win}}, hòa {{push}}, thua {{lose}}.',
     dealerWhy:
-      'Tính cho phía nhà cái, từng người chơi chưa xét: xét ngay hay bốc trước rồi mới xét, bài của họ là bất kỳ lá nào bạn không thấy.',
+      'Tính cho phía nhà cái, từng người chơi chưa bị kiểm bài: kiểm ngay hay bốc trước rồi mới kiểm, bài của họ là bất kỳ lá nào bạn không thấy.',
     sampled: 'Lấy mẫu: chênh lệch nằm trong khoảng tin cậy 99 % không tính là lỗi.'
   },
   coach: {
@@ -164,20 +164,20 @@ export const xidachVi = {
     hintsHelp:
       'Cơ hội của mỗi lựa chọn trước nhà cái đang chơi, chỉ từ những lá bạn được thấy. Mỗi quyết định đều được chấm, dù bật gợi ý hay không.',
     computing: 'Đang tính cơ hội…',
-    figures: 'thắng {{win}}, hoà {{push}}, thua {{lose}}; kỳ vọng {{ev}} tiền cược',
+    figures: 'thắng {{win}}, hòa {{push}}, thua {{lose}}; kỳ vọng {{ev}} tiền cược',
     interval: '(± {{half}}, 99 %)',
     best: 'tốt hơn',
     exact: 'Chính xác: mọi thứ tự của các lá bạn không thấy.',
     sampled: 'Lấy mẫu: {{n}} lần chia các lá bạn không thấy (kèm khoảng tin cậy 99 %).',
     cards: '{{n}} lá',
-    checkNow: 'Xét ngay',
+    checkNow: 'Kiểm ngay',
     drawFirst: 'Bốc trước',
     standNon: 'Dằn non (đền làng)',
-    checkThese: 'Nên xét: {{names}}.',
+    checkThese: 'Nên kiểm bài: {{names}}.',
     thenDraw: 'Rồi bốc.',
     thenStand: 'Rồi dằn.',
     dealerModel:
-      'Tính cho phía nhà cái (thắng: nhà cái thắng). Bài của mỗi người chơi được coi là bất kỳ lá nào bạn không thấy, không xét họ đã chơi thế nào.',
+      'Tính cho phía nhà cái (thắng: nhà cái thắng). Bài của mỗi người chơi được coi là bất kỳ lá nào bạn không thấy, không tính họ đã chơi thế nào.',
     good: 'Quyết định tốt.',
     mistake: '{{action}} thiệt khoảng {{chips}} so với {{best}}.',
     dealerMistake: 'Lựa chọn này thiệt khoảng {{chips}} so với lựa chọn tốt hơn.',

@@ -29,11 +29,20 @@ export function enumText(value: string): string {
 }
 
 /**
- * A rule's explanation for players: an option named in «…» (the registry writes its ids, «by-count»)
- * reads as its words («theo số lá»).
+ * A rule's explanation for players: an option named by its id (the registry writes «by-count» in
+ * Vietnamese, "by-count" in English) reads as the field shows it: an enum value's words («theo số
+ * lá»), and the value that switches a number key off as its field says it («Tắt», «Không giới hạn»),
+ * not as the enum word "không cho" ("«không cho»: không giới hạn" said the opposite of the rule).
  */
-export function helpText(info: { help: RuleWordKey }): string {
-  return withoutSeeds(words(info.help).replace(/«([a-z0-9-]+)»/g, (_, id: string) => `«${enumText(id)}»`))
+export function helpText(info: Pick<RuleKeyInfo, 'help' | 'kind'>): string {
+  const special = 'special' in info.kind ? info.kind.special : undefined
+  const say = (id: string): string | null =>
+    id === special ? specialText(id) : id in houseRulesVi.enumValues ? enumText(id) : null
+  return withoutSeeds(
+    words(info.help)
+      .replace(/«([a-z0-9-]+)»/g, (all, id: string) => (say(id) === null ? all : `«${say(id) as string}»`))
+      .replace(/"([a-z0-9-]+)"/g, (all, id: string) => (say(id) === null ? all : `"${say(id) as string}"`))
+  )
 }
 
 /** Text without its references to the seed documents ("(tài liệu 001)", "(đọc chặt tài liệu 001)", "of seed 004"). */

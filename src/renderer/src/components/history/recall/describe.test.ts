@@ -31,7 +31,7 @@ describe('the recall says what the table said', () => {
       'Bạn đền thay nhà cái 10 chip (non / đền).',
       'Nhà cái kiểm bài sớm Máy 1.',
       'Máy 1: Thắng +10 chip',
-      'Nhà cái dằn non: đền làng, trả mọi nhà con chưa bị xét.',
+      'Nhà cái dằn non: đền làng, trả mọi nhà con chưa bị kiểm bài.',
       'Máy 2: Thắng +10 chip'
     ])
     for (const line of said) expect(log).toContain(line)
