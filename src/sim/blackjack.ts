@@ -85,7 +85,10 @@ export function createBlackjackSimulation(rules: BlackjackRules, opts: Blackjack
   let pos = 0
   let rounds = 0
   let overflow = 0
-  // Sums of per-spot nets in minor units: whole numbers far below 2^53, so exact.
+  // Sums of each round's net over its spots, and of its square, in minor units: whole numbers far
+  // below 2^53, so exact. The round is the sample: its spots face one dealer hand, so their nets move
+  // together, and counting each spot as a sample of its own made the interval too narrow (with 7
+  // spots the "99 %" interval covered about 85 %).
   let sum = 0
   let sumSq = 0
 
@@ -126,14 +129,15 @@ export function createBlackjackSimulation(rules: BlackjackRules, opts: Blackjack
             p = cutAt
           }
         }
+        let net = 0
         for (let k = 0; k < spots; k++) {
           const st = seatsOf[k] as BjSeat
-          let net = st.insuranceNet ?? 0
+          net += st.insuranceNet ?? 0
           const hands = st.hands
           for (let h = 0; h < hands.length; h++) net += (hands[h] as BjSeat['hands'][number]).net
-          sumL += net
-          sumSqL += net * net
         }
+        sumL += net
+        sumSqL += net * net
       }
       pos = p
       sum = sumL
@@ -142,12 +146,13 @@ export function createBlackjackSimulation(rules: BlackjackRules, opts: Blackjack
       rounds += n
     },
     stats(): BlackjackSimStats {
-      const m = rounds * spots
-      const mean = m ? sum / m : 0
-      const variance = m > 1 ? (sumSq - m * mean * mean) / (m - 1) : 0
-      const ev = mean / stake
-      const se = m ? Math.sqrt(variance / m) / stake : 0
-      return { rounds, stakes: m, ev, se, lo: ev - Z99 * se, hi: ev + Z99 * se, overflowRounds: overflow }
+      const n = rounds
+      const roundMean = n ? sum / n : 0
+      const variance = n > 1 ? (sumSq - n * roundMean * roundMean) / (n - 1) : 0
+      // Per initial stake: a round stakes `spots` stakes.
+      const ev = roundMean / spots / stake
+      const se = n ? Math.sqrt(variance / n) / spots / stake : 0
+      return { rounds, stakes: n * spots, ev, se, lo: ev - Z99 * se, hi: ev + Z99 * se, overflowRounds: overflow }
     }
   }
 }
