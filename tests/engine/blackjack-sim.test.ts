@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { resolveBlackjackRules } from '@shared/games/blackjack'
-import { createBlackjackSimulation } from '../../src/sim/blackjack'
+import { createBlackjackSimulation, strategyCaveat } from '../../src/sim/blackjack'
 
 describe('Blackjack simulator: standard error', () => {
   it('agrees with batch means when seven spots share each dealer hand', () => {
@@ -34,5 +34,16 @@ describe('Blackjack simulator: standard error', () => {
     expect(st.se / batchSe).toBeGreaterThan(0.8)
     expect(st.se / batchSe).toBeLessThan(1.25)
     expect(st.lo).toBeCloseTo(st.ev - 2.5758293035489 * st.se, 12)
+  })
+
+  it('says where its chart is not the rules’ basic strategy (a charlie or a card limit)', () => {
+    const rules = (keys: Record<string, unknown>) => {
+      const r = resolveBlackjackRules(keys)
+      if (!r.ok) throw new Error(r.message)
+      return r.rules
+    }
+    expect(strategyCaveat(rules({ preset: 'vegas-6d' }))).toBeNull()
+    expect(strategyCaveat(rules({ preset: 'vegas-6d', charlie: 5 }))).toContain('charlie')
+    expect(strategyCaveat(rules({ preset: 'vegas-6d', maxCards: 6 }))).toContain('maxCards')
   })
 })
