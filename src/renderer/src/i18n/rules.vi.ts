@@ -181,7 +181,7 @@ export const houseRulesVi = {
     simple: 'nhà cái đơn giản',
     shrewd: 'nhà cái khôn ngoan',
     line: 'với {{dealer}}: {{percent}} (khoảng tin cậy 99 % {{lo}} … {{hi}})',
-    how: 'Bốn người chơi máy (thận trọng, vừa phải, liều, vừa phải) đấu với từng kiểu nhà cái máy, mỗi kiểu {{rounds}} ván; số dương: nhà cái thắng. Người chơi giỏi hơn hay kém hơn máy sẽ thấy lợi thế khác.',
+    how: 'Bốn người chơi máy (thận trọng, vừa phải, liều, vừa phải), mỗi người cược như nhau, đấu với từng kiểu nhà cái máy, mỗi kiểu {{rounds}} ván; số dương: nhà cái thắng, tính trên tổng tiền cược. Ở bàn, máy cược theo lối chơi (liều cược nhiều hơn) nên con số có thể lệch vài phần mười phần trăm. Người chơi giỏi hơn hay kém hơn máy sẽ thấy lợi thế khác.',
     failed: 'Mô phỏng không chạy được: {{message}}'
   },
   payTable: {
