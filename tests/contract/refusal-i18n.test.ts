@@ -251,6 +251,38 @@ describe('rulesets.* refusals carry a key both languages word', () => {
   })
 })
 
+describe('house rules in conflict carry a key both languages word', () => {
+  it('the rules editor’s check and a save name the conflict, for every game', async () => {
+    const c = newCore()
+    const cases: Array<[game: 'blackjack' | 'xidach' | 'sicbo', keys: Record<string, unknown>, want: ServerText]> = [
+      ['blackjack', { preset: 'vegas-6d', surrender: 'early' }, { key: 'ruleCheck.earlySurrenderPeek' }],
+      ['blackjack', { preset: 'european', surrender: 'late' }, { key: 'ruleCheck.lateSurrenderPeek' }],
+      [
+        'blackjack',
+        { preset: 'vegas-6d', charlie: 6, maxCards: 5 },
+        { key: 'ruleCheck.charlieOverMaxCards', vars: { charlie: 6, maxCards: 5 } }
+      ],
+      ['blackjack', { preset: 'vegas-6d', minBet: 10, maxBet: 5 }, { key: 'ruleCheck.maxUnderMin', vars: { min: 10 } }],
+      ['xidach', { preset: 'wiki', minBet: 10, maxBet: 5 }, { key: 'ruleCheck.maxUnderMin', vars: { min: 10 } }],
+      ['sicbo', { preset: 'trainer', minBet: 10, maxBet: 5 }, { key: 'ruleCheck.maxUnderMin', vars: { min: 10 } }],
+      [
+        'sicbo',
+        { preset: 'trainer', maxBet: 50, maxTotalBet: 20 },
+        { key: 'ruleCheck.totalUnderMax', vars: { floor: 50 } }
+      ]
+    ]
+    for (const [game, keys, want] of cases) {
+      const r = await call(c, 'rulesets.validate', { game, keys })
+      expect(r.ok, JSON.stringify(keys)).toBe(false)
+      if (!r.ok) expect(r.i18n).toEqual(inCatalogues(want))
+      const { preset, ...rest } = keys
+      expect(
+        await refusalOf(c, 'rulesets.create', { game, name: `Sai ${game}`, preset: preset as string, keys: rest })
+      ).toEqual(want)
+    }
+  })
+})
+
 describe('history refusals carry a key both languages word', () => {
   it('a round still in play, a round or session that is not there, a session still at the table', async () => {
     const c = newCore()

@@ -11,6 +11,7 @@ import { z } from 'zod'
 import { GAME_IDS, type GameId } from '../games'
 import type { PresetInfo, RuleKeys, Words } from '../rules/types'
 import { idSchema } from './ids'
+import type { ServerText } from './server-text'
 
 export const rulesetIdSchema = idSchema('a ruleset id')
 
@@ -112,4 +113,4 @@ export interface RulesetDetail extends RulesetSummary {
 
 export type RulesCheckResult =
   | { ok: true; keys: RuleKeys; rules: unknown; houseEdges?: SpotEdgeInfo[] }
-  | { ok: false; path: string; message: string }
+  | { ok: false; path: string; message: string; i18n?: ServerText }

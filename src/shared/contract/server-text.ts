@@ -86,6 +86,14 @@ export const SERVER_TEXTS = {
   'rulesets.savedMeanwhile': ['name', 'version'],
   'rulesets.usedBySessions': ['name', 'sessions'],
 
+  // House rules that contradict each other (two keys, each fine alone): the check's own reason, so the
+  // rules editor can say it in the user's language. Amounts are in chips.
+  'ruleCheck.earlySurrenderPeek': [],
+  'ruleCheck.lateSurrenderPeek': [],
+  'ruleCheck.charlieOverMaxCards': ['charlie', 'maxCards'],
+  'ruleCheck.maxUnderMin': ['min'],
+  'ruleCheck.totalUnderMax': ['floor'],
+
   // Engine refusals (`RuleError.code`) whose English says nothing a translation without values would
   // lose. A move the rules do not allow now (`illegal`, Sic Bo's `not-allowed`) is worded without its
   // reason: the screens offer only the allowed moves, so it reaches the player only after a race (the

@@ -165,7 +165,8 @@ export function resolveBlackjackRules(input: unknown): RulesResolution<Blackjack
       ok: false,
       path: blame('peek', 'surrender'),
       message:
-        'early surrender is made before the dealer can know about a blackjack, so it needs peek: false (with the peek use "late")'
+        'early surrender is made before the dealer can know about a blackjack, so it needs peek: false (with the peek use "late")',
+      i18n: { key: 'ruleCheck.earlySurrenderPeek' }
     }
   }
   if (r.surrender === 'late' && !r.peek) {
@@ -173,18 +174,25 @@ export function resolveBlackjackRules(input: unknown): RulesResolution<Blackjack
       ok: false,
       path: blame('peek', 'surrender'),
       message:
-        'late surrender is made after the dealer\'s peek, so it needs peek: true (without the peek use "early" or "none")'
+        'late surrender is made after the dealer\'s peek, so it needs peek: true (without the peek use "early" or "none")',
+      i18n: { key: 'ruleCheck.lateSurrenderPeek' }
     }
   }
   if (r.charlie !== 'off' && r.maxCards !== 'none' && r.charlie > r.maxCards) {
     return {
       ok: false,
       path: blame('maxCards', 'charlie'),
-      message: `a charlie of ${r.charlie} cards can never happen when a hand holds at most ${r.maxCards} cards (maxCards)`
+      message: `a charlie of ${r.charlie} cards can never happen when a hand holds at most ${r.maxCards} cards (maxCards)`,
+      i18n: { key: 'ruleCheck.charlieOverMaxCards', vars: { charlie: r.charlie, maxCards: r.maxCards } }
     }
   }
   if (r.maxBet !== 'none' && r.minBet > r.maxBet) {
-    return { ok: false, path: blame('minBet', 'maxBet'), message: `minBet ${r.minBet} is above maxBet ${r.maxBet}` }
+    return {
+      ok: false,
+      path: blame('minBet', 'maxBet'),
+      message: `minBet ${r.minBet} is above maxBet ${r.maxBet}`,
+      i18n: { key: 'ruleCheck.maxUnderMin', vars: { min: r.minBet } }
+    }
   }
   return { ok: true, rules: r }
 }

@@ -2,6 +2,7 @@
  * Sic Bo house rules: the keys a ruleset or scenario file writes, the presets, their schema, and
  * `resolveSicboRules` / `sicboRulesToKeys` (keys in chips ↔ rules in minor units).
  */
+import type { ServerText } from '../contract/server-text'
 import { z } from 'zod'
 import type { RulesResolution } from './resolution'
 import { chipsAmount, chipsToMinor, minorToChips, type Minor } from '../money'
@@ -87,13 +88,25 @@ export const sicboRulesSchema = z
   .strict()
   .superRefine((k, ctx) => {
     if (k.maxBet !== null && k.maxBet < k.minBet) {
-      ctx.addIssue({ code: 'custom', path: ['maxBet'], message: `must be at least minBet (${k.minBet})` })
+      const i18n: ServerText = { key: 'ruleCheck.maxUnderMin', vars: { min: k.minBet } }
+      ctx.addIssue({
+        code: 'custom',
+        path: ['maxBet'],
+        message: `must be at least minBet (${k.minBet})`,
+        params: { i18n }
+      })
     }
     if (k.maxTotalBet !== null) {
       const floor = k.maxBet ?? k.minBet
       if (k.maxTotalBet < floor) {
         const name = k.maxBet === null ? 'minBet' : 'maxBet'
-        ctx.addIssue({ code: 'custom', path: ['maxTotalBet'], message: `must be at least ${name} (${floor})` })
+        const i18n: ServerText = { key: 'ruleCheck.totalUnderMax', vars: { floor } }
+        ctx.addIssue({
+          code: 'custom',
+          path: ['maxTotalBet'],
+          message: `must be at least ${name} (${floor})`,
+          params: { i18n }
+        })
       }
     }
   })
@@ -154,7 +167,14 @@ export function resolveSicboRules(input: unknown): RulesResolution<SicboRules> {
   const parsed = sicboRulesSchema.safeParse(merged)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
-    return { ok: false, path: issue ? pathText(issue.path) : '', message: issue?.message ?? 'invalid' }
+    // A conflict between two keys carries its text for the screens (superRefine above).
+    const i18n = issue?.code === 'custom' ? (issue.params?.['i18n'] as ServerText | undefined) : undefined
+    return {
+      ok: false,
+      path: issue ? pathText(issue.path) : '',
+      message: issue?.message ?? 'invalid',
+      ...(i18n ? { i18n } : {})
+    }
   }
   const k = parsed.data
   const toMinor = (n: number): Minor => chipsToMinor(n) as Minor

@@ -320,7 +320,12 @@ export function resolveXidachRules(input: unknown): RulesResolution<XidachRules>
   const maxBetMinor =
     v.maxBet === undefined ? from.maxBetMinor : v.maxBet === null ? null : (chipsToMinor(v.maxBet) as Minor)
   if (maxBetMinor !== null && maxBetMinor < minBetMinor) {
-    return { ok: false, path: 'maxBet', message: `must be at least minBet (${minorToChips(minBetMinor)})` }
+    return {
+      ok: false,
+      path: 'maxBet',
+      message: `must be at least minBet (${minorToChips(minBetMinor)})`,
+      i18n: { key: 'ruleCheck.maxUnderMin', vars: { min: minorToChips(minBetMinor) } }
+    }
   }
   return {
     ok: true,

@@ -16,7 +16,7 @@ export function keysCheck<R>(
 ): (input: unknown) => KeysCheck {
   return (input) => {
     const r = resolve(input)
-    if (!r.ok) return { ok: false, path: r.path, message: r.message }
+    if (!r.ok) return { ok: false, path: r.path, message: r.message, ...(r.i18n ? { i18n: r.i18n } : {}) }
     return { ok: true, keys: toKeys(r.rules, input), rules: r.rules }
   }
 }

@@ -5,6 +5,7 @@
  * so this file cannot drift from what tables accept. Data only: a key's name and explanation and a
  * preset's "follows" line are words in the catalogues (src/shared/i18n/rules.*.ts), named here by key.
  */
+import type { ServerText } from '../contract/server-text'
 import type { GameId } from '../games'
 import type { PresetName, RuleKeyName, RuleWordKey } from '../i18n/rules'
 
@@ -53,7 +54,8 @@ export interface PresetInfo {
 /** Any game's rules object in the form rulesets store and scenario files use: `{ preset, …keys }`. */
 export type RuleKeys = Record<string, unknown>
 
-export type KeysCheck = { ok: true; keys: RuleKeys; rules: unknown } | { ok: false; path: string; message: string }
+export type KeysCheck =
+  { ok: true; keys: RuleKeys; rules: unknown } | { ok: false; path: string; message: string; i18n?: ServerText }
 
 export interface GameRulesInfo {
   game: GameId

@@ -35,10 +35,15 @@ export function checkKeys(game: GameId, keys: unknown): { keys: RuleKeys; rules:
   const c = RULES[game].check(keys)
   if (!c.ok) {
     const field = `rules${c.path ? `.${c.path}` : ''}`
-    throw new CoreError('refused', `${field}: ${c.message}`, {
-      key: 'rulesets.invalid',
-      vars: { field, problem: c.message }
-    })
+    // Two keys in conflict have their own text; any other problem is worded around the field.
+    throw new CoreError(
+      'refused',
+      `${field}: ${c.message}`,
+      c.i18n ?? {
+        key: 'rulesets.invalid',
+        vars: { field, problem: c.message }
+      }
+    )
   }
   return { keys: c.keys, rules: c.rules }
 }
@@ -182,7 +187,7 @@ export function rulesetHandlers(
 
     'rulesets.validate': ({ game, keys }): RulesCheckResult => {
       const c = RULES[game].check(keys)
-      if (!c.ok) return { ok: false, path: c.path, message: c.message }
+      if (!c.ok) return { ok: false, path: c.path, message: c.message, ...(c.i18n ? { i18n: c.i18n } : {}) }
       const edges = edgesOf(game, c.rules)
       return { ok: true, keys: c.keys, rules: c.rules, ...(edges ? { houseEdges: edges } : {}) }
     },

@@ -93,6 +93,16 @@ export const serverEn: Messages['server'] = {
     usedBySessions:
       'Ruleset "{{name}}" was used by {{sessions}} sessions; it stays so their history keeps its rules. Duplicate it to start a new one.'
   },
+  ruleCheck: {
+    earlySurrenderPeek:
+      'Early surrender is made before the dealer can know about a blackjack, so it needs "Dealer peeks" off (with the peek, choose late surrender).',
+    lateSurrenderPeek:
+      'Late surrender is made after the dealer’s peek, so it needs "Dealer peeks" on (without it, choose early surrender or none).',
+    charlieOverMaxCards:
+      'A charlie of {{charlie}} cards can never happen when a hand holds at most {{maxCards}} cards.',
+    maxUnderMin: 'The maximum stake must be at least the minimum ({{min}} chips).',
+    totalUnderMax: 'The total stake limit must be at least {{floor}} chips (the maximum per spot, or the minimum).'
+  },
   engine: {
     'betting-closed': 'Betting has closed for this roll.',
     'not-your-turn': 'It is not your turn.',

@@ -102,6 +102,15 @@ export const serverVi = {
     usedBySessions:
       'Bộ luật "{{name}}" đã được dùng ở {{sessions}} phiên chơi nên được giữ lại để lịch sử còn đúng luật; hãy nhân bản nó để làm bộ mới.'
   },
+  ruleCheck: {
+    earlySurrenderPeek:
+      'Đầu hàng sớm diễn ra trước khi nhà cái biết mình có Blackjack, nên cần tắt «Nhà cái xem lá úp» (có xem lá úp thì chọn đầu hàng muộn).',
+    lateSurrenderPeek:
+      'Đầu hàng muộn diễn ra sau khi nhà cái xem lá úp, nên cần bật «Nhà cái xem lá úp» (không xem thì chọn đầu hàng sớm hoặc không cho).',
+    charlieOverMaxCards: 'Charlie {{charlie}} lá không bao giờ xảy ra khi một tay chỉ có tối đa {{maxCards}} lá.',
+    maxUnderMin: 'Cược tối đa phải ít nhất bằng cược tối thiểu ({{min}} chip).',
+    totalUnderMax: 'Tổng cược tối đa phải ít nhất bằng {{floor}} chip (cược tối đa một cửa, hoặc tối thiểu).'
+  },
   engine: {
     'betting-closed': 'Đã hết giờ đặt cược cho lượt lắc này.',
     'not-your-turn': 'Chưa đến lượt của bạn.',
