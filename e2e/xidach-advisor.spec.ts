@@ -15,9 +15,9 @@ import {
   xidachWaiting
 } from './steps'
 
-/** "thắng 28,4 %, hoà 0,0 %, thua 71,6 %" → the three fractions. */
+/** "thắng 28,4 %, hòa 0,0 %, thua 71,6 %" → the three fractions. */
 function chances(text: string): number[] {
-  const m = /thắng ([\d,]+) ?%, hoà ([\d,]+) ?%, thua ([\d,]+) ?%/.exec(text.replace(/\u00a0/g, ' '))
+  const m = /thắng ([\d,]+) ?%, hòa ([\d,]+) ?%, thua ([\d,]+) ?%/.exec(text.replace(/\u00a0/g, ' '))
   if (!m) throw new Error(`no chances in "${text}"`)
   return [m[1], m[2], m[3]].map((x) => Number((x as string).replace(',', '.')) / 100)
 }

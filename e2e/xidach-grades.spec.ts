@@ -70,7 +70,7 @@ test('Xì dách: a mistake is kept in the session’s history and the round’s 
   await expect(item).toHaveCount(1)
   expect(Math.abs(Number(await item.getAttribute('data-cost')) - cost!)).toBeLessThanOrEqual(1)
   await expect(item).toContainText('thay vì')
-  await expect(item).toContainText(/thắng [\d,]+ ?%, hoà/)
+  await expect(item).toContainText(/thắng [\d,]+ ?%, hòa/)
 
   await item.getByRole('link').click()
   const graded = page.getByTestId('recall-grades')
