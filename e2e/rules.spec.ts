@@ -66,7 +66,9 @@ test('house rules: a custom Sic Bo ruleset, validated live with its house edges,
   await editor.locator('[data-key="maxBet"]').getByRole('checkbox', { name: 'Không giới hạn' }).uncheck()
   await editor.getByLabel('Cược tối đa mỗi ô').fill('5')
   expect(await editorCheck(page)).toContain('Cược tối đa mỗi ô (maxBet)')
-  await expect(editor.locator('[data-key="maxBet"]')).toContainText('Cược tối đa phải ít nhất bằng cược tối thiểu (10 chip)')
+  await expect(editor.locator('[data-key="maxBet"]')).toContainText(
+    'Cược tối đa phải ít nhất bằng cược tối thiểu (10 chip)'
+  )
   await expect(editor.getByRole('button', { name: /^Lưu thành bản 2/ })).toBeDisabled()
   await editor.getByLabel('Cược tối đa mỗi ô').fill('500')
   expect(await editorCheck(page)).toContain('Hợp lệ')
