@@ -8,13 +8,15 @@
  *
  * blackjack.persisted.hands_per_s: a club99 table with one spot, `tables.start` with a 10-chip stake,
  * then `tables.act` with the generated basic strategy's decision on the round's view until the round
- * is over (the dealer plays inside the last accepted action's transaction); after each answer the
- * table screen's coach reads the session's new grades (`tables.blackjackGrades` with `after`), which
- * waits for the grade of the decision just made, and before each decision it asks for the advice
- * (`tables.blackjackAdvice`), hints on or off, as the table screen does. Each run plays HANDS hands
- * and then waits until every decision's grade is written: the table grades each of the person's
- * decisions with the exact analysis in its worker thread, after answering, so without the wait the
- * figure would count whatever part of that work the worker happened to finish inside the run.
+ * is over (the dealer plays inside the last accepted action's transaction). The table screen makes
+ * no other call: main works out the advice for each of the person's decisions after the commit that
+ * awaits it and pushes it (`table.advice`), and pushes each grade (`table.grade`), hints on or off
+ * (tables/coach.ts `follow`), so that work runs here as in the app. What a host then does to carry
+ * replies and events to a window (JSON over the WebSocket, Electron's IPC) is not timed, for either
+ * game. Each run plays HANDS hands and then waits until every decision's grade is written: the table
+ * grades each of the person's decisions with the exact analysis in its worker thread, after
+ * answering, so without the wait the figure would count whatever part of that work the worker
+ * happened to finish inside the run.
  *
  * On a real disk (the OS temp dir, or BANXANH_BENCH_TMP) these are bounded by the disk's fsync latency,
  * so they are timed by the wall clock. The `*.persisted_tmpfs.*` figures run the same paths with the
@@ -79,8 +81,6 @@ class Bed {
   dir = ''
   core: Core | null = null
   tableId = ''
-  /** The last grade the table's coach holds (Blackjack): its next read asks for the grades after it. */
-  held: { roundSeq: number; eventSeq: number } | null = null
 
   async open(where: Where, game: 'sicbo' | 'blackjack'): Promise<void> {
     if (this.core) return
@@ -101,7 +101,6 @@ class Bed {
             config: { spots: 1, bots: 0 }
           })
     this.tableId = opened.tableId
-    this.held = null
   }
 
   async close(): Promise<void> {
@@ -124,20 +123,6 @@ async function roll(bed: Bed, i: number): Promise<void> {
 
 let bjRules: BlackjackRules | null = null
 
-/**
- * What the table screen's coach does after each move of the round (components/table/coach.svelte.ts):
- * read the session's grades after the last one it holds. The read waits for the grades under way, as
- * in the app (those not yet written are answered from the coach's queue).
- */
-async function coachRead(bed: Bed): Promise<void> {
-  const more = await callOn(bed.core, 'tables.blackjackGrades', {
-    tableId: bed.tableId,
-    ...(bed.held ? { after: bed.held } : {})
-  })
-  const last = more.at(-1)
-  if (last) bed.held = { roundSeq: last.roundSeq, eventSeq: last.eventSeq }
-}
-
 /** Plays one hand to its end as the person would, by the basic strategy (stand if it names nothing). */
 async function playHand(bed: Bed): Promise<void> {
   bjRules ??= benchRules(resolveBlackjackRules({ preset: 'club99' }))
@@ -147,14 +132,11 @@ async function playHand(bed: Bed): Promise<void> {
     stakes: [{ seat: 'you1', amountMinor: HAND_STAKE_MINOR }]
   })
   for (let guard = 0; guard < 64; guard++) {
-    await coachRead(bed)
     const r = t.round
     if (!r) throw new Error('tables.start: no round')
     if (r.over) return
     const turn = r.yourTurn[0]
     if (!turn) throw new Error(`round ${r.roundId} waits for ${r.waitingFor.join(', ') || 'nobody'}, not the person`)
-    // The coach asks for the advice on every decision (its analysis is the grade's too).
-    await callOn(bed.core, 'tables.blackjackAdvice', { tableId: bed.tableId })
     const name = basicStrategyAction(r.view as BlackjackView, rules) ?? 'stand'
     t = await callOn(bed.core, 'tables.act', {
       tableId: bed.tableId,

@@ -36,8 +36,8 @@ import { drillHistoryHandlers } from './drill/history'
 import { fairnessHandlers } from './fairness/index'
 import { rulesetHandlers } from './rulesets/index'
 import { historyHandlers } from './history/index'
-import { sessionGrades } from './history/grades'
-import { xidachSessionGrades } from './history/xidach-grades'
+import { gradeOf, sessionGrades } from './history/grades'
+import { xidachGradeOf, xidachSessionGrades } from './history/xidach-grades'
 import { analysisHandlers } from './analysis/index'
 import { XidachEdgeFile } from './analysis/xidach-edge-file'
 import { AnalysisClient } from '../engine/games/blackjack'
@@ -261,6 +261,14 @@ export function createCore(opts: CoreOptions): Core {
     new XidachEdgeFile({ dataDir: opts.dataDir, build: APP_VERSION, rounds: edgeRounds, seed: EDGE_SEED, log })
   )
   const tables = new TableService(ctx, analysis)
+  // Each grade as it is computed goes to the table's screens worded as the grade reads word it.
+  tables.onGrade = (tableId, g) =>
+    emit(
+      'table.grade',
+      g.game === 'blackjack'
+        ? { tableId, game: 'blackjack', grade: gradeOf(g.row) }
+        : { tableId, game: 'xidach', grade: xidachGradeOf(g.row) }
+    )
   const resumeTables = (): void => {
     if (store) tables.resume()
   }

@@ -16,6 +16,8 @@ import {
   tableOpenInput,
   tableStartInput,
   type BlackjackAdviceInfo,
+  type TableAdviceEvent,
+  type TableGradeEvent,
   type TableState,
   type XidachAdviceInfo
 } from './tables'
@@ -349,6 +351,13 @@ export interface EventPayloads {
   'settings.changed': Settings
   /** A table's state changed without a call of this window's (computer seats, the timer, another window). */
   'table.changed': TableState
+  /**
+   * The hints for the person's decision now at a table, pushed when main has them (every decision,
+   * hints on or off: its grade needs the same figures), so a table screen never asks and waits.
+   */
+  'table.advice': TableAdviceEvent
+  /** A decision of the person's graded (as `tables.*Grades` would list it), pushed when computed. */
+  'table.grade': TableGradeEvent
   /** A running `history.export`: sent as it goes and once at the end (`done`). */
   'history.exportProgress': ExportProgress
   /** The desktop menu asked for a screen (Electron only; main sends it, the core never does). */

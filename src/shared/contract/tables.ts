@@ -15,6 +15,7 @@ import type { Card } from '../cards'
 import { stakeMinor } from '../money'
 import type { XidachEvent, XidachView } from '../games/xidach'
 import { idSchema } from './ids'
+import type { BlackjackGrade, XidachGrade } from './history'
 
 const tableId = idSchema('a table id')
 
@@ -319,3 +320,13 @@ export type XidachAdviceInfo =
       check: SeatId[]
       draw: boolean
     }
+
+/** `table.advice`: the hints for the person's decision now, for the table's game. */
+export type TableAdviceEvent = { tableId: string } & (
+  { game: 'blackjack'; advice: BlackjackAdviceInfo } | { game: 'xidach'; advice: XidachAdviceInfo }
+)
+
+/** `table.grade`: one decision of the person's graded, as the table's `*Grades` read would list it. */
+export type TableGradeEvent = { tableId: string } & (
+  { game: 'blackjack'; grade: BlackjackGrade } | { game: 'xidach'; grade: XidachGrade }
+)

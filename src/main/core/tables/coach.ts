@@ -63,7 +63,19 @@ interface GradeRows {
 type GradeGame = keyof GradeRows
 
 /** A computed grade: its game and its row as a read would answer it. */
-type ComputedGrade = { [G in GradeGame]: { game: G; row: GradeRows[G] } }[GradeGame]
+export type ComputedGrade = { [G in GradeGame]: { game: G; row: GradeRows[G] } }[GradeGame]
+
+/**
+ * Where the coach sends what it computes for a table screen (TableService: the current profile's open
+ * tables only): the advice for the person's decision now, and each grade as it is computed.
+ */
+export interface CoachPush {
+  advice(
+    t: LiveTable,
+    advice: { game: 'blackjack'; advice: BlackjackAdviceInfo } | { game: 'xidach'; advice: XidachAdviceInfo }
+  ): void
+  grade(sessionId: number, grade: ComputedGrade): void
+}
 
 /** A computed grade waiting in the write queue, with its session and the store open at its decision. */
 type QueuedGrade = ComputedGrade & { sessionId: number; store: Store }
@@ -100,10 +112,47 @@ export class Coach {
   private queued: QueuedGrade[] = []
   private writeTimer: ReturnType<typeof setTimeout> | null = null
 
+  /** Each round state's questions, asked once: pushing the advice and grading the decision share them. */
+  private readonly inputs = new WeakMap<LiveRound, AdviceInput | null>()
+  private readonly xidachInputs = new WeakMap<LiveRound, XidachInput | null>()
+
   constructor(
     private readonly ctx: CoreContext,
-    readonly analysis: AnalysisClient | null
+    readonly analysis: AnalysisClient | null,
+    private readonly push: CoachPush
   ) {}
+
+  /**
+   * After a commit that leaves round `r` waiting for the person: works out the advice for that decision
+   * and pushes it when ready, unless the round has moved on by then. Its grade needs the same figures,
+   * so hints on or off this is the work the decision costs anyway; the screen never asks and waits.
+   * Xì dách starts after the reply (a dealer's advice is computed on main).
+   */
+  follow(t: LiveTable, r: LiveRound): void {
+    const current = (): boolean => t.round === r && !t.closed
+    if (t.driver.game === 'blackjack') {
+      const input = this.analysis ? this.adviceInput(t, r) : null
+      if (!input) return
+      this.adviceFor(input).then(
+        (a) => {
+          if (a && current()) this.push.advice(t, { game: 'blackjack', advice: blackjackInfo(input, a) })
+        },
+        () => {} // the ask or the grade reports it
+      )
+    } else if (t.driver.game === 'xidach') {
+      const input = this.xidachInput(t, r)
+      if (!input) return
+      setImmediate(() => {
+        if (!current()) return
+        this.xidachAdviceFor(input).then(
+          (a) => {
+            if (a && current()) this.push.advice(t, { game: 'xidach', advice: a })
+          },
+          () => {}
+        )
+      })
+    }
+  }
 
   /** A finished Blackjack round of a shoe: its face-up cards, as the person's view shows them, count as seen. */
   noteSeen(t: LiveTable, r: LiveRound): void {
@@ -124,6 +173,13 @@ export class Coach {
    * changes the round.
    */
   adviceInput(t: LiveTable, r: LiveRound): AdviceInput | null {
+    if (this.inputs.has(r)) return this.inputs.get(r) as AdviceInput | null
+    const input = this.askFor(t, r)
+    this.inputs.set(r, input)
+    return input
+  }
+
+  private askFor(t: LiveTable, r: LiveRound): AdviceInput | null {
     const engine = t.driver.engine
     if (engine.isOver(r.state)) return null
     const mine = yourTurn(t, engine.pending(r.state), r.state)[0]
@@ -184,9 +240,7 @@ export class Coach {
     const input = this.adviceInput(t, r)
     if (!input) return null
     const a = await this.adviceFor(input)
-    if (!a) return null
-    const { roundId, version, seat, hand, stakeMinor } = input
-    return { roundId, version, seat, hand, evs: a.evs as Record<string, number>, best: a.best, stakeMinor }
+    return a && blackjackInfo(input, a)
   }
 
   /**
@@ -239,6 +293,7 @@ export class Coach {
       .then((grade) => {
         if (!grade) return
         this.queued.push({ ...grade, sessionId: of.sessionId, store })
+        this.push.grade(of.sessionId, grade)
         // Unref'd: a queued grade never keeps a process alive; close() writes it (gradesWritten).
         this.writeTimer ??= setTimeout(() => this.writeGrades(), GRADE_WRITE_DELAY_MS)
         this.writeTimer.unref?.()
@@ -324,6 +379,13 @@ export class Coach {
    * question is fixed before an action changes the round.
    */
   xidachInput(t: LiveTable, r: LiveRound): XidachInput | null {
+    if (this.xidachInputs.has(r)) return this.xidachInputs.get(r) as XidachInput | null
+    const input = this.xidachAskFor(t, r)
+    this.xidachInputs.set(r, input)
+    return input
+  }
+
+  private xidachAskFor(t: LiveTable, r: LiveRound): XidachInput | null {
     const engine = t.driver.engine
     if (engine.isOver(r.state)) return null
     const view = engine.view(r.state, t.driver.viewer(t.config, t.seats)) as XidachView
@@ -420,6 +482,12 @@ export class Coach {
         })
     )
   }
+}
+
+/** The hints as the screen gets them: the decision they answer, each action's EV, the best. */
+function blackjackInfo(input: AdviceInput, a: NonNullable<ReturnType<typeof adviceOf>>): BlackjackAdviceInfo {
+  const { roundId, version, seat, hand, stakeMinor } = input
+  return { roundId, version, seat, hand, evs: a.evs as Record<string, number>, best: a.best, stakeMinor }
 }
 
 /** A queued grade's row, into its game's table. */

@@ -21,7 +21,7 @@ import type { Store } from '../../store/store'
 import { conflict, notFound, refused } from '../errors'
 import { CURRENT_PROFILE_KEY, profilesState } from '../profiles'
 import type { CoreContext } from '../types'
-import { Coach } from './coach'
+import { Coach, type ComputedGrade } from './coach'
 import { advance, prepareBots } from './computer'
 import { checkedDecision } from './decision'
 import { CONTINUE, isoNow, parseTableId, unwrap, type LiveRound, type LiveTable, type TableJson } from './live'
@@ -44,12 +44,34 @@ interface Committing {
 export class TableService {
   private readonly live = new Map<number, LiveTable>()
   private readonly coach: Coach
+  /**
+   * A computed grade, for the screens (core/index.ts words it as history lists grades, which this
+   * module may not import): the current profile's open tables only.
+   */
+  onGrade: ((tableId: string, grade: ComputedGrade) => void) | null = null
 
   constructor(
     private readonly ctx: CoreContext,
     private readonly analysis: AnalysisClient | null = null
   ) {
-    this.coach = new Coach(ctx, analysis)
+    this.coach = new Coach(ctx, analysis, {
+      advice: (t, a) => {
+        if (this.shown(t)) ctx.emit('table.advice', { tableId: String(t.id), ...a })
+      },
+      grade: (sessionId, g) => {
+        const t = this.live.get(sessionId)
+        if (t && this.shown(t)) this.onGrade?.(String(t.id), g)
+      }
+    })
+  }
+
+  /** Whether the windows may hear of this table now: open, and the current profile's. */
+  private shown(t: LiveTable): boolean {
+    try {
+      return !t.closed && t.profileId === this.store().settings.get(CURRENT_PROFILE_KEY)
+    } catch {
+      return false // no store open: nobody is at a table
+    }
   }
 
   // ---- reading -----------------------------------------------------------------------------------
@@ -360,6 +382,7 @@ export class TableService {
     }
     const state = this.store().balances.asOfCommit(() => this.emit(t))
     if (profiles) this.ctx.emit('profiles.changed', profiles)
+    if (!over) this.coach.follow(t, r)
     return state
   }
 

@@ -45,26 +45,46 @@ const laterThan = (a: GradeAfter, b: GradeAfter): boolean =>
   a.roundSeq > b.roundSeq || (a.roundSeq === b.roundSeq && a.eventSeq > b.eventSeq)
 
 /**
- * Main's grades of the session as the coach follows them. Each read asks only for the grades after
- * the last one held (a whole session's list cost main ≈ 25 ms at a thousand hands, at every move) and
- * adds those; only the newest read is taken (lib/newest.ts), and a grade already held is never added
- * twice. A read for another table starts the list again. The grade of the decision `expect` noted is
- * handed to `graded` once the list holds it (a decision's event is the round's next version).
+ * Main's grades of the session as the coach follows them: the list read once when a table opens,
+ * then each grade main pushes as it is computed (`table.grade`), merged in play order, each grade
+ * once whichever comes first (a grade pushed while the read is on its way is in both). Only the
+ * newest read is taken (lib/newest.ts). A read for another table starts the list again. The grade of
+ * the decision `expect` noted is handed to `graded` once the list holds it (a decision's event is the
+ * round's next version).
  */
 export function gradeFollower<G extends { roundId: number } & GradeAfter>(
   keep: (list: G[]) => void,
   graded: (g: G) => void
 ): {
   expect: (roundId: number | null, version: number | null) => void
-  read: (tableId: string, ask: (after: GradeAfter | undefined) => Promise<G[]>) => void
+  read: (tableId: string, ask: () => Promise<G[]>) => void
+  add: (tableId: string, more: readonly G[]) => void
 } {
   let awaiting: { roundId: number; eventSeq: number } | null = null
   let list: G[] = []
   let listOf: string | null = null
   const lists = newest()
+  const handOn = (): void => {
+    const w = awaiting
+    const g = w ? list.find((x) => x.roundId === w.roundId && x.eventSeq === w.eventSeq) : undefined
+    if (g) {
+      awaiting = null
+      graded(g)
+    }
+  }
+  const merge = (more: readonly G[]): void => {
+    const held = new Set(list.map((x) => `${x.roundId}:${x.eventSeq}`))
+    const added = more.filter((x) => !held.has(`${x.roundId}:${x.eventSeq}`))
+    if (added.length > 0) {
+      list = [...list, ...added].sort((a, b) => (laterThan(a, b) ? 1 : laterThan(b, a) ? -1 : 0))
+      keep(list)
+    }
+    handOn()
+  }
   return {
     expect(roundId, version) {
       if (roundId !== null && version !== null) awaiting = { roundId, eventSeq: version + 1 }
+      handOn()
     },
     read(tableId, ask) {
       if (tableId !== listOf) {
@@ -72,44 +92,38 @@ export function gradeFollower<G extends { roundId: number } & GradeAfter>(
         listOf = tableId
         keep(list)
       }
-      const held = list.at(-1)
       lists.take(
-        ask(held && { roundSeq: held.roundSeq, eventSeq: held.eventSeq }),
-        (more) => {
-          if (listOf !== tableId) return
-          const last = list.at(-1)
-          const added = last ? more.filter((g) => laterThan(g, last)) : more
-          if (added.length > 0) {
-            list = [...list, ...added]
-            keep(list)
-          }
-          const w = awaiting
-          const g = w ? added.find((x) => x.roundId === w.roundId && x.eventSeq === w.eventSeq) : undefined
-          if (g) {
-            awaiting = null
-            graded(g)
-          }
+        ask(),
+        (all) => {
+          if (listOf === tableId) merge(all)
         },
-        // A failed read keeps the list on show; the next move of the table reads it again.
+        // A failed read keeps what the pushes brought; the next opening reads again.
         () => {}
       )
+    },
+    add(tableId, more) {
+      if (listOf === tableId) merge(more)
     }
   }
 }
 
+const later = (a: { roundId: number; version: number }, b: { roundId: number; version: number }): boolean =>
+  a.roundId > b.roundId || (a.roundId === b.roundId && a.version >= b.version)
+
 /**
- * Follows one coach from a component's setup (it makes effects). The advice is asked again whenever
- * what `awaited` reads changes, while it says a decision of the person is awaited; the grades are read
- * again whenever what `moved` reads changes.
+ * Follows one coach from a component's setup (it makes effects). Main pushes the advice for each
+ * decision of the person (`table.advice`) and each grade (`table.grade`); the coach asks for them
+ * only when the table opens (a decision already in front of the person, the session's grades so far)
+ * and when the connection comes back (pushes sent meanwhile were lost). Each game's coach shows the
+ * advice only for the version in front of the person.
  */
-export function followCoach<A, G extends Grade>(o: {
+export function followCoach<A extends { roundId: number; version: number }, G extends Grade>(o: {
   game: 'blackjack' | 'xidach'
   session: () => CoachSession
   awaited: () => boolean
   advice: (client: Client, tableId: string) => Promise<A | null>
-  moved: () => unknown
-  /** The session's grades after `after` (all without it), in play order. */
-  grades: (client: Client, tableId: string, after?: GradeAfter) => Promise<G[]>
+  /** The session's grades, in play order. */
+  grades: (client: Client, tableId: string) => Promise<G[]>
   /** A mistake as the last grade says it. */
   mistake: (g: G) => string
   /** A mistake as the session's list says it. */
@@ -124,37 +138,42 @@ export function followCoach<A, G extends Grade>(o: {
   let advice = $state<A | null>(null)
   let grades = $state<G[]>([])
   let last = $state<LastGrade>(null)
-  // A refused or failed ask shows no advice (the panel says none), as a dropped one does.
   const asks = newest()
   const follow = gradeFollower<G>(
     (list) => (grades = list),
     (g) =>
       (last = g.costMinor === 0 ? { good: true, text: t(`${o.game}.coach.good`) } : { good: false, text: o.mistake(g) })
   )
+  /** The newer of the advice held and `a` (a pushed one may overtake an answer to the opening ask). */
+  const take = (a: A | null): void => {
+    if (a && (advice === null || later(a, advice))) advice = a
+  }
 
   // A derived string, so a table state replaced by another for the same table asks nothing again.
   const tableId = $derived(o.session().state?.tableId)
 
-  // The advice for the decision in front of the person (asked again whenever the round moves on).
   $effect(() => {
-    if (!o.awaited() || tableId === undefined) {
-      asks.drop()
-      advice = null
-    } else
-      asks.take(
-        o.advice(o.session().client, tableId),
-        (a) => (advice = a),
-        () => (advice = null)
-      )
-  })
-
-  // Main's grades of this session (every decision, in play order), read again whenever the table moves.
-  $effect(() => {
-    void o.moved()
-    if (tableId !== undefined) {
-      const client = o.session().client
-      follow.read(tableId, (after) => o.grades(client, tableId, after))
+    const id = tableId
+    if (id === undefined) return
+    const client = o.session().client
+    const ask = (): void => {
+      asks.take(o.advice(client, id), take, () => {})
+      follow.read(id, () => o.grades(client, id))
     }
+    advice = null
+    const stops = [
+      client.on('table.advice', (e) => {
+        if (e.tableId === id && e.game === o.game) take(e.advice as unknown as A)
+      }),
+      client.on('table.grade', (e) => {
+        if (e.tableId === id && e.game === o.game) follow.add(id, [e.grade as unknown as G])
+      }),
+      client.onStatus((status) => {
+        if (status === 'open') ask()
+      })
+    ]
+    ask()
+    return () => stops.forEach((stop) => stop())
   })
 
   const mistakes = $derived(
@@ -165,7 +184,8 @@ export function followCoach<A, G extends Grade>(o: {
 
   return {
     get advice() {
-      return advice
+      // Only the current round's: a version number repeats from one round to the next.
+      return o.awaited() && advice !== null && advice.roundId === o.session().round?.roundId ? advice : null
     },
     get last() {
       return last

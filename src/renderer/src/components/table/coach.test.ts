@@ -1,8 +1,9 @@
 /**
- * The coach's list of grades (coach.svelte.ts `gradeFollower`): each read asks only for the grades
- * after the last one held and adds those; a late older answer is dropped, a grade held is never added
- * twice, a read for another table starts the list again, and the awaited decision's grade is handed on
- * once it arrives.
+ * The coach's list of grades (coach.svelte.ts `gradeFollower`): read once when a table opens, then
+ * each pushed grade merged in, in play order and each grade once whichever comes first (a grade pushed
+ * while the read is on its way is in both); a late older read is dropped, a read for another table
+ * starts the list again, a push for another table is ignored, and the awaited decision's grade is
+ * handed on once the list holds it.
  */
 import { describe, expect, it } from 'vitest'
 import { gradeFollower } from './coach.svelte'
@@ -31,65 +32,56 @@ function deferred(): { promise: Promise<G[]>; answer: (list: G[]) => Promise<voi
 }
 
 describe('the coach follows the grades', () => {
-  it('asks after the last grade it holds and keeps the list in play order, each grade once', async () => {
+  it('merges the opening read and the pushed grades in play order, each grade once', async () => {
     let kept: G[] = []
     const handed: G[] = []
     const f = gradeFollower<G>(
       (list) => (kept = list),
       (x) => handed.push(x)
     )
-    const asked: Array<{ roundSeq: number; eventSeq: number } | undefined> = []
-    const reads: Array<ReturnType<typeof deferred>> = []
-    const read = (): void =>
-      f.read('t-1', (after) => {
-        asked.push(after)
-        const d = deferred()
-        reads.push(d)
-        return d.promise
-      })
-
-    read()
-    await reads[0]!.answer([g(1, 1), g(1, 2)])
-    expect(kept).toEqual([g(1, 1), g(1, 2)])
-    f.expect(102, 1) // the person's decision at round seq 2, version 1: its grade is event 2
-    read()
-    expect(asked[1]).toEqual({ roundSeq: 1, eventSeq: 2 })
-    // The answer repeats a grade already held (it was written twice over): it is not added again.
-    await reads[1]!.answer([g(1, 2), g(2, 1), g(2, 2)])
+    const d = deferred()
+    f.read('t-1', () => d.promise)
+    // A grade pushed while the read is on its way, and the person's next decision noted.
+    f.add('t-1', [g(2, 1)])
+    expect(kept).toEqual([g(2, 1)])
+    f.expect(102, 1) // the decision at round seq 2, version 1: its grade is event 2
+    expect(handed).toEqual([])
+    // The read holds the older grades and the one already pushed: each is kept once, in play order.
+    await d.answer([g(1, 1), g(1, 2), g(2, 1)])
+    expect(kept).toEqual([g(1, 1), g(1, 2), g(2, 1)])
+    f.add('t-1', [g(2, 2)])
     expect(kept).toEqual([g(1, 1), g(1, 2), g(2, 1), g(2, 2)])
     expect(handed).toEqual([g(2, 2)])
-    read()
-    expect(asked[2]).toEqual({ roundSeq: 2, eventSeq: 2 })
-    await reads[2]!.answer([])
+    // The same grade pushed twice is not added again, nor handed on again.
+    f.add('t-1', [g(2, 2)])
     expect(kept).toHaveLength(4)
     expect(handed).toHaveLength(1)
+    // A grade that arrived before its decision was noted is handed on when it is.
+    f.add('t-1', [g(3, 1)])
+    f.expect(103, 0)
+    expect(handed).toEqual([g(2, 2), g(3, 1)])
   })
 
-  it('drops a late older answer, and starts again for another table', async () => {
+  it('drops a late older read, starts again for another table, and ignores its pushes', async () => {
     let kept: G[] = []
     const f = gradeFollower<G>(
       (list) => (kept = list),
       () => {}
     )
-    const reads: Array<ReturnType<typeof deferred>> = []
-    const asked: Array<{ roundSeq: number; eventSeq: number } | undefined> = []
-    const read = (table: string): void =>
-      f.read(table, (after) => {
-        asked.push(after)
-        const d = deferred()
-        reads.push(d)
-        return d.promise
-      })
-    read('t-1')
-    read('t-1')
-    await reads[1]!.answer([g(1, 1), g(1, 2)])
-    await reads[0]!.answer([g(1, 1)])
+    const first = deferred()
+    const second = deferred()
+    f.read('t-1', () => first.promise)
+    f.read('t-1', () => second.promise)
+    await second.answer([g(1, 1), g(1, 2)])
+    await first.answer([g(1, 1), g(9, 9)])
     expect(kept).toEqual([g(1, 1), g(1, 2)])
 
-    read('t-2')
+    const other = deferred()
+    f.read('t-2', () => other.promise)
     expect(kept).toEqual([])
-    expect(asked[2]).toBeUndefined()
-    await reads[2]!.answer([g(1, 1)])
+    f.add('t-1', [g(1, 3)])
+    expect(kept).toEqual([])
+    await other.answer([g(1, 1)])
     expect(kept).toEqual([g(1, 1)])
   })
 })
