@@ -78,6 +78,61 @@ describe('the coach pushes hints and grades', () => {
     expect(heard.advice.length).toBe(decisions)
   }, 120_000)
 
+  it('another profile’s table: once the person has switched away, nothing of it is pushed', async () => {
+    const c = newCore()
+    const bob = await profileWith(c, 'Bob', 10_000)
+    await profileWith(c, 'Alice', 10_000)
+    const alice = (await call(c, 'profiles.list', {})).currentId as string
+    await call(c, 'profiles.select', { id: bob })
+    const heard = listen(c)
+    const open = (): Promise<TableState> =>
+      call(c, 'tables.open', {
+        game: 'blackjack',
+        ruleset: { rules: { preset: 'vegas-6d', decisionSeconds: 'off' } },
+        config: { spots: 1, bots: 0 }
+      })
+    /** Starts rounds at `tableId` until one waits for the person (a natural ends at the deal). */
+    const roundWaiting = async (tableId: string): Promise<TableState> => {
+      for (let i = 0; i < 40; i++) {
+        const t = await call(c, 'tables.start', { tableId, stakes: [{ seat: 'you1', amountMinor: 1000 }] })
+        if (!t.round!.over) return t
+      }
+      throw new Error('no round waited for a decision in 40')
+    }
+    const forRound = (tableId: string, roundId: number) => (e: { tableId: string; advice: { roundId: number } }) =>
+      e.tableId === tableId && e.advice.roundId === roundId
+
+    // While Bob is the current profile, his decision's hints reach the screen.
+    const bobs = await open()
+    let t = await roundWaiting(bobs.tableId)
+    await heard.waitFor(heard.advice, forRound(bobs.tableId, t.round!.roundId))
+    while (!t.round!.over) {
+      const { roundId, version, yourTurn } = t.round!
+      t = await call(c, 'tables.act', {
+        tableId: bobs.tableId,
+        roundId,
+        version,
+        seat: yourTurn[0]!.seat,
+        action: { do: 'stand' }
+      })
+    }
+    // His next round: the person switches to Alice before the worker has answered for it.
+    t = await roundWaiting(bobs.tableId)
+    const hidden = t.round!.roundId
+    await call(c, 'profiles.select', { id: alice })
+    const switchedAt = { advice: heard.advice.length, grades: heard.grades.length }
+    // Alice's own table asks the same worker, which answers in turn: once her hints arrive, Bob's were computed.
+    const hers = await open()
+    const h = await roundWaiting(hers.tableId)
+    await heard.waitFor(heard.advice, forRound(hers.tableId, h.round!.roundId))
+    await new Promise((r) => setTimeout(r, 100))
+    const after = heard.advice.slice(switchedAt.advice)
+    expect(after.some((e) => e.tableId === hers.tableId)).toBe(true)
+    expect(after.filter((e) => e.tableId === bobs.tableId)).toEqual([])
+    expect(heard.advice.some(forRound(bobs.tableId, hidden))).toBe(false)
+    expect(heard.grades.slice(switchedAt.grades).filter((e) => e.tableId === bobs.tableId)).toEqual([])
+  }, 120_000)
+
   it('Xì dách, as a player and dealing: each decision’s hints and grade', async () => {
     for (const role of ['player', 'dealer'] as const) {
       const c = newCore()
