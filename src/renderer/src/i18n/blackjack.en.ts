@@ -106,6 +106,9 @@ export const blackjackEn: Messages['blackjack'] = {
     }
   },
   grades: {
+    /** A partial insurance where the full one was the best play: the two names it is graded by. */
+    partInsurance: 'Part insurance',
+    fullInsurance: 'Full insurance (half the stake)',
     insuranceWhy:
       'Insurance pays only when more than a third of the cards you have not seen are tens; here {{share}} are.',
     title: 'Strategy mistakes',

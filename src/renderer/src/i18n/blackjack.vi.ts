@@ -107,6 +107,9 @@ export const blackjackVi = {
     }
   },
   grades: {
+    /** A partial insurance where the full one was the best play: the two names it is graded by. */
+    partInsurance: 'Bảo hiểm một phần',
+    fullInsurance: 'Bảo hiểm đủ (nửa cược)',
     insuranceWhy: 'Bảo hiểm chỉ có lợi khi hơn 1/3 số lá bạn chưa thấy là lá 10; ở đây tỉ lệ ấy là {{share}}.',
     title: 'Lỗi chiến lược',
     help: 'Máy chấm từng quyết định của bạn ngay khi nó đến, bằng EV chính xác của những lá bạn chưa thấy lúc ấy.',

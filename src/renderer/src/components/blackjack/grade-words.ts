@@ -7,6 +7,17 @@ export function actionName(a: string): string {
   return t(`blackjack.action.${a}` as MessageKey).replace(/\s*\([A-Z]\)$/, '')
 }
 
+/**
+ * The names of a graded decision's play and of the best play. Both are "insurance" when the person
+ * took part of an insurance that paid (its EV is the full half-stake's, and the part left out is the
+ * cost): they read as part against full, not as a play graded against itself.
+ */
+export function gradeNames(g: Pick<BlackjackGrade, 'action' | 'best' | 'costMinor'>): { action: string; best: string } {
+  if (g.action === 'insurance' && g.best === 'insurance' && g.costMinor > 0)
+    return { action: t('blackjack.grades.partInsurance'), best: t('blackjack.grades.fullInsurance') }
+  return { action: actionName(g.action), best: actionName(g.best) }
+}
+
 /** The chart cell and, where the exact best play differs from it, the composition effect. */
 export function whyOf(g: BlackjackGrade): string {
   const ins = g.evs['insurance']

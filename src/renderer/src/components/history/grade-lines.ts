@@ -5,7 +5,7 @@
  */
 import type { BlackjackGrade, XidachGrade } from '@shared/contract/history'
 import { chips, locale, t } from '@renderer/i18n/index.svelte'
-import { actionName, evList, whyOf } from '../blackjack/grade-words'
+import { evList, gradeNames, whyOf } from '../blackjack/grade-words'
 import type { GradeLine } from './GradedMistakes.svelte'
 
 /** A graded decision's line: its text chosen by cost and place (a round's recall, or a session's list). */
@@ -29,8 +29,9 @@ function lineOf(
 
 export function blackjackLines(grades: BlackjackGrade[], name: (seat: string) => string, round: boolean): GradeLine[] {
   return grades.map((g) => {
-    const words = { seat: name(g.seat), hand: g.hand + 1, action: actionName(g.action) }
-    const costly = { ...words, best: actionName(g.best), chips: chips(g.costMinor) }
+    const names = gradeNames(g)
+    const words = { seat: name(g.seat), hand: g.hand + 1, action: names.action }
+    const costly = { ...words, best: names.best, chips: chips(g.costMinor) }
     return lineOf(
       g,
       {
