@@ -32,6 +32,18 @@ function listen(c: Core): {
   return { advice, grades, waitFor }
 }
 
+/** Matches the advice pushed for a decision: the table's round at `version`, or at any version. */
+const adviceAt =
+  (tableId: string, roundId: number, version?: number) =>
+  (e: TableAdviceEvent): boolean =>
+    e.tableId === tableId && e.advice.roundId === roundId && (version === undefined || e.advice.version === version)
+
+/** Matches the grade pushed for the decision made at the round's `version`. */
+const gradeOf =
+  (tableId: string, roundId: number, version: number) =>
+  (e: TableGradeEvent): boolean =>
+    e.tableId === tableId && e.grade.roundId === roundId && e.grade.eventSeq === version + 1
+
 describe('the coach pushes hints and grades', () => {
   it('Blackjack: each decision’s hints and grade, equal to what the reads answer', async () => {
     const c = newCore()
@@ -47,10 +59,7 @@ describe('the coach pushes hints and grades', () => {
       t = await call(c, 'tables.start', { tableId: t.tableId, stakes: [{ seat: 'you1', amountMinor: 1000 }] })
       while (!t.round!.over) {
         const { roundId, version } = t.round!
-        const pushed = await heard.waitFor(
-          heard.advice,
-          (e) => e.tableId === t.tableId && e.advice.roundId === roundId && e.advice.version === version
-        )
+        const pushed = await heard.waitFor(heard.advice, adviceAt(t.tableId, roundId, version))
         expect(pushed.game).toBe('blackjack')
         expect(pushed.advice).toEqual(await call(c, 'tables.blackjackAdvice', { tableId: t.tableId }))
         const turn = t.round!.yourTurn[0]!
@@ -62,10 +71,7 @@ describe('the coach pushes hints and grades', () => {
           action: { do: turn.allowed.includes('stand') ? 'stand' : turn.allowed[0]! }
         })
         decisions++
-        const g = await heard.waitFor(
-          heard.grades,
-          (e) => e.tableId === t.tableId && e.grade.roundId === roundId && e.grade.eventSeq === version + 1
-        )
+        const g = await heard.waitFor(heard.grades, gradeOf(t.tableId, roundId, version))
         const listed = (await call(c, 'tables.blackjackGrades', { tableId: t.tableId })).find(
           (x) => x.roundId === roundId && x.eventSeq === version + 1
         )
@@ -99,21 +105,21 @@ describe('the coach pushes hints and grades', () => {
       }
       throw new Error('no round waited for a decision in 40')
     }
-    const forRound = (tableId: string, roundId: number) => (e: { tableId: string; advice: { roundId: number } }) =>
-      e.tableId === tableId && e.advice.roundId === roundId
 
     // While Bob is the current profile, his decision's hints reach the screen.
     const bobs = await open()
     let t = await roundWaiting(bobs.tableId)
-    await heard.waitFor(heard.advice, forRound(bobs.tableId, t.round!.roundId))
+    await heard.waitFor(heard.advice, adviceAt(bobs.tableId, t.round!.roundId))
     while (!t.round!.over) {
       const { roundId, version, yourTurn } = t.round!
+      const { seat, allowed } = yourTurn[0]!
+      // Stand, or decline insurance first when the dealer shows an ace.
       t = await call(c, 'tables.act', {
         tableId: bobs.tableId,
         roundId,
         version,
-        seat: yourTurn[0]!.seat,
-        action: { do: 'stand' }
+        seat,
+        action: { do: allowed.includes('stand') ? 'stand' : 'decline' }
       })
     }
     // His next round: the person switches to Alice before the worker has answered for it.
@@ -124,12 +130,12 @@ describe('the coach pushes hints and grades', () => {
     // Alice's own table asks the same worker, which answers in turn: once her hints arrive, Bob's were computed.
     const hers = await open()
     const h = await roundWaiting(hers.tableId)
-    await heard.waitFor(heard.advice, forRound(hers.tableId, h.round!.roundId))
+    await heard.waitFor(heard.advice, adviceAt(hers.tableId, h.round!.roundId))
     await new Promise((r) => setTimeout(r, 100))
     const after = heard.advice.slice(switchedAt.advice)
     expect(after.some((e) => e.tableId === hers.tableId)).toBe(true)
     expect(after.filter((e) => e.tableId === bobs.tableId)).toEqual([])
-    expect(heard.advice.some(forRound(bobs.tableId, hidden))).toBe(false)
+    expect(heard.advice.some(adviceAt(bobs.tableId, hidden))).toBe(false)
     expect(heard.grades.slice(switchedAt.grades).filter((e) => e.tableId === bobs.tableId)).toEqual([])
   }, 120_000)
 
@@ -158,10 +164,7 @@ describe('the coach pushes hints and grades', () => {
             continue
           }
           const { roundId, version } = t.round!
-          const pushed = await heard.waitFor(
-            heard.advice,
-            (e) => e.tableId === t.tableId && e.advice.roundId === roundId && e.advice.version === version
-          )
+          const pushed = await heard.waitFor(heard.advice, adviceAt(t.tableId, roundId, version))
           expect(pushed.game).toBe('xidach')
           expect(pushed.advice).toEqual(await call(c, 'tables.xidachAdvice', { tableId: t.tableId }))
           // Stand where one may (a dealer under its minimum draws); a dealer checks nobody here.
@@ -179,10 +182,7 @@ describe('the coach pushes hints and grades', () => {
           )
           // A decision with one choice only has no grade, pushed or listed.
           if (listed) {
-            const g = await heard.waitFor(
-              heard.grades,
-              (e) => e.tableId === t.tableId && e.grade.roundId === roundId && e.grade.eventSeq === version + 1
-            )
+            const g = await heard.waitFor(heard.grades, gradeOf(t.tableId, roundId, version))
             expect(g).toEqual({ tableId: t.tableId, game: 'xidach', grade: listed })
           }
         }
