@@ -321,10 +321,12 @@ export type XidachAdviceInfo =
       draw: boolean
     }
 
-/** `table.advice`: the hints for the person's decision now, for the table's game. */
-export type TableAdviceEvent = { tableId: string } & (
+/** The hints for the person's decision now, for the table's game. */
+export type TableAdvice =
   { game: 'blackjack'; advice: BlackjackAdviceInfo } | { game: 'xidach'; advice: XidachAdviceInfo }
-)
+
+/** `table.advice`: a table's `TableAdvice`. */
+export type TableAdviceEvent = { tableId: string } & TableAdvice
 
 /** `table.grade`: one decision of the person's graded, as the table's `*Grades` read would list it. */
 export type TableGradeEvent = { tableId: string } & (

@@ -7,7 +7,7 @@
  */
 import type { SeatId } from '@shared/games'
 import { DEALER } from '@shared/games'
-import type { BlackjackAdviceInfo, XidachAdviceInfo } from '@shared/contract/tables'
+import type { BlackjackAdviceInfo, TableAdvice, XidachAdviceInfo } from '@shared/contract/tables'
 import type { BlackjackActionName, BlackjackRules, BlackjackView } from '@shared/games/blackjack'
 import type { XidachView } from '@shared/games/xidach'
 import type { AnalysisClient, HandQuery } from '../../engine/games/blackjack'
@@ -70,10 +70,7 @@ export type ComputedGrade = { [G in GradeGame]: { game: G; row: GradeRows[G] } }
  * tables only): the advice for the person's decision now, and each grade as it is computed.
  */
 export interface CoachPush {
-  advice(
-    t: LiveTable,
-    advice: { game: 'blackjack'; advice: BlackjackAdviceInfo } | { game: 'xidach'; advice: XidachAdviceInfo }
-  ): void
+  advice(t: LiveTable, advice: TableAdvice): void
   grade(sessionId: number, grade: ComputedGrade): void
 }
 
@@ -173,10 +170,7 @@ export class Coach {
    * changes the round.
    */
   adviceInput(t: LiveTable, r: LiveRound): AdviceInput | null {
-    if (this.inputs.has(r)) return this.inputs.get(r) as AdviceInput | null
-    const input = this.askFor(t, r)
-    this.inputs.set(r, input)
-    return input
+    return onceFor(this.inputs, r, () => this.askFor(t, r))
   }
 
   private askFor(t: LiveTable, r: LiveRound): AdviceInput | null {
@@ -379,10 +373,7 @@ export class Coach {
    * question is fixed before an action changes the round.
    */
   xidachInput(t: LiveTable, r: LiveRound): XidachInput | null {
-    if (this.xidachInputs.has(r)) return this.xidachInputs.get(r) as XidachInput | null
-    const input = this.xidachAskFor(t, r)
-    this.xidachInputs.set(r, input)
-    return input
+    return onceFor(this.xidachInputs, r, () => this.xidachAskFor(t, r))
   }
 
   private xidachAskFor(t: LiveTable, r: LiveRound): XidachInput | null {
@@ -482,6 +473,14 @@ export class Coach {
         })
     )
   }
+}
+
+/** `make(r)`'s value, computed once per round state (a `LiveRound` is replaced, never changed, as it moves on). */
+function onceFor<V>(memo: WeakMap<LiveRound, V>, r: LiveRound, make: () => V): V {
+  if (memo.has(r)) return memo.get(r) as V
+  const v = make()
+  memo.set(r, v)
+  return v
 }
 
 /** The hints as the screen gets them: the decision they answer, each action's EV, the best. */

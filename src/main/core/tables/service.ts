@@ -382,7 +382,8 @@ export class TableService {
     }
     const state = this.store().balances.asOfCommit(() => this.emit(t))
     if (profiles) this.ctx.emit('profiles.changed', profiles)
-    if (!over) this.coach.follow(t, r)
+    // A table nobody is shown (another profile's, moved by its timer) is followed when next opened.
+    if (!over && this.shown(t)) this.coach.follow(t, r)
     return state
   }
 

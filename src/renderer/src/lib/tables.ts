@@ -3,7 +3,6 @@
  * Sic Bo's house edges and a session's recent rolls (these two through the rules and history call
  * modules), typed from the contract like the other call modules (lib/calls.ts).
  */
-import type { GradeAfter } from '@shared/contract/tables'
 import { sicboRulesToKeys, type SicboRules } from '@shared/games/sicbo'
 import type { In, Out } from './calls'
 import { listRounds } from './history'
@@ -16,13 +15,13 @@ type TableId = In<'tables.blackjackAdvice'>['tableId']
 export const blackjackAdvice = (client: Client, tableId: TableId): Out<'tables.blackjackAdvice'> =>
   client.call('tables.blackjackAdvice', { tableId })
 
-/** Main's grades of the decisions of this table's session after `after` (all without it), in play order. */
-export const blackjackGrades = (client: Client, tableId: TableId, after?: GradeAfter): Out<'tables.blackjackGrades'> =>
-  client.call('tables.blackjackGrades', { tableId, ...(after ? { after } : {}) })
+/** Main's grades of the decisions of this table's session, in play order. */
+export const blackjackGrades = (client: Client, tableId: TableId): Out<'tables.blackjackGrades'> =>
+  client.call('tables.blackjackGrades', { tableId })
 
-/** Main's grades of the Xì dách decisions of this table's session after `after` (all without it), in play order. */
-export const xidachGrades = (client: Client, tableId: TableId, after?: GradeAfter): Out<'tables.xidachGrades'> =>
-  client.call('tables.xidachGrades', { tableId, ...(after ? { after } : {}) })
+/** Main's grades of the Xì dách decisions of this table's session, in play order. */
+export const xidachGrades = (client: Client, tableId: TableId): Out<'tables.xidachGrades'> =>
+  client.call('tables.xidachGrades', { tableId })
 
 /** The Xì dách advisor's figures for the decision in front of the person. */
 export const xidachAdvice = (client: Client, tableId: TableId): Out<'tables.xidachAdvice'> =>
