@@ -11,6 +11,7 @@ import type Database from 'better-sqlite3'
 import { encodeStep, encodeTime } from './event-codec'
 import { migrationV7 } from './migration-v7'
 import { v8 } from './migration-xidach-grades'
+import { v9 } from './migration-v9'
 
 export interface Migration {
   version: number
@@ -393,7 +394,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 5, name: 'blackjack decision grades', sql: v5 },
   { version: 6, name: 'fewer pages per round: a partial balance index, no sessions sort indexes', sql: v6 },
   migrationV7({ games: GAMES, addToSession }),
-  { version: 8, name: 'xidach decision grades', sql: v8 }
+  { version: 8, name: 'xidach decision grades', sql: v8 },
+  { version: 9, name: 'no index of the rounds in play: one page a hand fewer', sql: v9 }
 ]
 
 /** The newest schema this build knows; a file with a higher user_version is from a newer app. */

@@ -12,6 +12,7 @@ import type { ExportFormat } from '@shared/contract/history-inputs'
 import type { ExportProgress, ExportResult } from '@shared/contract/history'
 import type { Store } from '../../store/store'
 import { notFound } from '../errors'
+import { lastRoundOf } from '../tables/repo'
 import { writeCsv } from './export-csv'
 import { Out, type Snapshot } from './export-file'
 import { writeJson } from './export-json'
@@ -54,7 +55,13 @@ export async function exportHistory(opts: ExportOptions): Promise<ExportResult> 
   // in play now settles later with a later transaction, so both stay out together.
   const maxRound = (db.prepare('SELECT coalesce(max(id), 0) AS m FROM rounds').get() as { m: number }).m
   const maxTx = (db.prepare('SELECT coalesce(max(id), 0) AS m FROM ledger_tx').get() as { m: number }).m
-  const inPlay = new Set(db.prepare(`SELECT id FROM rounds WHERE status = 'open'`).pluck().all() as number[])
+  // Only a session's newest round can be in play (tables/repo.ts lastRoundOf): one look per session.
+  const inPlay = new Set(
+    db
+      .prepare(`SELECT r.id FROM sessions s JOIN rounds r ON r.id = (${lastRoundOf('s.id')}) WHERE r.status = 'open'`)
+      .pluck()
+      .all() as number[]
+  )
   const snap: Snapshot = { maxRound, maxTx, inPlay }
   const total = (
     sessionId === null

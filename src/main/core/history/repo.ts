@@ -5,6 +5,7 @@
 import type Database from 'better-sqlite3'
 import {
   decodeStepRow,
+  lastRoundOf,
   ROUND_TEXT,
   ROUND_WITH_RULES,
   type EventRow as TableEventRow,
@@ -94,7 +95,9 @@ export class HistoryRepo {
       `SELECT ${SESSION_COLUMNS}, s.wins, s.losses, s.pushes, s.biggest_win_minor, s.biggest_loss_minor, s.config_json, s.table_json
        FROM sessions s JOIN profiles p ON p.id = s.profile_id WHERE s.id = ?`
     )
-    this.openRounds = db.prepare(`SELECT count(*) AS n FROM rounds WHERE session_id = ? AND status = 'open'`)
+    this.openRounds = db.prepare(
+      `SELECT count(*) AS n FROM rounds WHERE id = (${lastRoundOf('?')}) AND status = 'open'`
+    )
     const roundList = `SELECT id, seq, status, ${timeOut('created_at')} AS created_at, ${timeOut('ended_at')} AS ended_at, wagered_minor, net_minor, balance_after_minor,
          json_extract(result_json, '$.outcome') AS outcome, json_extract(result_json, '$.dealer') AS dealer,
          revealed_at IS NOT NULL AS revealed

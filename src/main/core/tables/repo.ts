@@ -62,6 +62,15 @@ export function decodeStepRow(r: StoredStepRow): EventRow & { created_at: string
 export const ROUND_WITH_RULES = 'rounds r JOIN rules_snapshots rs ON rs.id = r.rules_id'
 
 /**
+ * SQL: the id of the newest round of the session `session` names (a parameter or a column), by the
+ * (session, seq) UNIQUE index. A session's round in play, if it has one, is always its newest (a round
+ * starts only once the one before is over), so that is the only round a reader of the rounds in play
+ * looks at (migration 9 dropped their index).
+ */
+export const lastRoundOf = (session: string): string =>
+  `SELECT id FROM rounds WHERE session_id = ${session} ORDER BY seq DESC LIMIT 1`
+
+/**
  * SQL: a round's seeds, times and result (of `rounds r`) as the text they were written from
  * (migration 7 keeps them compact: columns.ts), under their column names.
  */
@@ -206,7 +215,7 @@ export class TablesRepo {
     this.discardRound = db.prepare(`DELETE FROM rounds WHERE id = ? AND status = 'open' AND result_json IS NULL`)
     this.openRound = db.prepare(
       `SELECT r.id, r.session_id, r.seq, r.game, rs.rules_json, r.nonce, r.status, r.version, ${ROUND_TEXT}
-       FROM ${ROUND_WITH_RULES} WHERE r.session_id = ? AND r.status = 'open' ORDER BY r.seq DESC LIMIT 1`
+       FROM ${ROUND_WITH_RULES} WHERE r.id = (${lastRoundOf('?')}) AND r.status = 'open'`
     )
     this.lastSeq = db.prepare('SELECT MAX(seq) AS seq FROM rounds WHERE session_id = ?')
     this.qEvents = db.prepare('SELECT seq, actor, data, created_at FROM round_events WHERE round_id = ? ORDER BY seq')
