@@ -2,7 +2,8 @@
  * A round started with the person's decision (a Sic Bo roll) is written as it is expected to commit,
  * over and revealed (round-start.ts `insertRound`), so its commit does not touch the open and
  * unrevealed rounds' indexes; one that does not end after all commits open and unrevealed, and a
- * restart resumes it.
+ * restart resumes it. A Blackjack round whose shoe goes on finishes unrevealed, whether its start or
+ * a later decision ends it, and its finish does not touch the unrevealed rounds' index.
  */
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
@@ -115,5 +116,62 @@ describe('the round row a start writes', () => {
     expect(resumed?.round?.roundId).toBe(r.roundId)
     expect(resumed?.round?.version).toBe(r.version)
     expect(resumed?.round?.view).toEqual(r.view)
+  })
+
+  it("finishes a Blackjack round whose shoe goes on unrevealed, in a commit that leaves the unrevealed rounds' index alone", async () => {
+    const dir = tempDir()
+    const c = newCore(dir)
+    await profileWith(c, 'An', 10_000)
+    const opened = await c.handlers['tables.open'](
+      {
+        game: 'blackjack',
+        ruleset: { rules: { preset: 'vegas-6d', insurance: false } },
+        config: { spots: 1, bots: 0 }
+      },
+      caller
+    )
+    const tableId = opened.tableId
+    const stakes = [{ seat: 'you1', amountMinor: 1_000 }]
+    const db = c.openStore()!.db
+    let settled = 0
+    let decided = 0
+    for (let i = 0; i < 40 && (settled < 3 || decided < 3); i++) {
+      // Started with the decision (written over and revealed, as a Sic Bo roll is) and ended by it.
+      let t: TableState
+      try {
+        t = await c.handlers['tables.start'](
+          { tableId, stakes, act: { seat: 'you1', action: { do: 'stand' } } },
+          caller
+        )
+      } catch (e) {
+        if ((e as CoreError).i18n?.key !== 'tables.roundGone') throw e
+        t = await c.handlers['tables.start']({ tableId, stakes }, caller)
+      }
+      expect(t.round?.over).toBe(true)
+      // The shoe's seed is shown only once the shoe is finished; until then the row must not say revealed.
+      const shoeDone = t.round!.fairness.serverSeed !== undefined
+      expect(row(c, t.round!.roundId)).toEqual({ status: 'over', revealed: shoeDone ? 1 : 0, result: 1 })
+      if (!shoeDone) settled++
+
+      // Started open, then ended by a decision in a commit of its own.
+      const started = await c.handlers['tables.start']({ tableId, stakes }, caller)
+      if (started.round?.over) continue
+      db.pragma('wal_checkpoint(TRUNCATE)')
+      const from = statSync(join(dir, `${DB_FILE}-wal`)).size
+      const r = started.round!
+      const done = await c.handlers['tables.act'](
+        { tableId, roundId: r.roundId, version: r.version, seat: 'you1', action: { do: 'stand' } },
+        caller
+      )
+      expect(done.round?.over).toBe(true)
+      if (done.round!.fairness.serverSeed !== undefined) continue
+      const trees = walTrees(c, dir, from)
+      expect(trees.has('rounds')).toBe(true)
+      expect(trees.has('rounds_unrevealed')).toBe(false)
+      expect(row(c, r.roundId)).toEqual({ status: 'over', revealed: 0, result: 1 })
+      decided++
+    }
+    expect(settled).toBeGreaterThanOrEqual(3)
+    expect(decided).toBeGreaterThanOrEqual(3)
   })
 })

@@ -199,12 +199,26 @@ export class TablesRepo {
     this.reopenRound = db.prepare(`UPDATE rounds SET status = 'open', revealed_at = NULL WHERE id = ?`)
     this.steps = new StepWriter(db)
     this.bumpVersion = db.prepare('UPDATE rounds SET version = ? WHERE id = ?')
-    const qFinish = db.prepare<[number, string, bigint | string, bigint | string | null, number]>(
-      `UPDATE rounds SET status = 'over', version = ?, result_json = ${RESULT_IN}, ended_at = ?, revealed_at = ? WHERE id = ?`
+    const finish = `UPDATE rounds SET status = 'over', version = ?, result_json = ${RESULT_IN}, ended_at = ?`
+    const qFinishRevealed = db.prepare<[number, string, bigint | string, bigint | string, number]>(
+      `${finish}, revealed_at = ? WHERE id = ?`
+    )
+    // A round that stays unrevealed (a Blackjack shoe's, until the shoe ends) is finished without
+    // naming `revealed_at`: an UPDATE that sets it rewrites the row's entry in the unrevealed rounds'
+    // index even when it stays NULL, one more page in the commit. The row still says revealed only
+    // where its start wrote it so (`settling`), and only then is it put back.
+    const qFinishUnrevealed = db.prepare<[number, string, bigint | string, number]>(`${finish} WHERE id = ?`)
+    const qUnreveal = db.prepare<[number]>(
+      'UPDATE rounds SET revealed_at = NULL WHERE id = ? AND revealed_at IS NOT NULL'
     )
     this.finishRound = {
-      run: (version, resultJson, endedAt, revealedAt, id) =>
-        qFinish.run(version, resultJson, encodeTime(endedAt), revealedAt === null ? null : encodeTime(revealedAt), id)
+      run: (version, resultJson, endedAt, revealedAt, id) => {
+        if (revealedAt !== null)
+          return qFinishRevealed.run(version, resultJson, encodeTime(endedAt), encodeTime(revealedAt), id)
+        const done = qFinishUnrevealed.run(version, resultJson, encodeTime(endedAt), id)
+        qUnreveal.run(id)
+        return done
+      }
     }
     // A Blackjack shoe's rounds share one seed: they are revealed together when the shoe ends.
     const qReveal = db.prepare<[bigint | string, Buffer | string]>(
