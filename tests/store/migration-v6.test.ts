@@ -7,17 +7,14 @@
  * session's figures and rounds, every round's recall, both exports, and the table left with a round
  * in play, which must then play on.
  */
-import Database from 'better-sqlite3'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { UPLOAD_CHUNK_MAX } from '@shared/contract/history-inputs'
-import { migrate } from '../../src/main/store/migrate'
-import { MIGRATIONS } from '../../src/main/store/migrations'
 import { DB_FILE } from '../../src/main/store/paths'
 import { call, newCore } from '../support/core'
 import { csvAsSchema3Wrote } from '../support/later-answers'
-import { expectedOf, expectOpenRoundCloses, expectSameAnswers, fixtureCopy } from '../support/store-fixture'
+import { dbAtSchema, expectedOf, expectOpenRoundCloses, expectSameAnswers, fixtureCopy } from '../support/store-fixture'
 import { dumpDb, dumpFile } from '../support/temp'
 
 const expected = expectedOf('v4')
@@ -37,12 +34,7 @@ describe('migration 6 (after 5, the Blackjack grades) on a store written by sche
     expect(before.userVersion).toBe(4)
     expect(before.rows['rounds']!.length).toBeGreaterThan(20)
     // Migrations 5 and 6 only, as the version that brought them ran them (7 rewrites every round).
-    const db = new Database(join(dir, DB_FILE))
-    db.pragma('foreign_keys = ON')
-    migrate(
-      db,
-      MIGRATIONS.filter((m) => m.version <= 6)
-    )
+    const db = dbAtSchema(join(dir, DB_FILE), 6)
     const after = dumpDb(db)
     expect(after.userVersion).toBe(6)
     // Migration 5 (the Blackjack grades) adds its table, empty; every other row is as it was.

@@ -16,7 +16,7 @@ import { MIGRATIONS } from '../../src/main/store/migrations'
 import { DB_FILE } from '../../src/main/store/paths'
 import { call, caller, newCore, profileWith } from '../support/core'
 import { openSicbo, playSicbo } from '../support/sicbo'
-import { fixtureCopy } from '../support/store-fixture'
+import { dbAtSchema, fixtureCopy } from '../support/store-fixture'
 import { dumpDb, tempDir } from '../support/temp'
 
 const indexes = (db: Database.Database): string[] =>
@@ -33,12 +33,7 @@ const plan = (db: Database.Database, source: string, ...args: unknown[]): string
 describe('migration 9 (no index of the rounds in play)', () => {
   it('on a store the app wrote, drops that index and nothing else: every row is as it was', () => {
     const dir = fixtureCopy('v6')
-    const db = new Database(join(dir, DB_FILE))
-    db.pragma('foreign_keys = ON')
-    migrate(
-      db,
-      MIGRATIONS.filter((m) => m.version <= 8)
-    )
+    const db = dbAtSchema(join(dir, DB_FILE), 8)
     const before = dumpDb(db)
     const indexesBefore = indexes(db)
     expect(before.userVersion).toBe(8)

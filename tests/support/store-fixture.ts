@@ -3,17 +3,34 @@
  * a copy of a store an older version wrote, and the check that today's code, having migrated it,
  * answers every question as that version did (its answers are in the fixture's `-expected.json`).
  */
+import Database from 'better-sqlite3'
 import { copyFileSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect } from 'vitest'
 import { UPLOAD_CHUNK_MAX } from '@shared/contract/history-inputs'
 import type { Core } from '../../src/main/core/index'
+import { migrate } from '../../src/main/store/migrate'
+import { MIGRATIONS } from '../../src/main/store/migrations'
 import { DB_FILE } from '../../src/main/store/paths'
 import { call } from './core'
 import { withoutNoGrades, withoutNoXidachGrades } from './later-answers'
 import { tempDir } from './temp'
 
 export const FIXTURES = join(__dirname, '..', 'store', 'fixtures')
+
+/**
+ * The store file `file` opened directly (foreign keys on) and migrated up to schema `version` only,
+ * as a version of the app that knew no later migration left it.
+ */
+export function dbAtSchema(file: string, version: number): Database.Database {
+  const db = new Database(file)
+  db.pragma('foreign_keys = ON')
+  migrate(
+    db,
+    MIGRATIONS.filter((m) => m.version <= version)
+  )
+  return db
+}
 
 /** What make-v3-store.mts recorded (`sorted` from schema 4 on). */
 export interface Expected {

@@ -5,7 +5,6 @@
  * cell from the hand's cards by the chart's own row names. Grades show in the session's history and
  * the round's recall, and travel through export/import (a forged cost is refused).
  */
-import Database from 'better-sqlite3'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -15,11 +14,11 @@ import type { BlackjackGrade } from '@shared/contract/history'
 import { UPLOAD_CHUNK_MAX } from '@shared/contract/history-inputs'
 import { resolveBlackjackRules, type BlackjackRules, type BlackjackView } from '@shared/games/blackjack'
 import { analyzeHand, analyzeRuleset } from '../../src/main/engine/games/blackjack'
-import { migrate } from '../../src/main/store/migrate'
 import { openStore } from '../../src/main/store/open'
 import { DB_FILE } from '../../src/main/store/paths'
-import { LATEST_VERSION, MIGRATIONS } from '../../src/main/store/migrations'
+import { LATEST_VERSION } from '../../src/main/store/migrations'
 import { decide, faceUp, value } from '../support/blackjack'
+import { dbAtSchema } from '../support/store-fixture'
 import { tempDir } from '../support/temp'
 import { call, newCore, profileWith } from '../support/core'
 
@@ -326,12 +325,7 @@ describe('Blackjack grades in history', () => {
   it('migrates a store made by the schema before it (version 4): data kept, grades table empty and usable', async () => {
     const dir = tempDir('banxanh-grades-mig-')
     // A file at schema 4, written with that schema's SQL (today's repositories follow today's schema).
-    const db = new Database(join(dir, DB_FILE))
-    db.pragma('foreign_keys = ON')
-    migrate(
-      db,
-      MIGRATIONS.filter((m) => m.version <= 4)
-    )
+    const db = dbAtSchema(join(dir, DB_FILE), 4)
     expect(db.pragma('user_version', { simple: true })).toBe(4)
     const T = '2026-01-01T00:00:00.000Z'
     db.prepare(`INSERT INTO profiles (id, name, name_key, created_at) VALUES ('p1', 'An', 'an', ?)`).run(T)

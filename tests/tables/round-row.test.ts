@@ -38,6 +38,17 @@ function row(c: Core, id: number): { status: string; revealed: number; result: n
     .get(id) as { status: string; revealed: number; result: number }
 }
 
+/**
+ * A one-spot Blackjack table without insurance: an ace up would otherwise ask for that decision
+ * first, and refuse the decision these tests make.
+ */
+async function openBlackjack(c: Core): Promise<TableState> {
+  return c.handlers['tables.open'](
+    { game: 'blackjack', ruleset: { rules: { preset: 'vegas-6d', insurance: false } }, config: { spots: 1, bots: 0 } },
+    caller
+  )
+}
+
 describe('the round row a start writes', () => {
   it("writes a Sic Bo roll's round as it commits: the open and unrevealed rounds' indexes stay untouched", async () => {
     const dir = tempDir()
@@ -73,15 +84,7 @@ describe('the round row a start writes', () => {
     const dir = tempDir()
     const first = newCore(dir)
     await profileWith(first, 'An', 10_000)
-    const opened = await first.handlers['tables.open'](
-      // Without insurance: an ace up would otherwise ask for that decision first, and refuse the hit.
-      {
-        game: 'blackjack',
-        ruleset: { rules: { preset: 'vegas-6d', insurance: false } },
-        config: { spots: 1, bots: 0 }
-      },
-      caller
-    )
+    const opened = await openBlackjack(first)
     const stakes = [{ seat: 'you1', amountMinor: 1_000 }]
     let open: TableState | null = null
     for (let i = 0; i < 60 && !open; i++) {
@@ -122,14 +125,7 @@ describe('the round row a start writes', () => {
     const dir = tempDir()
     const c = newCore(dir)
     await profileWith(c, 'An', 10_000)
-    const opened = await c.handlers['tables.open'](
-      {
-        game: 'blackjack',
-        ruleset: { rules: { preset: 'vegas-6d', insurance: false } },
-        config: { spots: 1, bots: 0 }
-      },
-      caller
-    )
+    const opened = await openBlackjack(c)
     const tableId = opened.tableId
     const stakes = [{ seat: 'you1', amountMinor: 1_000 }]
     const db = c.openStore()!.db
