@@ -41,7 +41,12 @@ describe('migration 9 (no index of the rounds in play)', () => {
     // The fixture was left with a round in play, which the dropped index held.
     expect(db.prepare(`SELECT count(*) FROM rounds WHERE status = 'open'`).pluck().get()).toBeGreaterThan(0)
 
-    expect(migrate(db, MIGRATIONS)).toEqual([9])
+    expect(
+      migrate(
+        db,
+        MIGRATIONS.filter((m) => m.version <= 9)
+      )
+    ).toEqual([9])
     const after = dumpDb(db)
     expect(after.userVersion).toBe(9)
     expect(after.rows).toEqual(before.rows)

@@ -3,7 +3,8 @@
  * over and revealed (round-start.ts `insertRound`), so its commit does not touch the open and
  * unrevealed rounds' indexes; one that does not end after all commits open and unrevealed, and a
  * restart resumes it. A Blackjack round whose shoe goes on finishes unrevealed, whether its start or
- * a later decision ends it, and its finish does not touch the unrevealed rounds' index.
+ * a later decision ends it, and its finish does not touch the unrevealed rounds' index; it enters the
+ * history's figures index only when it settles.
  */
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
@@ -169,5 +170,50 @@ describe('the round row a start writes', () => {
     }
     expect(settled).toBeGreaterThanOrEqual(3)
     expect(decided).toBeGreaterThanOrEqual(3)
+  })
+
+  it("writes a Blackjack round into the history's figures index once, when it settles, not when it starts", async () => {
+    const dir = tempDir()
+    const c = newCore(dir)
+    await profileWith(c, 'An', 10_000)
+    const opened = await openBlackjack(c)
+    const { tableId, sessionId } = opened
+    const stakes = [{ seat: 'you1', amountMinor: 1_000 }]
+    const db = c.openStore()!.db
+    // The chart's condition word for word: SQLite refuses the query if the index cannot answer it.
+    const charted = (): number =>
+      db
+        .prepare(
+          'SELECT count(*) FROM rounds INDEXED BY rounds_figures WHERE session_id = ? AND balance_after_minor IS NOT NULL'
+        )
+        .pluck()
+        .get(sessionId) as number
+    const over = (): number =>
+      db
+        .prepare(`SELECT count(*) FROM rounds WHERE session_id = ? AND status = 'over'`)
+        .pluck()
+        .get(sessionId) as number
+    let checked = 0
+    for (let i = 0; i < 40 && checked < 3; i++) {
+      db.pragma('wal_checkpoint(TRUNCATE)')
+      const from = statSync(join(dir, `${DB_FILE}-wal`)).size
+      const started = await c.handlers['tables.start']({ tableId, stakes }, caller)
+      expect(charted()).toBe(over())
+      if (started.round?.over) continue
+      const trees = walTrees(c, dir, from)
+      expect(trees.has('rounds')).toBe(true)
+      expect(trees.has('rounds_figures')).toBe(false)
+      const r = started.round!
+      await c.handlers['tables.act'](
+        { tableId, roundId: r.roundId, version: r.version, seat: 'you1', action: { do: 'stand' } },
+        caller
+      )
+      expect(charted()).toBe(over())
+      expect(db.prepare('SELECT balance_after_minor IS NOT NULL FROM rounds WHERE id = ?').pluck().get(r.roundId)).toBe(
+        1
+      )
+      checked++
+    }
+    expect(checked).toBe(3)
   })
 })

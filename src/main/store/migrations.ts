@@ -12,6 +12,7 @@ import { encodeStep, encodeTime } from './event-codec'
 import { migrationV7 } from './migration-v7'
 import { v8 } from './migration-xidach-grades'
 import { v9 } from './migration-v9'
+import { v10 } from './migration-v10'
 
 export interface Migration {
   version: number
@@ -395,7 +396,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 6, name: 'fewer pages per round: a partial balance index, no sessions sort indexes', sql: v6 },
   migrationV7({ games: GAMES, addToSession }),
   { version: 8, name: 'xidach decision grades', sql: v8 },
-  { version: 9, name: 'no index of the rounds in play: one page a hand fewer', sql: v9 }
+  { version: 9, name: 'no index of the rounds in play: one page a hand fewer', sql: v9 },
+  { version: 10, name: 'the figures index holds finished rounds only: one page a hand fewer', sql: v10 }
 ]
 
 /** The newest schema this build knows; a file with a higher user_version is from a newer app. */
