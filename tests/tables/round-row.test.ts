@@ -4,7 +4,8 @@
  * unrevealed rounds' indexes; one that does not end after all commits open and unrevealed, and a
  * restart resumes it. A Blackjack round whose shoe goes on finishes unrevealed, whether its start or
  * a later decision ends it, and its finish does not touch the unrevealed rounds' index; it enters the
- * history's figures index only when it settles.
+ * history's figures index only when it settles. A decision that leaves a round open writes its step
+ * and not the round's row.
  */
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
@@ -215,5 +216,51 @@ describe('the round row a start writes', () => {
       checked++
     }
     expect(checked).toBe(3)
+  })
+
+  it("writes a decision that leaves a Blackjack round open as its step alone, not the round's row; a restart resumes it at that version", async () => {
+    const dir = tempDir()
+    const first = newCore(dir)
+    await profileWith(first, 'An', 10_000)
+    const { tableId } = await openBlackjack(first)
+    const stakes = [{ seat: 'you1', amountMinor: 1_000 }]
+    const db = first.openStore()!.db
+    const version = (id: number): number =>
+      db.prepare('SELECT version FROM rounds WHERE id = ?').pluck().get(id) as number
+    let open: TableState | null = null
+    for (let i = 0; i < 60 && !open; i++) {
+      const started = await first.handlers['tables.start']({ tableId, stakes }, caller)
+      if (started.round?.over) continue
+      const r = started.round!
+      db.pragma('wal_checkpoint(TRUNCATE)')
+      const from = statSync(join(dir, `${DB_FILE}-wal`)).size
+      const hit = await first.handlers['tables.act'](
+        { tableId, roundId: r.roundId, version: r.version, seat: 'you1', action: { do: 'hit' } },
+        caller
+      )
+      if (hit.round?.over) continue
+      const trees = walTrees(first, dir, from)
+      expect(trees.has('round_events')).toBe(true)
+      expect(trees.has('rounds')).toBe(false)
+      expect(hit.round!.version).toBe(r.version + 1)
+      open = hit
+    }
+    expect(open).not.toBeNull()
+    const r = open!.round!
+    // A second core on the folder stands in for a restart after a crash: it counts the round's steps.
+    const second = newCore(dir)
+    const [resumed] = await second.handlers['tables.list']({}, caller)
+    expect(resumed?.round?.roundId).toBe(r.roundId)
+    expect(resumed?.round?.version).toBe(r.version)
+    expect(resumed?.round?.view).toEqual(r.view)
+    // It plays on from there, and the settled row holds the round's last step.
+    const done = await second.handlers['tables.act'](
+      { tableId: resumed!.tableId, roundId: r.roundId, version: r.version, seat: 'you1', action: { do: 'stand' } },
+      caller
+    )
+    expect(done.round?.over).toBe(true)
+    const steps = db.prepare('SELECT max(seq) FROM round_events WHERE round_id = ?').pluck().get(r.roundId)
+    expect(version(r.roundId)).toBe(steps)
+    expect(done.round!.version).toBe(steps)
   })
 })

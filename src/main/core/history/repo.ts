@@ -60,7 +60,7 @@ export interface RoundListRow {
 }
 
 /** A round row as recall reads it: the tables' row plus its session's config and rules name. */
-export interface RecallRoundRow extends Omit<RoundRow, 'version'> {
+export interface RecallRoundRow extends RoundRow {
   created_at: string
   ended_at: string | null
   config_json: string

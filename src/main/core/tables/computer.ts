@@ -18,18 +18,12 @@ import { settle } from './settle'
 /**
  * Lets computer seats decide until the person is asked, may act optionally before a computer move
  * (`pauses`; `passes` moves go through first) or the round ends, then settles a finished round.
- * Mutates `r` and `table`, which the caller adopts only after the transaction commits.
- * `versionLater`: the caller steps the person's decision next in the same transaction, which stores
- * the round's version itself, so an unfinished round's version is not written twice.
+ * Mutates `r` and `table`, which the caller adopts only after the transaction commits. An
+ * unfinished round's row is not touched: its version is the number of its last step (a resumed
+ * round reads it off its steps, opening.ts), written into the row only when the round is settled,
+ * so a decision that leaves the round open writes its step's page and no other.
  */
-export function advance(
-  store: Store,
-  t: LiveTable,
-  r: LiveRound,
-  table: TableJson,
-  now: string,
-  versionLater = false
-): void {
+export function advance(store: Store, t: LiveTable, r: LiveRound, table: TableJson, now: string): void {
   const { driver } = t
   const { engine } = driver
   for (let guard = 0; guard < 1000 && !engine.isOver(r.state); guard++) {
@@ -59,7 +53,6 @@ export function advance(
   }
   r.passes = 0
   if (engine.isOver(r.state)) settle(store, t, r, table, now)
-  else if (!versionLater) tablesRepo(store).bumpVersion.run(r.version, r.id)
 }
 
 /** A computer dealer's optional decision now, or null (none open, or it lets the moment pass). */

@@ -34,7 +34,6 @@ export interface RoundRow {
   nonce: number
   revealed_at: string | null
   status: 'open' | 'over'
-  version: number
   result_json: string | null
 }
 
@@ -132,7 +131,6 @@ export class TablesRepo {
   }
   readonly reopenRound: Database.Statement<[number]>
   readonly steps: StepWriter
-  readonly bumpVersion: Database.Statement<[number, number]>
   readonly finishRound: {
     run(version: number, resultJson: string, endedAt: string, revealedAt: string | null, id: number): Database.RunResult
   }
@@ -198,7 +196,6 @@ export class TablesRepo {
     }
     this.reopenRound = db.prepare(`UPDATE rounds SET status = 'open', revealed_at = NULL WHERE id = ?`)
     this.steps = new StepWriter(db)
-    this.bumpVersion = db.prepare('UPDATE rounds SET version = ? WHERE id = ?')
     const finish = `UPDATE rounds SET status = 'over', version = ?, result_json = ${RESULT_IN}, ended_at = ?`
     const qFinishRevealed = db.prepare<[number, string, bigint | string, bigint | string, number]>(
       `${finish}, revealed_at = ? WHERE id = ?`
@@ -228,7 +225,7 @@ export class TablesRepo {
     // Only an open round with nothing at stake is ever discarded (its events go with it by cascade).
     this.discardRound = db.prepare(`DELETE FROM rounds WHERE id = ? AND status = 'open' AND result_json IS NULL`)
     this.openRound = db.prepare(
-      `SELECT r.id, r.session_id, r.seq, r.game, rs.rules_json, r.nonce, r.status, r.version, ${ROUND_TEXT}
+      `SELECT r.id, r.session_id, r.seq, r.game, rs.rules_json, r.nonce, r.status, ${ROUND_TEXT}
        FROM ${ROUND_WITH_RULES} WHERE r.id = (${lastRoundOf('?')}) AND r.status = 'open'`
     )
     this.lastSeq = db.prepare('SELECT MAX(seq) AS seq FROM rounds WHERE session_id = ?')

@@ -247,7 +247,7 @@ export class TableService {
         rulesId ??= repo.steps.rulesId(JSON.stringify(t.rules))
         // Started with the person's decision (a Sic Bo roll), the round is written as ending here.
         const r = insertRound(repo, t, plan, rulesId, seq, now, first !== undefined)
-        advance(store, t, r, table, now, first !== undefined)
+        advance(store, t, r, table, now)
         if (!first) return this.committing(t, r, table)
         if (driver.engine.isOver(r.state))
           throw conflict('The round ended before your decision could be taken.', { key: 'tables.roundGone' })
