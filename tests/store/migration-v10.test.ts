@@ -56,7 +56,12 @@ describe('migration 10 (the figures index holds finished rounds only)', () => {
     expect(indexed()).toBe(rounds)
     expect(withFigures).toBeLessThan(rounds)
 
-    expect(migrate(db, MIGRATIONS)).toEqual([10])
+    expect(
+      migrate(
+        db,
+        MIGRATIONS.filter((m) => m.version <= 10)
+      )
+    ).toEqual([10])
     expect(dumpDb(db).rows).toEqual(before.rows)
     expect(chartAnswers(db)).toEqual(answers)
     expect(indexed()).toBe(withFigures)

@@ -2,10 +2,12 @@
  * Balances, always summed from the ledger. Summing a long history on every action would cost
  * ~150 ms at a million entries, so each process keeps a memo in memory (never on disk): the sum of
  * a profile's entries up to the last entry id it has seen. A read adds only entries after that id.
- * This is exact because entry ids are AUTOINCREMENT (never reused) and entries are append-only;
- * the memo is only advanced once a transaction has committed, so a rolled-back write can never be
- * counted, and it is dropped when the profile's entries are deleted. A new process starts with an
- * empty memo.
+ * This is exact because entries are append-only and an entry's id is a rowid, one more than the
+ * table's largest: the profile's own last entry, the memo's id, stays in the table until the profile
+ * is deleted, so every entry it gets later has a larger id (an id is given again only after the
+ * newest entries went with their profile, migration-v11.ts). The memo is only advanced once a
+ * transaction has committed, so a rolled-back write can never be counted, and it is dropped when the
+ * profile's entries are deleted. A new process starts with an empty memo.
  *
  * A read inside a write transaction that no ledger write of that profile follows is the sum the
  * commit leaves (the transaction holds the write lock, so no other connection writes meanwhile): the

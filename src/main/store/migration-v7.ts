@@ -121,6 +121,25 @@ ALTER TABLE ledger_tx_v7 RENAME TO ledger_tx;
 ALTER TABLE ledger_entries_v7 RENAME TO ledger_entries;
 `
 
+/**
+ * `ledger_entries`' indexes and triggers over the renamed columns, as this migration made them; migration
+ * 11, which rebuilds the table again, makes them again from this same text.
+ */
+export const LEDGER_ENTRIES_PARTS = `
+-- Covering index: a balance (or its part after a given id) is an index-only sum; the house's
+-- entries are not in it (no balance of the house is read from it).
+CREATE INDEX ledger_entries_by_profile ON ledger_entries(profile_key, id, amount_minor) WHERE profile_key IS NOT NULL;
+CREATE INDEX ledger_entries_by_tx ON ledger_entries(tx_id);
+CREATE TRIGGER ledger_entries_profile_matches BEFORE INSERT ON ledger_entries
+WHEN NEW.profile_key IS NOT NULL AND NEW.profile_key IS NOT (SELECT profile_key FROM ledger_tx WHERE id = NEW.tx_id)
+BEGIN SELECT RAISE(ABORT, 'a ledger entry''s profile must be its transaction''s profile'); END;
+CREATE TRIGGER ledger_entries_no_update BEFORE UPDATE ON ledger_entries
+BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
+CREATE TRIGGER ledger_entries_no_delete BEFORE DELETE ON ledger_entries
+WHEN EXISTS (SELECT 1 FROM ledger_tx WHERE id = OLD.tx_id)
+BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
+`
+
 /** Migrations 1–6's indexes and triggers on the rebuilt tables, over the renamed columns. */
 function after(s: Shared): string {
   return `
@@ -129,10 +148,6 @@ CREATE INDEX rounds_figures ON rounds(session_id, seq, net_minor, wagered_minor,
 CREATE INDEX rounds_by_nonce ON rounds(nonce);
 CREATE INDEX rounds_unrevealed ON rounds(server_seed_hash) WHERE revealed_at IS NULL;
 CREATE INDEX ledger_tx_by_round ON ledger_tx(round_id) WHERE round_id IS NOT NULL;
--- Covering index: a balance (or its part after a given id) is an index-only sum; the house's
--- entries are not in it (no balance of the house is read from it).
-CREATE INDEX ledger_entries_by_profile ON ledger_entries(profile_key, id, amount_minor) WHERE profile_key IS NOT NULL;
-CREATE INDEX ledger_entries_by_tx ON ledger_entries(tx_id);
 
 CREATE TRIGGER rounds_commitment_fixed
 BEFORE UPDATE OF session_id, seq, game, rules_id, server_seed_hash, server_seed, client_seed, nonce ON rounds
@@ -150,21 +165,13 @@ CREATE TRIGGER round_events_no_delete BEFORE DELETE ON round_events
 WHEN EXISTS (SELECT 1 FROM rounds WHERE id = OLD.round_id)
 BEGIN SELECT RAISE(ABORT, 'round events are append-only'); END;
 
-CREATE TRIGGER ledger_entries_profile_matches BEFORE INSERT ON ledger_entries
-WHEN NEW.profile_key IS NOT NULL AND NEW.profile_key IS NOT (SELECT profile_key FROM ledger_tx WHERE id = NEW.tx_id)
-BEGIN SELECT RAISE(ABORT, 'a ledger entry''s profile must be its transaction''s profile'); END;
 CREATE TRIGGER ledger_tx_no_update BEFORE UPDATE ON ledger_tx
 WHEN NOT (NEW.round_id IS NULL AND NEW.id IS OLD.id AND NEW.kind IS OLD.kind AND NEW.profile_key IS OLD.profile_key AND NEW.created_at IS OLD.created_at)
 BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
 CREATE TRIGGER ledger_tx_no_delete BEFORE DELETE ON ledger_tx
 WHEN OLD.profile_key IS NULL OR EXISTS (SELECT 1 FROM profiles WHERE key = OLD.profile_key)
 BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
-CREATE TRIGGER ledger_entries_no_update BEFORE UPDATE ON ledger_entries
-BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
-CREATE TRIGGER ledger_entries_no_delete BEFORE DELETE ON ledger_entries
-WHEN EXISTS (SELECT 1 FROM ledger_tx WHERE id = OLD.tx_id)
-BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
-`
+${LEDGER_ENTRIES_PARTS}`
 }
 
 export function migrationV7(shared: Shared): Migration {
