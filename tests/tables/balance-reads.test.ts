@@ -19,12 +19,13 @@ afterEach(() => {
 })
 
 /** Balance reads of `store` that ran outside any transaction, while `on` says so. */
-function watchBalanceReads(store: Store): { outside: number; on: boolean } {
-  const seen = { outside: 0, on: false }
+function watchBalanceReads(store: Store): { outside: number; all: number; on: boolean } {
+  const seen = { outside: 0, all: 0, on: false }
   const qSince = (store.balances as unknown as { qSince: { get: (...a: unknown[]) => unknown } }).qSince
   const get = qSince.get.bind(qSince)
   vi.spyOn(qSince, 'get').mockImplementation((...args: unknown[]) => {
     if (seen.on && !store.db.inTransaction) seen.outside++
+    if (seen.on) seen.all++
     return get(...args)
   })
   return seen
@@ -71,6 +72,8 @@ describe('balance reads of a table action', () => {
       expect(events.at(-1)?.profiles.find((p) => p.id === id)?.balanceMinor).toBe(summed(store, id))
     }
     expect(reads.outside).toBe(0)
+    // One read a roll, made before its bets: the settlement's entry is added to it, not read again.
+    expect(reads.all).toBe(30)
   })
 
   it('a Blackjack hand reads no balance outside its transactions, and every answer shows the exact balance', async () => {

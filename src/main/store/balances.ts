@@ -18,7 +18,7 @@
  */
 import type Database from 'better-sqlite3'
 
-type Sum = { sum: number; upTo: number }
+export type Sum = { sum: number; upTo: number }
 
 export class Balances {
   private readonly memo = new Map<string, Sum>()
@@ -66,9 +66,26 @@ export class Balances {
     this.lastCommit.clear()
   }
 
-  /** Inside a transaction, before a ledger write of the profile: a sum read earlier is no longer the commit's. */
-  writing(profileId: string | null): void {
-    if (profileId !== null) this.staged.delete(profileId)
+  /**
+   * Inside a transaction, before a ledger write of the profile: a sum read earlier is no longer the
+   * commit's. Returns that sum, for `wrote`.
+   */
+  writing(profileId: string | null): Sum | undefined {
+    if (profileId === null) return undefined
+    const before = this.staged.get(profileId)
+    this.staged.delete(profileId)
+    return before
+  }
+
+  /**
+   * After that write succeeded inside the same transaction: the sum read before it plus the amount it
+   * wrote for the profile is the sum now, counting every entry up to `lastId` (the write's last row),
+   * so the read after a money round's settlement need not ask SQLite again. Nothing else can have
+   * written meanwhile: the transaction holds the write lock.
+   */
+  wrote(profileId: string, before: Sum, amountMinor: number, lastId: number): void {
+    if (!this.db.inTransaction) return
+    this.staged.set(profileId, { sum: before.sum + amountMinor, upTo: lastId })
   }
 
   /**

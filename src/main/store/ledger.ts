@@ -36,7 +36,7 @@ export class LedgerRepo {
   private readonly qTotal: Database.Statement<[], { total: number; n: number }>
   private readonly qUnbalanced: Database.Statement<[], { tx_id: number; total: number }>
   /** All of a transaction's rows or none (a savepoint inside the caller's transaction); made once. */
-  private readonly write: Database.Transaction<(tx: LedgerTxInput) => number>
+  private readonly write: Database.Transaction<(tx: LedgerTxInput) => { txId: number; lastId: number }>
 
   constructor(
     private readonly db: Database.Database,
@@ -55,20 +55,27 @@ export class LedgerRepo {
     this.qUnbalanced = db.prepare(
       'SELECT tx_id, SUM(amount_minor) AS total FROM ledger_entries GROUP BY tx_id HAVING SUM(amount_minor) <> 0'
     )
-    this.write = db.transaction((tx: LedgerTxInput): number => {
+    this.write = db.transaction((tx: LedgerTxInput) => {
       const txId = this.qTx.run(tx.kind, tx.profileId, tx.roundId, encodeTime(tx.createdAt)).lastInsertRowid
       const [a, b] = tx.entries as [LedgerEntryInput, LedgerEntryInput]
+      let lastId: number | bigint = 0
       if (tx.entries.length === 2 && b.profileId === null)
-        this.qPair.run(txId, a.profileId, a.amountMinor, txId, b.amountMinor)
-      else for (const e of tx.entries) this.qEntry.run(txId, e.profileId, e.amountMinor)
-      return Number(txId)
+        lastId = this.qPair.run(txId, a.profileId, a.amountMinor, txId, b.amountMinor).lastInsertRowid
+      else for (const e of tx.entries) lastId = this.qEntry.run(txId, e.profileId, e.amountMinor).lastInsertRowid
+      return { txId: Number(txId), lastId: Number(lastId) }
     })
   }
 
   post(tx: LedgerTxInput): number {
     checkBalanced(tx)
-    this.balances.writing(tx.profileId)
-    return this.write(tx)
+    const before = this.balances.writing(tx.profileId)
+    const { txId, lastId } = this.write(tx)
+    if (before && tx.profileId !== null) {
+      let own = 0
+      for (const e of tx.entries) if (e.profileId !== null) own += e.amountMinor
+      this.balances.wrote(tx.profileId, before, own, lastId)
+    }
+    return txId
   }
 
   /** Sum of every entry (0 in a healthy store) and how many there are. */
