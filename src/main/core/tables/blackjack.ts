@@ -5,6 +5,7 @@
  * under one committed seed until its cut card, or from a fresh deck every round.
  */
 import type { z } from 'zod'
+import type { Card } from '@shared/cards'
 import { DEALER, type SeatId } from '@shared/games'
 import type { Minor } from '@shared/money'
 import { blackjackTableConfig } from '@shared/contract/tables'
@@ -36,6 +37,20 @@ import type { TableDriver, TableSeat } from './driver'
 import { sameRules } from './rules-name'
 
 type BlackjackTableConfig = z.infer<typeof blackjackTableConfig>
+
+/**
+ * A shoe's cards as the engine's codes, mapped once per shoe: every round of a shoe deals from the
+ * same array (randomness.ts keeps it while the shoe lasts), and the engine only reads it, so mapping
+ * its 300-odd cards again each round (a Map lookup a card) was wasted work on every hand. A fresh
+ * deck's array is new each round and simply misses.
+ */
+const SHOE_CODES = new WeakMap<readonly Card[], readonly number[]>()
+
+function codesOf(cards: readonly Card[]): readonly number[] {
+  let codes = SHOE_CODES.get(cards)
+  if (!codes) SHOE_CODES.set(cards, (codes = cards.map(cardCode)))
+  return codes
+}
 
 /** The wallet the person's spots share: their profile balance. */
 export const PERSON_WALLET = 'you'
@@ -120,7 +135,7 @@ export const blackjackDriver: TableDriver<
         s.kind === 'you' ? { id: s.seat, bankroll, stake, wallet: PERSON_WALLET } : { id: s.seat, bankroll, stake }
       )
     }
-    return { seats: spots, shoe: random.cards.map(cardCode), position: random.position ?? 0 }
+    return { seats: spots, shoe: codesOf(random.cards), position: random.position ?? 0 }
   },
   botAction(_seat, view, rules) {
     // The exact strategy once its analysis has arrived from the worker (analysis/bot.ts); until then,
