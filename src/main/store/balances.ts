@@ -25,7 +25,7 @@ export class Balances {
   /** Profiles whose balance was read inside the open transaction: their memo advances after commit. */
   private readonly touched = new Set<string>()
   /** Of those, the sums read after the transaction's last ledger write for the profile. */
-  private readonly staged = new Map<string, Sum>()
+  private staged = new Map<string, Sum>()
   /** The staged sums of the last commit, and whether `asOfCommit` is answering with them now. */
   private lastCommit = new Map<string, Sum>()
   private pinned = false
@@ -94,16 +94,20 @@ export class Balances {
    * (otherwise every later read would re-sum those entries).
    */
   committed(): void {
-    this.lastCommit = new Map(this.staged)
-    this.staged.clear()
+    // The staged sums become the last commit's; the two maps swap rather than copy (every action
+    // commits, and a copy was a new Map each time).
+    const spare = this.lastCommit
+    this.lastCommit = this.staged
+    this.staged = spare
+    spare.clear()
     if (this.touched.size === 0) return
-    const ids = [...this.touched]
-    this.touched.clear()
-    for (const id of ids) {
+    // Outside the transaction now: `read` sets the memo directly and touches nothing.
+    for (const id of this.touched) {
       const at = this.lastCommit.get(id)
       if (at) this.memo.set(id, at)
       else this.read(id)
     }
+    this.touched.clear()
   }
 
   /** A transaction, or a savepoint inside one, rolled back: what was read inside it may be gone. */
