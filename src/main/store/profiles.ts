@@ -31,12 +31,20 @@ export class ProfileRepo {
   }
 
   list(): ProfileRow[] {
-    return this.qList.all().map((p) => ({ ...p, balanceMinor: this.balances.of(p.id) }))
+    return this.qList.all().map((p) => this.withBalance(p))
   }
 
   get(id: string): ProfileRow | undefined {
     const p = this.qGet.get(id)
-    return p && { ...p, balanceMinor: this.balances.of(p.id) }
+    return p && this.withBalance(p)
+  }
+
+  /**
+   * A row with its balance, built field by field: spreading the driver's row object was most of the
+   * cost of the profiles' state that every money round pushes (≈ 3 % of a Sic Bo roll's main time).
+   */
+  private withBalance(p: Omit<ProfileRow, 'balanceMinor'>): ProfileRow {
+    return { id: p.id, name: p.name, createdAt: p.createdAt, balanceMinor: this.balances.of(p.id) }
   }
 
   idByNameKey(nameKey: string): string | undefined {
