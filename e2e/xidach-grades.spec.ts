@@ -51,8 +51,11 @@ test('Xì dách: a mistake is kept in the session’s history and the round’s 
     await expect(hints).toBeVisible({ timeout: 20_000 })
     const standEv = Number(await hints.locator('li[data-choice="stand"]').getAttribute('data-ev'))
     const drawEv = Number(await hints.locator('li[data-choice="draw"]').getAttribute('data-ev'))
+    // After a quắc (over 21) a draw is first asked about (PenaltyConfirm, e2e of its own), so the
+    // mistake is made on a hand that is not yet quắc; there the hints say dằn.
+    const total = Number(/\d+/.exec((await page.getByTestId('total-you').textContent()) ?? '')?.[0])
     // Far past any sampled figure's interval (a percent or two): a mistake whichever way it was worked out.
-    if (cost === null && Math.abs(drawEv - standEv) > 0.1) {
+    if (cost === null && total <= 21 && Math.abs(drawEv - standEv) > 0.1) {
       cost = Math.round(Math.abs(drawEv - standEv) * 2000)
       await decide(drawEv > standEv ? /^Dằn/ : /^Bốc/)
     } else await decide(drawEv > standEv ? /^Bốc/ : /^Dằn/)
