@@ -67,14 +67,10 @@ export class LedgerRepo {
   }
 
   post(tx: LedgerTxInput): number {
-    checkBalanced(tx)
+    const own = checkBalanced(tx)
     const before = this.balances.writing(tx.profileId)
     const { txId, lastId } = this.write(tx)
-    if (before && tx.profileId !== null) {
-      let own = 0
-      for (const e of tx.entries) if (e.profileId !== null) own += e.amountMinor
-      this.balances.wrote(tx.profileId, before, own, lastId)
-    }
+    if (before && tx.profileId !== null) this.balances.wrote(tx.profileId, before, own, lastId)
     return txId
   }
 
@@ -89,15 +85,19 @@ export class LedgerRepo {
   }
 }
 
-function checkBalanced(tx: LedgerTxInput): void {
+/** Refuses an unbalanced or malformed transaction; returns what it moves for its profile. */
+function checkBalanced(tx: LedgerTxInput): number {
   if (tx.entries.length < 2) throw new Error(`ledger ${tx.kind}: a transaction needs at least two entries`)
   let sum = 0
+  let own = 0
   for (const [i, e] of tx.entries.entries()) {
     if (!Number.isSafeInteger(e.amountMinor) || e.amountMinor === 0)
       throw new Error(`ledger ${tx.kind}: entries[${i}].amountMinor must be a non-zero whole number of minor units`)
     if (e.profileId !== null && e.profileId !== tx.profileId)
       throw new Error(`ledger ${tx.kind}: entries[${i}] names a profile other than the transaction's`)
     sum += e.amountMinor
+    if (e.profileId !== null) own += e.amountMinor
   }
   if (sum !== 0) throw new Error(`ledger ${tx.kind}: entries sum to ${sum}, not 0`)
+  return own
 }
