@@ -18,7 +18,7 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import { transformSync } from 'esbuild'
 import { buildIfNeeded, ROOT } from './start-web.mjs'
 
@@ -51,7 +51,9 @@ export function justified(doc) {
 /** A copy of `dir` with every .js lowered to ES2020 syntax, for the scanner's parser. */
 function lowered(dir) {
   const copy = mkdtempSync(join(tmpdir(), 'banxanh-scan-'))
-  cpSync(dir, copy, { recursive: true })
+  // out/node is the browser host's and CLI's bundle (scripts/node-bundle.mjs), not the desktop app.
+  const nodeBundle = join(dir, 'node')
+  cpSync(dir, copy, { recursive: true, filter: (src) => src !== nodeBundle && !src.startsWith(nodeBundle + sep) })
   const walk = (d) => {
     for (const e of readdirSync(d, { withFileTypes: true })) {
       const p = join(d, e.name)

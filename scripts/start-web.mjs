@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run start:web [-- --port N]`: builds the app with `electron-vite build` when out/ is missing or
- * older than its sources, then runs the browser host (src/host/web/main.ts, through tsx) in this
- * process. Build output goes to stderr so stdout carries only the host's one URL line.
+ * `npm run start:web [-- --port N]`: builds the renderer with `electron-vite build` when out/ is missing
+ * or older than its sources, bundles the host (scripts/node-bundle.mjs, out/node) when it is stale, then
+ * runs the browser host (out/node/web-host.js, from src/host/web/main.ts) in this process. Build output goes to stderr so stdout carries only the host's one URL line.
  * Also exports the build helpers scripts/start.mjs uses.
  */
 import { spawnSync } from 'node:child_process'
@@ -139,9 +139,9 @@ export async function runWebHost({ open = false, args = process.argv.slice(2) } 
   // The host runs in this process and reads its arguments from process.argv: give it only its own
   // (npm start's `--no-open` and the desktop app's arguments are not the browser host's).
   process.argv.splice(2, Infinity, ...args)
-  const { register } = await import('tsx/esm/api')
-  register()
-  await import(pathToFileURL(join(ROOT, 'src', 'host', 'web', 'main.ts')).href)
+  const { NODE_OUT, ensureNodeBundle } = await import('./node-bundle.mjs')
+  await ensureNodeBundle()
+  await import(pathToFileURL(join(NODE_OUT, 'web-host.js')).href)
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -1,15 +1,14 @@
 /** `npm run edge -- blackjack …`: one JSON object, or one `error:` line and exit 2. */
-import { spawnSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { runCli } from '../support/node-programs'
 
-const root = join(__dirname, '..', '..')
 const dir = mkdtempSync(join(tmpdir(), 'banxanh-edge-'))
 
 function edge(...args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const r = spawnSync('npx', ['tsx', 'src/cli/edge.ts', ...args], { cwd: root, encoding: 'utf8', timeout: 120_000 })
+  const r = runCli('edge', args)
   return { status: r.status, stdout: r.stdout, stderr: r.stderr }
 }
 

@@ -2,7 +2,6 @@
  * Fairness: outcomes recomputed here straight from HMAC-SHA256 (node:crypto, written independently
  * of the stream class), and `verify` accepting true records and catching every kind of tampering.
  */
-import { spawnSync } from 'node:child_process'
 import { createHash, createHmac } from 'node:crypto'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -14,6 +13,7 @@ import type { Dice } from '../../src/main/engine/random'
 import { fairDeck, fairDice } from '../../src/main/fairness/outcome'
 import { hashServerSeed, newClientSeed, newServerSeed } from '../../src/main/fairness/stream'
 import { parseFairnessRecord, verifyRecord } from '../../src/main/fairness/verify'
+import { runCli } from '../support/node-programs'
 
 const serverSeed = createHash('sha256').update('banxanh fairness test seed').digest('hex')
 const secret = { serverSeed, clientSeed: 'lucky-7', nonce: 42 }
@@ -225,12 +225,7 @@ describe('parseFairnessRecord', () => {
 describe('npm run verify (the CLI)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'banxanh-verify-'))
   function cli(arg: string, input = ''): { status: number | null; stdout: string; stderr: string } {
-    const r = spawnSync('npx', ['tsx', 'src/cli/verify.ts', arg], {
-      cwd: join(__dirname, '../..'),
-      encoding: 'utf8',
-      input,
-      timeout: 60_000
-    })
+    const r = runCli('verify', [arg], { input, timeout: 60_000 })
     return { status: r.status, stdout: r.stdout, stderr: r.stderr }
   }
 

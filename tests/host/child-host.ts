@@ -1,5 +1,5 @@
 /**
- * The browser host as a child process (src/host/web/main.ts through tsx, as `npm run start:web`
+ * The browser host as a child process (its bundle, out/node/web-host.js, as `npm run start:web`
  * runs it) and a small WebSocket client for it: used by the kill test, the soak run and the
  * two-hosts test.
  */
@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import WebSocket from 'ws'
+import { WEB_HOST } from '../support/node-programs'
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const LINE = /^Bàn Xanh is at http:\/\/127\.0\.0\.1:(\d+)\/\?token=([A-Za-z0-9_-]+)$/
@@ -38,7 +39,7 @@ export function fakeRenderer(base = mkdtempSync(join(tmpdir(), 'banxanh-renderer
 
 /** Spawns a host; resolves once it prints its URL, rejects with its stderr if it exits first. */
 export function launchHost(dataDir: string, rendererDir: string): Promise<ChildHost> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/host/web/main.ts')], {
+  const child = spawn(process.execPath, [WEB_HOST], {
     cwd: ROOT,
     env: { ...process.env, BANXANH_DATA_DIR: dataDir, BANXANH_RENDERER_DIR: rendererDir },
     stdio: ['ignore', 'pipe', 'pipe']

@@ -1,5 +1,5 @@
 /**
- * The browser host as `npm run start:web` runs it (src/host/web/main.ts through tsx, as a child
+ * The browser host as `npm run start:web` runs it (its bundle, out/node/web-host.js, as a child
  * process): exactly one URL line on stdout, graceful exit on SIGTERM, data kept across restarts.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
+import { WEB_HOST } from '../support/node-programs'
 import { tempDir } from '../support/temp'
 
 const ROOT = resolve(__dirname, '../..')
@@ -21,7 +22,7 @@ interface Running {
 }
 
 function launch(dataDir: string, rendererDir: string, args: string[] = []): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/host/web/main.ts'), ...args], {
+  const child = spawn(process.execPath, [WEB_HOST, ...args], {
     cwd: ROOT,
     env: { ...process.env, BANXANH_DATA_DIR: dataDir, BANXANH_RENDERER_DIR: rendererDir },
     stdio: ['ignore', 'pipe', 'pipe']
@@ -97,7 +98,7 @@ describe('npm run start:web (the host process)', () => {
 
   it('takes --port and refuses a bad one with a clear message', async () => {
     const renderer = fakeRenderer()
-    const bad = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/host/web/main.ts'), '--port', 'eighty'], {
+    const bad = spawn(process.execPath, [WEB_HOST, '--port', 'eighty'], {
       cwd: ROOT,
       env: { ...process.env, BANXANH_DATA_DIR: tempDir(), BANXANH_RENDERER_DIR: renderer },
       stdio: ['ignore', 'pipe', 'pipe']

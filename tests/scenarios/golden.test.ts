@@ -4,12 +4,12 @@
  * Most run in-process through `runScenarioText`, the CLI's own path from text to output; a few are
  * spawned through the real CLI to pin exit codes, stdin `-` and a stdout holding only JSON.
  */
-import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runScenarioText } from '../../src/main/scenario/common'
 import '../../src/main/scenario/register'
+import { runCli } from '../support/node-programs'
 
 const ROOT = __dirname
 const REPO = join(__dirname, '../..')
@@ -95,12 +95,7 @@ describe('the scenario CLI as a process', () => {
   }
 
   function cli(args: string[], input?: string): { status: number | null; stdout: string; stderr: string } {
-    const r = spawnSync('npx', ['tsx', 'src/cli/scenario.ts', ...args], {
-      cwd: REPO,
-      encoding: 'utf8',
-      input: input ?? '',
-      timeout: 60_000
-    })
+    const r = runCli('scenario', args, { input: input ?? '', timeout: 60_000 })
     return { status: r.status, stdout: r.stdout, stderr: r.stderr }
   }
 

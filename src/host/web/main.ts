@@ -31,9 +31,23 @@ export function parsePort(args: readonly string[]): number {
   return port
 }
 
+/**
+ * The project folder: the nearest one above this file holding package.json. The host runs from source
+ * (src/host/web, tests through tsx) and bundled (out/node, `npm run start:web`), at different depths.
+ */
+function projectRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url))
+  while (!existsSync(join(dir, 'package.json'))) {
+    const up = dirname(dir)
+    if (up === dir) break
+    dir = up
+  }
+  return dir
+}
+
 async function main(): Promise<void> {
   const port = parsePort(process.argv.slice(2))
-  const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
+  const root = projectRoot()
   const rendererDir = process.env.BANXANH_RENDERER_DIR
     ? resolve(process.env.BANXANH_RENDERER_DIR)
     : join(root, 'out', 'renderer')
