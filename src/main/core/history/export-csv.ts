@@ -5,7 +5,8 @@
 import type { Store } from '../../store/store'
 import { hexOut, timeOut } from '../../store/columns'
 import { readSettings } from '../settings'
-import { outcomeWords } from '@shared/outcome-words'
+import type { GameId } from '@shared/games'
+import { outcomeWords, type OutcomeLanguage } from '@shared/outcome-words'
 import { BATCH, type Out, type Snapshot } from './export-file'
 
 /** Minor units as chips with two decimals, exactly (no float formatting). */
@@ -22,37 +23,49 @@ export function csvField(v: string | number | null): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s
 }
 
-export const CSV_HEADER = [
-  'session',
-  'profile',
-  'seq',
-  'game',
-  'started_at',
-  'ended_at',
-  'wagered',
-  'net',
-  'balance_after',
-  'outcome',
-  'outcome_text',
-  'server_seed_hash',
-  'server_seed'
+type Cell = string | number | null
+
+/**
+ * The CSV's columns, in order: each names its header, the SQL it reads and, where the stored value is
+ * not written as it is, how it is written. A new column is one entry here. `$profile` stands for the
+ * profile's name: joined when every session is exported, a bound parameter for one session.
+ */
+interface CsvColumn {
+  readonly header: string
+  readonly sql: string
+  readonly text?: (value: Cell, row: (header: string) => Cell, lang: OutcomeLanguage) => string
+}
+
+const chips = (v: Cell): string => chipsText(v as number | null)
+
+export const CSV_COLUMNS: readonly CsvColumn[] = [
+  { header: 'session', sql: 'r.session_id' },
+  { header: 'profile', sql: '$profile' },
+  { header: 'seq', sql: 'r.seq' },
+  { header: 'game', sql: 'r.game' },
+  { header: 'started_at', sql: timeOut('r.created_at') },
+  { header: 'ended_at', sql: `coalesce(${timeOut('r.ended_at')}, '')` },
+  { header: 'wagered', sql: 'r.wagered_minor', text: chips },
+  { header: 'net', sql: 'r.net_minor', text: chips },
+  { header: 'balance_after', sql: 'r.balance_after_minor', text: chips },
+  { header: 'outcome', sql: "json_extract(r.result_json, '$.outcome')" },
+  {
+    // Beside the machine-readable outcome code, the outcome in words in the app's language.
+    header: 'outcome_text',
+    sql: "json_extract(r.result_json, '$.outcome')",
+    text: (v, row, lang) => csvField(outcomeWords(row('game') as GameId, v as string | null, lang))
+  },
+  { header: 'server_seed_hash', sql: hexOut('r.server_seed_hash') },
+  // The seed only once the round has revealed it (a Blackjack shoe's seed waits for the shoe's end).
+  { header: 'server_seed', sql: `CASE WHEN r.revealed_at IS NOT NULL THEN ${hexOut('r.server_seed')} END` }
 ]
 
-type CsvRow = [
-  number,
-  number,
-  number,
-  string,
-  string,
-  string,
-  string | null,
-  number | null,
-  number | null,
-  number | null,
-  string | null,
-  string,
-  string | null
-]
+export const CSV_HEADER = CSV_COLUMNS.map((c) => c.header)
+
+/** After the columns, the two keys the pages are read by (not written). */
+const ID = CSV_COLUMNS.length
+const SEQ = CSV_COLUMNS.length + 1
+const AT = new Map(CSV_HEADER.map((h, i) => [h, i]))
 
 export async function writeCsv(
   store: Store,
@@ -62,11 +75,8 @@ export async function writeCsv(
   pause: () => Promise<void>,
   progress: (n: number) => void
 ): Promise<number> {
-  const cols = (
-    profile: string
-  ): string => `r.session_id, r.id, r.seq, r.game, ${timeOut('r.created_at')}, coalesce(${timeOut('r.ended_at')}, ''), ${profile},
-    r.wagered_minor, r.net_minor, r.balance_after_minor, json_extract(r.result_json, '$.outcome'), ${hexOut('r.server_seed_hash')},
-    CASE WHEN r.revealed_at IS NOT NULL THEN ${hexOut('r.server_seed')} END`
+  const cols = (profile: string): string =>
+    [...CSV_COLUMNS.map((c) => (c.sql === '$profile' ? profile : c.sql)), 'r.id', 'r.seq'].join(', ')
   // Keyset pages: by seq within one session (its index; the profile's name read once), by id over
   // everything (the primary key, names joined).
   const q =
@@ -91,50 +101,25 @@ export async function writeCsv(
           .get(sessionId) as string | undefined) ?? '')
   // A byte-order mark first: spreadsheet programs then read the file as UTF-8 (Vietnamese names, ♠♥♦♣).
   out.write('\uFEFF' + CSV_HEADER.join(',') + '\r\n')
-  // Beside each machine-readable outcome code, the outcome in words in the app's language.
   const lang = readSettings(store).language
   let after = 0
   let n = 0
   for (;;) {
     const rows = (
       sessionId === null ? q.all(after, maxRound) : q.all(profileName, sessionId, after, maxRound)
-    ) as CsvRow[]
+    ) as Cell[][]
     if (rows.length === 0) break
     let chunk = ''
     for (const r of rows) {
-      if (inPlay.has(r[1])) continue
-      chunk +=
-        r[0] +
-        ',' +
-        csvField(r[6]) +
-        ',' +
-        r[2] +
-        ',' +
-        r[3] +
-        ',' +
-        r[4] +
-        ',' +
-        r[5] +
-        ',' +
-        chipsText(r[7]) +
-        ',' +
-        chipsText(r[8]) +
-        ',' +
-        chipsText(r[9]) +
-        ',' +
-        csvField(r[10]) +
-        ',' +
-        csvField(outcomeWords(r[3], r[10], lang)) +
-        ',' +
-        r[11] +
-        ',' +
-        (r[12] ?? '') +
-        '\r\n'
+      if (inPlay.has(r[ID] as number)) continue
+      const row = (header: string): Cell => r[AT.get(header) as number] as Cell
+      chunk += CSV_COLUMNS.map((c, i) => (c.text ? c.text(r[i] as Cell, row, lang) : csvField(r[i] as Cell))).join(',')
+      chunk += '\r\n'
+      n++
     }
     out.write(chunk)
-    n += rows.filter((r) => !inPlay.has(r[1])).length
-    const lastRow = rows[rows.length - 1] as CsvRow
-    after = sessionId === null ? lastRow[1] : lastRow[2]
+    const lastRow = rows[rows.length - 1] as Cell[]
+    after = (sessionId === null ? lastRow[ID] : lastRow[SEQ]) as number
     progress(n)
     if (rows.length < BATCH) break
     await pause()
