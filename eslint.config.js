@@ -24,6 +24,17 @@ export default ts.config(
     languageOptions: { parserOptions: { parser: ts.parser, extraFileExtensions: ['.svelte'] } }
   },
   {
+    // Type-aware rules for promises: a promise nobody awaits or catches loses its error, and one handed
+    // where a plain callback is expected (an event handler, a snippet's callback) is never awaited.
+    // They need the types, so these files are parsed with the project's tsconfigs.
+    files: ['**/*.ts', '**/*.svelte'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error'
+    }
+  },
+  {
     rules: {
       // TypeScript checks names itself (DOM types such as BlobPart included); typescript-eslint advises this off.
       'no-undef': 'off',
