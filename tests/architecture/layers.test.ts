@@ -126,6 +126,75 @@ const KNOWN: Record<string, string> = {
   'src/main/engine/games/xidach/edge/worker.ts -> src/sim/xidach.ts': 'issue 13: the engine imports the simulator'
 }
 
+/**
+ * The Node built-ins each layer may import (`node:fs` and the like); a layer not named here may import
+ * any (the hosts, the CLI, the bench). The engine, the simulators and everything the renderer can load
+ * are plain TypeScript that runs anywhere: none.
+ */
+const NODE_BUILTINS: Record<string, readonly string[]> = {
+  engine: [],
+  sim: [],
+  scenario: [],
+  shared: [],
+  contract: [],
+  channels: [],
+  renderer: [],
+  preload: [],
+  rpc: [],
+  fairness: ['crypto'],
+  store: ['fs', 'os', 'path', 'zlib'],
+  core: ['crypto', 'fs', 'path'],
+  serve: ['fs', 'http', 'path']
+}
+
+/** Known Node imports outside the table above, each with its reason; like KNOWN, this list only shrinks. */
+const KNOWN_BUILTINS: Record<string, string> = {
+  // The worker threads' clients and entries sit beside the engine code they run; moving them into the
+  // core (a game-neutral compute worker) is issue 33's.
+  'src/main/engine/games/blackjack/analysis/client.ts -> node:worker_threads': 'issue 33: workers live in the engine',
+  'src/main/engine/games/blackjack/analysis/worker.ts -> node:worker_threads': 'issue 33: workers live in the engine',
+  'src/main/engine/games/xidach/edge/client.ts -> node:worker_threads': 'issue 33: workers live in the engine',
+  'src/main/engine/games/xidach/edge/worker.ts -> node:worker_threads': 'issue 33: workers live in the engine'
+}
+
+/**
+ * Inside the core: its root files (errors, types, settings, profiles, version) are the base every
+ * folder may use; `index.ts` wires the folders together; each folder may import only the folders
+ * named here, so no two import each other.
+ */
+const CORE_ROOT_BASE = ['errors.ts', 'types.ts', 'settings.ts', 'profiles.ts', 'version.ts']
+const CORE_FOLDERS: Record<string, readonly string[]> = {
+  rulesets: [],
+  fairness: [],
+  analysis: [],
+  tables: ['rulesets'],
+  drill: ['tables'],
+  history: ['tables', 'rulesets']
+}
+
+/** Which part of the core a file is: a folder's name, `base` (a root file) or `index`. */
+function corePart(file: string): string | null {
+  const m = /^src\/main\/core\/(.+)$/.exec(file)
+  if (!m) return null
+  const rest = m[1] as string
+  const slash = rest.indexOf('/')
+  if (slash >= 0) return rest.slice(0, slash)
+  return rest === 'index.ts' ? 'index' : CORE_ROOT_BASE.includes(rest) ? 'base' : `root:${rest}`
+}
+
+/** Why an import inside the core breaks its folders' rule, or null when it keeps it. */
+function coreFolderBreak(from: string, to: string): string | null {
+  const a = corePart(from)
+  const b = corePart(to)
+  if (a === null || b === null || a === b || a === 'index' || b === 'base') return null
+  if (a === 'base') return `a base file of the core (${CORE_ROOT_BASE.join(', ')}) imports no folder of it`
+  const may = CORE_FOLDERS[a]
+  if (may === undefined)
+    return `core/${a} is not in CORE_FOLDERS (tests/architecture/layers.test.ts): say what it may import`
+  if (may.includes(b)) return null
+  return `core/${a} may import the core's base files and ${may.length ? may.map((f) => `core/${f}`).join(', ') : 'no other folder'}, not ${b === 'index' ? 'core/index.ts' : `core/${b}`}`
+}
+
 function layerOf(file: string): Layer | undefined {
   let best: Layer | undefined
   let bestLen = -1
@@ -187,9 +256,10 @@ interface Violation {
   message: string
 }
 
-function check(): { violations: Violation[]; crossings: Set<string>; files: number } {
+function check(): { violations: Violation[]; crossings: Set<string>; builtins: Set<string>; files: number } {
   const violations: Violation[] = []
   const crossings = new Set<string>()
+  const builtins = new Set<string>()
   const files = walk(join(ROOT, 'src'))
   for (const abs of files) {
     const file = relative(ROOT, abs).split('\\').join('/')
@@ -205,6 +275,22 @@ function check(): { violations: Violation[]; crossings: Set<string>; files: numb
     for (const imported of importsOf(readFileSync(abs, 'utf8'))) {
       const spec = unalias(abs, imported.spec)
       const typeOnly = imported.typeOnly
+      if (spec.startsWith('node:')) {
+        const allowedNode = NODE_BUILTINS[from.name]
+        const name = spec.slice('node:'.length).split('/')[0] as string
+        if (typeOnly || allowedNode === undefined || allowedNode.includes(name)) continue
+        const key = `${file} -> ${spec}`
+        if (KNOWN_BUILTINS[key]) {
+          builtins.add(key)
+          continue
+        }
+        violations.push({
+          file,
+          spec,
+          message: `${from.name} may import ${allowedNode.length ? allowedNode.map((n) => `node:${n}`).join(', ') : 'no Node built-in'} (NODE_BUILTINS)`
+        })
+        continue
+      }
       if (!spec.startsWith('.')) continue
       const targetAbs = resolveRelative(abs, spec)
       if (!targetAbs) {
@@ -213,6 +299,8 @@ function check(): { violations: Violation[]; crossings: Set<string>; files: numb
       }
       const target = relative(ROOT, targetAbs).split('\\').join('/')
       const to = layerOf(target)
+      const inCore = coreFolderBreak(file, target)
+      if (inCore && !typeOnly) violations.push({ file, spec, message: inCore })
       if (to === from) continue
       const allowed =
         to !== undefined && (from.may.includes(to.name) || (typeOnly && (from.typesFrom ?? []).includes(to.name)))
@@ -229,7 +317,7 @@ function check(): { violations: Violation[]; crossings: Set<string>; files: numb
       })
     }
   }
-  return { violations, crossings, files: files.length }
+  return { violations, crossings, builtins, files: files.length }
 }
 
 describe('import aliases', () => {
@@ -251,6 +339,22 @@ describe('layers', () => {
   it('each known crossing still exists (remove it from KNOWN once fixed)', () => {
     const { crossings } = check()
     expect(Object.keys(KNOWN).filter((k) => !crossings.has(k))).toEqual([])
+  })
+
+  it('each known Node import outside its layer list still exists (remove it from KNOWN_BUILTINS once moved)', () => {
+    const { builtins } = check()
+    expect(Object.keys(KNOWN_BUILTINS).filter((k) => !builtins.has(k))).toEqual([])
+  })
+
+  it("tells the core's folders apart and holds their rule", () => {
+    expect(coreFolderBreak('src/main/core/history/recall.ts', 'src/main/core/tables/replay.ts')).toBeNull()
+    expect(coreFolderBreak('src/main/core/tables/opening.ts', 'src/main/core/errors.ts')).toBeNull()
+    expect(coreFolderBreak('src/main/core/index.ts', 'src/main/core/history/index.ts')).toBeNull()
+    expect(coreFolderBreak('src/main/core/tables/service.ts', 'src/main/core/history/grades.ts')).toMatch(
+      /core\/tables may import .* not core\/history/
+    )
+    expect(coreFolderBreak('src/main/core/drill/repo.ts', 'src/main/core/index.ts')).toMatch(/not core\/index\.ts/)
+    expect(coreFolderBreak('src/main/core/errors.ts', 'src/main/core/tables/repo.ts')).toMatch(/base file/)
   })
 
   it('reads static, re-export, side-effect, dynamic and type-position imports', () => {
