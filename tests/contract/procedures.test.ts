@@ -102,6 +102,7 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
   'tables.blackjackGrades': [{ tableId: '1', after: { roundSeq: 3, eventSeq: 2 } }],
   'tables.xidachGrades': [{ tableId: '1', after: { roundSeq: 3, eventSeq: 2 } }],
   'analysis.blackjackEdge': [{ keys: { preset: 'vegas-6d', surrender: 'none' } }],
+  'analysis.blackjackRuleCosts': [{ keys: { preset: 'european' } }],
   'tables.xidachAdvice': [{ tableId: '1' }],
   'analysis.xidachEdge': [{ keys: { preset: 'wiki' }, start: false }],
   'analysis.xidachEdgeCancel': [{ keys: { preset: 'wiki' } }],

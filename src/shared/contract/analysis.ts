@@ -1,5 +1,6 @@
 /** The exact blackjack analysis over the boundary (docs/analysis-blackjack.md). */
 import { z } from 'zod'
+import type { BlackjackRuleKey, BlackjackRules } from '../games/blackjack'
 import { ruleKeysInput } from './rulesets'
 
 /** `{ keys }`: Blackjack house rules as the rules editor holds them (`{ preset, …keys }`). */
@@ -18,6 +19,26 @@ export interface BlackjackEdgeInfo {
   chart: Record<string, string[]>
   /** The same cells' play where their double or surrender may not be made (hit, stand or split). */
   chartElse: Record<string, string[]>
+}
+
+/** One rule's worth (`analysis.blackjackRuleCosts`): the player's EV with it changed from the baseline game. */
+export interface BlackjackRuleCostRow {
+  key: BlackjackRuleKey
+  value: BlackjackRules[BlackjackRuleKey]
+  baseline: BlackjackRules[BlackjackRuleKey]
+  /** Keys set with it because it cannot stand without them (each counted in its own row). */
+  with: BlackjackRuleKey[]
+  /** Percent of the initial stake; negative: the rule costs the player. */
+  evPercent: number
+}
+
+/** The edge by rule: the baseline game's EV, one row per rule that differs from it, and what they do together. */
+export interface BlackjackRuleCostsInfo {
+  baselineEvPercent: number
+  playerEvPercent: number
+  rows: BlackjackRuleCostRow[]
+  /** playerEvPercent − baselineEvPercent − the rows' sum. */
+  togetherPercent: number
 }
 
 /** `{ keys, start? }`: Xì dách house rules as the rules editor holds them. */

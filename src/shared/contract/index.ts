@@ -90,6 +90,7 @@ import {
   xidachEdgeCancelInput,
   xidachEdgeInput,
   type BlackjackEdgeInfo,
+  type BlackjackRuleCostsInfo,
   type XidachEdgeInfo
 } from './analysis'
 import { idSchema } from './ids'
@@ -279,6 +280,8 @@ export const procedures = {
   'rulesets.validate': takes(rulesetValidateInput).returns<RulesCheckResult>(),
   /** Blackjack: the exact house edge of house rules (computed off the core's thread; rules refused name the key). */
   'analysis.blackjackEdge': takes(blackjackEdgeInput).returns<BlackjackEdgeInfo>(),
+  /** Blackjack: the edge by rule, each rule that differs from the baseline game with its worth (exact, off the core's thread). */
+  'analysis.blackjackRuleCosts': takes(blackjackEdgeInput).returns<BlackjackRuleCostsInfo>(),
   /**
    * Xì dách: the simulated house edge of house rules against each dealer AI (99 % intervals), in a
    * worker: `start: true` begins a run when none is kept; the answer is its progress or its result.

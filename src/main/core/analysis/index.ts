@@ -1,10 +1,10 @@
 /**
  * `analysis.blackjackEdge`: the exact house edge of Blackjack house rules, for the rules editor, the
- * lobby and the table. `analysis.xidachEdge` / `analysis.xidachEdgeCancel`: the simulated Xì dách
+ * lobby and the table; `analysis.blackjackRuleCosts`: that edge rule by rule (rule-costs.ts). `analysis.xidachEdge` / `analysis.xidachEdgeCancel`: the simulated Xì dách
  * house edge against each dealer AI (engine/games/xidach/edge/client.ts), with its progress. Computed by the analysis worker (engine/games/blackjack/analysis/client.ts), so
  * the core's thread never waits; results are cached per resolved ruleset.
  */
-import type { BlackjackEdgeInfo, XidachEdgeInfo } from '@shared/contract/analysis'
+import type { BlackjackEdgeInfo, BlackjackRuleCostsInfo, XidachEdgeInfo } from '@shared/contract/analysis'
 import { RULES } from '@shared/rules/index'
 import type { BlackjackRules } from '@shared/games/blackjack'
 import type { XidachRules } from '@shared/games/xidach'
@@ -12,8 +12,18 @@ import type { EdgeRun, XidachEdgeClient } from '../../engine/games/xidach'
 import type { AnalysisClient } from '../../engine/games/blackjack'
 import { CoreError } from '../errors'
 import type { Handlers } from '../types'
+import { ruleCosts } from './rule-costs'
 
-type AnalysisProcedures = 'analysis.blackjackEdge' | 'analysis.xidachEdge' | 'analysis.xidachEdgeCancel'
+type AnalysisProcedures =
+  'analysis.blackjackEdge' | 'analysis.blackjackRuleCosts' | 'analysis.xidachEdge' | 'analysis.xidachEdgeCancel'
+
+function blackjackRules(keys: Record<string, unknown>): BlackjackRules {
+  const c = RULES.blackjack.check(keys)
+  if (!c.ok) throw new CoreError('refused', `${c.path}: ${c.message}`)
+  return c.rules as BlackjackRules
+}
+
+const round6 = (x: number): number => Math.round(x * 1e6) / 1e6
 
 function xidachRules(keys: Record<string, unknown>): XidachRules {
   const c = RULES.xidach.check(keys)
@@ -42,17 +52,23 @@ export function analysisHandlers(client: AnalysisClient, xidach: XidachEdgeClien
     'analysis.xidachEdge': ({ keys, start }) =>
       edgeInfo(xidach.status(xidachRules(keys), start === true), xidach.rounds),
     'analysis.xidachEdgeCancel': ({ keys }) => edgeInfo(xidach.cancel(xidachRules(keys)), xidach.rounds),
+    'analysis.blackjackRuleCosts': async ({ keys }): Promise<BlackjackRuleCostsInfo> => {
+      const r = await ruleCosts(blackjackRules(keys), async (rules) => (await client.ruleset(rules)).playerEvPercent)
+      return {
+        baselineEvPercent: round6(r.baselineEvPercent),
+        playerEvPercent: round6(r.playerEvPercent),
+        rows: r.rows.map((row) => ({ ...row, evPercent: round6(row.evPercent) })),
+        togetherPercent: round6(r.togetherPercent)
+      }
+    },
     'analysis.blackjackEdge': async ({ keys }): Promise<BlackjackEdgeInfo> => {
-      const c = RULES.blackjack.check(keys)
-      if (!c.ok) throw new CoreError('refused', `${c.path}: ${c.message}`)
-      const a = await client.ruleset(c.rules as BlackjackRules)
-      const round = (x: number): number => Math.round(x * 1e6) / 1e6
+      const a = await client.ruleset(blackjackRules(keys))
       const byUpcard: Record<string, number> = {}
-      for (const [k, v] of Object.entries(a.byUpcard)) byUpcard[k] = round(v)
+      for (const [k, v] of Object.entries(a.byUpcard)) byUpcard[k] = round6(v)
       return {
         method: 'exact-cdz-',
-        playerEvPercent: round(a.playerEvPercent),
-        houseEdgePercent: round(-a.playerEvPercent),
+        playerEvPercent: round6(a.playerEvPercent),
+        houseEdgePercent: round6(-a.playerEvPercent),
         byUpcard,
         chart: a.chart,
         chartElse: a.chartElse

@@ -165,6 +165,19 @@ export const houseRulesEn: Messages['houseRules'] = {
     how: 'Exact combinatorial analysis of these rules for a round off the top of a freshly shuffled shoe (every card drawn without replacement, splits as in published analyses), for a player who always makes the best play. Dealing down to a cut card costs a little more: negligible with 6–8 decks, about 0.1 % with one deck.',
     failed: 'The house edge could not be worked out: {{message}}'
   },
+  bjCosts: {
+    title: 'The edge by rule',
+    computing: 'Working out each rule…',
+    baseline:
+      'Baseline game (6 decks, dealer stands on soft 17, peek, double any two and after splits, split to 4 hands, blackjack pays 3:2, no surrender): player {{percent}}',
+    row: '{{rule}}: {{value}} (baseline: {{baseline}})',
+    with: 'measured with {{rules}}',
+    together: 'The rules acting on each other',
+    total: 'These rules: player {{percent}}',
+    none: 'These rules match the baseline game in everything that moves the edge.',
+    how: 'Each line: the player’s expected return with only that rule changed from the baseline game (the exact analysis, as for the house edge above); positive helps the player. A rule that cannot stand alone (early surrender needs no peek) is measured on top of the rule it needs.',
+    failed: 'Could not be worked out: {{message}}'
+  },
   xdEdge: {
     title: 'House edge (simulated)',
     asking: 'Asking the house…',

@@ -170,6 +170,19 @@ export const houseRulesVi = {
     how: 'Phân tích tổ hợp chính xác cho luật này, tính cho ván đầu của một hộp bài vừa xáo (mọi lá rút không hoàn lại, tách bài như các phân tích đã công bố), với người chơi luôn chọn nước đi tốt nhất. Chia tới lá cắt làm người chơi thiệt thêm một chút: không đáng kể với 6–8 bộ bài, khoảng 0,1 % với một bộ.',
     failed: 'Không tính được lợi thế nhà cái: {{message}}'
   },
+  bjCosts: {
+    title: 'Lợi thế theo từng luật',
+    computing: 'Đang tính từng luật…',
+    baseline:
+      'Ván chuẩn (6 bộ, nhà cái dằn soft 17, có xem lá úp, gấp đôi mọi hai lá và sau khi tách, tách tới 4 tay, xì dách trả 3:2, không đầu hàng): người chơi {{percent}}',
+    row: '{{rule}}: {{value}} (ván chuẩn: {{baseline}})',
+    with: 'tính cùng {{rules}}',
+    together: 'Các luật tác động lẫn nhau',
+    total: 'Luật này: người chơi {{percent}}',
+    none: 'Luật này giống ván chuẩn ở mọi điểm ảnh hưởng tới lợi thế.',
+    how: 'Mỗi dòng: kỳ vọng của người chơi khi chỉ đổi luật đó so với ván chuẩn (phân tích chính xác, cùng cách tính lợi thế ở trên); dương là có lợi cho người chơi. Luật không đứng một mình được (đầu hàng sớm cần không xem lá úp) được tính trên luật nó cần.',
+    failed: 'Không tính được: {{message}}'
+  },
   xdEdge: {
     title: 'Lợi thế nhà cái (mô phỏng)',
     asking: 'Đang hỏi nhà cái…',

@@ -15,3 +15,8 @@ export const cancelXidachEdge = (
   client: Client,
   input: In<'analysis.xidachEdgeCancel'>
 ): Out<'analysis.xidachEdgeCancel'> => client.call('analysis.xidachEdgeCancel', input)
+
+export const blackjackRuleCosts = (
+  client: Client,
+  input: In<'analysis.blackjackRuleCosts'>
+): Out<'analysis.blackjackRuleCosts'> => client.call('analysis.blackjackRuleCosts', input)
