@@ -222,13 +222,15 @@ const ROLLS_FIGURE: Persisted = {
 /**
  * The table path: what the person waits on is the main thread (dispatch, the engine, SQLite, and
  * writing each grade when the worker sends it), so that is the clock; the worker's analysis runs
- * beside it and is counted by the graded figure below.
+ * beside it and is counted by the graded figure below. Its target is a regression guard, not a goal
+ * (issue 33 retired 3,000 hands/s: a hand already costs ≈ 0.5 ms of the main thread): no more than 10 %
+ * under the median of 2026-12-06's runs (1,361 · 2,106 · 2,258 → 2,106 hands/s; 0.9 × 2,106 ≈ 1,900).
  */
 const HANDS_FIGURE: Persisted = {
   game: 'blackjack',
   figure: 'hands_per_s',
   unit: 'hands/s',
-  tmpfsTarget: 3_000,
+  tmpfsTarget: 1_900,
   clock: 'main',
   count: HANDS,
   play: (bed) => playHand(bed),
