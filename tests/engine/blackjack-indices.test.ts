@@ -16,6 +16,7 @@ import { describe, expect, it } from 'vitest'
 import { resolveBlackjackRules, type BlackjackRules } from '../../src/shared/games/blackjack'
 import { COUNT_SYSTEMS, deckImbalance, tagOfValue } from '../../src/shared/games/blackjack-counts'
 import {
+  analyzeHand,
   computeIndices,
   expectedUnseen,
   FAB_4,
@@ -91,6 +92,42 @@ describe('the expected shoe at a true count', () => {
     for (let v = 1; v <= 9; v++) expect(u[v]).toBeCloseTo(12, 12)
     expect(u[10]).toBeCloseTo(48, 12)
   })
+
+  it('is analysed with fractional counts as the interpolation between whole-card shoes would say', () => {
+    // The analysis reads a fractional shoe through the falling factorials of its counts; against it, the
+    // same EV difference at the nearest whole-card shoe, moved linearly by one card of each value toward
+    // the fractional one (six decks, half left, 10,6 against a ten, stand less hit; T,T against a 6,
+    // split less stand).
+    for (const [hand, up, a, b, tc] of [
+      [[10, 6], 10, 'stand', 'hit', 2.5],
+      [[10, 10], 6, 'split', 'stand', 4.5]
+    ] as const) {
+      const diff = (unseen: ArrayLike<number>): number => {
+        const h = analyzeHand(standard, {
+          unseen,
+          up,
+          hand: [...hand],
+          fromSplit: false,
+          hands: 1,
+          splitAces: false,
+          peeked: true
+        })
+        return (h.evs[a] as number) - (h.evs[b] as number)
+      }
+      const e = expectedUnseen(hilo, 6, 156, tc, [...hand, up])
+      const whole = Array.from(e, (x) => Math.round(x))
+      const at = diff(whole)
+      let interpolated = at
+      for (let v = 1; v <= 10; v++) {
+        const d = (e[v] as number) - (whole[v] as number)
+        if (d === 0) continue
+        const step = whole.slice()
+        step[v] = (step[v] as number) + Math.sign(d)
+        interpolated += Math.abs(d) * (diff(step) - at)
+      }
+      expect(Math.abs(diff(e) - interpolated)).toBeLessThan(1e-4)
+    }
+  }, 60_000)
 
   it('refuses a count the depth cannot reach', () => {
     expect(() => expectedUnseen(hilo, 1, 26, 60, [])).toThrow(RangeError)
