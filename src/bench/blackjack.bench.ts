@@ -11,6 +11,7 @@
 import type { Bench } from './types'
 import { createBlackjackSimulation } from '../sim/blackjack'
 import { resolveBlackjackRules, type BlackjackRules } from '@shared/games/blackjack'
+import { COUNT_SYSTEMS } from '@shared/games/blackjack-counts'
 import { FastRng, shuffleInPlace } from '../main/engine/random'
 import * as blackjack from '../main/engine/games/blackjack'
 import { shoeCodes, VALUE, type BlackjackState, type BjSeat } from '../main/engine/games/blackjack'
@@ -190,5 +191,19 @@ export const benches: Bench[] = [
     runs: 41,
     setup: analysisSetup,
     run: handRun
+  },
+  {
+    // The Hi-Lo indices of the Illustrious 18 and the Fab 4 (22 questions) for vegas-6d (6D S17 DAS, late
+    // surrender; analysis/indices.ts), nothing cached between runs: what the analysis worker runs. CPU time.
+    name: 'blackjack.analysis.indices_ms',
+    unit: 'ms',
+    target: 2000,
+    better: 'lower',
+    runs: 5,
+    setup: () => {
+      analysisSetup()
+      blackjack.computeIndices(analysisRules, COUNT_SYSTEMS.hilo)
+    },
+    run: () => cpuMs(() => void blackjack.computeIndices(analysisRules, COUNT_SYSTEMS.hilo))
   }
 ]

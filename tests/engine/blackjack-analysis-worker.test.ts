@@ -5,7 +5,8 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { resolveBlackjackRules } from '@shared/games/blackjack'
 import { resolveXidachRules } from '@shared/games/xidach'
-import { AnalysisClient, analyzeHand, fullShoe } from '../../src/main/engine/games/blackjack'
+import { COUNT_SYSTEMS } from '@shared/games/blackjack-counts'
+import { AnalysisClient, analyzeHand, computeIndices, fullShoe } from '../../src/main/engine/games/blackjack'
 import { exactAdvice, unseenOf, type PlayerQuestion } from '../../src/main/engine/games/xidach'
 
 const client = new AnalysisClient()
@@ -38,6 +39,15 @@ describe('analysis worker', () => {
     const got = await client.hand(r, q)
     expect(got).toEqual(analyzeHand(r, q))
     expect(got.best).toBe('surrender')
+  }, 60_000)
+
+  it("computes index plays off the caller's thread, the same as in-thread, and caches them", async () => {
+    const r = rules({ preset: 'vegas-6d', resplitAces: false })
+    const questions = [{ hand: '16', up: 'T' as const, plays: ['stand', 'hit'] as const }]
+    const got = await client.indices(r, 'hilo', [...questions])
+    expect(got).toEqual(computeIndices(r, COUNT_SYSTEMS.hilo, questions))
+    expect(client.indices(r, 'hilo', [...questions])).toBe(client.indices(r, 'hilo', [...questions]))
+    await expect(client.indices(r, 'hilo', [{ hand: '22vT', up: 'T' }])).rejects.toThrow(/no such cell/)
   }, 60_000)
 
   it('answers a Xì dách player the advisor’s figures from its own thread, as a message of the event loop', async () => {

@@ -94,7 +94,7 @@ describe('dealer outcomes for a family of shoes in one pass', () => {
         fc.integer({ min: 1, max: 10 }),
         fc.boolean(),
         (counts, P, up, h17) => {
-          const shoe = new Int32Array(11)
+          const shoe = new Float64Array(11)
           counts.forEach((c, i) => (shoe[i + 1] = c))
           shoe[10] = (shoe[10] as number) + 20
           shoe[P] = (shoe[P] as number) + 6

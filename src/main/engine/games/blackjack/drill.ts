@@ -3,7 +3,8 @@
  * pair), dealt with more weight on the chart cells the player has got wrong, and a Hi-Lo counting
  * drill over a dealt sequence. Pure: a random source in, cards out; the core keeps the answers.
  */
-import { RANKS, SUITS, pipValue, rankOf, type Card, type Rank } from '@shared/cards'
+import { RANKS, SUITS, rankOf, type Card, type Rank } from '@shared/cards'
+import { COUNT_SYSTEMS, tagOf } from '@shared/games/blackjack-counts'
 import { shuffled, type RandomSource } from '../../random'
 
 export const STRATEGY_KINDS = ['hard', 'soft', 'pair', 'mixed'] as const
@@ -118,10 +119,9 @@ export function dealStrategyHands(
   return out
 }
 
-/** Hi-Lo tag of a card: 2–6 +1, 7–9 0, tens and aces −1. */
+/** Hi-Lo tag of a card (the table in @shared/games/blackjack-counts). */
 export function hiLo(card: Card): number {
-  const v = pipValue(rankOf(card))
-  return v >= 2 && v <= 6 ? 1 : v >= 7 && v <= 9 ? 0 : -1
+  return tagOf(COUNT_SYSTEMS.hilo, card)
 }
 
 export interface CountDrill {

@@ -6,7 +6,7 @@
  * nets), view.ts (what a seat sees), state.ts, codes.ts (the hot path's action and result codes),
  * hand.ts (hand values, drawing), cards.ts, config.ts (rules compiled for the hot path),
  * strategy.ts (the generated basic strategy), ai.ts (the bots' basic-strategy play), drill.ts (the
- * trainer's hands), analysis/ (the exact analysis and its worker).
+ * trainer's hands), analysis/ (the exact analysis and its worker; indices.ts the index plays).
  */
 export { blackjackEngine } from './engine'
 export {
@@ -55,5 +55,21 @@ export {
   type RulesetAnalysis
 } from './analysis'
 export { exactBotAction, exactKnown, rememberExact } from './analysis/bot'
+export {
+  computeIndices,
+  everyCell,
+  expectedUnseen,
+  indexCellEVs,
+  standardQuestions,
+  startsOf,
+  FAB_4,
+  ILLUSTRIOUS_18,
+  INDEX_UPS,
+  type IndexAction,
+  type IndexOptions,
+  type IndexQuestion,
+  type IndexResult,
+  type IndexUp
+} from './analysis/indices'
 export { AnalysisClient } from './analysis/client'
 export { blackjackDecisionSeconds, blackjackTimeout, withTimeout } from './timer'

@@ -6,8 +6,10 @@
  */
 import { Worker } from 'node:worker_threads'
 import type { BlackjackRules } from '@shared/games/blackjack'
+import type { CountSystemId } from '@shared/games/blackjack-counts'
 import type { PlayerAdvice, PlayerQuestion } from '../../xidach'
 import type { HandAnalysis, HandQuery, RulesetAnalysis } from './index'
+import type { IndexOptions, IndexQuestion, IndexResult } from './indices'
 import type { AnalysisRequest, AnalysisResponse } from './protocol'
 
 /**
@@ -30,6 +32,7 @@ export class AnalysisClient {
   private nextId = 1
   private readonly pending = new Map<number, Pending>()
   private readonly rulesets = new Map<string, Promise<RulesetAnalysis>>()
+  private readonly indexSets = new Map<string, Promise<IndexResult[]>>()
 
   private start(): Worker {
     if (this.worker) return this.worker
@@ -86,6 +89,37 @@ export class AnalysisClient {
     if (!r.ok) throw new Error(r.message)
     if (r.kind !== 'hand') throw new Error('analysis worker answered the wrong question')
     return r.result
+  }
+
+  /**
+   * The index plays of a ruleset for a count system (indices.ts `computeIndices`; the Illustrious 18
+   * and Fab 4 without `questions`), cached per question: they depend on nothing else.
+   */
+  indices(
+    rules: BlackjackRules,
+    system: CountSystemId,
+    questions?: IndexQuestion[],
+    options?: IndexOptions
+  ): Promise<IndexResult[]> {
+    const key = JSON.stringify([rules, system, questions ?? null, options ?? null])
+    let p = this.indexSets.get(key)
+    if (!p) {
+      const req = {
+        kind: 'indices' as const,
+        rules,
+        system,
+        ...(questions ? { questions } : {}),
+        ...(options ? { options } : {})
+      }
+      p = this.ask(req).then((r) => {
+        if (!r.ok) throw new Error(r.message)
+        if (r.kind !== 'indices') throw new Error('analysis worker answered the wrong question')
+        return r.result
+      })
+      p.catch(() => this.indexSets.delete(key))
+      this.indexSets.set(key, p)
+    }
+    return p
   }
 
   /** The Xì dách advisor's figures for a player's decision (advisor.ts `advisePlayer`, seeded by `seed`). */

@@ -17,7 +17,7 @@ export class DealerCache {
   constructor(readonly calc: DealerCalc) {}
 
   /** Offset in `this.values` of the outcomes for `key` (cards gone, up-card excluded) against u. */
-  lookup(key: number, shoe: Int32Array, n: number, u: number): number {
+  lookup(key: number, shoe: Float64Array, n: number, u: number): number {
     const m = this.at[u] as Map<number, number>
     const got = m.get(key)
     if (got !== undefined) return got
@@ -33,7 +33,7 @@ export class DealerCache {
    */
   lookupRemoving(
     handKey: number,
-    shoe0: Int32Array,
+    shoe0: Float64Array,
     n0: number,
     u: number,
     P: number,

@@ -192,7 +192,7 @@ export class DealerCalc {
     this.maxCount = c
   }
 
-  outcomes(shoe: Int32Array, n: number, up: number, out: Float64Array, at: number): void {
+  outcomes(shoe: Float64Array, n: number, up: number, out: Float64Array, at: number): void {
     for (let i = 0; i < OUT; i++) out[at + i] = 0
     if (n <= 0) return
     const t = this.t[up - 1] as UpTable
@@ -255,7 +255,7 @@ export class DealerCalc {
    * k is then a short weighted sum. Writes kMax blocks of 7 at out[at + (k−1)·7].
    */
   outcomesRemoving(
-    shoe: Int32Array,
+    shoe: Float64Array,
     n: number,
     up: number,
     P: number,

@@ -40,12 +40,14 @@ const NAN = Number.NaN
  * The values of one "context": the base shoe S (every card not seen before the deal, up-card and the
  * hand included), minus `removed` cards known to be gone besides the hand's own (split contexts: the
  * other pair cards). Everything is computed on demand and remembered, for each (hand, up-card).
+ * Counts are doubles: whole numbers for a real shoe, fractional for the expected shoe at a count
+ * (indices.ts), where a value's last, partial card is drawn with its fraction (dealer.ts `falling`).
  */
 export class Context {
   readonly stand: Float64Array
   readonly hit: Float64Array
   readonly dbl: Float64Array
-  private readonly d = new Int32Array(11)
+  private readonly d = new Float64Array(11)
   /** Draw probabilities per recursion depth (a hand's card count), so nothing is allocated per call. */
   private readonly scratch: Float64Array[] = Array.from({ length: 24 }, () => new Float64Array(11))
   /** Key of the cards removed besides the hand (split contexts), and the largest such count. */
@@ -57,8 +59,8 @@ export class Context {
     readonly tree: HandTree,
     readonly dealer: DealerCache,
     /** The base shoe S minus the removed cards (the hand and up-card still in). */
-    readonly shoe: Int32Array,
-    base: Int32Array,
+    readonly shoe: Float64Array,
+    base: Float64Array,
     /** null: decide by this context's own values; otherwise follow that context's choices (CDZ-). */
     readonly follow: Context | null,
     /** True for split hands: doubling needs DAS, one card to split aces unless hitSplitAces. */
@@ -73,7 +75,9 @@ export class Context {
     let key = 0
     let most = 0
     for (let v = 1; v <= 10; v++) {
-      const r = (base[v] as number) - (shoe[v] as number)
+      // Whole cards are removed, but a shoe may hold fractional counts (an expected composition, indices.ts),
+      // where the difference of two doubles can miss the whole number by an ulp.
+      const r = Math.round((base[v] as number) - (shoe[v] as number))
       key += r * (KEY_POW[v] as number)
       if (r > most) most = r
     }

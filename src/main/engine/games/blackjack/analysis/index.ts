@@ -69,11 +69,13 @@ export interface RulesetAnalysis {
 }
 
 /** The whole ruleset, for a full shoe of `rules.decks` decks (or `shoe` counts when given). */
-export function analyzeRuleset(rules: BlackjackRules, shoe?: Int32Array): RulesetAnalysis {
+export function analyzeRuleset(rules: BlackjackRules, shoe?: ArrayLike<number>): RulesetAnalysis {
   return analyzeCa(caRulesOf(rules), shoe ?? fullShoe(rules.decks))
 }
 
-export function analyzeCa(rules: CaRules, shoe: Int32Array): RulesetAnalysis {
+export function analyzeCa(rules: CaRules, shoeIn: ArrayLike<number>): RulesetAnalysis {
+  // The analysis reads counts as doubles (fractional ones too, indices.ts); one copy, one array type.
+  const shoe = Float64Array.from(shoeIn)
   const an = new Analysis(rules, shoe)
   return { ...summarize(analyzeTable(rules, shoe, an)), hitStand: hitStandOf(an) }
 }
@@ -186,7 +188,10 @@ function summarize(t: ReturnType<typeof analyzeTable>): Omit<RulesetAnalysis, 'h
 // ---- the hand in play ------------------------------------------------------------------------------
 
 export interface HandQuery {
-  /** Cards the player has not seen, by value (index 1–10): the shoe's rest and the dealer's hole card. */
+  /**
+   * Cards the player has not seen, by value (index 1–10): the shoe's rest and the dealer's hole card.
+   * Whole numbers at a table; fractional for an expected composition (indices.ts).
+   */
   unseen: ArrayLike<number>
   /** The dealer's up-card value. */
   up: number
@@ -220,7 +225,7 @@ export interface HandAnalysis {
  */
 export function analyzeHand(rulesIn: BlackjackRules, q: HandQuery): HandAnalysis {
   const rules = caRulesOf(rulesIn)
-  const S = new Int32Array(11)
+  const S = new Float64Array(11)
   let unseenN = 0
   for (let v = 1; v <= 10; v++) {
     S[v] = Number(q.unseen[v] ?? 0)

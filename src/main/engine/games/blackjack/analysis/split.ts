@@ -57,7 +57,7 @@ export interface SplitSetup {
   tree: HandTree
   dealer: DealerCache
   /** The base shoe S (before the deal). */
-  shoe: Int32Array
+  shoe: Float64Array
   /** The unsplit context, whose choices split hands follow. */
   base: Context
 }

@@ -42,7 +42,7 @@ export class Analysis {
   /** `root`: only that hand and what it grows into are analysed (HandTree); none: the whole ruleset. */
   constructor(
     readonly rules: CaRules,
-    readonly shoe: Int32Array,
+    readonly shoe: Float64Array,
     root: readonly number[] = []
   ) {
     this.tree = new HandTree(shoe, rules.maxCards, root)
@@ -149,7 +149,7 @@ function seen(rules: CaRules, u: number, pBJ: number, x: number): number {
   return (x + pBJ) / (1 - pBJ)
 }
 
-export function analyzeTable(rules: CaRules, shoe: Int32Array, analysis?: Analysis): TableResult {
+export function analyzeTable(rules: CaRules, shoe: Float64Array, analysis?: Analysis): TableResult {
   const an = analysis ?? new Analysis(rules, shoe)
   let N = 0
   for (let v = 1; v <= 10; v++) N += shoe[v] as number
