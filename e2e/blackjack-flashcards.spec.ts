@@ -6,10 +6,22 @@
  * one answer wrong on purpose (marked wrong, and its cell red on the heat map with one wrong answer).
  * Then in Vietnamese the keys are B D G T H and a second session is answered by them. Both sessions are
  * kept in History's drills.
+ *
+ * Situations picked on the chart (issue 34, item 2), in English: a scenario file that is no scenario is
+ * said at once on choosing, in English, and no table opens with it; then 8,8 against a 6 is picked on
+ * the sit-down's chart and every round the table deals the spot a pair of eights against the dealer's 6,
+ * on a stacked table, where the hints say split (every published chart splits eights).
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { cardValue as value, createFirstProfile } from './steps'
+import {
+  blackjackControls as controls,
+  blackjackMoved as moved,
+  cardValue as value,
+  createFirstProfile,
+  standOutBlackjack,
+  topUp
+} from './steps'
 
 type Play = 'hit' | 'stand' | 'double' | 'split' | 'surrender'
 
@@ -110,4 +122,53 @@ test('Blackjack flashcards: a session by keys in English (H S D P R) and one in 
   const stats = page.getByTestId('history-drills').locator('li[data-drill="bj-strategy"]')
   await expect(stats.locator('[data-stat="count"]')).toHaveText('2')
   await expect(stats.locator('[data-stat="best"]')).toContainText('4/4')
+})
+
+test('Blackjack: situations picked on the chart are dealt at the table; a file that is no scenario is said at once', async ({
+  app
+}) => {
+  const { page } = app
+  await createFirstProfile(page, 'Lan Anh')
+  await topUp(page, '1000')
+  await language(page, 'Cài đặt', 'English')
+  await page.getByRole('navigation').getByRole('link', { name: 'Lobby' }).click()
+  await page.getByRole('link', { name: 'Blackjack' }).click()
+
+  // A file that is not JSON: said on choosing, in English, and the table waits until it is cleared.
+  const fileInput = page.getByTestId('bj-stacked-file')
+  await fileInput.setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('hello') })
+  await expect(page.getByTestId('bj-stacked-problem')).toHaveText(
+    'This scenario file cannot be used: it is not valid JSON.'
+  )
+  await expect(page.getByTestId('bj-sit')).toBeDisabled()
+  await page.getByRole('button', { name: 'Drop the file, use the rules chosen' }).click()
+  await expect(page.getByTestId('bj-stacked-problem')).toHaveCount(0)
+
+  // 8,8 against the dealer's 6, picked on the chart.
+  const situations = page.getByTestId('bj-situations')
+  await situations.locator('summary').click()
+  await situations.getByRole('button', { name: '8,8 against 6' }).click()
+  await expect(situations.getByRole('button', { name: '8,8 against 6' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(situations.locator('summary')).toContainText('1 cell picked')
+  await page.getByTestId('bj-sit').click()
+  await expect(page.getByTestId('stacked-pill')).toBeVisible()
+  await page.getByTestId('bj-hints-toggle').check()
+
+  for (let round = 0; round < 2; round++) {
+    const before = await controls(page).getAttribute('data-version')
+    await page.getByTestId('deal').click()
+    const state = await moved(page, before)
+    const mine = page.getByTestId('spot-you1').locator('[data-card]')
+    const cards = await mine.evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? ''))
+    expect(cards.slice(0, 2).map(value)).toEqual([8, 8])
+    expect(cards[0]![0]).toBe(cards[1]![0])
+    expect(value((await page.getByTestId('bj-dealer').locator('[data-card]').first().getAttribute('data-card'))!)).toBe(
+      6
+    )
+    if (state === 'decide') {
+      const hints = page.getByTestId('bj-hints')
+      await expect(hints.locator('li[data-best="yes"]')).toHaveAttribute('data-action', 'split', { timeout: 20_000 })
+      await standOutBlackjack(page)
+    }
+  }
 })

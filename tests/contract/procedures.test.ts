@@ -42,12 +42,17 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
   'profiles.topUp': [{ id: 'p-1', amountMinor: 10_000 }],
   'tables.open': [
     { game: 'sicbo', ruleset: { rules: { minBet: 100 } }, config: {} },
-    // Schema-valid; the table refuses house rules beside a scenario file (tests/tables/stacked-table.test.ts).
+    // Schema-valid; the table refuses house rules beside a scenario file (tests/tables/stacked-table.test.ts),
+    // and picked situations beside either (tests/tables/picked-situations.test.ts).
     {
       game: 'blackjack',
       ruleset: { rulesetId: 'house', version: 2 },
       config: { spots: 2, bots: 1 },
-      stacked: { scenario: '{"format": "banxanh-scenario/1"}' }
+      stacked: { scenario: '{"format": "banxanh-scenario/1"}' },
+      situations: [
+        { row: '8,8', up: '6' },
+        { row: 'S18', up: 'A' }
+      ]
     },
     {
       game: 'xidach',

@@ -12,7 +12,7 @@
  */
 import { z } from 'zod'
 import type { Card } from '../cards'
-import { CELL_ROWS, CELL_UPS } from '../games/blackjack-cells'
+import { chartCellsInput, MAX_CELLS } from '../games/blackjack-cells'
 import { drillId } from './drill'
 import { tableRulesInput } from './tables'
 
@@ -26,7 +26,7 @@ export type BlackjackDrillAction = (typeof BJ_DRILL_ACTIONS)[number]
 /** A true count answer is right within this of the exact running count ÷ decks left. */
 export const TRUE_COUNT_TOLERANCE = 0.5
 /** Every cell of the chart two cards make (docs/rules-blackjack.md "Drills"). */
-export const BJ_MAX_CELLS = CELL_ROWS.length * CELL_UPS.length
+export const BJ_MAX_CELLS = MAX_CELLS
 
 const whole = (min: number, max: number, what: string) =>
   z
@@ -35,22 +35,6 @@ const whole = (min: number, max: number, what: string) =>
     .min(min, { error: `must be at least ${min}` })
     .max(max, { error: `must be at most ${max}` })
 const elapsedMs = whole(0, 86_400_000, 'milliseconds').optional()
-
-/** One chart cell: a row two cards make ("H12", "S18", "8,8") and a dealer up-card ("2" … "T", "A"). */
-export const chartCellInput = z
-  .object({
-    row: z.enum(CELL_ROWS, { error: 'must be a chart row two cards make (H5–H19, S13–S20, 2,2 … A,A)' }),
-    up: z.enum(CELL_UPS, { error: `must be one of ${CELL_UPS.join(', ')}` })
-  })
-  .strict()
-
-/** Cells picked on the chart: each at most once. */
-export const chartCellsInput = z
-  .array(chartCellInput)
-  .max(BJ_MAX_CELLS, { error: `must list at most ${BJ_MAX_CELLS} cells` })
-  .refine((cells) => new Set(cells.map((c) => `${c.row}|${c.up}`)).size === cells.length, {
-    error: 'must name each cell once'
-  })
 
 /** The chart of a ruleset and this profile's answers on it, before (and between) flashcard sessions. */
 export const bjCardsBoardInput = z.object({ ruleset: tableRulesInput }).strict()
@@ -61,7 +45,7 @@ export const bjCardsStartInput = z
     ruleset: tableRulesInput,
     mode: z.enum(BJ_CARD_MODES, { error: `must be one of ${BJ_CARD_MODES.join(', ')}` }).default('mixed'),
     /** The cells to deal in `cells` mode (at least one); ignored otherwise. */
-    cells: chartCellsInput.default([])
+    cells: chartCellsInput(0).default([])
   })
   .strict()
 

@@ -22,8 +22,11 @@ export const blackjackEn: Messages['blackjack'] = {
     chosen: 'File chosen: {{name}}. The rules and spots come from it.',
     tooLarge: 'The file is too large (64 KB at most).',
     unreadable: 'This file cannot be read.',
+    invalid:
+      'This file is not a valid Blackjack scenario: the problem is at {{where}}. Fix the file or choose another.',
     pill: 'Stacked shoe',
-    pillHint: 'Each round deals cards placed from a scenario file first, not shuffled.'
+    pillHint:
+      'Each round first deals placed cards (from a scenario file or the situations you picked on the chart), not shuffled.'
   },
   seat: {
     you: 'Your spot {{n}}',
@@ -118,6 +121,13 @@ export const blackjackEn: Messages['blackjack'] = {
     showPlays: 'Show the chart’s plays',
     preparing: 'Working out the exact EVs for these rules…'
   },
+  situations: {
+    legend: 'Practise situations picked on the chart',
+    what: 'Pick cells (a hard or soft total, or a pair, against a dealer up-card): each round deals your spot the two cards and the up-card of a cell picked, under the house rules above; the hole card and the rest of the shoe are still shuffled from the seed. One spot, no computer players.',
+    grid: 'Situations to practise',
+    clear: 'Clear the cells',
+    fileFirst: 'A scenario file is chosen: clear it to practise situations picked on the chart.'
+  },
   chartGrid: {
     cell: '{{row}} against {{up}}',
     heat: 'wrong {{wrong}} of {{seen}} times',
@@ -195,7 +205,7 @@ export const blackjackEn: Messages['blackjack'] = {
     cut: 'Cut card at card {{n}}',
     cutOut: 'Cut card is out: shuffle after this round',
     discards: 'Tray: {{n}} cards',
-    stacked: 'A fresh shoe every round, its first cards placed from the file',
+    stacked: 'A fresh shoe every round, its first cards placed',
     everyRound: 'Shuffled every round'
   },
   result: {

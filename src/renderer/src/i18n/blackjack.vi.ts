@@ -23,8 +23,9 @@ export const blackjackVi = {
     chosen: 'Tệp đã chọn: {{name}}. Luật và số ô lấy từ tệp.',
     tooLarge: 'Tệp quá lớn (tối đa 64 KB).',
     unreadable: 'Không đọc được tệp này.',
+    invalid: 'Tệp này không phải kịch bản Blackjack hợp lệ: có lỗi ở mục {{where}}. Hãy sửa tệp hoặc chọn tệp khác.',
     pill: 'Bài xếp sẵn',
-    pillHint: 'Mỗi ván chia trước các lá từ tệp kịch bản, không xáo.'
+    pillHint: 'Mỗi ván chia trước các lá xếp sẵn (từ tệp kịch bản hoặc các tình huống bạn chọn trên bảng), không xáo.'
   },
   seat: {
     you: 'Ô {{n}} của bạn',
@@ -118,6 +119,13 @@ export const blackjackVi = {
     showPlays: 'Hiện nước của bảng chiến lược',
     preparing: 'Đang tính EV chính xác cho luật này…'
   },
+  situations: {
+    legend: 'Tập các tình huống chọn trên bảng',
+    what: 'Chọn các ô (một tổng cứng, mềm hay một đôi gặp một lá ngửa của nhà cái): mỗi ván chia cho ô của bạn hai lá và lá ngửa của một ô đã chọn, theo luật bàn ở trên; lá úp và phần còn lại của hộp bài vẫn xáo từ hạt giống. Một ô cược, không người chơi máy.',
+    grid: 'Các tình huống để tập',
+    clear: 'Bỏ chọn hết',
+    fileFirst: 'Đang dùng tệp kịch bản: bỏ tệp để tập các tình huống chọn trên bảng.'
+  },
   chartGrid: {
     cell: '{{row}} gặp {{up}}',
     heat: 'sai {{wrong}} trong {{seen}} lần',
@@ -194,7 +202,7 @@ export const blackjackVi = {
     cut: 'Lá cắt ở vị trí {{n}}',
     cutOut: 'Lá cắt đã ra: xáo bài sau ván này',
     discards: 'Khay: {{n}} lá',
-    stacked: 'Hộp bài mới mỗi ván: các lá đầu xếp sẵn từ tệp',
+    stacked: 'Hộp bài mới mỗi ván: các lá đầu được xếp sẵn',
     everyRound: 'Xào bài mỗi ván'
   },
   result: {

@@ -186,13 +186,17 @@ export function gradeHand(
  * The cards a stacked table places for situations picked on the chart: for one spot, in deal order,
  * the spot's first card, the dealer's up-card, the spot's second card (the hole card and the rest come
  * from the round's committed seed). Each cell `perCell` times with cards of its own, in a random order.
+ * The three cards of a round are three different cards, so they fit a one-deck shoe.
  */
 export function situationRounds(cells: readonly DrillCell[], perCell: number, rng: RandomSource): Card[][] {
   const rounds: Card[][] = []
   for (const cell of cells)
     for (let i = 0; i < perCell; i++) {
       const { cards } = cardsOfRow(cell.row, rng)
-      rounds.push([cards[0], cardOf(valueOfLabel(cell.up), rng), cards[1]])
+      let up = cardOf(valueOfLabel(cell.up), rng)
+      // A rank has four suits and the hand holds at most two of them.
+      while (up === cards[0] || up === cards[1]) up = sameRank(up, rng)
+      rounds.push([cards[0], up, cards[1]])
     }
   return shuffleInPlace(rounds, rng)
 }
