@@ -55,12 +55,12 @@ test('Blackjack: a scenario file stacks the shoe; hints, grading and fairness wo
   const input = page.getByTestId('bj-stacked-file')
   await expect(input).toHaveAttribute('accept', '.json,application/json')
 
-  // A file for another game: main's refusal, in Vietnamese, before any table opens.
+  // A file for another game: said at once on choosing, in Vietnamese, and no table opens with it.
   await input.setInputFiles(file('xidach.json', { ...SCENARIO, game: 'xidach' }))
-  await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'xidach' })).toContainText(
     'tệp dành cho trò "xidach", không phải Blackjack'
   )
+  await expect(page.getByRole('button', { name: 'Ngồi vào bàn' })).toBeDisabled()
 
   await input.setInputFiles(file('tap-16-vs-10.json', SCENARIO))
   await expect(stacked).toContainText('tap-16-vs-10.json')
@@ -68,7 +68,7 @@ test('Blackjack: a scenario file stacks the shoe; hints, grading and fairness wo
   await expect(page.getByRole('heading', { level: 1, name: 'Blackjack' })).toBeVisible()
   await expect(page.getByTestId('stacked-pill')).toHaveText('Bài xếp sẵn')
   // Each round deals from a fresh shoe: the shoe panel shows no cut card.
-  await expect(page.getByTestId('bj-shoe-stacked')).toHaveText('Hộp bài mới mỗi ván: các lá đầu xếp sẵn từ tệp')
+  await expect(page.getByTestId('bj-shoe-stacked')).toHaveText('Hộp bài mới mỗi ván: các lá đầu được xếp sẵn')
   await expect(page.getByTestId('bj-shoe')).not.toContainText('Lá cắt')
   await page.getByTestId('bj-hints-toggle').check()
 
@@ -102,7 +102,9 @@ test('Blackjack: a scenario file stacks the shoe; hints, grading and fairness wo
   await expect(page.getByTestId('stacked-note')).toContainText('4 lá đầu')
   await page.getByRole('button', { name: 'Kiểm chứng', exact: true }).click()
   await expect(page.getByTestId('verdict')).toContainText('Đã kiểm chứng')
-  await expect(page.getByTestId('revealed')).toContainText('xếp sẵn từ tệp kịch bản, không xáo')
+  await expect(page.getByTestId('revealed')).toContainText(
+    'xếp sẵn để luyện tập (tệp kịch bản hoặc tình huống chọn trên bảng), không xáo'
+  )
 
   // Round 2: 5♠ 6♣ against the 6♥. Basic strategy: double, and doubling is taken.
   before = await controls(page).getAttribute('data-version')

@@ -42,12 +42,17 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
   'profiles.topUp': [{ id: 'p-1', amountMinor: 10_000 }],
   'tables.open': [
     { game: 'sicbo', ruleset: { rules: { minBet: 100 } }, config: {} },
-    // Schema-valid; the table refuses house rules beside a scenario file (tests/tables/stacked-table.test.ts).
+    // Schema-valid; the table refuses house rules beside a scenario file (tests/tables/stacked-table.test.ts),
+    // and picked situations beside either (tests/tables/picked-situations.test.ts).
     {
       game: 'blackjack',
       ruleset: { rulesetId: 'house', version: 2 },
       config: { spots: 2, bots: 1 },
-      stacked: { scenario: '{"format": "banxanh-scenario/1"}' }
+      stacked: { scenario: '{"format": "banxanh-scenario/1"}' },
+      situations: [
+        { row: '8,8', up: '6' },
+        { row: 'S18', up: 'A' }
+      ]
     },
     {
       game: 'xidach',
@@ -86,10 +91,21 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
     { drillId: 'd-1', answer: { mode: 'total', totalMinor: 500 }, elapsedMs: 0 }
   ],
   'drill.results': [{ game: 'sicbo', limit: 10 }],
-  'drill.bjStrategyNew': [{ rules: { preset: 'vegas-6d' }, hands: 'pair', count: 5 }],
-  'drill.bjStrategyCheck': [
-    { drillId: 'd-1', answers: ['hit', 'stand', 'double', 'split', 'surrender'], elapsedMs: 900 }
+  'drill.bjCardsBoard': [
+    { ruleset: { rules: { preset: 'vegas-6d' } } },
+    { ruleset: { rulesetId: 'rs_abc', version: 2 } }
   ],
+  'drill.bjCardsStart': [
+    {
+      ruleset: { rulesetId: 'rs_abc', version: 1 },
+      mode: 'cells',
+      cells: [
+        { row: 'H16', up: 'T' },
+        { row: 'A,A', up: 'A' }
+      ]
+    }
+  ],
+  'drill.bjCardsAnswer': [{ sessionId: 'd-1', n: 3, answer: 'surrender' }],
   'drill.bjCountNew': [{ decks: 6, cards: 40, speedMs: 500 }],
   'drill.bjCountCheck': [{ drillId: 'd-1', running: 3, trueCount: 0.5, elapsedMs: 100 }],
   'drill.bjResults': [{ kind: 'count', limit: 10 }],

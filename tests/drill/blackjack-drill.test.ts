@@ -1,19 +1,19 @@
 /**
- * The Blackjack drills (basic strategy, Hi-Lo counting) through the dispatcher and a real store:
- * hands of the kind asked for, answers checked against the exact best play of each start for the
- * chosen rules (the published cells of 6-deck S17 DAS LS basic strategy agree with it), counts checked
- * against a Hi-Lo count done here, timing by main's clock, results kept per profile and kind, a
- * drill checked once, and the weighting toward cells answered wrong.
+ * The Blackjack drills through the dispatcher and a real store.
+ * - Strategy flashcards: one hand at a time of the kind asked for (or the cells picked), each answer
+ *   graded at once (a pair's best play is the published 6-deck S17 DAS late-surrender chart's, written
+ *   out here), the session kept as one result that grows answer by answer (main's clock), the cells
+ *   answered wrong dealt more often in later sessions under rules that play alike and not under others
+ *   nor for another profile, the heat map counting what was answered here, any saved ruleset usable,
+ *   and the refusals (another hand's answer, a play not allowed, another profile, no cells picked).
+ * - Hi-Lo counting: counts checked against a Hi-Lo count done here.
  */
 import { describe, expect, it } from 'vitest'
 import type { Core } from '../../src/main/core/index'
 import { dispatch } from '../../src/main/rpc/index'
 import type { ProcedureInput, ProcedureName, ProcedureResult, ProfilesState } from '@shared/contract/index'
-import type { BlackjackDrillAction } from '@shared/contract/blackjack-drill'
+import type { BjCard, BlackjackDrillAction } from '@shared/contract/blackjack-drill'
 import { parseCard, pipValue, rankOf, type Card } from '@shared/cards'
-import { blackjackPresets, resolveBlackjackRules } from '@shared/games/blackjack'
-import { analyzeRuleset, cellWeights, dealStrategyHands, rowsOf } from '../../src/main/engine/games/blackjack'
-import { HmacStream } from '../../src/main/fairness/stream'
 import { newCore } from '../support/core'
 import { tempDir } from '../support/temp'
 
@@ -29,7 +29,7 @@ async function call<N extends ProcedureName>(
   input: ProcedureInput<N>
 ): Promise<ProcedureResult<N>> {
   const r = await dispatch(core, name, input, { host: 'cli' })
-  if (!r.ok) throw Object.assign(new Error(r.error.message), { code: r.error.code })
+  if (!r.ok) throw Object.assign(new Error(r.error.message), { code: r.error.code, i18n: r.error.i18n })
   return r.value as ProcedureResult<N>
 }
 
@@ -40,196 +40,189 @@ async function profile(core: Core, name: string): Promise<string> {
 
 const v = (c: Card): number => pipValue(rankOf(parseCard(c)!))
 const upLabel = (x: number): string => (x === 1 ? 'A' : x === 10 ? 'T' : String(x))
+const pairOf = (card: BjCard): string =>
+  `${upLabel(v(card.cards[0]))},${upLabel(v(card.cards[0]))}|${upLabel(v(card.up))}`
 
-/** Published 4–8 deck S17 DAS late-surrender basic strategy cells that hold for every start in the cell. */
-function published(a: number, b: number, up: number): BlackjackDrillAction | null {
-  if (a === 1 && b === 1) return 'split'
-  if (a === 8 && b === 8) return 'split'
-  if (a === 10 && b === 10) return 'stand'
-  if (a === 5 && b === 5) return up >= 2 && up <= 9 ? 'double' : 'hit'
-  if ((a === 1 && b === 9) || (a === 9 && b === 1)) return 'stand'
-  if (a !== b && a !== 1 && b !== 1 && a + b === 17) return 'stand'
-  if (a !== b && a !== 1 && b !== 1 && a + b <= 8 && up === 10) return 'hit'
-  return null
+/** Pairs under the published 4–8 deck S17 DAS late-surrender chart (Wizard of Odds): every cell. */
+function publishedPair(p: number, up: number): BlackjackDrillAction {
+  if (p === 1 || p === 8) return 'split'
+  if (p === 10) return 'stand'
+  if (p === 5) return up >= 2 && up <= 9 ? 'double' : 'hit'
+  if (p === 9) return up === 7 || up === 10 || up === 1 ? 'stand' : 'split'
+  if (p === 2 || p === 3 || p === 7) return up >= 2 && up <= 7 ? 'split' : 'hit'
+  if (p === 6) return up >= 2 && up <= 6 ? 'split' : 'hit'
+  return up === 5 || up === 6 ? 'split' : 'hit'
 }
+const rightFor = (c: BjCard): BlackjackDrillAction => publishedPair(v(c.cards[0]), v(c.up))
+/** A play the chart says is not the best (always allowed on a pair). */
+const wrongFor = (c: BjCard): BlackjackDrillAction => (rightFor(c) === 'stand' ? 'hit' : 'stand')
 
+const VEGAS = { rules: { preset: 'vegas-6d' } }
 const HILO = (x: number): number => (x >= 2 && x <= 6 ? 1 : x === 1 || x === 10 ? -1 : 0)
 
-describe('Blackjack basic-strategy drill', () => {
-  it('deals only the kind of hand asked for, and checks each answer against the exact best play for the rules', async () => {
+/** The share of `starts` sessions' first hands that fall on `cells`. */
+async function firstHandShare(
+  core: Core,
+  ruleset: ProcedureInput<'drill.bjCardsStart'>['ruleset'],
+  cells: Set<string>,
+  starts: number
+): Promise<number> {
+  let hits = 0
+  for (let i = 0; i < starts; i++) {
+    const s = await call(core, 'drill.bjCardsStart', { ruleset, mode: 'pair' })
+    if (cells.has(pairOf(s.card))) hits++
+  }
+  return hits / starts
+}
+
+describe('Blackjack strategy flashcards', () => {
+  it('deals one hand at a time of the kind asked for, grades each at once, and keeps the session as one growing result', async () => {
     const { core, clock } = setup()
     await profile(core, 'An')
-    const rules = resolveBlackjackRules({ preset: 'vegas-6d' })
-    if (!rules.ok) throw new Error(rules.message)
-    const exact = analyzeRuleset(rules.rules).composition
-    let publishedSeen = 0
-    for (const hands of ['pair', 'soft', 'hard'] as const) {
-      const q = await call(core, 'drill.bjStrategyNew', { rules: { preset: 'vegas-6d' }, hands, count: 20 })
-      expect(q.hands).toHaveLength(20)
-      const answers: BlackjackDrillAction[] = []
-      for (const h of q.hands) {
-        const [a, b] = h.cards.map(v) as [number, number]
-        if (hands === 'pair') expect(a).toBe(b)
-        if (hands === 'soft') expect((a === 1) !== (b === 1)).toBe(true)
-        if (hands === 'hard') {
-          expect(a === 1 || b === 1).toBe(false)
-          expect(a).not.toBe(b)
-        }
-        expect(h.allowed).toContain('hit')
-        expect(h.allowed).toContain('surrender')
-        expect(h.allowed.includes('split')).toBe(a === b)
-        const best = exact[upLabel(v(h.up))]![`${Math.min(a, b)},${Math.max(a, b)}`]!.best as BlackjackDrillAction
-        const p = published(Math.min(a, b), Math.max(a, b), v(h.up))
-        if (p) {
-          expect(best).toBe(p)
-          publishedSeen++
-        }
-        answers.push(best)
+    for (const mode of ['hard', 'soft'] as const) {
+      const s = await call(core, 'drill.bjCardsStart', { ruleset: VEGAS, mode })
+      expect(s.rulesName).toBe('vegas-6d')
+      let card = s.card
+      for (let i = 1; i <= 12; i++) {
+        expect(card.n).toBe(i)
+        const [a, b] = card.cards.map(v) as [number, number]
+        if (mode === 'soft') expect((a === 1) !== (b === 1)).toBe(true)
+        else expect(a === 1 || b === 1 || a === b).toBe(false)
+        expect(card.allowed).toEqual(['hit', 'stand', 'double', 'surrender'])
+        // Standing on hard 17–19 and soft 19–20 is the chart's play against every up-card.
+        const total = a + b + (a === 1 || b === 1 ? 10 : 0)
+        const f = await call(core, 'drill.bjCardsAnswer', { sessionId: s.sessionId, n: card.n, answer: 'stand' })
+        if (total >= 17 && (mode === 'hard' || total >= 19)) expect(f.item.correct).toBe(true)
+        if (total <= 11 || (mode === 'soft' && total <= 17)) expect(f.item.correct).toBe(false)
+        expect(f.item.answer).toBe('stand')
+        expect(Object.keys(f.item.evs).sort()).toEqual(['double', 'hit', 'stand', 'surrender'])
+        expect(f.item.evs[f.item.best]).toBe(Math.max(...Object.values(f.item.evs)))
+        expect(f.item.chart).not.toBeNull()
+        expect(f.tally.answered).toBe(i)
+        card = f.next
       }
-      clock.ms += 12_345
-      const r = await call(core, 'drill.bjStrategyCheck', { drillId: q.drillId, answers })
-      expect(r.result.score).toBe(20)
-      expect(r.result.correct).toBe(true)
-      expect(r.result.durationMs).toBe(12_345)
-      expect(r.result.rulesName).toBe('vegas-6d')
-      expect(r.check.every((x) => x.correct && x.answer === x.best)).toBe(true)
     }
-    expect(publishedSeen).toBeGreaterThan(0)
-
-    // Every answer "stand": right exactly where standing is the best play.
-    const q = await call(core, 'drill.bjStrategyNew', { rules: { preset: 'vegas-6d' }, hands: 'mixed', count: 20 })
-    const want = q.hands.filter((h) => {
-      const [a, b] = h.cards.map(v) as [number, number]
-      const e = exact[upLabel(v(h.up))]![`${Math.min(a, b)},${Math.max(a, b)}`]!
-      return e.stand >= Math.max(e.hit, e.double ?? -9, e.split ?? -9, e.surrender ?? -9) - 1e-12
-    }).length
-    const r = await call(core, 'drill.bjStrategyCheck', {
-      drillId: q.drillId,
-      answers: q.hands.map(() => 'stand' as const)
-    })
-    expect(r.result.score).toBe(want)
-    for (const x of r.check) expect(x.chart).not.toBeNull()
-    // Checked once only.
-    await expect(
-      call(core, 'drill.bjStrategyCheck', { drillId: q.drillId, answers: q.hands.map(() => 'stand' as const) })
-    ).rejects.toMatchObject({ code: 'not-found' })
-
+    // Pairs, answered by the published chart, a second apart: all right, 6 s, one result.
+    const s = await call(core, 'drill.bjCardsStart', { ruleset: VEGAS, mode: 'pair' })
+    let card = s.card
+    let tally = null
+    for (let i = 0; i < 6; i++) {
+      const [a, b] = card.cards
+      expect(rankOf(parseCard(a)!)).toBe(rankOf(parseCard(b)!))
+      expect(card.allowed).toContain('split')
+      clock.ms += 1000
+      const f = await call(core, 'drill.bjCardsAnswer', { sessionId: s.sessionId, n: card.n, answer: rightFor(card) })
+      expect([f.item.correct, f.item.best]).toEqual([true, rightFor(card)])
+      tally = f.tally
+      card = f.next
+    }
+    expect(tally).toMatchObject({ answered: 6, right: 6, durationMs: 6000 })
     const results = await call(core, 'drill.bjResults', { kind: 'strategy', limit: 10 })
-    expect(results.count).toBe(4)
-    expect(results.correctCount).toBe(want === 20 ? 4 : 3)
-    expect(results.best!.score).toBe(20)
-    expect((await call(core, 'drill.bjResults', { kind: 'count', limit: 10 })).count).toBe(0)
+    expect(results.count).toBe(3)
+    expect(results.recent[0]).toMatchObject({ score: 6, outOf: 6, correct: true, durationMs: 6000, hands: 'pair' })
+    expect(results.recent.map((r) => r.outOf)).toEqual([6, 12, 12])
+    const history = await call(core, 'drill.history', { limit: 10 })
+    expect(history.stats.find((x) => x.drill === 'bj-strategy')?.count).toBe(3)
   }, 120_000)
 
-  it('offers split only where the table would: a pair of one rank, and a second hand allowed', async () => {
+  it('deals only the cells picked, and refuses the picked mode with none', async () => {
     const { core } = setup()
     await profile(core, 'An')
-    // Under splitBy "rank" (the presets' default) K-J is no pair at the table; a pair drill deals one rank.
-    // Ten pairs are one cell in ten: 200 hands miss them about once in 10^9 runs.
-    let tens = 0
-    for (let d = 0; d < 10 && tens === 0; d++) {
-      const q = await call(core, 'drill.bjStrategyNew', { rules: { preset: 'vegas-6d' }, hands: 'pair', count: 20 })
-      for (const h of q.hands) {
-        expect(rankOf(parseCard(h.cards[0])!)).toBe(rankOf(parseCard(h.cards[1])!))
-        expect(h.cards[0]).not.toBe(h.cards[1])
-        expect(h.allowed).toContain('split')
-        if (v(h.cards[0]) === 10) tens++
-      }
+    const picked = [
+      { row: '8,8', up: 'T' },
+      { row: 'S18', up: '9' },
+      { row: 'H16', up: 'A' }
+    ] as const
+    const s = await call(core, 'drill.bjCardsStart', { ruleset: VEGAS, mode: 'cells', cells: [...picked] })
+    let card = s.card
+    const seen = new Set<string>()
+    for (let i = 0; i < 30; i++) {
+      const [a, b] = card.cards.map(v) as [number, number]
+      const row = a === b ? `${upLabel(a)},${upLabel(a)}` : a === 1 || b === 1 ? `S${a + b + 10}` : `H${a + b}`
+      const key = `${row}|${upLabel(v(card.up))}`
+      expect(picked.map((c) => `${c.row}|${c.up}`)).toContain(key)
+      seen.add(key)
+      card = (await call(core, 'drill.bjCardsAnswer', { sessionId: s.sessionId, n: card.n, answer: 'hit' })).next
     }
-    expect(tens).toBeGreaterThan(0)
-    // maxHands 1: no splitting at that table, so none offered, and every offered play has its EV.
-    const one = await call(core, 'drill.bjStrategyNew', {
-      rules: { preset: 'vegas-6d', maxHands: 1 },
-      hands: 'pair',
-      count: 10
+    expect(seen.size).toBe(3)
+    await expect(call(core, 'drill.bjCardsStart', { ruleset: VEGAS, mode: 'cells', cells: [] })).rejects.toMatchObject({
+      code: 'refused',
+      i18n: { key: 'drill.noCells' }
     })
-    for (const h of one.hands) expect(h.allowed).not.toContain('split')
-    const checked = await call(core, 'drill.bjStrategyCheck', {
-      drillId: one.drillId,
-      answers: one.hands.map((h) => h.allowed[0]!)
-    })
-    for (const [i, c] of checked.check.entries()) for (const a of one.hands[i]!.allowed) expect(c.evs[a]).toBeDefined()
-  })
-
-  it('refuses a wrong number of answers and another profile’s drill, saving nothing', async () => {
-    const { core } = setup()
-    await profile(core, 'An')
-    // A table passes its resolved rules: a preset's are named as the preset.
-    const q = await call(core, 'drill.bjStrategyNew', {
-      rules: { ...blackjackPresets.club99 },
-      hands: 'hard',
-      count: 3
-    })
-    expect(q.rulesName).toBe('club99')
-    await expect(call(core, 'drill.bjStrategyCheck', { drillId: q.drillId, answers: ['hit'] })).rejects.toMatchObject({
-      code: 'refused'
-    })
-    await profile(core, 'Bình')
-    await expect(
-      call(core, 'drill.bjStrategyCheck', { drillId: q.drillId, answers: ['hit', 'hit', 'hit'] })
-    ).rejects.toMatchObject({ code: 'refused' })
-    expect((await call(core, 'drill.bjResults', { kind: 'strategy', limit: 10 })).count).toBe(0)
-  })
-
-  it('deals this profile the cells it answered wrong more often (its saved answers weight the next deals)', async () => {
-    const { core } = setup()
-    await profile(core, 'An')
-    const rules = resolveBlackjackRules({ preset: 'vegas-6d' })
-    if (!rules.ok) throw new Error(rules.message)
-    const exact = analyzeRuleset(rules.rules).composition
-    const q = await call(core, 'drill.bjStrategyNew', { rules: { preset: 'vegas-6d' }, hands: 'pair', count: 20 })
-    // A wrong answer for every hand: a play that is not the best one here.
-    const wrong = new Map<string, number>()
-    const answers = q.hands.map((h) => {
-      const p = v(h.cards[0]!)
-      const up = upLabel(v(h.up))
-      const best = exact[up]![`${p},${p}`]!.best
-      const k = `${p}|${up}`
-      wrong.set(k, (wrong.get(k) ?? 0) + 1)
-      return (best === 'hit' ? 'stand' : 'hit') as BlackjackDrillAction
-    })
-    const r = await call(core, 'drill.bjStrategyCheck', { drillId: q.drillId, answers })
-    expect(r.result.score).toBe(0)
-    // The share of the wrong cells among 100 pair cells, weighted (1 + 3 per wrong answer, at most 13) and not.
-    let extra = 0
-    for (const n of wrong.values()) extra += 3 * Math.min(4, n)
-    const weighted = (wrong.size + extra) / (100 + extra)
-    const plain = wrong.size / 100
-    let hits = 0
-    let dealt = 0
-    for (let i = 0; i < 10; i++) {
-      const next = await call(core, 'drill.bjStrategyNew', { rules: { preset: 'vegas-6d' }, hands: 'pair', count: 20 })
-      for (const h of next.hands) {
-        dealt++
-        if (wrong.has(`${v(h.cards[0]!)}|${upLabel(v(h.up))}`)) hits++
-      }
-    }
-    // 200 hands: the halfway mark between the two shares is several standard deviations from either.
-    expect(hits / dealt).toBeGreaterThan((weighted + plain) / 2)
   }, 60_000)
 
-  it('deals cells answered wrong more often', () => {
-    // Each wrong answer not since put right adds 3 to the cell's weight of 1 (at most 13).
-    const w = cellWeights([
-      { row: 'H12', up: '4', correct: false },
-      { row: 'H12', up: '4', correct: false },
-      { row: 'S18', up: '9', correct: false },
-      { row: 'S18', up: '9', correct: true },
-      { row: 'H16', up: 'T', correct: true }
-    ])
-    expect(w.get('H12|4')).toBe(7)
-    expect(w.has('S18|9')).toBe(false)
-    expect(w.has('H16|T')).toBe(false)
-    const cells = rowsOf('hard').length * 10
-    const rng = new HmacStream('a'.repeat(64), 'test', 0)
-    const hands = dealStrategyHands('hard', 20_000, rng, w)
-    const hits = hands.filter((h) => h.cell.row === 'H12' && h.cell.up === '4').length
-    // Expected share 7 / (cells − 1 + 7) against 1 / cells unweighted.
-    const share = hits / hands.length
-    expect(share).toBeGreaterThan(0.7 * (7 / (cells + 6)))
-    expect(share).toBeLessThan(1.3 * (7 / (cells + 6)))
-    for (const h of hands) expect(h.start[0] + h.start[1]).toBe(Number(h.cell.row.slice(1)))
-  })
+  it('refuses an answer for another hand, a play the rules do not allow, and another profile’s session, saving nothing', async () => {
+    const { core } = setup()
+    await profile(core, 'An')
+    const s = await call(core, 'drill.bjCardsStart', { ruleset: { rules: { preset: 'single-deck' } }, mode: 'hard' })
+    expect(s.card.allowed).not.toContain('surrender')
+    await expect(
+      call(core, 'drill.bjCardsAnswer', { sessionId: s.sessionId, n: 2, answer: 'hit' })
+    ).rejects.toMatchObject({ code: 'conflict', i18n: { key: 'drill.cardMoved' } })
+    await expect(
+      call(core, 'drill.bjCardsAnswer', { sessionId: s.sessionId, n: 1, answer: 'surrender' })
+    ).rejects.toMatchObject({ code: 'refused', i18n: { key: 'drill.notAllowed' } })
+    await profile(core, 'Bình')
+    await expect(
+      call(core, 'drill.bjCardsAnswer', { sessionId: s.sessionId, n: 1, answer: 'hit' })
+    ).rejects.toMatchObject({ code: 'refused', i18n: { key: 'drill.otherProfile' } })
+    await expect(call(core, 'drill.bjCardsAnswer', { sessionId: 'nope', n: 1, answer: 'hit' })).rejects.toMatchObject({
+      code: 'not-found'
+    })
+    expect((await call(core, 'drill.bjResults', { kind: 'strategy', limit: 10 })).count).toBe(0)
+  }, 60_000)
+
+  it('deals the cells answered wrong more often under rules that play alike, not under others nor to another profile; the heat map counts them', async () => {
+    const { core } = setup()
+    await profile(core, 'An')
+    // A saved ruleset that plays as Las Vegas 6 bộ (only its limits differ) shares its answers.
+    const saved = await call(core, 'rulesets.create', {
+      game: 'blackjack',
+      name: 'Nhà An',
+      preset: 'vegas-6d',
+      keys: { maxBet: 500 }
+    })
+    const mine = { rulesetId: saved.id }
+    const s = await call(core, 'drill.bjCardsStart', { ruleset: mine, mode: 'pair' })
+    expect(s.rulesName).toBe('Nhà An')
+    // Twenty pairs, each answered against the published chart.
+    const wrongCells = new Set<string>()
+    const counted = new Map<string, { seen: number; wrong: number }>()
+    let card = s.card
+    for (let i = 0; i < 20; i++) {
+      const k = pairOf(card)
+      wrongCells.add(k)
+      const f = await call(core, 'drill.bjCardsAnswer', { sessionId: s.sessionId, n: card.n, answer: wrongFor(card) })
+      expect(f.item.correct).toBe(false)
+      const c = counted.get(k) ?? { seen: 0, wrong: 0 }
+      counted.set(k, { seen: c.seen + 1, wrong: c.wrong + 1 })
+      expect(f.cell).toMatchObject({ ...counted.get(k) })
+      card = f.next
+    }
+    const board = await call(core, 'drill.bjCardsBoard', { ruleset: VEGAS })
+    expect(board.chart['8,8']).toHaveLength(10)
+    expect(Object.fromEntries(board.cells.map((c) => [`${c.row}|${c.up}`, { seen: c.seen, wrong: c.wrong }]))).toEqual(
+      Object.fromEntries(counted)
+    )
+
+    // Each wrong cell weighs at least 4 against 1: the share of first hands on them, with and without.
+    let weight = 0
+    for (const c of counted.values()) weight += 1 + 3 * Math.min(4, c.wrong)
+    const weighted = weight / (100 - counted.size + weight)
+    const plain = wrongCells.size / 100
+    const mid = (weighted + plain) / 2
+    // 200 first hands: the halfway mark is several standard deviations from either share.
+    expect(await firstHandShare(core, VEGAS, wrongCells, 200)).toBeGreaterThan(mid)
+    // Another chart (one deck, H17, no surrender) has its own answers: none yet.
+    expect(await firstHandShare(core, { rules: { preset: 'single-deck' } }, wrongCells, 200)).toBeLessThan(mid)
+    expect((await call(core, 'drill.bjCardsBoard', { ruleset: { rules: { preset: 'single-deck' } } })).cells).toEqual(
+      []
+    )
+    // Another profile has its own too.
+    await profile(core, 'Bình')
+    expect(await firstHandShare(core, VEGAS, wrongCells, 200)).toBeLessThan(mid)
+    expect((await call(core, 'drill.bjCardsBoard', { ruleset: VEGAS })).cells).toEqual([])
+  }, 120_000)
 })
 
 describe('Hi-Lo counting drill', () => {

@@ -32,6 +32,7 @@ import { TableService } from './tables/service'
 import { tableHandlers } from './tables/handlers'
 import { drillHandlers } from './drill/index'
 import { blackjackDrillHandlers } from './drill/blackjack'
+import { flashcardHandlers } from './drill/flashcards'
 import { drillHistoryHandlers } from './drill/history'
 import { fairnessHandlers } from './fairness/index'
 import { rulesetHandlers } from './rulesets/index'
@@ -348,7 +349,8 @@ export function createCore(opts: CoreOptions): Core {
     },
     ...fairnessHandlers(),
     ...drillHandlers(ctx),
-    ...blackjackDrillHandlers(ctx, analysis),
+    ...blackjackDrillHandlers(ctx),
+    ...flashcardHandlers(ctx, analysis),
     ...drillHistoryHandlers(ctx),
     ...rulesetHandlers(ctx),
     ...history,

@@ -1,25 +1,32 @@
 /**
- * Blackjack drills (issue 11), kept by main like the Sic Bo payout drill: main deals, the user answers
- * once, main checks against what it dealt (the client never sends the question back), times it from
- * its own clock and saves the result for the profile (`drill_results`, game `blackjack`).
- * - Strategy: two-card hands of one kind (hard, soft, pairs or mixed) against an up-card, dealt with
- *   more weight on the cells the profile got wrong; each answer is checked against the exact
- *   composition-dependent best play for the chosen rules (the analysis worker's table).
+ * Blackjack drills, kept by main like the Sic Bo payout drill: main deals, the user answers once, main
+ * checks against what it dealt (the client never sends the question back), times it from its own
+ * clock and saves the result for the profile (`drill_results`, game `blackjack`).
+ * - Strategy flashcards (issue 34): one two-card hand at a time against an up-card, from any ruleset
+ *   (a preset or a saved one), of one kind (all, hard, soft, pairs, or cells picked on the chart),
+ *   drawn with more weight on the cells this profile gets wrong under these rules; each answer is
+ *   graded at once by a lookup in the exact composition-dependent EVs of the rules (computed once per
+ *   ruleset in the analysis worker) and the session kept as one result, updated answer by answer.
  * - Counting: a sequence of cards from a fresh shoe shown at a chosen speed; the user gives the Hi-Lo
  *   running count and the true count.
  */
 import { z } from 'zod'
 import type { Card } from '../cards'
+import { chartCellsInput, MAX_CELLS } from '../games/blackjack-cells'
 import { drillId } from './drill'
+import { tableRulesInput } from './tables'
 
 export const BJ_DRILL_KINDS = ['strategy', 'count'] as const
 export type BlackjackDrillKind = (typeof BJ_DRILL_KINDS)[number]
-export const BJ_STRATEGY_HANDS = ['hard', 'soft', 'pair', 'mixed'] as const
+/** What a flashcard session deals: `mixed` every row, or one kind, or the `cells` picked on the chart. */
+export const BJ_CARD_MODES = ['mixed', 'hard', 'soft', 'pair', 'cells'] as const
+export type BjCardMode = (typeof BJ_CARD_MODES)[number]
 export const BJ_DRILL_ACTIONS = ['hit', 'stand', 'double', 'split', 'surrender'] as const
 export type BlackjackDrillAction = (typeof BJ_DRILL_ACTIONS)[number]
 /** A true count answer is right within this of the exact running count ÷ decks left. */
 export const TRUE_COUNT_TOLERANCE = 0.5
-export const BJ_DRILL_MAX_HANDS = 20
+/** Every cell of the chart two cards make (docs/rules-blackjack.md "Drills"). */
+export const BJ_MAX_CELLS = MAX_CELLS
 
 const whole = (min: number, max: number, what: string) =>
   z
@@ -29,23 +36,25 @@ const whole = (min: number, max: number, what: string) =>
     .max(max, { error: `must be at most ${max}` })
 const elapsedMs = whole(0, 86_400_000, 'milliseconds').optional()
 
-export const bjStrategyNewInput = z
+/** The chart of a ruleset and this profile's answers on it, before (and between) flashcard sessions. */
+export const bjCardsBoardInput = z.object({ ruleset: tableRulesInput }).strict()
+
+export const bjCardsStartInput = z
   .object({
-    /** House rules as `tables.open` takes them (`{ preset, …keys }`); a table passes its own. */
-    rules: z.record(z.string().max(64), z.unknown(), { error: 'must be an object of house rules' }).default({}),
-    hands: z.enum(BJ_STRATEGY_HANDS, { error: `must be one of ${BJ_STRATEGY_HANDS.join(', ')}` }).default('mixed'),
-    count: whole(1, BJ_DRILL_MAX_HANDS, 'hands').default(10)
+    /** A preset and keys (`{ rules }`), or a saved ruleset (`{ rulesetId, version? }`), as `tables.open` takes them. */
+    ruleset: tableRulesInput,
+    mode: z.enum(BJ_CARD_MODES, { error: `must be one of ${BJ_CARD_MODES.join(', ')}` }).default('mixed'),
+    /** The cells to deal in `cells` mode (at least one); ignored otherwise. */
+    cells: chartCellsInput(0).default([])
   })
   .strict()
 
-export const bjStrategyCheckInput = z
+export const bjCardsAnswerInput = z
   .object({
-    drillId,
-    answers: z
-      .array(z.enum(BJ_DRILL_ACTIONS, { error: `must be one of ${BJ_DRILL_ACTIONS.join(', ')}` }))
-      .min(1)
-      .max(BJ_DRILL_MAX_HANDS),
-    elapsedMs
+    sessionId: drillId,
+    /** The number of the hand answered (the session's count from 1): an answer meant for another hand is refused. */
+    n: whole(1, 1_000_000, 'hands'),
+    answer: z.enum(BJ_DRILL_ACTIONS, { error: `must be one of ${BJ_DRILL_ACTIONS.join(', ')}` })
   })
   .strict()
 
@@ -77,15 +86,48 @@ export const bjDrillResultsInput = z
   })
   .strict()
 
-export interface BjStrategyQuestion {
-  drillId: string
+/** One cell's answers by this profile under these rules (the heat map). */
+export interface BjCellStat {
+  row: string
+  up: string
+  seen: number
+  wrong: number
+}
+
+/** A ruleset's chart (per row, the best play per up-card; `chartElse` where a double or surrender may not be made) and the profile's answers on it. */
+export interface BjCardsBoard {
+  /** The preset's name, a saved ruleset's name, or `custom`. */
   rulesName: string
-  hands: Array<{
-    cards: [Card, Card]
-    up: Card
-    /** Actions the rules allow on this hand. */ allowed: BlackjackDrillAction[]
-  }>
-  issuedAt: string
+  chart: Record<string, string[]>
+  chartElse: Record<string, string[]>
+  /** Cells answered at least once, under rules that play the same (decks and every rule the chart depends on). */
+  cells: BjCellStat[]
+}
+
+/** One flashcard: two cards against an up-card, and the plays these rules allow on it. */
+export interface BjCard {
+  /** The hand's number in its session, from 1: the answer names it. */
+  n: number
+  cards: [Card, Card]
+  up: Card
+  allowed: BlackjackDrillAction[]
+}
+
+export interface BjCardsSession {
+  sessionId: string
+  rulesName: string
+  mode: BjCardMode
+  card: BjCard
+}
+
+export interface BjCardFeedback {
+  /** The hand answered, graded: each allowed play's exact EV, the best, the chart's cell and why. */
+  item: BjStrategyItem
+  /** That cell's answers now, this one counted. */
+  cell: BjCellStat
+  /** The session so far, as kept in History (the result row it is saved as). */
+  tally: { answered: number; right: number; durationMs: number; resultId: number }
+  next: BjCard
 }
 
 export interface BjStrategyItem {

@@ -72,17 +72,19 @@ import {
   type DrillResults
 } from './drill'
 import {
+  bjCardsAnswerInput,
+  bjCardsBoardInput,
+  bjCardsStartInput,
   bjCountCheckInput,
   bjCountNewInput,
   bjDrillResultsInput,
-  bjStrategyCheckInput,
-  bjStrategyNewInput,
+  type BjCardFeedback,
+  type BjCardsBoard,
+  type BjCardsSession,
   type BjCountCheck,
   type BjCountQuestion,
   type BjDrillChecked,
-  type BjDrillResults,
-  type BjStrategyItem,
-  type BjStrategyQuestion
+  type BjDrillResults
 } from './blackjack-drill'
 import { fairnessVerifyInput, type FairnessVerdict } from '../fairness'
 import {
@@ -265,9 +267,12 @@ export const procedures = {
   'drill.check': takes(drillCheckInput).returns<DrillChecked>(),
   'drill.results': takes(drillResultsInput).returns<DrillResults>(),
   'drill.history': takes(drillHistoryInput).returns<DrillHistory>(), // every drill's, for History
-  // Blackjack drills (issue 11): basic strategy (exact for the rules) and Hi-Lo counting.
-  'drill.bjStrategyNew': takes(bjStrategyNewInput).returns<BjStrategyQuestion>(),
-  'drill.bjStrategyCheck': takes(bjStrategyCheckInput).returns<BjDrillChecked<BjStrategyItem[]>>(),
+  // Blackjack drills: strategy flashcards (issue 34, exact for the rules) and Hi-Lo counting (issue 11).
+  /** A ruleset's chart and this profile's answers on it (the heat map). */
+  'drill.bjCardsBoard': takes(bjCardsBoardInput).returns<BjCardsBoard>(),
+  'drill.bjCardsStart': takes(bjCardsStartInput).returns<BjCardsSession>(),
+  /** Grades the hand shown, saves the session so far and deals the next hand. */
+  'drill.bjCardsAnswer': takes(bjCardsAnswerInput).returns<BjCardFeedback>(),
   'drill.bjCountNew': takes(bjCountNewInput).returns<BjCountQuestion>(),
   'drill.bjCountCheck': takes(bjCountCheckInput).returns<BjDrillChecked<BjCountCheck>>(),
   'drill.bjResults': takes(bjDrillResultsInput).returns<BjDrillResults>(),

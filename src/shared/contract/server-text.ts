@@ -47,6 +47,8 @@ export const SERVER_TEXTS = {
   'tables.stackedSeats': ['seats', 'max'],
   'tables.stackedNoBots': [],
   'tables.stackedInvalid': ['where', 'problem'],
+  // Situations picked on the chart (tables.open `stacked.situations`) are dealt under the house rules chosen.
+  'tables.situationsRules': [],
 
   // The store cannot write (issue 12, F6): what happened, and where.
   'store.readOnly': ['dataDir'],
@@ -64,7 +66,10 @@ export const SERVER_TEXTS = {
   'drill.otherProfile': [],
   'drill.answerCount': ['given', 'bets'],
   'drill.countTooMany': ['cards', 'max'],
-  'drill.handCount': ['given', 'hands'],
+  // Strategy flashcards (drill.bjCards*).
+  'drill.noCells': [],
+  'drill.cardMoved': [],
+  'drill.notAllowed': [],
 
   // Importing a history file: nothing is written when any of these is refused.
   'historyImport.invalid': ['where'],

@@ -14,6 +14,7 @@ import type { BlackjackEvent, BlackjackView } from '../games/blackjack'
 import type { Card } from '../cards'
 import { stakeMinor } from '../money'
 import type { XidachEvent, XidachView } from '../games/xidach'
+import { chartCellsInput } from '../games/blackjack-cells'
 import { idSchema } from './ids'
 import type { BlackjackGrade, XidachGrade } from './history'
 
@@ -89,11 +90,17 @@ export const tableOpenInput = z.discriminatedUnion('game', [
       game: z.literal('blackjack'),
       /**
        * Required, except at a stacked table, which takes its rules from the scenario file: the table
-       * refuses both, and neither (opening.ts).
+       * refuses both, and neither (opening.ts). Picked situations need the rules.
        */
       ruleset: tableRulesInput.optional(),
       config: blackjackTableConfig.default({ spots: 1, bots: 0 }),
-      stacked: stackedInput.optional()
+      stacked: stackedInput.optional(),
+      /**
+       * Situations picked on the chart (docs/rules-blackjack.md, "Picked situations"): cells (a hard or
+       * soft total, or a pair, against an up-card) whose two cards and up-card each round places first,
+       * the stacked table's way, under the house rules given (`ruleset`), for one spot and no computer players.
+       */
+      situations: chartCellsInput(1).optional()
     })
     .strict(),
   z

@@ -1,12 +1,9 @@
 /**
- * The Blackjack drills' procedures (contract/blackjack-drill.ts). Like the payout drill, a drill is
- * dealt from a fresh OS-seeded stream and kept in main until it is answered once; main checks the
- * answers against what it dealt, times them from its own clock, and saves the result for the profile
- * it was dealt to (`drill_results`, game `blackjack`, `answers_json.kind` strategy | count).
- *
- * Strategy answers are checked against the exact composition-dependent best play of each two-card
- * start for the chosen rules (the analysis worker's whole-ruleset table, cached per ruleset). The
- * cells dealt are weighted toward the ones this profile answered wrong in its last strategy drills.
+ * The Blackjack Hi-Lo counting drill's procedures and the results of both Blackjack drills
+ * (contract/blackjack-drill.ts; the strategy flashcards are flashcards.ts). Like the payout drill, a
+ * counting drill is dealt from a fresh OS-seeded stream and kept in main until it is answered once; main
+ * checks the answers against what it dealt, times them from its own clock, and saves the result for the
+ * profile it was dealt to (`drill_results`, game `blackjack`, `answers_json.kind` strategy | count).
  */
 import { randomBytes } from 'node:crypto'
 import {
@@ -17,55 +14,27 @@ import {
   type BjDrillResult,
   type BjDrillResults,
   type BjStrategyItem,
-  type BjStrategyQuestion,
-  type BlackjackDrillAction,
   type BlackjackDrillKind
 } from '@shared/contract/blackjack-drill'
-import { resolveBlackjackRules, type BlackjackRules } from '@shared/games/blackjack'
-import { rankOf, type Card } from '@shared/cards'
-import {
-  type AnalysisClient,
-  type RulesetAnalysis,
-  cellWeights,
-  dealCountDrill,
-  dealStrategyHands,
-  UPS,
-  type CountDrill,
-  type StrategyHand,
-  type StrategyKind
-} from '../../engine/games/blackjack'
+import type { Card } from '@shared/cards'
+import { dealCountDrill, type CountDrill } from '../../engine/games/blackjack'
 import { HmacStream, newServerSeed } from '../../fairness/stream'
-import { CoreError, notFound, refused } from '../errors'
-import { blackjackDriver } from '../tables/blackjack'
-import { chartPlay } from '../tables/blackjack-advice'
+import { notFound, refused } from '../errors'
 import { currentProfile } from './current-profile'
 import type { CoreContext, Handlers } from '../types'
 import { MAX_PENDING_DRILLS } from './index'
 import { drillRepo, type DrillResultRow } from './repo'
+import type { SavedCards } from './flashcards'
 
-/** Past strategy answers read to weight the next deal (newest results, then oldest first). */
-const HISTORY_RESULTS = 50
+type Pending = { kind: 'count'; id: string; profileId: string; drill: CountDrill; speedMs: number; issuedAtMs: number }
 
-type Pending =
-  | {
-      kind: 'strategy'
-      id: string
-      profileId: string
-      rules: BlackjackRules
-      rulesName: string
-      hands: StrategyKind
-      dealt: StrategyHand[]
-      analysis: Promise<RulesetAnalysis>
-      issuedAtMs: number
-    }
-  | { kind: 'count'; id: string; profileId: string; drill: CountDrill; speedMs: number; issuedAtMs: number }
-
+/** A strategy result of the 20-hand form this screen had before the flashcards (still read back). */
 interface SavedStrategy {
   kind: 'strategy'
   outOf: number
   correct: boolean
   rulesName: string
-  hands: StrategyKind
+  hands: string
   items: Array<BjStrategyItem & { cards: [Card, Card]; upCard: Card }>
   clientElapsedMs: number | null
 }
@@ -83,7 +52,7 @@ interface SavedCount {
 }
 
 function resultOf(row: DrillResultRow): BjDrillResult {
-  const s = JSON.parse(row.answers_json) as SavedStrategy | SavedCount
+  const s = JSON.parse(row.answers_json) as SavedStrategy | SavedCards | SavedCount
   return {
     id: row.id,
     kind: s.kind,
@@ -100,15 +69,9 @@ function resultOf(row: DrillResultRow): BjDrillResult {
   }
 }
 
-const ACTIONS: BlackjackDrillAction[] = ['hit', 'stand', 'double', 'split', 'surrender']
-
 export function blackjackDrillHandlers(
-  ctx: CoreContext,
-  analysis: AnalysisClient
-): Pick<
-  Handlers,
-  'drill.bjStrategyNew' | 'drill.bjStrategyCheck' | 'drill.bjCountNew' | 'drill.bjCountCheck' | 'drill.bjResults'
-> {
+  ctx: CoreContext
+): Pick<Handlers, 'drill.bjCountNew' | 'drill.bjCountCheck' | 'drill.bjResults'> {
   const pending = new Map<string, Pending>()
 
   const keep = (p: Pending): void => {
@@ -116,16 +79,16 @@ export function blackjackDrillHandlers(
     while (pending.size > MAX_PENDING_DRILLS) pending.delete(pending.keys().next().value as string)
   }
 
-  const take = <K extends BlackjackDrillKind>(drillId: string, kind: K): Extract<Pending, { kind: K }> => {
+  const take = (drillId: string): Pending => {
     const d = pending.get(drillId)
-    if (!d || d.kind !== kind)
+    if (!d)
       throw notFound(
         `There is no drill "${drillId}" waiting for an answer (each drill is checked once; deal a new one).`,
         { key: 'drill.notFound' }
       )
     if (currentProfile(ctx.store()) !== d.profileId)
       throw refused('This drill was dealt to another profile; deal a new one.', { key: 'drill.otherProfile' })
-    return d as Extract<Pending, { kind: K }>
+    return d
   }
 
   /** Saves a result and reads back the profile's best of that kind, in one transaction. */
@@ -134,7 +97,7 @@ export function blackjackDrillHandlers(
     kind: BlackjackDrillKind,
     score: number,
     durationMs: number,
-    saved: SavedStrategy | SavedCount,
+    saved: SavedCount,
     at: string
   ): { result: BjDrillResult; best: BjDrillResult } => {
     const store = ctx.store()
@@ -149,104 +112,7 @@ export function blackjackDrillHandlers(
     })
   }
 
-  /** This profile's past strategy answers, oldest first, for the weights. */
-  const pastAnswers = (profileId: string): Array<{ row: string; up: string; correct: boolean }> => {
-    const rows = drillRepo(ctx.store()).recentOfKind.all(profileId, 'blackjack', 'strategy', HISTORY_RESULTS)
-    const out: Array<{ row: string; up: string; correct: boolean }> = []
-    for (const r of rows.reverse()) {
-      const s = JSON.parse(r.answers_json) as SavedStrategy
-      for (const i of s.items) out.push({ row: i.row, up: i.up, correct: i.correct })
-    }
-    return out
-  }
-
   return {
-    'drill.bjStrategyNew': ({ rules: keys, hands, count }): BjStrategyQuestion => {
-      const profileId = currentProfile(ctx.store())
-      const resolved = resolveBlackjackRules(keys)
-      if (!resolved.ok)
-        throw new CoreError('refused', `rules${resolved.path ? `.${resolved.path}` : ''}: ${resolved.message}`)
-      const rules = resolved.rules
-      const dealt = dealStrategyHands(
-        hands,
-        count,
-        new HmacStream(newServerSeed(), 'bj-drill', 0),
-        cellWeights(pastAnswers(profileId))
-      )
-      // The exact table of these rules is started now, so the check rarely waits.
-      const a = analysis.ruleset(rules)
-      a.catch(() => {})
-      const now = ctx.now()
-      const id = randomBytes(12).toString('base64url')
-      // A preset by its name (also when a table passes its resolved rules); anything else is `custom`.
-      const rulesName = blackjackDriver.rulesName(rules)
-      keep({ kind: 'strategy', id, profileId, rules, rulesName, hands, dealt, analysis: a, issuedAtMs: now.getTime() })
-      return {
-        drillId: id,
-        rulesName,
-        hands: dealt.map((h) => ({ cards: [...h.cards] as [Card, Card], up: h.up, allowed: allowedOf(rules, h) })),
-        issuedAt: now.toISOString()
-      }
-    },
-
-    'drill.bjStrategyCheck': async ({ drillId, answers, elapsedMs }): Promise<BjDrillChecked<BjStrategyItem[]>> => {
-      const d = take(drillId, 'strategy')
-      if (answers.length !== d.dealt.length) {
-        throw refused(`answers: gives ${answers.length} answers for the ${d.dealt.length} hands of this drill`, {
-          key: 'drill.handCount',
-          vars: { given: answers.length, hands: d.dealt.length }
-        })
-      }
-      // Timed to the moment the answers arrived, not to when the analysis (rarely) finishes.
-      const now = ctx.now()
-      pending.delete(drillId)
-      const table = await d.analysis
-      const items = d.dealt.map((h, i) => {
-        const e = table.composition[h.cell.up]?.[`${h.start[0]},${h.start[1]}`]
-        if (!e) throw new Error(`no exact EVs for ${h.start.join(',')} against ${h.cell.up}`)
-        const evs: Partial<Record<BlackjackDrillAction, number>> = {}
-        for (const a of ACTIONS) {
-          const v = e[a]
-          if (v !== null && v !== undefined) evs[a] = v
-        }
-        const answer = answers[i] as BlackjackDrillAction
-        const best = e.best as BlackjackDrillAction
-        const given = evs[answer]
-        // Equal EVs (to 1e-12) are both right.
-        const correct = given !== undefined && given >= (evs[best] as number) - 1e-12
-        const col = UPS.indexOf(h.cell.up as (typeof UPS)[number])
-        return {
-          row: h.cell.row,
-          up: h.cell.up,
-          answer,
-          best,
-          correct,
-          evs,
-          ...chartPlay(table, h.cell.row, col, allowedOf(d.rules, h)),
-          cards: h.cards,
-          upCard: h.up
-        }
-      })
-      const score = items.filter((x) => x.correct).length
-      const durationMs = Math.max(0, now.getTime() - d.issuedAtMs)
-      const saved: SavedStrategy = {
-        kind: 'strategy',
-        outOf: items.length,
-        correct: score === items.length,
-        rulesName: d.rulesName,
-        hands: d.hands,
-        items,
-        clientElapsedMs: elapsedMs ?? null
-      }
-      const { result, best } = save(d.profileId, 'strategy', score, durationMs, saved, now.toISOString())
-      return {
-        check: items.map(({ cards: _c, upCard: _u, ...rest }) => rest),
-        result,
-        best,
-        isBest: best.id === result.id
-      }
-    },
-
     'drill.bjCountNew': ({ decks, cards, speedMs }): BjCountQuestion => {
       const profileId = currentProfile(ctx.store())
       if (cards > decks * 52)
@@ -262,7 +128,7 @@ export function blackjackDrillHandlers(
     },
 
     'drill.bjCountCheck': ({ drillId, running, trueCount, elapsedMs }): BjDrillChecked<BjCountCheck> => {
-      const d = take(drillId, 'count')
+      const d = take(drillId)
       pending.delete(drillId)
       const now = ctx.now()
       const decksLeft = (52 * d.drill.decks - d.drill.cards.length) / 52
@@ -305,23 +171,4 @@ export function blackjackDrillHandlers(
       }
     }
   }
-}
-
-/** The actions the rules allow on a two-card start (what the drill offers). */
-function allowedOf(rules: BlackjackRules, h: StrategyHand): BlackjackDrillAction[] {
-  const out: BlackjackDrillAction[] = ['hit', 'stand']
-  const [a, b] = h.start
-  const soft = a === 1 || b === 1
-  const hard = a + b
-  const d = rules.doubleOn
-  const canDouble =
-    d === 'any' ||
-    (d === '9-11' && !soft && hard >= 9 && hard <= 11) ||
-    (d === '10-11' && !soft && hard >= 10 && hard <= 11)
-  if (canDouble) out.push('double')
-  // Split as the table allows it: a second hand (maxHands), and a pair under splitBy.
-  const [x, y] = h.cards
-  if (a === b && rules.maxHands >= 2 && (rules.splitBy === 'value' || rankOf(x) === rankOf(y))) out.push('split')
-  if (rules.surrender !== 'none') out.push('surrender')
-  return out
 }

@@ -27,6 +27,10 @@ export class DrillRepo {
   readonly recentOfKind: Database.Statement<[string, string, string, number], DrillResultRow>
   readonly bestOfKind: Database.Statement<[string, string, string], DrillResultRow>
   readonly countsOfKind: Database.Statement<[string, string, string], { count: number; correct: number | null }>
+  /** A result written again as its session goes on (the strategy flashcards keep one row per session). */
+  readonly update: Database.Statement<[number, number, string, number]>
+  /** Blackjack results under rules that play alike (`answers_json.rulesKey`), newest first. */
+  readonly ofRules: Database.Statement<[string, string, number], { answers_json: string }>
 
   constructor(db: Database.Database) {
     this.insert = db.prepare(
@@ -56,6 +60,11 @@ export class DrillRepo {
     )
     this.countsOfKind = db.prepare(
       `SELECT count(*) AS count, sum(json_extract(answers_json, '$.correct')) AS correct FROM drill_results WHERE ${ofKind}`
+    )
+    this.update = db.prepare('UPDATE drill_results SET score = ?, duration_ms = ?, answers_json = ? WHERE id = ?')
+    this.ofRules = db.prepare(
+      `SELECT answers_json FROM drill_results WHERE profile_id = ? AND game = 'blackjack'
+       AND json_extract(answers_json, '$.rulesKey') = ? ORDER BY created_at DESC, id DESC LIMIT ?`
     )
   }
 }

@@ -4,6 +4,8 @@
  * session, its round in play replayed from the committed seed and stored decisions (replay.ts).
  */
 import type { SeatId } from '@shared/games'
+import type { BlackjackRules } from '@shared/games/blackjack'
+import type { ChartCellRef } from '@shared/games/blackjack-cells'
 import type { Minor } from '@shared/money'
 import { newClientSeed, newFairness, type FairnessSecret } from '../../fairness/stream'
 import type { Store } from '../../store/store'
@@ -15,7 +17,7 @@ import { driverFor } from './registry'
 import { replay } from './replay'
 import { tablesRepo, type SessionRow } from './repo'
 import { reseat } from './rotation'
-import { stackOf } from './stacked'
+import { situationsStack, stackOf } from './stacked'
 
 export interface OpenInput {
   game: string
@@ -23,6 +25,8 @@ export interface OpenInput {
   ruleset?: { rules: Record<string, unknown> } | { rulesetId: string; version?: number }
   config: unknown
   stacked?: { scenario: string }
+  /** Blackjack: situations picked on the chart, dealt as a stacked table under `ruleset`. */
+  situations?: ChartCellRef[]
 }
 
 /** A new table for the current profile, its session stored (in its own transaction). */
@@ -31,17 +35,26 @@ export function newTable(store: Store, input: OpenInput, now: string): LiveTable
   const profileId = store.settings.get(CURRENT_PROFILE_KEY)
   if (typeof profileId !== 'string' || !store.profiles.get(profileId))
     throw refused('Choose or create a profile first.', { key: 'tables.noProfile' })
-  if ((input.ruleset === undefined) === (input.stacked === undefined))
+  const file = input.stacked?.scenario ?? null
+  const situations = input.situations ?? null
+  // A scenario file brings its own rules and cards: nothing else beside it. Anything else needs rules.
+  if (file !== null && (input.ruleset !== undefined || situations !== null))
     throw refused('Give the house rules or a scenario file (stacked), not both.', { key: 'tables.rulesOrScenario' })
-  const stack = input.stacked ? stackOf(input.stacked.scenario, input.config) : null
+  if (file === null && input.ruleset === undefined)
+    throw situations
+      ? refused('Picked situations are dealt under house rules: give them too.', { key: 'tables.situationsRules' })
+      : refused('Give the house rules or a scenario file (stacked), not both.', { key: 'tables.rulesOrScenario' })
+  const fromFile = file !== null ? stackOf(file, input.config) : null
   const ruleset = input.ruleset ?? { rules: {} }
   // A saved ruleset: the chosen (or latest) version's keys, and the session records which version.
-  const saved = stack || 'rules' in ruleset ? null : savedRuleset(store, driver.game, ruleset)
-  const resolved = stack
-    ? { ok: true as const, rules: stack.rules }
+  const saved = fromFile || 'rules' in ruleset ? null : savedRuleset(store, driver.game, ruleset)
+  const resolved = fromFile
+    ? { ok: true as const, rules: fromFile.rules }
     : driver.resolveRules('rules' in ruleset ? ruleset.rules : saved?.keys)
   if (!resolved.ok)
     throw new CoreError('refused', `rules${resolved.path ? `.${resolved.path}` : ''}: ${resolved.message}`)
+  const stack =
+    fromFile ?? (situations ? situationsStack(situations, resolved.rules as BlackjackRules, input.config) : null)
   const config = driver.configSchema.parse(stack ? stack.config : input.config)
   const misfit = driver.configProblem?.(config, resolved.rules)
   if (misfit) throw new CoreError('refused', misfit)

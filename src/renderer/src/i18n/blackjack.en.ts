@@ -22,8 +22,11 @@ export const blackjackEn: Messages['blackjack'] = {
     chosen: 'File chosen: {{name}}. The rules and spots come from it.',
     tooLarge: 'The file is too large (64 KB at most).',
     unreadable: 'This file cannot be read.',
+    invalid:
+      'This file is not a valid Blackjack scenario: the problem is at {{where}}. Fix the file or choose another.',
     pill: 'Stacked shoe',
-    pillHint: 'Each round deals cards placed from a scenario file first, not shuffled.'
+    pillHint:
+      'Each round first deals placed cards (from a scenario file or the situations you picked on the chart), not shuffled.'
   },
   seat: {
     you: 'Your spot {{n}}',
@@ -53,25 +56,18 @@ export const blackjackEn: Messages['blackjack'] = {
     link: 'Strategy and counting drills',
     tableLink: 'Drills',
     intro:
-      'Two drills, scored, timed and kept for this profile: basic strategy (the answer is the exact best play for the rules chosen) and Hi-Lo counting.',
+      'Two drills, scored, timed and kept for this profile: strategy flashcards (one hand at a time; the answer is the exact best play for the rules chosen) and Hi-Lo counting.',
     back: 'Back to the Blackjack table',
     kind: 'Drill',
     strategy: 'Basic strategy',
     count: 'Hi-Lo counting',
-    rules: 'Rules',
-    atTable: 'The table in play ({{name}})',
-    hands: 'Hands',
     hard: 'Hard',
     soft: 'Soft (with an ace)',
     pair: 'Pairs',
-    mixed: 'Mixed',
-    howMany: 'How many',
-    deal: 'Deal a new drill',
-    biasNote: 'The cells you get wrong come up more often.',
-    handLabel: 'Hand {{n}}: {{cards}} against the dealer’s {{up}}',
+    mixed: 'All hands',
+    cells: 'Cells picked on the chart',
     you: 'Your cards',
     dealer: 'Dealer',
-    unanswered: 'Choose a play for every hand.',
     newBest: 'A new best!',
     bestPlay: 'The best play: {{best}}.',
     cell: 'Chart cell {{row}} against {{up}}: {{chart}}.',
@@ -104,6 +100,39 @@ export const blackjackEn: Messages['blackjack'] = {
       time: 'Time',
       what: 'Drill'
     }
+  },
+  cards: {
+    mode: 'Hands',
+    pickHint:
+      'Click cells on the chart below to pick them (click a row’s or a column’s heading for the whole row or column).',
+    pickFirst: 'Pick at least one cell on the chart.',
+    picked_one: '{{count}} cell picked.',
+    picked_other: '{{count}} cells picked.',
+    start: 'Start',
+    restart: 'New session',
+    keys: 'Answer by key ({{keys}}) or click. The cells you get wrong come up more often.',
+    prompt: 'Hand {{n}}: your play?',
+    handLabel: 'Hand {{n}}: {{cards}} against the dealer’s {{up}}',
+    last: 'Last hand: {{cards}} against {{up}}. You chose {{play}}.',
+    tally: 'This session: {{answered}} hands, {{right}} right ({{share}}).',
+    heatTitle: 'Where you go wrong — {{rules}}',
+    heatIntro:
+      'The redder a cell, the more often you got it wrong; green cells you always got right (every session of this profile under rules that play like these); the small number is how many times wrong.',
+    showPlays: 'Show the chart’s plays',
+    preparing: 'Working out the exact EVs for these rules…'
+  },
+  situations: {
+    legend: 'Practise situations picked on the chart',
+    what: 'Pick cells (a hard or soft total, or a pair, against a dealer up-card): each round deals your spot the two cards and the up-card of a cell picked, under the house rules above; the hole card and the rest of the shoe are still shuffled from the seed. One spot, no computer players.',
+    grid: 'Situations to practise',
+    clear: 'Clear the cells',
+    fileFirst: 'A scenario file is chosen: clear it to practise situations picked on the chart.'
+  },
+  chartGrid: {
+    cell: '{{row}} against {{up}}',
+    heat: 'wrong {{wrong}} of {{seen}} times',
+    row: 'Pick the whole row {{row}}',
+    column: 'Pick the whole column of the dealer’s {{up}}'
   },
   grades: {
     /** A partial insurance where the full one was the best play: the two names it is graded by. */
@@ -176,7 +205,7 @@ export const blackjackEn: Messages['blackjack'] = {
     cut: 'Cut card at card {{n}}',
     cutOut: 'Cut card is out: shuffle after this round',
     discards: 'Tray: {{n}} cards',
-    stacked: 'A fresh shoe every round, its first cards placed from the file',
+    stacked: 'A fresh shoe every round, its first cards placed',
     everyRound: 'Shuffled every round'
   },
   result: {

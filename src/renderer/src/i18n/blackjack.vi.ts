@@ -23,8 +23,9 @@ export const blackjackVi = {
     chosen: 'Tệp đã chọn: {{name}}. Luật và số ô lấy từ tệp.',
     tooLarge: 'Tệp quá lớn (tối đa 64 KB).',
     unreadable: 'Không đọc được tệp này.',
+    invalid: 'Tệp này không phải kịch bản Blackjack hợp lệ: có lỗi ở mục {{where}}. Hãy sửa tệp hoặc chọn tệp khác.',
     pill: 'Bài xếp sẵn',
-    pillHint: 'Mỗi ván chia trước các lá từ tệp kịch bản, không xáo.'
+    pillHint: 'Mỗi ván chia trước các lá xếp sẵn (từ tệp kịch bản hoặc các tình huống bạn chọn trên bảng), không xáo.'
   },
   seat: {
     you: 'Ô {{n}} của bạn',
@@ -54,25 +55,18 @@ export const blackjackVi = {
     link: 'Luyện chiến lược và đếm bài',
     tableLink: 'Luyện tập',
     intro:
-      'Hai bài luyện, được chấm điểm, bấm giờ và lưu cho hồ sơ này: chiến lược cơ bản (đáp án là nước tốt nhất tính chính xác cho luật đã chọn) và đếm bài Hi-Lo.',
+      'Hai bài luyện, được chấm điểm, bấm giờ và lưu cho hồ sơ này: thẻ chiến lược (từng tay một, đáp án là nước tốt nhất tính chính xác cho luật đã chọn) và đếm bài Hi-Lo.',
     back: 'Về bàn Blackjack',
     kind: 'Bài luyện',
     strategy: 'Chiến lược cơ bản',
     count: 'Đếm bài Hi-Lo',
-    rules: 'Luật',
-    atTable: 'Bàn đang chơi ({{name}})',
-    hands: 'Loại tay bài',
     hard: 'Cứng',
     soft: 'Mềm (có Át)',
     pair: 'Đôi',
-    mixed: 'Trộn',
-    howMany: 'Số tay',
-    deal: 'Ra đề mới',
-    biasNote: 'Những ô bạn hay sai sẽ được ra nhiều hơn.',
-    handLabel: 'Tay {{n}}: {{cards}} gặp nhà cái {{up}}',
+    mixed: 'Mọi tay',
+    cells: 'Ô chọn trên bảng',
     you: 'Bài bạn',
     dealer: 'Nhà cái',
-    unanswered: 'Hãy chọn một nước cho mọi tay.',
     newBest: 'Kỷ lục mới!',
     bestPlay: 'Nước tốt nhất: {{best}}.',
     cell: 'Ô bảng chiến lược {{row}} gặp {{up}}: {{chart}}.',
@@ -105,6 +99,38 @@ export const blackjackVi = {
       time: 'Thời gian',
       what: 'Bài'
     }
+  },
+  cards: {
+    mode: 'Tay bài',
+    pickHint: 'Bấm các ô trên bảng bên dưới để chọn (bấm tên một hàng hay một cột để chọn cả hàng, cả cột).',
+    pickFirst: 'Hãy chọn ít nhất một ô trên bảng.',
+    picked_one: 'Đã chọn {{count}} ô.',
+    picked_other: 'Đã chọn {{count}} ô.',
+    start: 'Bắt đầu',
+    restart: 'Phiên mới',
+    keys: 'Trả lời bằng phím ({{keys}}) hoặc bấm nút. Những ô bạn hay sai sẽ ra nhiều hơn.',
+    prompt: 'Tay {{n}}: bạn làm gì?',
+    handLabel: 'Tay {{n}}: {{cards}} gặp nhà cái {{up}}',
+    last: 'Tay vừa rồi: {{cards}} gặp {{up}}. Bạn chọn {{play}}.',
+    tally: 'Phiên này: {{answered}} tay, đúng {{right}} ({{share}}).',
+    heatTitle: 'Ô bạn hay sai — {{rules}}',
+    heatIntro:
+      'Ô càng đỏ càng hay sai, ô xanh là ô bạn đã trả lời đúng hết (mọi phiên của hồ sơ này với luật chơi như thế này); số nhỏ là số lần sai.',
+    showPlays: 'Hiện nước của bảng chiến lược',
+    preparing: 'Đang tính EV chính xác cho luật này…'
+  },
+  situations: {
+    legend: 'Tập các tình huống chọn trên bảng',
+    what: 'Chọn các ô (một tổng cứng, mềm hay một đôi gặp một lá ngửa của nhà cái): mỗi ván chia cho ô của bạn hai lá và lá ngửa của một ô đã chọn, theo luật bàn ở trên; lá úp và phần còn lại của hộp bài vẫn xáo từ hạt giống. Một ô cược, không người chơi máy.',
+    grid: 'Các tình huống để tập',
+    clear: 'Bỏ chọn hết',
+    fileFirst: 'Đang dùng tệp kịch bản: bỏ tệp để tập các tình huống chọn trên bảng.'
+  },
+  chartGrid: {
+    cell: '{{row}} gặp {{up}}',
+    heat: 'sai {{wrong}} trong {{seen}} lần',
+    row: 'Chọn cả hàng {{row}}',
+    column: 'Chọn cả cột nhà cái {{up}}'
   },
   grades: {
     /** A partial insurance where the full one was the best play: the two names it is graded by. */
@@ -176,7 +202,7 @@ export const blackjackVi = {
     cut: 'Lá cắt ở vị trí {{n}}',
     cutOut: 'Lá cắt đã ra: xáo bài sau ván này',
     discards: 'Khay: {{n}} lá',
-    stacked: 'Hộp bài mới mỗi ván: các lá đầu xếp sẵn từ tệp',
+    stacked: 'Hộp bài mới mỗi ván: các lá đầu được xếp sẵn',
     everyRound: 'Xào bài mỗi ván'
   },
   result: {

@@ -41,7 +41,8 @@ export const serverEn: Messages['server'] = {
     stackedGame: 'This scenario file cannot be used: it is for "{{game}}", not Blackjack.',
     stackedSeats: 'This scenario file cannot be used: it has {{seats}} seats; a table has 1 to {{max}} spots.',
     stackedNoBots: 'A stacked table seats no computer players: the file’s cards go to your own spots.',
-    stackedInvalid: 'The scenario file is not valid at {{where}}: {{problem}}.'
+    stackedInvalid: 'The scenario file is not valid at {{where}}: {{problem}}.',
+    situationsRules: 'Situations picked on the chart are dealt under house rules: choose the rules too.'
   },
   history: {
     alreadyHere:
@@ -65,7 +66,9 @@ export const serverEn: Messages['server'] = {
     otherProfile: 'That drill was dealt to another profile; deal a new one.',
     answerCount: 'The answer gives {{given}} payouts for {{bets}} bets (0 for a losing bet).',
     countTooMany: 'A shoe has only {{max}} cards; {{cards}} cannot be dealt.',
-    handCount: 'There are {{given}} answers for the {{hands}} hands of this drill.'
+    noCells: 'Pick at least one cell on the chart.',
+    cardMoved: 'That hand has already been answered; answer the hand shown.',
+    notAllowed: 'These rules do not allow that play on this hand.'
   },
   historyImport: {
     invalid:

@@ -51,7 +51,8 @@ export const serverVi = {
     stackedGame: 'Không dùng được tệp kịch bản này: tệp dành cho trò "{{game}}", không phải Blackjack.',
     stackedSeats: 'Không dùng được tệp kịch bản này: tệp có {{seats}} chỗ ngồi, bàn chỉ có từ 1 đến {{max}} ô.',
     stackedNoBots: 'Bàn bài xếp sẵn không có người chơi máy: các lá trong tệp chia cho chính các ô của bạn.',
-    stackedInvalid: 'Tệp kịch bản không hợp lệ ở mục {{where}}: {{problem}}.'
+    stackedInvalid: 'Tệp kịch bản không hợp lệ ở mục {{where}}: {{problem}}.',
+    situationsRules: 'Các tình huống chọn trên bảng được chia theo luật bàn: hãy chọn cả luật.'
   },
   history: {
     alreadyHere: 'Ván {{round}} của phiên {{session}} trong tệp đã có trong máy này, nên tệp bị từ chối.',
@@ -74,7 +75,9 @@ export const serverVi = {
     otherProfile: 'Đề này được ra cho một hồ sơ khác; hãy ra đề mới.',
     answerCount: 'Câu trả lời có {{given}} số tiền cho {{bets}} cược (ghi 0 cho cược thua).',
     countTooMany: 'Một hộp bài chỉ có {{max}} lá; không thể chia {{cards}} lá.',
-    handCount: 'Có {{given}} câu trả lời cho {{hands}} tay bài của đề này.'
+    noCells: 'Hãy chọn ít nhất một ô trên bảng chiến lược.',
+    cardMoved: 'Tay bài này đã được trả lời; hãy trả lời tay đang hiện.',
+    notAllowed: 'Luật này không cho đi nước ấy với tay bài này.'
   },
   historyImport: {
     invalid:

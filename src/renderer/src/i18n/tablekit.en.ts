@@ -58,9 +58,9 @@ export const tableKitEn: Messages['tableKit'] = {
     checkOutcomeFail: 'The seed gives a different outcome: {{expected}} (recorded: {{actual}}).',
     verifiedStacked: 'Verified: the cards after the placed ones came exactly from the committed seed.',
     checkStacked:
-      'The first cards were placed from a scenario file, not shuffled; the rest of the shoe matches the seed.',
+      'The first cards were placed for practice (a scenario file or situations picked on the chart), not shuffled; the rest of the shoe matches the seed.',
     stacked:
-      'Stacked shoe: the first {{count}} cards of the round were placed from a scenario file, not shuffled; the rest verifies against the seed.',
+      'Stacked shoe: the first {{count}} cards of the round were placed for practice (a scenario file or situations picked on the chart), not shuffled; the rest verifies against the seed.',
     copy: 'Copy the record',
     copied: 'Copied. Save it to a file and run: npm run --silent verify -- file.json',
     copyFailed: 'Could not copy; copy the record from the section below.',

@@ -58,9 +58,10 @@ export const tableKitVi = {
     checkOutcomeOk: 'Hạt giống cho đúng kết quả đã ra.',
     checkOutcomeFail: 'Hạt giống cho kết quả khác: {{expected}} (đã ghi: {{actual}}).',
     verifiedStacked: 'Đã kiểm chứng: các lá sau phần xếp sẵn đến đúng từ hạt giống đã cam kết.',
-    checkStacked: 'Các lá đầu được xếp sẵn từ tệp kịch bản, không xáo; phần còn lại của hộp bài khớp với hạt giống.',
+    checkStacked:
+      'Các lá đầu được xếp sẵn để luyện tập (tệp kịch bản hoặc tình huống chọn trên bảng), không xáo; phần còn lại của hộp bài khớp với hạt giống.',
     stacked:
-      'Bài xếp sẵn: {{count}} lá đầu của ván được đặt từ tệp kịch bản, không xáo; các lá còn lại kiểm chứng được với hạt giống.',
+      'Bài xếp sẵn: {{count}} lá đầu của ván được đặt sẵn để luyện tập (tệp kịch bản hoặc tình huống chọn trên bảng), không xáo; các lá còn lại kiểm chứng được với hạt giống.',
     copy: 'Sao chép bản ghi',
     copied: 'Đã sao chép. Lưu vào một tệp rồi chạy: npm run --silent verify -- tệp.json',
     copyFailed: 'Không sao chép được; hãy chép bản ghi trong phần bên dưới.',

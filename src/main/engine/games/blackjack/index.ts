@@ -34,12 +34,20 @@ export { dealerFinalProbabilities, strategyFor, type StrategyTable } from './str
 export { strategyChart } from './strategy-chart'
 export { basicStrategyAction, basicStrategyCode } from './ai'
 export {
-  cellWeights,
+  allowedActions,
+  CellBook,
+  cellsOf,
   dealCountDrill,
-  dealStrategyHands,
+  dealHand,
+  gradeHand,
   rowsOf,
+  situationRounds,
+  startsOfRow,
   UPS,
   type CountDrill,
+  type DrillAction,
+  type DrillCell,
+  type HandGrade,
   type StrategyHand,
   type StrategyKind
 } from './drill'

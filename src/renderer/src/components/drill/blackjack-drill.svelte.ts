@@ -1,34 +1,36 @@
 /**
  * The Blackjack drills' state and steps, apart from their views (StrategyDrill, CountDrill) so that a
- * question in progress survives switching between the two kinds, as it always has. Main deals, checks,
- * times and keeps every result; this only holds what the person sees and types.
+ * session in progress survives switching between the two kinds, as it always has. Main deals, grades,
+ * times and keeps every result; this only holds what the person sees and presses.
  */
 import { tick } from 'svelte'
 import type {
+  BjCard,
+  BjCardFeedback,
+  BjCardMode,
+  BjCardsBoard,
   BjCountCheck,
   BjCountQuestion,
   BjDrillChecked,
   BjDrillResults,
-  BjStrategyItem,
-  BjStrategyQuestion,
   BlackjackDrillAction,
   BlackjackDrillKind
 } from '@shared/contract/blackjack-drill'
-import { BLACKJACK_PRESETS } from '@shared/games/blackjack'
+import { cellKey, type CellRow, type CellUp, type ChartCellRef } from '@shared/games/blackjack-cells'
 import { t } from '@renderer/i18n/index.svelte'
 import {
+  answerFlashcard,
   blackjackDrillResults,
   checkCountDrill,
-  checkStrategyDrill,
   elapsedSince,
+  flashcardBoard,
   newCountDrill,
-  newStrategyDrill,
-  openTableOf
+  startFlashcards
 } from '@renderer/lib/drill'
 import { Attempt } from '@renderer/lib/attempt.svelte'
 import { describeError } from '@renderer/lib/errors'
 import type { Client } from '@renderer/lib/rpc'
-import { presetName } from '../rules/words'
+import { choiceKey, type RulesetChoice } from '../rules/RulesetPicker.svelte'
 
 /** "−1,5" or "-1.5" → −1.5; null when it is not a number. */
 function parseNumber(text: string): number | null {
@@ -46,15 +48,22 @@ export class BlackjackDrillState {
   private readonly attempt = new Attempt()
   results = $state<BjDrillResults | null>(null)
 
-  // ---- strategy ----
-  tableRules = $state<{ keys: Record<string, unknown>; name: string } | null>(null)
-  choice = $state<string>('vegas-6d')
-  hands = $state<'hard' | 'soft' | 'pair' | 'mixed'>('mixed')
-  howMany = $state<'5' | '10' | '20'>('10')
-  sq = $state<BjStrategyQuestion | null>(null)
-  picks = $state<(BlackjackDrillAction | null)[]>([])
-  sChecked = $state<BjDrillChecked<BjStrategyItem[]> | null>(null)
+  // ---- strategy flashcards ----
+  ruleset = $state<RulesetChoice>({ rules: { preset: 'vegas-6d' } })
+  mode = $state<BjCardMode>('mixed')
+  /** The cells picked on the chart for the `cells` mode ("H12|4"). */
+  picked = $state<ReadonlySet<string>>(new Set())
+  /** The chart of the rules chosen and this profile's answers on it (the heat map), from main. */
+  board = $state<BjCardsBoard | null>(null)
+  heat = $state<ReadonlyMap<string, { seen: number; wrong: number }>>(new Map())
+  showPlays = $state(false)
+  sessionId = $state<string | null>(null)
+  card = $state<BjCard | null>(null)
+  /** The hand answered last and how it was graded (shown beside the next hand). */
+  last = $state<{ card: BjCard; feedback: BjCardFeedback } | null>(null)
   private startedAt = 0
+  /** Which board answer is current: a slower, older one never overwrites it. */
+  private boardAsked = 0
 
   // ---- counting ----
   decks = $state<'1' | '2' | '6' | '8'>('6')
@@ -68,13 +77,6 @@ export class BlackjackDrillState {
   private timer: ReturnType<typeof setInterval> | null = null
   /** The answer form, once every card has shown (its first field takes the focus). */
   countForm: HTMLFormElement | undefined = undefined
-
-  readonly presetOptions = $derived([
-    ...(this.tableRules
-      ? [{ value: 'table', label: t('blackjack.drill.atTable', { name: this.tableRules.name }) }]
-      : []),
-    ...BLACKJACK_PRESETS.map((p) => ({ value: p, label: presetName(p) }))
-  ])
 
   constructor(private readonly client: Client) {}
 
@@ -108,32 +110,90 @@ export class BlackjackDrillState {
     }
   }
 
-  dealStrategy = (): Promise<void> =>
+  /** The chart and the heat map of the rules chosen (asked again when the rules or the profile change). */
+  loadBoard = async (): Promise<void> => {
+    const asked = ++this.boardAsked
+    const ruleset = this.ruleset
+    try {
+      const board = await flashcardBoard(this.client, { ruleset })
+      if (asked !== this.boardAsked) return
+      this.board = board
+      this.heat = new Map(board.cells.map((c) => [cellKey(c), { seen: c.seen, wrong: c.wrong }]))
+    } catch (e) {
+      if (asked !== this.boardAsked) return
+      this.board = null
+      this.heat = new Map()
+      this.error = describeError(e)
+    }
+  }
+
+  /** Other rules: the session ends (its answers are kept), and their chart and heat map are read. */
+  chooseRules = (c: RulesetChoice): void => {
+    if (choiceKey(c) === choiceKey(this.ruleset)) return
+    this.ruleset = c
+    this.endSession()
+    void this.loadBoard()
+  }
+
+  chooseMode = (m: BjCardMode): void => {
+    this.mode = m
+    this.endSession()
+  }
+
+  pick = (cells: ChartCellRef[], on: boolean): void => {
+    const next = new Set(this.picked)
+    for (const c of cells) {
+      if (on) next.add(cellKey(c))
+      else next.delete(cellKey(c))
+    }
+    this.picked = next
+    // The session deals the cells picked when it started: new ones need a new session.
+    this.endSession()
+  }
+
+  endSession = (): void => {
+    this.sessionId = null
+    this.card = null
+    this.last = null
+  }
+
+  startCards = (): Promise<void> =>
     this.step(async () => {
-      const rules = this.choice === 'table' && this.tableRules ? this.tableRules.keys : { preset: this.choice }
-      this.sq = await newStrategyDrill(this.client, { rules, hands: this.hands, count: Number(this.howMany) })
-      this.picks = this.sq.hands.map(() => null)
-      this.sChecked = null
-      this.startedAt = performance.now()
+      if (this.mode === 'cells' && this.picked.size === 0) {
+        this.error = t('blackjack.cards.pickFirst')
+        return
+      }
+      const cells = [...this.picked].map((k) => {
+        // The keys were made from the chart's own rows and up-cards (ChartGrid).
+        const [row, up] = k.split('|') as [CellRow, CellUp]
+        return { row, up }
+      })
+      const s = await startFlashcards(this.client, {
+        ruleset: this.ruleset,
+        mode: this.mode,
+        cells: this.mode === 'cells' ? cells : []
+      })
+      this.sessionId = s.sessionId
+      this.card = s.card
+      this.last = null
     })
 
-  checkStrategy = async (e: SubmitEvent): Promise<void> => {
-    e.preventDefault()
-    const sq = this.sq
-    if (!sq || this.sChecked) return
-    if (this.picks.some((p) => p === null)) {
-      this.error = t('blackjack.drill.unanswered')
-      return
-    }
-    const answers = this.picks as BlackjackDrillAction[]
+  /** The person's play for the hand shown: graded by main, the next hand shown with the grade. */
+  answer = async (play: BlackjackDrillAction): Promise<void> => {
+    const card = this.card
+    const sessionId = this.sessionId
+    if (!card || !sessionId || this.busy || !card.allowed.includes(play)) return
     await this.step(async () => {
-      this.sChecked = await checkStrategyDrill(this.client, {
-        drillId: sq.drillId,
-        answers,
-        elapsedMs: elapsedSince(this.startedAt)
-      })
-      await this.loadResults()
+      const feedback = await answerFlashcard(this.client, { sessionId, n: card.n, answer: play })
+      if (this.sessionId !== sessionId) return
+      this.last = { card, feedback }
+      this.card = feedback.next
+      const heat = new Map(this.heat)
+      heat.set(cellKey(feedback.cell), { seen: feedback.cell.seen, wrong: feedback.cell.wrong })
+      this.heat = heat
     })
+    // The results list follows, off the answer's path.
+    void this.loadResults()
   }
 
   dealCount = async (): Promise<void> => {
@@ -184,21 +244,10 @@ export class BlackjackDrillState {
     })
   }
 
-  /** The profile's Blackjack table, if it sits at one: the strategy drill can use its rules. */
-  findTable = async (): Promise<void> => {
-    try {
-      const open = await openTableOf(this.client, 'blackjack')
-      if (open) {
-        this.tableRules = { keys: open.rules as Record<string, unknown>, name: presetName(open.rulesName) }
-        this.choice = 'table'
-      } else {
-        this.tableRules = null
-        if (this.choice === 'table') this.choice = 'vegas-6d'
-      }
-    } catch {
-      this.tableRules = null
-    }
-    await this.loadResults()
+  /** A new profile: its own answers (the heat map) and results; a session of the last one ends. */
+  profileChanged = async (): Promise<void> => {
+    this.endSession()
+    await Promise.all([this.loadBoard(), this.loadResults()])
   }
 
   switchKind = (k: BlackjackDrillKind): void => {
