@@ -168,7 +168,7 @@ const CORE_FOLDERS: Record<string, readonly string[]> = {
   fairness: [],
   analysis: [],
   tables: ['rulesets'],
-  drill: ['tables'],
+  drill: ['tables', 'rulesets'],
   history: ['tables', 'rulesets']
 }
 
