@@ -183,8 +183,12 @@ function dealerPays(state: XidachState, kind: 'non' | 'den', events: Events): vo
   events?.push({ type: 'dealer-penalised', kind })
   for (const p of state.players) {
     if (p.status === 'settled') continue
-    if (penalisedHand(rules, p)) settleWith(p, 'push', 0, events)
-    else if (p.standing === NGU_LINH) settleWith(p, 'ngu-linh', p.stake * rules.pay.nguLinh, events)
+    if (penalisedHand(rules, p)) {
+      // It pushes against the dealer, but stays penalised: it still pays for the dealer's ordinary
+      // losses, those to players checked before this đền làng included (the rulebook's §8.2.2).
+      p.cover = 'penalised'
+      settleWith(p, 'push', 0, events)
+    } else if (p.standing === NGU_LINH) settleWith(p, 'ngu-linh', p.stake * rules.pay.nguLinh, events)
     else settleWith(p, 'win', p.stake, events)
   }
   finish(state, events)
