@@ -49,6 +49,12 @@ describe('Xì dách event words', () => {
     expect(vi({ type: 'paid-for-dealer', seat: 'b1', amount: 1000 })).toBe(
       'Máy 1 đền thay nhà cái 10 chip (non / đền).'
     )
+    expect(vi({ type: 'unpaid', seat: 'you', amount: 2000 })).toBe(
+      'Bạn không nhận được 20 chip: người bị phạt không đủ chip trả thay nhà cái.'
+    )
+    expect(en({ type: 'unpaid', seat: 'b1', amount: 2000 })).toBe(
+      'Computer 1 goes without 20 chip: the penalised player is short of chips to pay for the dealer.'
+    )
   })
 
   it('each settlement with its outcome and net, then the round’s end', () => {

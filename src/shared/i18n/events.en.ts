@@ -94,6 +94,7 @@ export const eventWordsEn: Shape<typeof eventWordsVi> = {
     dealerPenalisedNon: 'The dealer stood non: đền làng, it pays every player not yet checked.',
     dealerPenalisedDen: 'The dealer is đền: đền làng, it pays every player not yet checked.',
     paidForDealer: '{{seat}} pays {{chips}} for the dealer (penalised non / đền).',
+    unpaid: '{{seat}} goes without {{chips}}: the penalised player is short of chips to pay for the dealer.',
     outcome: xidachOutcomeEn
   }
 }

@@ -102,6 +102,7 @@ export const eventWordsVi = {
     dealerPenalisedNon: 'Nhà cái dằn non: đền làng, trả mọi nhà con chưa bị kiểm bài.',
     dealerPenalisedDen: 'Nhà cái bị đền: đền làng, trả mọi nhà con chưa bị kiểm bài.',
     paidForDealer: '{{seat}} đền thay nhà cái {{chips}} (non / đền).',
+    unpaid: '{{seat}} không nhận được {{chips}}: người bị phạt không đủ chip trả thay nhà cái.',
     outcome: xidachOutcomeVi
   }
 }

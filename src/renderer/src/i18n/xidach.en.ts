@@ -57,7 +57,8 @@ export const xidachEn: Messages['xidach'] = {
     checkLabel: 'Check (kiểm bài) {{name}}',
     net: '{{sign}}{{chips}}',
     received: 'Penalties received {{chips}}',
-    paidForDealer: 'Paid for the dealer {{chips}}'
+    paidForDealer: 'Paid for the dealer {{chips}}',
+    unpaid: 'Went without {{chips}} (a penalised player was short of chips)'
   },
   phase: {
     label: 'Phase',

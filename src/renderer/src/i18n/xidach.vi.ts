@@ -55,7 +55,8 @@ export const xidachVi = {
     checkLabel: 'Kiểm bài {{name}}',
     net: '{{sign}}{{chips}}',
     received: 'Nhận đền {{chips}}',
-    paidForDealer: 'Đền thay nhà cái {{chips}}'
+    paidForDealer: 'Đền thay nhà cái {{chips}}',
+    unpaid: 'Không nhận được {{chips}} (người bị phạt thiếu chip)'
   },
   phase: {
     label: 'Giai đoạn',
