@@ -39,7 +39,7 @@ describe('Xì dách event words', () => {
   })
 
   it('a bust hand that drew (đền bài) and the dealer’s đền làng', () => {
-    expect(vi({ type: 'penalised', seat: 'you', paid: 2000 })).toBe('Bạn bốc khi đã quắc: đền bài 20 chip.')
+    expect(vi({ type: 'penalised', seat: 'you', paid: 2000 })).toBe('Bạn bốc khi đã quắc: phạt bốc quắc 20 chip.')
     expect(vi({ type: 'dealer-penalised', kind: 'non' })).toBe(
       'Nhà cái dằn non: đền làng, trả mọi nhà con chưa bị kiểm bài.'
     )

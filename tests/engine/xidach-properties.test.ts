@@ -65,7 +65,7 @@ const rulesArb = fc
     bustEndsTurn: fc.boolean(),
     bothPenalised: fc.constantFrom('dealer', 'push'),
     penalisedLoss: fc.constantFrom('multiplier', 'one-stake'),
-    shortfall: fc.constantFrom('dealer', 'receivers')
+    shortfall: fc.constantFrom('dealer-pays', 'receivers-share')
   })
   .map((input) => {
     const r = resolveXidachRules(input)
@@ -196,9 +196,9 @@ describe('random legal play', () => {
         let won = 0
         let unpaid = 0
         for (const p of state.players) {
-          // shortfall receivers: a winner goes without at most its win, and only under that rule.
+          // shortfall receivers-share: a winner goes without at most its win, and only under that rule.
           expect(p.unpaid).toBeGreaterThanOrEqual(0)
-          if (p.unpaid > 0) expect([p.cover, state.rules.shortfall]).toEqual(['won', 'receivers'])
+          if (p.unpaid > 0) expect([p.cover, state.rules.shortfall]).toEqual(['won', 'receivers-share'])
           if (p.unpaid > 0) expect(p.unpaid).toBeLessThanOrEqual(p.net)
           unpaid += p.unpaid
           expect(p.paidForDealer).toBeGreaterThanOrEqual(0)

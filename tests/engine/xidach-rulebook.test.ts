@@ -190,11 +190,11 @@ describe("penalisedLoss one-stake: non or đền beaten by the dealer's ngũ lin
   })
 })
 
-describe('shortfall receivers: the winners bear what a penalised player cannot pay (rulebook §8.4)', () => {
+describe('shortfall receivers-share: the winners bear what a penalised player cannot pay (rulebook §8.4)', () => {
   // wiki + pays-for-dealer. p1 T 9 = 19 (stake 30) beats the dealer's T 7 = 17: +30. p2 (20 chips, stake
   // 10) 8 6 = 14 stands non: −10 to the dealer, 10 chips left, owes the dealer's 30 (cap 120) and pays
-  // its 10. Short 20. dealer (default): the dealer pays the 20: p1 +30, p2 −20, the dealer −10.
-  // receivers: p1 goes without the 20: p1 +10, p2 −20, the dealer +10 (p2's stake; p1 was paid by
+  // its 10. Short 20. dealer-pays (default): the dealer pays the 20: p1 +30, p2 −20, the dealer −10.
+  // receivers-share: p1 goes without the 20: p1 +10, p2 −20, the dealer +10 (p2's stake; p1 was paid by
   // p2's 10 and what p1 went without).
   const deck = 'TS 8C TD 9H 6S 7C'
   const moves: Array<[string, typeof DRAW]> = [
@@ -204,16 +204,16 @@ describe('shortfall receivers: the winners bear what a penalised player cannot p
   ]
   const run = (shortfall: string) =>
     play(start(rules({ nonPenalty: 'pays-for-dealer', shortfall }), deck, [3000, 1000], [100_000, 2000]), moves)
-  it('dealer (default): the dealer pays the shortfall', () => {
-    const end = run('dealer')
+  it('dealer-pays (default): the dealer pays the shortfall', () => {
+    const end = run('dealer-pays')
     expect(end.players.map((p) => [p.paidForDealer, p.unpaid])).toEqual([
       [0, 0],
       [1000, 0]
     ])
     expect(xidachEngine.nets(end)).toEqual({ p1: 3000, p2: -2000, dealer: -1000 })
   })
-  it('receivers: the winner goes without it', () => {
-    const end = run('receivers')
+  it('receivers-share: the winner goes without it', () => {
+    const end = run('receivers-share')
     expect(end.players.map((p) => [p.paidForDealer, p.unpaid])).toEqual([
       [0, 2000],
       [1000, 0]
@@ -221,7 +221,7 @@ describe('shortfall receivers: the winners bear what a penalised player cannot p
     expect(xidachEngine.nets(end)).toEqual({ p1: 1000, p2: -2000, dealer: 1000 })
     // The seat's view says it (only under this rule; other rounds' views are as before).
     expect(xidachEngine.view(end, 'p1').players[0]?.unpaid).toBe(2000)
-    expect(xidachEngine.view(run('dealer'), 'p1').players[0]).not.toHaveProperty('unpaid')
+    expect(xidachEngine.view(run('dealer-pays'), 'p1').players[0]).not.toHaveProperty('unpaid')
   })
   // Two winners share in proportion: p1 (10) and p3 (20) both 19 against 17: the dealer lost 30; p2, 20
   // chips, stake 10, non: pays 10, short 20 (2000 minor units). p1 goes without ⌊2000 × 1000 / 3000⌋ =
@@ -229,7 +229,7 @@ describe('shortfall receivers: the winners bear what a penalised player cannot p
   // +6.67, p2 −20, the dealer +10 − 0.01 = +9.99; sum 0.
   it('two winners share it in proportion to their wins, rounded down; the dealer pays the odd unit', () => {
     const s = start(
-      rules({ nonPenalty: 'pays-for-dealer', shortfall: 'receivers' }),
+      rules({ nonPenalty: 'pays-for-dealer', shortfall: 'receivers-share' }),
       'TS 8C TH TD 9H 6S 9D 7C',
       [1000, 1000, 2000],
       [100_000, 2000, 100_000]
@@ -248,7 +248,7 @@ describe('shortfall receivers: the winners bear what a penalised player cannot p
   // player. p2 (20 chips, stake 10) now holds 20 − 10 + 10 = 20 and pays all of the dealer's 10 lost to p1.
   it('chips received earlier in the round pay too', () => {
     const s = start(
-      rules({ nonPenalty: 'pays-for-dealer', shortfall: 'receivers' }),
+      rules({ nonPenalty: 'pays-for-dealer', shortfall: 'receivers-share' }),
       'TS 8C TH TD 9H 6S 5D 7C 9C 2C',
       [1000, 1000, 1000],
       [100_000, 2000, 100_000]

@@ -52,7 +52,7 @@ describe('presets (docs/rules-xidach.md table)', () => {
     bustEndsTurn: false,
     bothPenalised: 'dealer',
     penalisedLoss: 'multiplier',
-    shortfall: 'dealer',
+    shortfall: 'dealer-pays',
     minBetMinor: 1,
     maxBetMinor: null
   }
@@ -134,14 +134,14 @@ describe('resolveXidachRules', () => {
         bustEndsTurn: true,
         bothPenalised: 'push',
         penalisedLoss: 'one-stake',
-        shortfall: 'receivers'
+        shortfall: 'receivers-share'
       })
     ).toMatchObject({
       specialTie: 'dealer-always',
       bustEndsTurn: true,
       bothPenalised: 'push',
       penalisedLoss: 'one-stake',
-      shortfall: 'receivers'
+      shortfall: 'receivers-share'
     })
     expect(problem({ bothPenalised: 'player' })).toEqual({
       path: 'bothPenalised',

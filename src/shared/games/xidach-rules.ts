@@ -22,7 +22,7 @@ export const BOTH_PENALISED = ['dealer', 'push'] as const
 /** `penalisedLoss` (issue 35, the rulebook's §8.2.1): what a non or đền hand loses to a dealer's ngũ linh. */
 export const PENALISED_LOSSES = ['multiplier', 'one-stake'] as const
 /** `shortfall` (issue 35, the rulebook's §8.4): who bears what a penalised player's chips cannot pay for the dealer. */
-export const SHORTFALLS = ['dealer', 'receivers'] as const
+export const SHORTFALLS = ['dealer-pays', 'receivers-share'] as const
 export const DEAL_ORDERS = ['dealer-last', 'dealer-first'] as const
 export const DRAW_FROM = ['top', 'bottom'] as const
 /** `dealerMode`: the bank stays with one seat (`fixed`) or passes around the table (`rotate`). */
@@ -112,7 +112,7 @@ export interface XidachRules {
   bothPenalised: BothPenalised
   /** A non or đền hand beaten by the dealer's ngũ linh loses at its 'multiplier' (symmetric) or 'one-stake'. */
   penalisedLoss: PenalisedLoss
-  /** Pays-for-dealer: what a penalised player's chips cannot pay, the 'dealer' pays or the 'receivers' forgo. */
+  /** Pays-for-dealer: what a penalised player's chips cannot pay, the dealer pays it or the receivers share it. */
   shortfall: Shortfall
   minBetMinor: Minor
   /** null: no table maximum. */
@@ -139,7 +139,7 @@ const base = {
   bustEndsTurn: false,
   bothPenalised: 'dealer',
   penalisedLoss: 'multiplier',
-  shortfall: 'dealer',
+  shortfall: 'dealer-pays',
   minBetMinor: 1,
   maxBetMinor: null
 } as const

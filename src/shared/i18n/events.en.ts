@@ -89,7 +89,7 @@ export const eventWordsEn: Shape<typeof eventWordsVi> = {
     stood: '{{seat}} stood',
     checked: 'The dealer checks (kiểm bài) {{seat}}.',
     checkedEarly: 'The dealer checks (kiểm bài) {{seat}} early.',
-    penalised: '{{seat}} drew while bust: đền bài (penalty) {{chips}}.',
+    penalised: '{{seat}} drew while bust: bust-draw penalty {{chips}}.',
     settled: '{{seat}}: {{outcome}} {{net}}',
     dealerPenalisedNon: 'The dealer stood non: đền làng, it pays every player not yet checked.',
     dealerPenalisedDen: 'The dealer is đền: đền làng, it pays every player not yet checked.',

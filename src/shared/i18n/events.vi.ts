@@ -97,7 +97,7 @@ export const eventWordsVi = {
     stood: '{{seat}} dằn bài',
     checked: 'Nhà cái kiểm bài {{seat}}.',
     checkedEarly: 'Nhà cái kiểm bài sớm {{seat}}.',
-    penalised: '{{seat}} bốc khi đã quắc: đền bài {{chips}}.',
+    penalised: '{{seat}} bốc khi đã quắc: phạt bốc quắc {{chips}}.',
     settled: '{{seat}}: {{outcome}} {{net}}',
     dealerPenalisedNon: 'Nhà cái dằn non: đền làng, trả mọi nhà con chưa bị kiểm bài.',
     dealerPenalisedDen: 'Nhà cái bị đền: đền làng, trả mọi nhà con chưa bị kiểm bài.',

@@ -54,7 +54,7 @@ export const ruleWordsEn: Shape<typeof ruleWordsVi> = {
         help: 'While players still draw, a dealer at its minimum may check: "off" nobody; "after-turn" those done drawing; "any-time" anyone not yet settled (a hand under the minimum loses).'
       },
       penalty: {
-        label: 'Penalty (đền bài)',
+        label: 'Bust-draw penalty',
         help: 'A player who draws while already bust is penalised: one stake to the dealer and to every other player. Off: drawing while bust is refused.'
       },
       denAt: {
@@ -115,7 +115,7 @@ export const ruleWordsEn: Shape<typeof ruleWordsVi> = {
       },
       shortfall: {
         label: 'A penalised player short of chips',
-        help: 'Under "pays-for-dealer" a penalised player pays with the chips it has, those won earlier in the round included. What they cannot pay: "dealer" the dealer pays it; "receivers" the players it would have gone to go without it, in proportion to what each was owed (the public rulebook). Past the "penalty cap" the dealer always pays.'
+        help: 'Under "pays-for-dealer" a penalised player pays with the chips it has, those won earlier in the round included. What they cannot pay: "dealer-pays" the dealer pays it; "receivers-share" the players it would have gone to go without it, in proportion to what each was owed (the public rulebook). Past the "penalty cap" the dealer always pays.'
       },
       bankMinStakes: {
         label: 'Chips to take the bank (maximum stakes)',

@@ -56,8 +56,8 @@ export const ruleWordsVi = {
         help: 'Khi nhà con còn đang bốc, nhà cái đã đủ tuổi có thể kiểm bài: «off» không ai; «after-turn» người đã bốc xong; «any-time» bất kỳ ai chưa bị kiểm (tay dưới tuổi bị kiểm là thua).'
       },
       penalty: {
-        label: 'Đền bài',
-        help: 'Nhà con đã quắc mà vẫn bốc thì bị đền: trả một tiền cược cho nhà cái và cho mỗi nhà con khác. Tắt: không được bốc khi đã quắc.'
+        label: 'Phạt bốc quắc',
+        help: 'Nhà con đã quắc mà vẫn bốc thì bị phạt: trả một tiền cược cho nhà cái và cho mỗi nhà con khác. Tắt: không được bốc khi đã quắc.'
       },
       denAt: {
         label: 'Đền khi quắc cao',
@@ -117,7 +117,7 @@ export const ruleWordsVi = {
       },
       shortfall: {
         label: 'Người bị phạt không đủ chip',
-        help: 'Với «non đền thay cái», người bị phạt trả bằng chip đang có, kể cả chip vừa thắng trong ván. Không đủ thì: «dealer» nhà cái trả phần thiếu; «receivers» các nhà con được nhận chịu phần thiếu, chia theo tỉ lệ số tiền mỗi người lẽ ra được nhận (bộ luật công khai). Phần vượt «mức đền tối đa» thì nhà cái luôn tự trả.'
+        help: 'Với «non đền thay cái», người bị phạt trả bằng chip đang có, kể cả chip vừa thắng trong ván. Không đủ thì: «dealer-pays» nhà cái trả; «receivers-share» các nhà con được nhận chịu, chia theo tỉ lệ số tiền mỗi người lẽ ra được nhận (bộ luật công khai). Phần vượt «mức đền tối đa» thì nhà cái luôn tự trả.'
       },
       bankMinStakes: {
         label: 'Vốn tối thiểu để làm cái (lần cược tối đa)',

@@ -68,7 +68,7 @@ export function xidachRulesToKeys(r: XidachRules): RuleKeys {
     bustEndsTurn: r.bustEndsTurn ?? false,
     bothPenalised: r.bothPenalised ?? 'dealer',
     penalisedLoss: r.penalisedLoss ?? 'multiplier',
-    shortfall: r.shortfall ?? 'dealer',
+    shortfall: r.shortfall ?? 'dealer-pays',
     minBet: minorToChips(r.minBetMinor),
     maxBet: r.maxBetMinor === null ? null : minorToChips(r.maxBetMinor)
   }

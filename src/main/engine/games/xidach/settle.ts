@@ -83,11 +83,11 @@ function payForDealer(state: XidachState, events: Events): void {
     p.paidForDealer = amount
     events?.push({ type: 'paid-for-dealer', seat: p.id, amount })
   }
-  if (short > 0 && state.rules.shortfall === 'receivers') shareShortfall(state, short, losses, events)
+  if (short > 0 && state.rules.shortfall === 'receivers-share') shareShortfall(state, short, losses, events)
 }
 
 /**
- * shortfall receivers (the rulebook's §8.4): what the penalised players' chips could not pay, the players
+ * shortfall receivers-share (the rulebook's §8.4): what the penalised players' chips could not pay, the players
  * it would have gone to go without, each in proportion to its win, rounded down to a minor unit; the
  * units the rounding leaves, like whatever is past a cap, the dealer pays.
  */

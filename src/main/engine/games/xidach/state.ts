@@ -22,7 +22,7 @@ export interface XidachPlayerState {
   /** nonPenalty pays-for-dealer: what it paid in the dealer's place (worked out when the round ends). */
   paidForDealer: Minor
   /**
-   * `shortfall: receivers`: what it did not receive of its phase-2 win because a penalised player's chips
+   * `shortfall: receivers-share`: what it did not receive of its phase-2 win because a penalised player's chips
    * fell short of its share for the dealer (worked out when the round ends).
    */
   unpaid: Minor
