@@ -116,7 +116,7 @@ test('Xì dách: quắc at once, Bốc no longer primary, and a draw that costs 
   await page.keyboard.press('b')
   const dialog = page.getByRole('alertdialog', { name: 'Bốc khi đã quắc?' })
   await expect(dialog).toBeVisible()
-  await expect(page.getByTestId('penalty-confirm')).toContainText('đền bài')
+  await expect(page.getByTestId('penalty-confirm')).toContainText('phạt bốc quắc')
   const v = await section.getAttribute('data-version')
   await dialog.getByRole('button', { name: 'Không, dằn bài' }).click()
   await expect(dialog).toBeHidden()
@@ -125,7 +125,7 @@ test('Xì dách: quắc at once, Bốc no longer primary, and a draw that costs 
 
   // The setting turns the question off.
   await page.getByRole('navigation').getByRole('link', { name: 'Cài đặt' }).click()
-  const ask = page.getByRole('checkbox', { name: /Hỏi lại trước khi bốc bị đền bài/ })
+  const ask = page.getByRole('checkbox', { name: /Hỏi lại trước khi bốc lúc đã quắc/ })
   await expect(ask).toBeChecked()
   await ask.uncheck()
   await expect(ask).not.toBeChecked()

@@ -152,7 +152,7 @@ test('the rules speak players’ words: no option ids, no source notes', async (
     const text = (await page.locator('main').textContent()) ?? ''
     // The registry's option ids (its enumerated values) never show in «…»; «non» is a Vietnamese word.
     expect(text, game).not.toMatch(
-      /«(?:by-count|flexible|western|at-most-21|under-21|push|dealer|off|after-turn|any-time|shoe|every-round|any|rank|value|late|early|none)»/
+      /«(?:by-count|flexible|western|at-most-21|under-21|push|dealer|off|after-turn|any-time|shoe|every-round|any|rank|value|late|early|none|dealer-always|multiplier|one-stake|dealer-pays|receivers-share)»/
     )
     expect(text, game).not.toMatch(/tài liệu \d{3}|seed \d{3}|rules\.md|Nguồn:/)
   }

@@ -149,7 +149,7 @@ test('History words every outcome: the rounds list, the recall (seats as the tab
   for (const text of await rows.allTextContents()) {
     // Every row: an outcome word, the cards with suit symbols, then the dealer's cards.
     expect(text).toMatch(
-      /(Thắng|Thua|Hòa|Quắc|Non|Đền bài|Xì bàng|Xì dách|Ngũ linh) \((?:(?:[2-9]|10|[JQKA])[♠♥♦♣] ?)+\) — nhà cái (?:(?:[2-9]|10|[JQKA])[♠♥♦♣] ?)+/
+      /(Thắng|Thua|Hòa|Quắc|Non|Phạt bốc quắc|Đền|Xì bàng|Xì dách|Ngũ linh) \((?:(?:[2-9]|10|[JQKA])[♠♥♦♣] ?)+\) — nhà cái (?:(?:[2-9]|10|[JQKA])[♠♥♦♣] ?)+/
     )
     expect(text).not.toMatch(CODE)
   }

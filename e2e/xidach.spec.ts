@@ -56,7 +56,7 @@ test('Xì dách: a round as a player, then a round as the dealer with a check', 
   await expect(phaseNow(page)).toHaveText('Đặt cược')
   // Before any news, the news panel says what it will hold.
   await expect(page.getByTestId('announcements-empty')).toHaveText(
-    'Tin của ván hiện ở đây: kiểm bài, đền bài và kết quả từng nhà.'
+    'Tin của ván hiện ở đây: kiểm bài, phạt bốc quắc, đền và kết quả từng nhà.'
   )
   await page.getByTestId('stake-input').fill('20')
 

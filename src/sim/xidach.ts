@@ -58,14 +58,14 @@ export function simulateXidach(
   for (let r = 0; r < rounds; r++) {
     const state = table.playRound()
     let playersNet = 0
-    for (const p of state.players) playersNet += p.net + p.received - p.paidForDealer
+    for (const p of state.players) playersNet += p.net + p.received - p.paidForDealer - p.unpaid
     house.add(-playersNet / (STAKE * units))
     for (let k = 0; k < styles.length; k++) {
       const seats = seatsOf[k] as number[]
       let net = 0
       for (const i of seats) {
         const p = state.players[i]!
-        net += p.net + p.received - p.paidForDealer
+        net += p.net + p.received - p.paidForDealer - p.unpaid
       }
       ;(perStyle[k] as Moments).add(-net / (STAKE * seats.length))
     }

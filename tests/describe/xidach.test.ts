@@ -39,7 +39,7 @@ describe('Xì dách event words', () => {
   })
 
   it('a bust hand that drew (đền bài) and the dealer’s đền làng', () => {
-    expect(vi({ type: 'penalised', seat: 'you', paid: 2000 })).toBe('Bạn bốc khi đã quắc: đền bài 20 chip.')
+    expect(vi({ type: 'penalised', seat: 'you', paid: 2000 })).toBe('Bạn bốc khi đã quắc: phạt bốc quắc 20 chip.')
     expect(vi({ type: 'dealer-penalised', kind: 'non' })).toBe(
       'Nhà cái dằn non: đền làng, trả mọi nhà con chưa bị kiểm bài.'
     )
@@ -48,6 +48,12 @@ describe('Xì dách event words', () => {
     )
     expect(vi({ type: 'paid-for-dealer', seat: 'b1', amount: 1000 })).toBe(
       'Máy 1 đền thay nhà cái 10 chip (non / đền).'
+    )
+    expect(vi({ type: 'unpaid', seat: 'you', amount: 2000 })).toBe(
+      'Bạn không nhận được 20 chip: người bị phạt không đủ chip trả thay nhà cái.'
+    )
+    expect(en({ type: 'unpaid', seat: 'b1', amount: 2000 })).toBe(
+      'Computer 1 goes without 20 chip: the penalised player is short of chips to pay for the dealer.'
     )
   })
 

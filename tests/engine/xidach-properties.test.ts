@@ -57,10 +57,15 @@ const rulesArb = fc
     nonPenalty: fc.constantFrom('off', 'pays-for-dealer'),
     penaltyCap: fc.integer({ min: 1, max: 50 }),
     dealerPenalty: fc.constantFrom('off', 'pays-all'),
-    specialTie: fc.constantFrom('push', 'dealer'),
+    specialTie: fc.constantFrom('push', 'dealer', 'dealer-always'),
     maxPlayers: fc.integer({ min: 5, max: 7 }),
     dealOrder: fc.constantFrom('dealer-last', 'dealer-first'),
-    drawFrom: fc.constantFrom('top', 'bottom')
+    drawFrom: fc.constantFrom('top', 'bottom'),
+    // Issue 35's keys, every value.
+    bustEndsTurn: fc.boolean(),
+    bothPenalised: fc.constantFrom('dealer', 'push'),
+    penalisedLoss: fc.constantFrom('multiplier', 'one-stake'),
+    shortfall: fc.constantFrom('dealer-pays', 'receivers-share')
   })
   .map((input) => {
     const r = resolveXidachRules(input)
@@ -189,7 +194,13 @@ describe('random legal play', () => {
         const { state } = randomPlay(table)
         let paid = 0
         let won = 0
+        let unpaid = 0
         for (const p of state.players) {
+          // shortfall receivers-share: a winner goes without at most its win, and only under that rule.
+          expect(p.unpaid).toBeGreaterThanOrEqual(0)
+          if (p.unpaid > 0) expect([p.cover, state.rules.shortfall]).toEqual(['won', 'receivers-share'])
+          if (p.unpaid > 0) expect(p.unpaid).toBeLessThanOrEqual(p.net)
+          unpaid += p.unpaid
           expect(p.paidForDealer).toBeGreaterThanOrEqual(0)
           expect(p.paidForDealer).toBeLessThanOrEqual(state.rules.penaltyCap * p.stake)
           expect(p.bankroll + p.received + p.net - p.paidForDealer).toBeGreaterThanOrEqual(0)
@@ -197,7 +208,7 @@ describe('random legal play', () => {
           if (p.cover === 'won') won += p.net
           paid += p.paidForDealer
         }
-        expect(paid).toBeLessThanOrEqual(won)
+        expect(paid + unpaid).toBeLessThanOrEqual(won)
         if (state.rules.nonPenalty === 'off') expect(paid).toBe(0)
         // Đền làng only where it is on, and then nobody unchecked lost to the dealer after it.
         if (state.dealer.penalised !== null) expect(state.rules.dealerPenalty).toBe('pays-all')

@@ -48,6 +48,11 @@ describe('presets (docs/rules-xidach.md table)', () => {
     dealerMode: 'fixed',
     rotateEvery: 1,
     bankMinStakes: 10,
+    // Issue 35's keys (the public rulebook's ways): off, the behaviour before them.
+    bustEndsTurn: false,
+    bothPenalised: 'dealer',
+    penalisedLoss: 'multiplier',
+    shortfall: 'dealer-pays',
     minBetMinor: 1,
     maxBetMinor: null
   }
@@ -121,6 +126,33 @@ describe('resolveXidachRules', () => {
     expect(problem({ minBet: 10, maxBet: 5 })).toEqual({ path: 'maxBet', message: 'must be at least minBet (10)' })
     expect(problem({ decks: 6 }).path).toBe('decks')
     expect(problem([]).message).toBe('must be an object of house rules')
+  })
+  it("issue 35's keys: their values, a bad one named, and a snapshot stored before them still reads", () => {
+    expect(
+      rules({
+        specialTie: 'dealer-always',
+        bustEndsTurn: true,
+        bothPenalised: 'push',
+        penalisedLoss: 'one-stake',
+        shortfall: 'receivers-share'
+      })
+    ).toMatchObject({
+      specialTie: 'dealer-always',
+      bustEndsTurn: true,
+      bothPenalised: 'push',
+      penalisedLoss: 'one-stake',
+      shortfall: 'receivers-share'
+    })
+    expect(problem({ bothPenalised: 'player' })).toEqual({
+      path: 'bothPenalised',
+      message: 'must be one of dealer, push'
+    })
+    expect(problem({ penalisedLoss: 2 }).path).toBe('penalisedLoss')
+    expect(problem({ shortfall: 'nobody' }).path).toBe('shortfall')
+    expect(problem({ bustEndsTurn: 'yes' }).path).toBe('bustEndsTurn')
+    const old: Record<string, unknown> = { ...rules() }
+    for (const k of ['bustEndsTurn', 'bothPenalised', 'penalisedLoss', 'shortfall']) delete old[k]
+    expect(xidachRulesSchema.safeParse(old).success).toBe(true)
   })
   it('a multiplier given both ways is refused', () => {
     expect(problem({ pay: { xiBang: 2 }, 'pay.xiBang': 2 }).path).toBe('pay.xiBang')

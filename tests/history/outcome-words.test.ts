@@ -8,7 +8,7 @@ describe('outcomeWords', () => {
       'Ngũ linh (A♣ 2♦ A♠ 9♠ 4♦) — nhà cái J♦ K♦'
     )
     expect(outcomeWords('xidach', 'lose 5C TD v 9H QS', 'en')).toBe('Lose (5♣ 10♦) — dealer 9♥ Q♠')
-    expect(outcomeWords('xidach', 'penalised 9C 8D 7S v AH KH', 'vi')).toBe('Đền bài (9♣ 8♦ 7♠) — nhà cái A♥ K♥')
+    expect(outcomeWords('xidach', 'penalised 9C 8D 7S v AH KH', 'vi')).toBe('Phạt bốc quắc (9♣ 8♦ 7♠) — nhà cái A♥ K♥')
     // The words are the table's own (xidach.outcome), đền included.
     expect(outcomeWords('xidach', 'den 9C 8D 7S v AH KH', 'en')).toBe(
       'Đền (bust at the đền total) (9♣ 8♦ 7♠) — dealer A♥ K♥'

@@ -125,6 +125,11 @@ describe('house-rule registry', () => {
     expect(d('xidach', 'dealOrder')).toEqual(seeds('dealer-last', 'dealer-last'))
     expect(d('xidach', 'drawFrom')).toEqual(seeds('top', 'bottom'))
     expect(d('xidach', 'decisionSeconds')).toEqual(seeds('off', 15))
+    // Issue 35: the public rulebook's ways are values no preset takes, so every preset plays as before.
+    expect(d('xidach', 'bustEndsTurn')).toEqual(seeds(false, false))
+    expect(d('xidach', 'bothPenalised')).toEqual(seeds('dealer', 'dealer'))
+    expect(d('xidach', 'penalisedLoss')).toEqual(seeds('multiplier', 'multiplier'))
+    expect(d('xidach', 'shortfall')).toEqual(seeds('dealer-pays', 'dealer-pays'))
     // docs/rules-blackjack.md Blackjack presets.
     expect(d('blackjack', 'decks')).toEqual({ club99: 6, 'vegas-6d': 6, european: 6, 'single-deck': 1 })
     expect(d('blackjack', 'peek')).toEqual({ club99: true, 'vegas-6d': true, european: false, 'single-deck': true })

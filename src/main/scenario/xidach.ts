@@ -171,6 +171,7 @@ function roundResult(state: XidachState): RoundResult {
     }
     if (p.received !== 0) seat.penaltyReceived = chips(p.received)
     if (p.paidForDealer !== 0) seat.paidForDealer = chips(p.paidForDealer)
+    if (p.unpaid !== 0) seat.unpaid = chips(p.unpaid)
     seats[p.id] = seat
   }
   const dealer: RoundResult['dealer'] = {

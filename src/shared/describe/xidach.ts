@@ -39,6 +39,8 @@ export function describeXidach(e: XidachLiveEvent, w: EventWords): string {
       return t(e.kind === 'non' ? 'events.xidach.dealerPenalisedNon' : 'events.xidach.dealerPenalisedDen')
     case 'paid-for-dealer':
       return t('events.xidach.paidForDealer', { seat: w.seat(e.seat), chips: w.chips(e.amount) })
+    case 'unpaid':
+      return t('events.xidach.unpaid', { seat: w.seat(e.seat), chips: w.chips(e.amount) })
     case 'over':
       return t('events.over')
     default:

@@ -75,6 +75,11 @@ export interface XidachPlayerView {
   received: Minor
   /** Under `nonPenalty: pays-for-dealer`: what this penalised player paid in the dealer's place (0 otherwise). */
   paidForDealer: Minor
+  /**
+   * Present under `shortfall: receivers-share` only: what this player did not receive of its win because a
+   * penalised player was short of chips.
+   */
+  unpaid?: Minor
 }
 
 export interface XidachDealerView {
@@ -120,4 +125,6 @@ export type XidachEvent =
   | { type: 'dealer-penalised'; kind: 'non' | 'den' }
   /** Pays-for-dealer: a penalised player paid `amount` of the dealer's losses. */
   | { type: 'paid-for-dealer'; seat: string; amount: Minor }
+  /** `shortfall: receivers-share`: a winner goes without this much, a penalised player being short of chips. */
+  | { type: 'unpaid'; seat: string; amount: Minor }
   | { type: 'over' }

@@ -15,7 +15,14 @@ export const EARLY_CHECKS = ['off', 'after-turn', 'any-time'] as const
 export const XIDACH_PRESETS = ['wiki', 'online', 'tet', 'pho-bien'] as const
 export const NON_PENALTIES = ['off', 'pays-for-dealer'] as const
 export const DEALER_PENALTIES = ['off', 'pays-all'] as const
-export const SPECIAL_TIES = ['push', 'dealer'] as const
+/** `dealer-always` (issue 35, the rulebook's §7.3): the dealer wins every tie of kind, ngũ linh whatever the totals. */
+export const SPECIAL_TIES = ['push', 'dealer', 'dealer-always'] as const
+/** `bothPenalised` (issue 35, the rulebook's §7.1): a player's non or đền against a dealer's non or đền. */
+export const BOTH_PENALISED = ['dealer', 'push'] as const
+/** `penalisedLoss` (issue 35, the rulebook's §8.2.1): what a non or đền hand loses to a dealer's ngũ linh. */
+export const PENALISED_LOSSES = ['multiplier', 'one-stake'] as const
+/** `shortfall` (issue 35, the rulebook's §8.4): who bears what a penalised player's chips cannot pay for the dealer. */
+export const SHORTFALLS = ['dealer-pays', 'receivers-share'] as const
 export const DEAL_ORDERS = ['dealer-last', 'dealer-first'] as const
 export const DRAW_FROM = ['top', 'bottom'] as const
 /** `dealerMode`: the bank stays with one seat (`fixed`) or passes around the table (`rotate`). */
@@ -42,6 +49,9 @@ export type XidachPreset = (typeof XIDACH_PRESETS)[number]
 export type NonPenalty = (typeof NON_PENALTIES)[number]
 export type DealerPenalty = (typeof DEALER_PENALTIES)[number]
 export type SpecialTie = (typeof SPECIAL_TIES)[number]
+export type BothPenalised = (typeof BOTH_PENALISED)[number]
+export type PenalisedLoss = (typeof PENALISED_LOSSES)[number]
+export type Shortfall = (typeof SHORTFALLS)[number]
 export type DealOrder = (typeof DEAL_ORDERS)[number]
 export type DrawFrom = (typeof DRAW_FROM)[number]
 export type DealerMode = (typeof DEALER_MODES)[number]
@@ -77,7 +87,10 @@ export interface XidachRules {
   penaltyCap: number
   /** 'pays-all' (đền làng): a dealer ending non or đền pays every unchecked, unpenalised player. */
   dealerPenalty: DealerPenalty
-  /** Equal special hands (xì bàng, xì dách, ngũ linh of equal totals): 'push' or the dealer wins. */
+  /**
+   * Equal special hands (xì bàng, xì dách, ngũ linh of equal totals): 'push' or the dealer wins;
+   * 'dealer-always': the dealer wins every ngũ linh against ngũ linh too, whatever the totals.
+   */
   specialTie: SpecialTie
   /** Most players at the table (5–7). */
   maxPlayers: number
@@ -93,6 +106,14 @@ export interface XidachRules {
   rotateEvery: number
   /** Under 'rotate': a seat takes the bank only with at least this many maximum stakes (maxBet) in chips. */
   bankMinStakes: number
+  /** A draw that makes a player's hand bust (quắc) ends its turn, so nobody draws on a bust (no đền bài). */
+  bustEndsTurn: boolean
+  /** A player's non or đền hand against a dealer hand that ends non or đền: the dealer wins, or 'push'. */
+  bothPenalised: BothPenalised
+  /** A non or đền hand beaten by the dealer's ngũ linh loses at its 'multiplier' (symmetric) or 'one-stake'. */
+  penalisedLoss: PenalisedLoss
+  /** Pays-for-dealer: what a penalised player's chips cannot pay, the dealer pays it or the receivers share it. */
+  shortfall: Shortfall
   minBetMinor: Minor
   /** null: no table maximum. */
   maxBetMinor: Minor | null
@@ -115,6 +136,10 @@ const base = {
   dealerMode: 'fixed',
   rotateEvery: 1,
   bankMinStakes: 10,
+  bustEndsTurn: false,
+  bothPenalised: 'dealer',
+  penalisedLoss: 'multiplier',
+  shortfall: 'dealer-pays',
   minBetMinor: 1,
   maxBetMinor: null
 } as const
@@ -235,6 +260,10 @@ export const xidachRulesInputSchema = z
     dealerMode: oneOf(DEALER_MODES).optional(),
     rotateEvery: rotateEvery.optional(),
     bankMinStakes: bankMinStakes.optional(),
+    bustEndsTurn: boolean('bustEndsTurn').optional(),
+    bothPenalised: oneOf(BOTH_PENALISED).optional(),
+    penalisedLoss: oneOf(PENALISED_LOSSES).optional(),
+    shortfall: oneOf(SHORTFALLS).optional(),
     minBet: chips.optional(),
     /** null: no maximum. */
     maxBet: chips.nullable().optional()
@@ -272,6 +301,11 @@ export const xidachRulesSchema = z
     dealerMode: z.enum(DEALER_MODES).optional(),
     rotateEvery: rotateEvery.optional(),
     bankMinStakes: bankMinStakes.optional(),
+    // Issue 35's keys, optional for the same reason (absent = the default, the behaviour before them).
+    bustEndsTurn: z.boolean().optional(),
+    bothPenalised: z.enum(BOTH_PENALISED).optional(),
+    penalisedLoss: z.enum(PENALISED_LOSSES).optional(),
+    shortfall: z.enum(SHORTFALLS).optional(),
     minBetMinor: z.number().int().min(1),
     maxBetMinor: z.number().int().min(1).nullable()
   })

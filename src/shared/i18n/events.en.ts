@@ -89,11 +89,12 @@ export const eventWordsEn: Shape<typeof eventWordsVi> = {
     stood: '{{seat}} stood',
     checked: 'The dealer checks (kiểm bài) {{seat}}.',
     checkedEarly: 'The dealer checks (kiểm bài) {{seat}} early.',
-    penalised: '{{seat}} drew while bust: đền bài (penalty) {{chips}}.',
+    penalised: '{{seat}} drew while bust: bust-draw penalty {{chips}}.',
     settled: '{{seat}}: {{outcome}} {{net}}',
     dealerPenalisedNon: 'The dealer stood non: đền làng, it pays every player not yet checked.',
     dealerPenalisedDen: 'The dealer is đền: đền làng, it pays every player not yet checked.',
     paidForDealer: '{{seat}} pays {{chips}} for the dealer (penalised non / đền).',
+    unpaid: '{{seat}} goes without {{chips}}: the penalised player is short of chips to pay for the dealer.',
     outcome: xidachOutcomeEn
   }
 }

@@ -97,11 +97,12 @@ export const eventWordsVi = {
     stood: '{{seat}} dằn bài',
     checked: 'Nhà cái kiểm bài {{seat}}.',
     checkedEarly: 'Nhà cái kiểm bài sớm {{seat}}.',
-    penalised: '{{seat}} bốc khi đã quắc: đền bài {{chips}}.',
+    penalised: '{{seat}} bốc khi đã quắc: phạt bốc quắc {{chips}}.',
     settled: '{{seat}}: {{outcome}} {{net}}',
     dealerPenalisedNon: 'Nhà cái dằn non: đền làng, trả mọi nhà con chưa bị kiểm bài.',
     dealerPenalisedDen: 'Nhà cái bị đền: đền làng, trả mọi nhà con chưa bị kiểm bài.',
     paidForDealer: '{{seat}} đền thay nhà cái {{chips}} (non / đền).',
+    unpaid: '{{seat}} không nhận được {{chips}}: người bị phạt không đủ chip trả thay nhà cái.',
     outcome: xidachOutcomeVi
   }
 }

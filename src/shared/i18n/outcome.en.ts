@@ -11,7 +11,7 @@ export const xidachOutcomeEn: Shape<typeof xidachOutcomeVi> = {
   lose: 'Lose',
   bust: 'Quắc (bust)',
   non: 'Non (under the minimum)',
-  penalised: 'Đền bài (penalty)',
+  penalised: 'Bust-draw penalty',
   den: 'Đền (bust at the đền total)'
 }
 

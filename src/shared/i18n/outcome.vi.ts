@@ -13,7 +13,7 @@ export const xidachOutcomeVi = {
   lose: 'Thua',
   bust: 'Quắc',
   non: 'Non',
-  penalised: 'Đền bài',
+  penalised: 'Phạt bốc quắc',
   den: 'Đền'
 }
 

@@ -54,7 +54,7 @@ export const ruleWordsEn: Shape<typeof ruleWordsVi> = {
         help: 'While players still draw, a dealer at its minimum may check: "off" nobody; "after-turn" those done drawing; "any-time" anyone not yet settled (a hand under the minimum loses).'
       },
       penalty: {
-        label: 'Penalty (đền bài)',
+        label: 'Bust-draw penalty',
         help: 'A player who draws while already bust is penalised: one stake to the dealer and to every other player. Off: drawing while bust is refused.'
       },
       denAt: {
@@ -75,7 +75,7 @@ export const ruleWordsEn: Shape<typeof ruleWordsVi> = {
       },
       specialTie: {
         label: 'Equal special hands',
-        help: 'Xì bàng against xì bàng, xì dách against xì dách, ngũ linh against ngũ linh of the same total: "push" a tie (the seeds); "dealer" the dealer wins ("the bank has priority").'
+        help: 'Xì bàng against xì bàng, xì dách against xì dách, ngũ linh against ngũ linh of the same total: "push" a tie (the seeds); "dealer" the dealer wins ("the bank has priority"); "dealer-always" the dealer also wins every ngũ linh against ngũ linh, whatever the totals (the public rulebook).'
       },
       maxPlayers: {
         label: 'Most players',
@@ -100,6 +100,22 @@ export const ruleWordsEn: Shape<typeof ruleWordsVi> = {
       rotateEvery: {
         label: 'Bank passes every (rounds)',
         help: 'Under "rotate": each dealer deals this many rounds in a row, then the bank passes to the next seat.'
+      },
+      bustEndsTurn: {
+        label: 'Quắc ends the turn',
+        help: 'On: a draw that makes a player bust (quắc) ends its turn, so nobody draws on a bust and there is no bust-draw penalty (the public rulebook). Off: a bust player stands, or draws and pays the bust-draw penalty.'
+      },
+      bothPenalised: {
+        label: 'Both sides penalised',
+        help: 'A player\'s non or đền against a dealer who ends non or đền: "dealer" the dealer wins (non and đền lose whatever the dealer holds); "push" a tie ("both penalised push", the public rulebook).'
+      },
+      penalisedLoss: {
+        label: "Non or đền against the dealer's ngũ linh",
+        help: 'A player\'s non or đền hand beaten by the dealer\'s ngũ linh: "multiplier" loses the stake times the ngũ linh multiplier (with "symmetric"); "one-stake" loses one stake (a penalised hand loses one stake, the public rulebook).'
+      },
+      shortfall: {
+        label: 'A penalised player short of chips',
+        help: 'Under "pays-for-dealer" a penalised player pays with the chips it has, those won earlier in the round included. What they cannot pay: "dealer-pays" the dealer pays it; "receivers-share" the players it would have gone to go without it, in proportion to what each was owed (the public rulebook). Past the "penalty cap" the dealer always pays.'
       },
       bankMinStakes: {
         label: 'Chips to take the bank (maximum stakes)',

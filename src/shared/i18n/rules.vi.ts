@@ -56,8 +56,8 @@ export const ruleWordsVi = {
         help: 'Khi nhà con còn đang bốc, nhà cái đã đủ tuổi có thể kiểm bài: «off» không ai; «after-turn» người đã bốc xong; «any-time» bất kỳ ai chưa bị kiểm (tay dưới tuổi bị kiểm là thua).'
       },
       penalty: {
-        label: 'Đền bài',
-        help: 'Nhà con đã quắc mà vẫn bốc thì bị đền: trả một tiền cược cho nhà cái và cho mỗi nhà con khác. Tắt: không được bốc khi đã quắc.'
+        label: 'Phạt bốc quắc',
+        help: 'Nhà con đã quắc mà vẫn bốc thì bị phạt: trả một tiền cược cho nhà cái và cho mỗi nhà con khác. Tắt: không được bốc khi đã quắc.'
       },
       denAt: {
         label: 'Đền khi quắc cao',
@@ -77,7 +77,7 @@ export const ruleWordsVi = {
       },
       specialTie: {
         label: 'Bài đặc biệt bằng nhau',
-        help: 'Xì bàng gặp xì bàng, xì dách gặp xì dách, ngũ linh bằng điểm gặp ngũ linh: «push» hòa (theo tài liệu); «dealer» nhà cái thắng («cái được ưu tiên»).'
+        help: 'Xì bàng gặp xì bàng, xì dách gặp xì dách, ngũ linh bằng điểm gặp ngũ linh: «push» hòa (theo tài liệu); «dealer» nhà cái thắng («cái được ưu tiên»); «dealer-always» nhà cái thắng cả mọi ngũ linh gặp ngũ linh, không so điểm (bộ luật công khai).'
       },
       maxPlayers: {
         label: 'Số nhà con tối đa',
@@ -102,6 +102,22 @@ export const ruleWordsVi = {
       rotateEvery: {
         label: 'Đổi cái sau (ván)',
         help: 'Với «rotate»: mỗi người làm cái bấy nhiêu ván liên tiếp rồi cái chuyển sang người kế tiếp.'
+      },
+      bustEndsTurn: {
+        label: 'Quắc là hết lượt',
+        help: 'Bật: nhà con bốc tới quắc thì hết lượt ngay, không ai bốc thêm khi đã quắc, nên không có phạt bốc quắc (bộ luật công khai). Tắt: nhà con đã quắc tự dằn, hoặc bốc thêm và bị phạt bốc quắc.'
+      },
+      bothPenalised: {
+        label: 'Cả hai bên bị phạt',
+        help: 'Nhà con non hoặc đền gặp nhà cái kết thúc non hoặc đền: «dealer» nhà cái thắng (non, đền thua dù nhà cái thế nào); «push» hòa («cả hai cùng bị phạt thì hòa», bộ luật công khai).'
+      },
+      penalisedLoss: {
+        label: 'Non, đền gặp ngũ linh của cái',
+        help: 'Nhà con non hoặc đền thua ngũ linh của nhà cái: «multiplier» mất tiền cược nhân hệ số ngũ linh (khi «thua cũng nhân»); «one-stake» chỉ mất một tiền cược (bên bị phạt thua một phần cược, bộ luật công khai).'
+      },
+      shortfall: {
+        label: 'Người bị phạt không đủ chip',
+        help: 'Với «non đền thay cái», người bị phạt trả bằng chip đang có, kể cả chip vừa thắng trong ván. Không đủ thì: «dealer-pays» nhà cái trả; «receivers-share» các nhà con được nhận chịu, chia theo tỉ lệ số tiền mỗi người lẽ ra được nhận (bộ luật công khai). Phần vượt «mức đền tối đa» thì nhà cái luôn tự trả.'
       },
       bankMinStakes: {
         label: 'Vốn tối thiểu để làm cái (lần cược tối đa)',

@@ -6,6 +6,7 @@ import { minorToChips } from '../money'
 import {
   ACE_VALUES,
   BOTH_BUST,
+  BOTH_PENALISED,
   BANK_MIN_STAKES_MAX,
   BANK_MIN_STAKES_MIN,
   DEAL_ORDERS,
@@ -23,6 +24,8 @@ import {
   NON_PENALTIES,
   PENALTY_CAP_MAX,
   PENALTY_CAP_MIN,
+  PENALISED_LOSSES,
+  SHORTFALLS,
   SPECIAL_TIES,
   PAY_MAX,
   PAY_MIN,
@@ -61,6 +64,11 @@ export function xidachRulesToKeys(r: XidachRules): RuleKeys {
     dealerMode: r.dealerMode ?? 'fixed',
     rotateEvery: r.rotateEvery ?? 1,
     bankMinStakes: r.bankMinStakes ?? 10,
+    // Issue 35's keys: absent (stored before them) means the behaviour before them.
+    bustEndsTurn: r.bustEndsTurn ?? false,
+    bothPenalised: r.bothPenalised ?? 'dealer',
+    penalisedLoss: r.penalisedLoss ?? 'multiplier',
+    shortfall: r.shortfall ?? 'dealer-pays',
     minBet: minorToChips(r.minBetMinor),
     maxBet: r.maxBetMinor === null ? null : minorToChips(r.maxBetMinor)
   }
@@ -98,6 +106,12 @@ export const xidachRulesDraft: GameRulesDraft<'xidach'> = {
       ['dealerMode', 'dealer', oneOf(DEALER_MODES)],
       ['rotateEvery', 'dealer', integer(ROTATE_EVERY_MIN, ROTATE_EVERY_MAX)],
       ['bankMinStakes', 'dealer', integer(BANK_MIN_STAKES_MIN, BANK_MIN_STAKES_MAX)]
+    ]),
+    ...ruleKeys<'xidach'>('issue 35 (the public rulebook ngquoctoan2001/xi-zach); rules-xidach.md', [
+      ['bustEndsTurn', 'hands', boolean],
+      ['bothPenalised', 'settlement', oneOf(BOTH_PENALISED)],
+      ['penalisedLoss', 'settlement', oneOf(PENALISED_LOSSES)],
+      ['shortfall', 'settlement', oneOf(SHORTFALLS)]
     ]),
     ...tableLimits<'xidach'>(null)
   ]

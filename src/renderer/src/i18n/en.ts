@@ -129,7 +129,7 @@ export const en: Messages = {
     pace: 'Round speed',
     paceHint:
       'Cards are dealt, the dealer turns over and checks one after another at this speed; the result comes last. With reduced motion everything shows at once.',
-    confirmPenalty: 'Ask before a draw that costs đền bài (Xì dách)',
+    confirmPenalty: 'Ask before a draw on a bust hand, which costs the bust-draw penalty (Xì dách)',
     about: 'About',
     version: 'Version',
     host: 'Running in',
@@ -160,7 +160,7 @@ export const en: Messages = {
       },
       turn: {
         h: 'Your turn',
-        p: 'Bốc (key B) draws a card, at most five; Dằn (key D) stands. Standing under the table’s minimum (usually 16, 14 or 15 at some tables) is non: it loses whatever the dealer holds, and the table asks before you stand non. Over 21 is quắc (bust); drawing after quắc costs đền bài.'
+        p: 'Bốc (key B) draws a card, at most five; Dằn (key D) stands. Standing under the table’s minimum (usually 16, 14 or 15 at some tables) is non: it loses whatever the dealer holds, and the table asks before you stand non. Over 21 is quắc (bust); drawing after quắc costs the bust-draw penalty.'
       },
       dealer: {
         h: 'The dealer',

@@ -125,7 +125,12 @@ export const houseRulesEn: Messages['houseRules'] = {
     top: 'from the top',
     bottom: 'from the bottom',
     fixed: 'one dealer all session',
-    rotate: 'the bank passes around the table'
+    rotate: 'the bank passes around the table',
+    'dealer-always': 'dealer wins every ngũ linh',
+    multiplier: 'times the multiplier',
+    'one-stake': 'one stake',
+    'dealer-pays': 'the dealer pays it',
+    'receivers-share': 'the receivers share it'
   },
   values: {
     pays: '{{n}} to 1',

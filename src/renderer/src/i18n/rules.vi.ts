@@ -130,7 +130,12 @@ export const houseRulesVi = {
     top: 'từ trên xuống',
     bottom: 'từ dưới lên',
     fixed: 'một người làm cái suốt buổi',
-    rotate: 'cái xoay vòng'
+    rotate: 'cái xoay vòng',
+    'dealer-always': 'nhà cái thắng mọi ngũ linh',
+    multiplier: 'nhân hệ số',
+    'one-stake': 'một tiền cược',
+    'dealer-pays': 'nhà cái trả phần thiếu',
+    'receivers-share': 'người được nhận chịu phần thiếu'
   },
   values: {
     pays: '{{n}} ăn 1',

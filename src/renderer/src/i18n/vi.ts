@@ -130,7 +130,7 @@ export const vi = {
     pace: 'Tốc độ ván bài',
     paceHint:
       'Bài được chia, nhà cái lật bài và kiểm bài lần lượt theo tốc độ này; kết quả hiện sau cùng. Khi giảm chuyển động, mọi thứ hiện ngay.',
-    confirmPenalty: 'Hỏi lại trước khi bốc bị đền bài (Xì dách)',
+    confirmPenalty: 'Hỏi lại trước khi bốc lúc đã quắc, bị phạt bốc quắc (Xì dách)',
     about: 'Thông tin',
     version: 'Phiên bản',
     host: 'Chạy trên',
@@ -161,7 +161,7 @@ export const vi = {
       },
       turn: {
         h: 'Lượt của bạn',
-        p: 'Bốc (phím B) để lấy thêm một lá, tối đa năm lá; Dằn (phím D) để dừng. Dằn dưới tuổi tối thiểu của bàn (thường 16, có bàn 14 hoặc 15) là non: thua dù nhà cái thế nào, và bàn hỏi lại trước khi cho dằn non. Quá 21 là quắc; bốc thêm khi đã quắc thì bị đền bài.'
+        p: 'Bốc (phím B) để lấy thêm một lá, tối đa năm lá; Dằn (phím D) để dừng. Dằn dưới tuổi tối thiểu của bàn (thường 16, có bàn 14 hoặc 15) là non: thua dù nhà cái thế nào, và bàn hỏi lại trước khi cho dằn non. Quá 21 là quắc; bốc thêm khi đã quắc thì bị phạt bốc quắc.'
       },
       dealer: {
         h: 'Nhà cái',

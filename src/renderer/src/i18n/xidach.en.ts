@@ -57,7 +57,8 @@ export const xidachEn: Messages['xidach'] = {
     checkLabel: 'Check (kiểm bài) {{name}}',
     net: '{{sign}}{{chips}}',
     received: 'Penalties received {{chips}}',
-    paidForDealer: 'Paid for the dealer {{chips}}'
+    paidForDealer: 'Paid for the dealer {{chips}}',
+    unpaid: 'Went without {{chips}} (a penalised player was short of chips)'
   },
   phase: {
     label: 'Phase',
@@ -71,7 +72,7 @@ export const xidachEn: Messages['xidach'] = {
   outcome: xidachOutcomeEn,
   penalty: {
     title: 'Draw after quắc?',
-    body: 'You are bust (quắc). Drawing this card costs đền bài: one stake to the dealer and to each other player.',
+    body: 'You are bust (quắc). Drawing this card costs the bust-draw penalty: one stake to the dealer and to each other player.',
     dontAsk: 'Don’t ask again (Settings can change it back)',
     stand: 'No, stand',
     draw: 'Draw anyway'
@@ -90,7 +91,7 @@ export const xidachEn: Messages['xidach'] = {
     stand: 'Stand (dằn)',
     drawKey: 'Key B',
     standKey: 'Key D',
-    bustWarning: 'You are bust (quắc): drawing again is penalised (đền bài: one stake to every other hand).',
+    bustWarning: 'You are bust (quắc): drawing again costs the bust-draw penalty (one stake to every other hand).',
     deal: 'Deal',
     again: 'New round',
     nonWarning: 'Standing under {{min}} is non: it loses whatever the dealer holds.',
@@ -201,7 +202,8 @@ export const xidachEn: Messages['xidach'] = {
       nguLinh: 'ngũ linh',
       quac: 'quắc',
       non: 'non',
-      denBai: 'đền bài'
+      denBai: 'phạt bốc quắc',
+      den: 'đền'
     },
     explain: {
       nhaCai: 'The dealer, who plays against each player.',
@@ -214,7 +216,9 @@ export const xidachEn: Messages['xidach'] = {
       nguLinh: 'Five cards within the limit: beats every ordinary hand.',
       quac: 'Bust: over 21.',
       non: 'Standing under the minimum: a loss.',
-      denBai: 'The penalty for drawing while bust: one stake to the dealer and to every other player.'
+      denBai:
+        'The bust-draw penalty (some call it đền bài), for drawing while bust: one stake to the dealer and to every other player.',
+      den: 'Where the table plays đền: a bust at its đền total (usually 28) or more; it loses even to a bust dealer, and under "Penalised non" it pays for the dealer.'
     }
   }
 }

@@ -1,6 +1,6 @@
 /**
  * The Xì dách table, Vietnamese first (terms as docs/rules-xidach.md and the seeds write them: nhà cái, nhà con,
- * bốc, dằn, kiểm bài, xì bàng, xì dách, ngũ linh, quắc, non, đền bài). Registered in vi.ts as `xidach`.
+ * bốc, dằn, kiểm bài, xì bàng, xì dách, ngũ linh, quắc, non, phạt bốc quắc, đền). Registered in vi.ts as `xidach`.
  */
 import { xidachOutcomeVi } from '@shared/i18n/outcome.vi'
 
@@ -55,7 +55,8 @@ export const xidachVi = {
     checkLabel: 'Kiểm bài {{name}}',
     net: '{{sign}}{{chips}}',
     received: 'Nhận đền {{chips}}',
-    paidForDealer: 'Đền thay nhà cái {{chips}}'
+    paidForDealer: 'Đền thay nhà cái {{chips}}',
+    unpaid: 'Không nhận được {{chips}} (người bị phạt thiếu chip)'
   },
   phase: {
     label: 'Giai đoạn',
@@ -69,7 +70,7 @@ export const xidachVi = {
   outcome: xidachOutcomeVi,
   penalty: {
     title: 'Bốc khi đã quắc?',
-    body: 'Bạn đã quắc. Bốc thêm lá này sẽ bị đền bài: trả một tiền cược cho nhà cái và cho mỗi nhà con khác.',
+    body: 'Bạn đã quắc. Bốc thêm lá này sẽ bị phạt bốc quắc: trả một tiền cược cho nhà cái và cho mỗi nhà con khác.',
     dontAsk: 'Đừng hỏi lại (đổi lại được trong Cài đặt)',
     stand: 'Không, dằn bài',
     draw: 'Vẫn bốc'
@@ -88,7 +89,7 @@ export const xidachVi = {
     stand: 'Dằn',
     drawKey: 'Phím B',
     standKey: 'Phím D',
-    bustWarning: 'Bạn đã quắc: bốc thêm sẽ bị đền bài (trả mỗi nhà một phần cược).',
+    bustWarning: 'Bạn đã quắc: bốc thêm sẽ bị phạt bốc quắc (trả mỗi nhà một phần cược).',
     deal: 'Chia bài',
     again: 'Ván mới',
     nonWarning: 'Dằn dưới {{min}} điểm là non: thua dù nhà cái thế nào.',
@@ -139,7 +140,7 @@ export const xidachVi = {
     title: 'Kết quả',
     you: 'Bạn',
     total: 'Cả ván',
-    empty: 'Tin của ván hiện ở đây: kiểm bài, đền bài và kết quả từng nhà.'
+    empty: 'Tin của ván hiện ở đây: kiểm bài, phạt bốc quắc, đền và kết quả từng nhà.'
   },
   grades: {
     title: 'Sai lầm khi chơi',
@@ -199,7 +200,8 @@ export const xidachVi = {
       nguLinh: 'ngũ linh',
       quac: 'quắc',
       non: 'non',
-      denBai: 'đền bài'
+      denBai: 'phạt bốc quắc',
+      den: 'đền'
     },
     explain: {
       nhaCai: 'Người chia bài, đấu với từng nhà con.',
@@ -212,7 +214,8 @@ export const xidachVi = {
       nguLinh: 'Năm lá không quá giới hạn: thắng mọi bài thường.',
       quac: 'Quá 21 điểm.',
       non: 'Dằn dưới mức tối thiểu: thua.',
-      denBai: 'Phạt khi bốc lúc đã quắc: trả nhà cái và mỗi nhà con một phần cược.'
+      denBai: 'Phạt khi bốc lúc đã quắc (có nơi gọi là «đền bài»): trả nhà cái và mỗi nhà con một phần cược.',
+      den: 'Ở bàn có luật đền: quắc từ mức đền của bàn (thường 28) trở lên; thua cả khi nhà cái quắc, và theo «non đền thay cái» thì trả thay nhà cái.'
     }
   }
 }

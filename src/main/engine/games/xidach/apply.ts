@@ -9,7 +9,7 @@ import type { XidachAction, XidachEvent } from '@shared/games/xidach'
 import { ruleError, type RuleError } from '../../game'
 import { BUST, refigure } from './hand'
 import { checkBlocker, legalActions, pendingOf, penaltyCost, penaltyProblem } from './legal'
-import { allSettled, dealerPaysAll, finish, isDen, settleNow, settleRest, settleWith } from './settle'
+import { allSettled, bustEndsTurn, dealerPaysAll, finish, isDen, settleNow, settleRest, settleWith } from './settle'
 import type { XidachPlayerState, XidachState } from './state'
 
 /** Where a move's events go; null when nobody listens (the simulator). */
@@ -75,7 +75,12 @@ export function apply(state: XidachState, seat: string, action: XidachAction, ev
     let why: string
     if (p.status === 'settled') why = `${seat} is already settled`
     else if (p.status === 'done')
-      why = p.cards.length >= 5 ? `${seat} has five cards, the most a hand holds` : `${seat} has finished drawing`
+      why =
+        p.cards.length >= 5
+          ? `${seat} has five cards, the most a hand holds`
+          : p.standing === BUST && bustEndsTurn(state.rules)
+            ? `${seat} is bust (quắc), which ends the turn (bustEndsTurn)`
+            : `${seat} has finished drawing`
     else
       why =
         state.phase === 'dealer'
@@ -103,8 +108,8 @@ export function apply(state: XidachState, seat: string, action: XidachAction, ev
   if (bust) {
     penalise(state, p, events)
     nextTurn(state, idx + 1, events)
-  } else if (p.cards.length >= 5 || isDen(state.rules, p)) {
-    // Five cards, or a draw that made the hand đền, end the turn.
+  } else if (p.cards.length >= 5 || isDen(state.rules, p) || (p.standing === BUST && bustEndsTurn(state.rules))) {
+    // Five cards, a draw that made the hand đền, or (bustEndsTurn) one that made it bust end the turn.
     p.status = 'done'
     nextTurn(state, idx + 1, events)
   }

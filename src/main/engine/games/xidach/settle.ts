@@ -15,7 +15,12 @@ import type { HandFigures, XidachPlayerState, XidachState } from './state'
 const denOf = (rules: XidachRules): number => (typeof rules.denAt === 'number' ? rules.denAt : Infinity)
 export const paysForDealer = (rules: XidachRules): boolean => rules.nonPenalty === 'pays-for-dealer'
 export const dealerPaysAll = (rules: XidachRules): boolean => rules.dealerPenalty === 'pays-all'
-export const dealerWinsTies = (rules: XidachRules): boolean => rules.specialTie === 'dealer'
+export const dealerWinsTies = (rules: XidachRules): boolean =>
+  rules.specialTie === 'dealer' || rules.specialTie === 'dealer-always'
+// Issue 35's keys, read the same way (absent = the behaviour before them).
+export const bustEndsTurn = (rules: XidachRules): boolean => rules.bustEndsTurn === true
+const bothPenalisedPush = (rules: XidachRules): boolean => rules.bothPenalised === 'push'
+const penalisedLosesOneStake = (rules: XidachRules): boolean => rules.penalisedLoss === 'one-stake'
 
 /** A bust hand whose lowest total reaches `denAt` is đền (figures as refigure leaves them: a bust's total is its lowest). */
 export function isDen(rules: XidachRules, h: HandFigures): boolean {
@@ -66,13 +71,33 @@ function payForDealer(state: XidachState, events: Events): void {
   }
   if (payers === 0 || losses === 0) return
   const share = Math.floor(losses / payers)
+  let short = 0
   for (const p of state.players) {
     if (p.cover !== 'penalised') continue
+    // The chips it has now: those it came with, what it received this round, less its own loss.
     const left = Math.max(0, p.bankroll + p.received + p.net)
-    const amount = Math.min(share, state.rules.penaltyCap * p.stake, left)
+    const owed = Math.min(share, state.rules.penaltyCap * p.stake)
+    const amount = Math.min(owed, left)
+    short += owed - amount
     if (amount <= 0) continue
     p.paidForDealer = amount
     events?.push({ type: 'paid-for-dealer', seat: p.id, amount })
+  }
+  if (short > 0 && state.rules.shortfall === 'receivers-share') shareShortfall(state, short, losses, events)
+}
+
+/**
+ * shortfall receivers-share (the rulebook's §8.4): what the penalised players' chips could not pay, the players
+ * it would have gone to go without, each in proportion to its win, rounded down to a minor unit; the
+ * units the rounding leaves, like whatever is past a cap, the dealer pays.
+ */
+function shareShortfall(state: XidachState, short: number, losses: number, events: Events): void {
+  for (const p of state.players) {
+    if (p.cover !== 'won') continue
+    const amount = Math.floor((short * p.net) / losses)
+    if (amount <= 0) continue
+    p.unpaid = amount
+    events?.push({ type: 'unpaid', seat: p.id, amount })
   }
 }
 
@@ -117,22 +142,36 @@ export function settleStandings(
  */
 function settleOutcome(rules: XidachRules, ps: number, ph: number, ds: number, dh: number): XidachOutcome {
   if (ps === NGU_LINH) {
-    // 1. Two ngũ linh hands compare on their lowest totals, lower wins.
-    if (ds === NGU_LINH) return ph < dh ? 'ngu-linh' : ph > dh ? 'lose' : dealerWinsTies(rules) ? 'lose' : 'push'
+    // 1. Two ngũ linh hands compare on their lowest totals, lower wins (under specialTie
+    // dealer-always the dealer wins them all, the rulebook's "không so nút").
+    if (ds === NGU_LINH) {
+      if (rules.specialTie === 'dealer-always') return 'lose'
+      return ph < dh ? 'ngu-linh' : ph > dh ? 'lose' : dealerWinsTies(rules) ? 'lose' : 'push'
+    }
     return 'ngu-linh'
   }
-  // 2. The dealer's ngũ linh beats any other hand.
-  if (ds === NGU_LINH) return 'lose'
+  const non = ps !== BUST && ps < rules.playerMin
+  const den = ps === BUST && ph >= denOf(rules)
+  // 2. The dealer's ngũ linh beats any other hand (under penalisedLoss one-stake a non or đền hand
+  // loses as such: one stake, not the ngũ linh multiplier).
+  if (ds === NGU_LINH) return penalisedLosesOneStake(rules) && (non || den) ? (non ? 'non' : 'den') : 'lose'
+  // Under bothPenalised push, a non or đền hand against a dealer that ended non or đền pushes.
+  if ((non || den) && bothPenalisedPush(rules) && dealerPenalisedHand(rules, ds, dh)) return 'push'
   // 3. A hand under the minimum loses whatever the dealer holds (a bust dealer included).
-  if (ps !== BUST && ps < rules.playerMin) return 'non'
+  if (non) return 'non'
   // 4. Bust. A đền hand (lowest total at denAt or more) loses whatever the dealer holds.
   if (ps === BUST) {
-    if (ph >= denOf(rules)) return 'den'
+    if (den) return 'den'
     return ds === BUST && rules.bothBust === 'push' ? 'push' : 'bust'
   }
   // 5. Đủ tuổi.
   if (ds === BUST || ps > ds) return 'win'
   return ps < ds ? 'lose' : 'push'
+}
+
+/** The dealer's hand (standing `ds`, smallest total `dh`) is non (under `dealerMin`) or đền. */
+function dealerPenalisedHand(rules: XidachRules, ds: number, dh: number): boolean {
+  return (ds === BUST && dh >= denOf(rules)) || (ds >= 0 && ds < rules.dealerMin)
 }
 
 /** Money for a phase-2 outcome: wins pay 1× (ngũ linh its multiplier); a dealer ngũ linh costs its multiplier when symmetric. */
@@ -183,8 +222,12 @@ function dealerPays(state: XidachState, kind: 'non' | 'den', events: Events): vo
   events?.push({ type: 'dealer-penalised', kind })
   for (const p of state.players) {
     if (p.status === 'settled') continue
-    if (penalisedHand(rules, p)) settleWith(p, 'push', 0, events)
-    else if (p.standing === NGU_LINH) settleWith(p, 'ngu-linh', p.stake * rules.pay.nguLinh, events)
+    if (penalisedHand(rules, p)) {
+      // It pushes against the dealer, but stays penalised: it still pays for the dealer's ordinary
+      // losses, those to players checked before this đền làng included (the rulebook's §8.2.2).
+      p.cover = 'penalised'
+      settleWith(p, 'push', 0, events)
+    } else if (p.standing === NGU_LINH) settleWith(p, 'ngu-linh', p.stake * rules.pay.nguLinh, events)
     else settleWith(p, 'win', p.stake, events)
   }
   finish(state, events)
@@ -205,7 +248,7 @@ export function netsOf(state: XidachState): Nets {
   const out: Nets = {}
   let sum = 0
   for (const p of state.players) {
-    const n = p.net + p.received - p.paidForDealer
+    const n = p.net + p.received - p.paidForDealer - p.unpaid
     out[p.id] = n
     sum += n
   }

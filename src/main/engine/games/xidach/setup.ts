@@ -136,6 +136,7 @@ export function startRound(
       net: 0,
       received: 0,
       paidForDealer: 0,
+      unpaid: 0,
       cover: null
     }
   }
@@ -180,6 +181,7 @@ export function restartRound(state: XidachState, deck: Card[], events: Events): 
     p.net = 0
     p.received = 0
     p.paidForDealer = 0
+    p.unpaid = 0
     p.cover = null
     refigure(rules, p)
   }

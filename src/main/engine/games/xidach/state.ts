@@ -22,6 +22,11 @@ export interface XidachPlayerState {
   /** nonPenalty pays-for-dealer: what it paid in the dealer's place (worked out when the round ends). */
   paidForDealer: Minor
   /**
+   * `shortfall: receivers-share`: what it did not receive of its phase-2 win because a penalised player's chips
+   * fell short of its share for the dealer (worked out when the round ends).
+   */
+  unpaid: Minor
+  /**
    * How the hand was settled, for pays-for-dealer: 'won' an ordinary phase-2 win the penalised players
    * cover, 'penalised' a non or đền hand that pays for the dealer, null anything else.
    */

@@ -80,6 +80,10 @@ export function viewInto(state: XidachState, viewer: string | null, out: XidachV
     v.net = p.status === 'settled' ? p.net : null
     v.received = p.received
     v.paidForDealer = p.paidForDealer
+    // Only where it can be other than 0, so the views of every round stored before it read as they did.
+    // (`out` may be reused under other rules, so a stale one goes.)
+    if (state.rules.shortfall === 'receivers-share') v.unpaid = p.unpaid
+    else if (v.unpaid !== undefined) delete v.unpaid
   }
   const d = state.dealer
   out.dealer.cardCount = d.cards.length

@@ -62,6 +62,7 @@ function announced(e: XidachLiveEvent): boolean {
     case 'penalised':
     case 'dealer-penalised':
     case 'paid-for-dealer':
+    case 'unpaid':
       return true
     case 'settled':
       // Naturals and đền bài were announced as such; the rest of the hand classes as they settle.

@@ -27,7 +27,7 @@ describe('the recall says what the table said', () => {
     const log = penaltyRound.map((e, i) => describeFrame('xidach', frame(e, i), seatNamer(['you']), ['you']))
     const said = announcements(penaltyRound, 0, seats)
     expect(said).toEqual([
-      'Bạn bốc khi đã quắc: đền bài 20 chip.',
+      'Bạn bốc khi đã quắc: phạt bốc quắc 20 chip.',
       'Bạn đền thay nhà cái 10 chip (non / đền).',
       'Nhà cái kiểm bài sớm Máy 1.',
       'Máy 1: Thắng +10 chip',
@@ -40,7 +40,7 @@ describe('the recall says what the table said', () => {
     expect(log.slice(0, 2)).toEqual(['Bạn nhận 10 bích', 'Máy 1 nhận 10 cơ'])
     expect(log).toContain('Bạn bốc 3 chuồn')
     expect(log).toContain('Máy 2 bốc một lá úp')
-    expect(log).toContain('Bạn: Đền bài −20 chip')
+    expect(log).toContain('Bạn: Phạt bốc quắc −20 chip')
   })
 
   it('Sic Bo: the roll and the settlement in the log', () => {
