@@ -143,8 +143,8 @@ export const blackjackEn: Messages['blackjack'] = {
   },
   action: {
     label: 'Decision',
-    hit: 'Hit (bốc)',
-    stand: 'Stand (dằn)',
+    hit: 'Hit',
+    stand: 'Stand',
     double: 'Double',
     split: 'Split',
     surrender: 'Surrender',
@@ -158,7 +158,16 @@ export const blackjackEn: Messages['blackjack'] = {
     waiting: 'Waiting for {{seat}}…',
     timer: '{{s}} s left',
     timedOut: 'Time ran out: {{seat}}, hand {{hand}} stood (or declined insurance) by itself.',
-    timerHint: 'When time runs out the hand stands (or insurance is declined).'
+    timerHint: 'When time runs out the hand stands (or insurance is declined).',
+    ask: {
+      double: 'Double the stake and take exactly one card?',
+      split: 'Split, putting up another stake?',
+      surrender: 'Surrender, losing half the stake?',
+      insurance: 'Take insurance (half the stake)?',
+      how: 'Enter to go ahead, Esc to go back; Shift+{{key}} acts at once without asking.',
+      yes: 'Go ahead',
+      no: 'Go back'
+    }
   },
   stakes: {
     label: 'Stake per spot',

@@ -158,7 +158,17 @@ export const blackjackVi = {
     waiting: 'Đang chờ {{seat}}…',
     timer: 'Còn {{s}} giây',
     timedOut: 'Hết giờ: {{seat}}, tay {{hand}} tự dằn (hoặc không mua bảo hiểm).',
-    timerHint: 'Hết giờ thì tay bài tự dằn (hoặc từ chối bảo hiểm).'
+    timerHint: 'Hết giờ thì tay bài tự dằn (hoặc từ chối bảo hiểm).',
+    // A key that costs money where a player of the other language would press it for a free decision asks first.
+    ask: {
+      double: 'Gấp đôi tiền cược và bốc đúng một lá?',
+      split: 'Tách bài, đặt thêm một tiền cược?',
+      surrender: 'Đầu hàng, mất nửa tiền cược?',
+      insurance: 'Mua bảo hiểm (nửa tiền cược)?',
+      how: 'Enter để đồng ý, Esc để thôi; Shift+{{key}} làm ngay không hỏi.',
+      yes: 'Đồng ý',
+      no: 'Thôi'
+    }
   },
   stakes: {
     label: 'Tiền cược mỗi ô',
