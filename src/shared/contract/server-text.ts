@@ -40,6 +40,11 @@ export const SERVER_TEXTS = {
   'tables.bankNotOffered': [],
   'tables.bankNobody': ['needChips'],
   'tables.bankNobodyElse': ['needChips'],
+  'tables.notAvailable': ['game'],
+  'tables.badAction': [],
+  // Xì dách: how many computer players the table's rules seat, for the seat the person chose.
+  'tables.botsRange': ['given', 'min', 'max'],
+  'tables.rotatingNeedsMaxBet': [],
   // A stacked practice table's scenario file (tables.open `stacked`): `problem` is the reader's English reason.
   'tables.rulesOrScenario': [],
   'tables.stackedNotJson': [],
@@ -53,12 +58,17 @@ export const SERVER_TEXTS = {
   'store.diskFull': ['dataDir'],
   'store.writeFailed': ['dataDir'],
   'store.noBackup': [],
+  'store.closing': [],
+  'store.notOpen': [],
+  'store.freshFailed': [],
 
   'history.alreadyHere': ['session', 'round'],
   'history.noRound': ['roundId'],
   'history.roundInPlay': ['round'],
   'history.noSession': ['sessionId'],
   'history.sessionAtTable': [],
+  'history.noExport': [],
+  'fairness.invalidRecord': ['field', 'problem'],
 
   'drill.notFound': [],
   'drill.otherProfile': [],
@@ -75,6 +85,9 @@ export const SERVER_TEXTS = {
   'historyImport.rulesetDiffers': ['id', 'version'],
   'historyImport.negativeBalance': ['name'],
   'historyImport.overMaxBalance': ['name'],
+  'historyImport.sessionOpen': ['session'],
+  'historyImport.roundTaken': ['session', 'round'],
+  'historyImport.uploadLost': [],
 
   // Saved house rules. `problem` is the rules check's English reason (the editor words its own fields).
   'rulesets.invalid': ['field', 'problem'],
@@ -85,6 +98,7 @@ export const SERVER_TEXTS = {
   'rulesets.tooMany': ['max'],
   'rulesets.savedMeanwhile': ['name', 'version'],
   'rulesets.usedBySessions': ['name', 'sessions'],
+  'rulesets.noLongerValid': ['name', 'version'],
 
   // House rules that contradict each other (two keys, each fine alone): the check's own reason, so the
   // rules editor can say it in the user's language. Amounts are in chips.
@@ -103,6 +117,8 @@ export const SERVER_TEXTS = {
   'engine.over': [],
   'engine.illegal': [],
   'engine.not-allowed': [],
+  // Any other engine refusal: its English reason stays in the log.
+  'engine.refused': [],
   // Blackjack partial insurance (issue 14): an amount outside the range, or more than the free chips.
   'engine.insurance-range': ['amount', 'min', 'max'],
   'engine.insurance-free': ['amount', 'free', 'min'],

@@ -10,14 +10,14 @@ import type { BlackjackRules } from '@shared/games/blackjack'
 import type { XidachRules } from '@shared/games/xidach'
 import type { EdgeRun, XidachEdgeClient } from '../../engine/games/xidach'
 import type { AnalysisClient } from '../../engine/games/blackjack'
-import { CoreError } from '../errors'
+import { rulesRefusal } from '../errors'
 import type { Handlers } from '../types'
 
 type AnalysisProcedures = 'analysis.blackjackEdge' | 'analysis.xidachEdge' | 'analysis.xidachEdgeCancel'
 
 function xidachRules(keys: Record<string, unknown>): XidachRules {
   const c = RULES.xidach.check(keys)
-  if (!c.ok) throw new CoreError('refused', `${c.path}: ${c.message}`)
+  if (!c.ok) throw rulesRefusal(c)
   return c.rules as XidachRules
 }
 
@@ -44,7 +44,7 @@ export function analysisHandlers(client: AnalysisClient, xidach: XidachEdgeClien
     'analysis.xidachEdgeCancel': ({ keys }) => edgeInfo(xidach.cancel(xidachRules(keys)), xidach.rounds),
     'analysis.blackjackEdge': async ({ keys }): Promise<BlackjackEdgeInfo> => {
       const c = RULES.blackjack.check(keys)
-      if (!c.ok) throw new CoreError('refused', `${c.path}: ${c.message}`)
+      if (!c.ok) throw rulesRefusal(c)
       const a = await client.ruleset(c.rules as BlackjackRules)
       const round = (x: number): number => Math.round(x * 1e6) / 1e6
       const byUpcard: Record<string, number> = {}

@@ -35,7 +35,7 @@ import {
   type StrategyKind
 } from '../../engine/games/blackjack'
 import { HmacStream, newServerSeed } from '../../fairness/stream'
-import { CoreError, notFound, refused } from '../errors'
+import { notFound, refused, rulesRefusal } from '../errors'
 import { blackjackDriver } from '../tables/blackjack'
 import { chartPlay } from '../tables/blackjack-advice'
 import { currentProfile } from './current-profile'
@@ -164,8 +164,7 @@ export function blackjackDrillHandlers(
     'drill.bjStrategyNew': ({ rules: keys, hands, count }): BjStrategyQuestion => {
       const profileId = currentProfile(ctx.store())
       const resolved = resolveBlackjackRules(keys)
-      if (!resolved.ok)
-        throw new CoreError('refused', `rules${resolved.path ? `.${resolved.path}` : ''}: ${resolved.message}`)
+      if (!resolved.ok) throw rulesRefusal(resolved)
       const rules = resolved.rules
       const dealt = dealStrategyHands(
         hands,

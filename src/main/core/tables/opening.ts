@@ -7,7 +7,7 @@ import type { SeatId } from '@shared/games'
 import type { Minor } from '@shared/money'
 import { newClientSeed, newFairness, type FairnessSecret } from '../../fairness/stream'
 import type { Store } from '../../store/store'
-import { CoreError, refused } from '../errors'
+import { CoreError, refused, rulesRefusal } from '../errors'
 import { CURRENT_PROFILE_KEY } from '../profiles'
 import { savedRuleset } from '../rulesets/index'
 import { unwrap, type LiveRound, type LiveTable, type StartAction, type TableJson } from './live'
@@ -40,11 +40,10 @@ export function newTable(store: Store, input: OpenInput, now: string): LiveTable
   const resolved = stack
     ? { ok: true as const, rules: stack.rules }
     : driver.resolveRules('rules' in ruleset ? ruleset.rules : saved?.keys)
-  if (!resolved.ok)
-    throw new CoreError('refused', `rules${resolved.path ? `.${resolved.path}` : ''}: ${resolved.message}`)
+  if (!resolved.ok) throw rulesRefusal(resolved)
   const config = driver.configSchema.parse(stack ? stack.config : input.config)
   const misfit = driver.configProblem?.(config, resolved.rules)
-  if (misfit) throw new CoreError('refused', misfit)
+  if (misfit) throw new CoreError('refused', misfit.message, misfit.i18n)
   const rotation = driver.rotation?.(config, resolved.rules) ?? null
   const seats = driver.seats(config)
   const stacks: Record<SeatId, Minor | null> = {}

@@ -176,7 +176,7 @@ export const houseRulesEn: Messages['houseRules'] = {
     simple: 'simple dealer',
     shrewd: 'shrewd dealer',
     line: 'against the {{dealer}}: {{percent}} (99 % interval {{lo}} … {{hi}})',
-    how: 'Four computer players (cautious, standard, bold, standard), each staking the same, against each dealer AI, {{rounds}} rounds each; positive: the house wins, per unit staked. At a table the bots stake by style (bold ones more), which can move the figure by a few tenths of a percent. A person playing better or worse than the bots sees a different edge.',
+    how: 'Four computer players (cautious, standard, bold, standard), each staking the same, against each dealer AI, {{rounds}} rounds each; positive: the house wins, per unit staked. At a table the computer players stake by style (bold ones more), which can move the figure by a few tenths of a percent. A person playing better or worse than the computer players sees a different edge.',
     failed: 'The simulation failed: {{message}}'
   },
   payTable: {
