@@ -141,6 +141,6 @@ describe('the Xì dách sit-down offers the counts the table accepts', () => {
           },
           caller
         ))()
-    ).rejects.toMatchObject({ code: 'refused', i18n: { key: 'tables.rotatingNeedsMaxBet' } })
+    ).rejects.toMatchObject({ code: 'refused', i18n: { key: 'ruleCheck.rotateNeedsMaxBet' } })
   })
 })

@@ -44,7 +44,6 @@ export const SERVER_TEXTS = {
   'tables.badAction': [],
   // Xì dách: how many computer players the table's rules seat, for the seat the person chose.
   'tables.botsRange': ['given', 'min', 'max'],
-  'tables.rotatingNeedsMaxBet': [],
   // A stacked practice table's scenario file (tables.open `stacked`): `problem` is the reader's English reason.
   'tables.rulesOrScenario': [],
   'tables.stackedNotJson': [],
@@ -107,6 +106,7 @@ export const SERVER_TEXTS = {
   'ruleCheck.charlieOverMaxCards': ['charlie', 'maxCards'],
   'ruleCheck.maxUnderMin': ['min'],
   'ruleCheck.totalUnderMax': ['floor'],
+  'ruleCheck.rotateNeedsMaxBet': [],
 
   // Engine refusals (`RuleError.code`) whose English says nothing a translation without values would
   // lose. A move the rules do not allow now (`illegal`, Sic Bo's `not-allowed`) is worded without its

@@ -17,6 +17,7 @@ import type {
 } from '@shared/contract/rulesets'
 import { houseEdge } from '../../engine/games/sicbo'
 import type { Store } from '../../store/store'
+import { tableRulesProblem } from '@shared/rules/table-check'
 import { conflict, CoreError, notFound, refused, rulesRefusal } from '../errors'
 import { nameKey } from '../profiles'
 import type { CoreContext, Handlers } from '../types'
@@ -35,6 +36,9 @@ export function checkKeys(game: GameId, keys: unknown): { keys: RuleKeys; rules:
   const c = RULES[game].check(keys)
   // Two keys in conflict have their own text; any other problem is worded around the field.
   if (!c.ok) throw rulesRefusal(c)
+  // What a table needs beyond the rules' own check: the editor saves only what a table can open.
+  const table = tableRulesProblem(game, c.rules)
+  if (table) throw rulesRefusal(table)
   return { keys: c.keys, rules: c.rules }
 }
 
@@ -179,6 +183,9 @@ export function rulesetHandlers(
     'rulesets.validate': ({ game, keys }): RulesCheckResult => {
       const c = RULES[game].check(keys)
       if (!c.ok) return { ok: false, path: c.path, message: c.message, ...(c.i18n ? { i18n: c.i18n } : {}) }
+      // Exactly the check a table makes when it opens (issue 32: one validity).
+      const table = tableRulesProblem(game, c.rules)
+      if (table) return { ok: false, ...table }
       const edges = edgesOf(game, c.rules)
       return { ok: true, keys: c.keys, rules: c.rules, ...(edges ? { houseEdges: edges } : {}) }
     },

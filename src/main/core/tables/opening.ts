@@ -7,6 +7,7 @@ import type { SeatId } from '@shared/games'
 import type { Minor } from '@shared/money'
 import { newClientSeed, newFairness, type FairnessSecret } from '../../fairness/stream'
 import type { Store } from '../../store/store'
+import { tableRulesProblem } from '@shared/rules/table-check'
 import { CoreError, refused, rulesRefusal } from '../errors'
 import { CURRENT_PROFILE_KEY } from '../profiles'
 import { savedRuleset } from '../rulesets/index'
@@ -41,6 +42,9 @@ export function newTable(store: Store, input: OpenInput, now: string): LiveTable
     ? { ok: true as const, rules: stack.rules }
     : driver.resolveRules('rules' in ruleset ? ruleset.rules : saved?.keys)
   if (!resolved.ok) throw rulesRefusal(resolved)
+  // The same check the rules editor makes before it saves (issue 32: one validity).
+  const tableProblem = tableRulesProblem(driver.game, resolved.rules)
+  if (tableProblem) throw rulesRefusal(tableProblem)
   const config = driver.configSchema.parse(stack ? stack.config : input.config)
   const misfit = driver.configProblem?.(config, resolved.rules)
   if (misfit) throw new CoreError('refused', misfit.message, misfit.i18n)

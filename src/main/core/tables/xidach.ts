@@ -105,7 +105,7 @@ export const xidachDriver: TableDriver<
       // The person chose to sit down as the dealer: they take the bank first; else the first bot.
       first: config.role === 'dealer' ? YOU : botSeat(0),
       every: rules.rotateEvery,
-      // configProblem refuses a rotating table without a maximum stake.
+      // Opening refuses a rotating table without a maximum stake (@shared/rules/table-check).
       minChipsMinor: rules.bankMinStakes * (rules.maxBetMinor ?? 0)
     }
   },
@@ -118,12 +118,6 @@ export const xidachDriver: TableDriver<
       return {
         message: `config.bots: ${given} bots with the person as ${config.role}; maxPlayers (${most}) and dealerMode ${rules.dealerMode} seat ${min} to ${max}`,
         i18n: { key: 'tables.botsRange', vars: { given, min, max } }
-      }
-    if (rules.dealerMode === 'rotate' && rules.maxBetMinor === null)
-      return {
-        message:
-          'rules.maxBet: dealerMode rotate needs a maximum stake (a seat takes the bank with bankMinStakes × maxBet in chips)',
-        i18n: { key: 'tables.rotatingNeedsMaxBet' }
       }
     return null
   },

@@ -45,9 +45,7 @@ export const serverEn: Messages['server'] = {
     notAvailable: 'The {{game}} table is not available yet.',
     badAction: 'The table did not understand that move; choose again with the buttons.',
     botsRange:
-      'With these rules and the seat you chose, the table seats {{min}} to {{max}} computer players (you chose {{given}}).',
-    rotatingNeedsMaxBet:
-      'A rotating bank needs a maximum stake (holding the bank takes a number of maximum stakes); set one in the house rules.'
+      'With these rules and the seat you chose, the table seats {{min}} to {{max}} computer players (you chose {{given}}).'
   },
   history: {
     alreadyHere:
@@ -119,7 +117,9 @@ export const serverEn: Messages['server'] = {
     charlieOverMaxCards:
       'A charlie of {{charlie}} cards can never happen when a hand holds at most {{maxCards}} cards.',
     maxUnderMin: 'The maximum stake must be at least the minimum ({{min}} chips).',
-    totalUnderMax: 'The total stake limit must be at least {{floor}} chips (the maximum per spot, or the minimum).'
+    totalUnderMax: 'The total stake limit must be at least {{floor}} chips (the maximum per spot, or the minimum).',
+    rotateNeedsMaxBet:
+      'A rotating bank needs a maximum stake: the chips it takes to hold the bank are counted in maximum stakes. Untick "No limit" and enter a maximum stake.'
   },
   engine: {
     'betting-closed': 'Betting has closed for this roll.',

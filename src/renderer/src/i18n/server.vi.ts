@@ -54,10 +54,7 @@ export const serverVi = {
     stackedInvalid: 'Tệp kịch bản không hợp lệ ở mục {{where}}: {{problem}}.',
     notAvailable: 'Bàn {{game}} chưa có.',
     badAction: 'Bàn không hiểu nước đi này; hãy chọn lại bằng các nút.',
-    botsRange:
-      'Với luật này và chỗ ngồi bạn chọn, bàn nhận từ {{min}} đến {{max}} người chơi máy (bạn chọn {{given}}).',
-    rotatingNeedsMaxBet:
-      'Luật xoay cái cần một mức cược tối đa (tiền cần để làm cái tính theo cược tối đa); hãy đặt cược tối đa trong luật bàn.'
+    botsRange: 'Với luật này và chỗ ngồi bạn chọn, bàn nhận từ {{min}} đến {{max}} người chơi máy (bạn chọn {{given}}).'
   },
   history: {
     alreadyHere: 'Ván {{round}} của phiên {{session}} trong tệp đã có trong máy này, nên tệp bị từ chối.',
@@ -126,7 +123,9 @@ export const serverVi = {
       'Đầu hàng muộn diễn ra sau khi nhà cái xem lá úp, nên cần bật «Nhà cái xem lá úp» (không xem thì chọn đầu hàng sớm hoặc không cho).',
     charlieOverMaxCards: 'Charlie {{charlie}} lá không bao giờ xảy ra khi một tay chỉ có tối đa {{maxCards}} lá.',
     maxUnderMin: 'Cược tối đa phải ít nhất bằng cược tối thiểu ({{min}} chip).',
-    totalUnderMax: 'Tổng cược tối đa phải ít nhất bằng {{floor}} chip (cược tối đa một cửa, hoặc tối thiểu).'
+    totalUnderMax: 'Tổng cược tối đa phải ít nhất bằng {{floor}} chip (cược tối đa một cửa, hoặc tối thiểu).',
+    rotateNeedsMaxBet:
+      'Luật xoay cái cần một mức cược tối đa: tiền để làm cái tính theo số lần cược tối đa. Hãy bỏ chọn «Không giới hạn» và nhập cược tối đa.'
   },
   engine: {
     'betting-closed': 'Đã hết giờ đặt cược cho lượt lắc này.',
