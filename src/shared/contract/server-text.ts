@@ -74,6 +74,7 @@ export const SERVER_TEXTS = {
   'drill.answerCount': ['given', 'bets'],
   'drill.countTooMany': ['cards', 'max'],
   'drill.handCount': ['given', 'hands'],
+  'drill.trueCountMissing': [],
 
   // Importing a history file: nothing is written when any of these is refused.
   'historyImport.invalid': ['where'],

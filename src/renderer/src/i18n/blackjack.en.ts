@@ -94,6 +94,9 @@ export const blackjackEn: Messages['blackjack'] = {
     runningWrong: 'Running count: wrong (you said {{given}})',
     trueRight: 'True count: right',
     trueWrong: 'True count: wrong (you said {{given}})',
+    countResultAllOut:
+      'The running count is {{running}}. Every card is out, so there is no true count (it is the count per deck still to come).',
+    trueNone: 'Every card is out: no true count is asked.',
     dealt: 'The cards dealt',
     results: {
       title: 'Your results',

@@ -95,6 +95,9 @@ export const blackjackVi = {
     runningWrong: 'Số đếm chạy: sai (bạn nói {{given}})',
     trueRight: 'Số đếm thực: đúng',
     trueWrong: 'Số đếm thực: sai (bạn nói {{given}})',
+    countResultAllOut:
+      'Số đếm chạy đúng là {{running}}. Đã chia hết bài nên không có số đếm thực (đó là số đếm trên mỗi bộ còn lại).',
+    trueNone: 'Đã chia hết bài: không hỏi số đếm thực.',
     dealt: 'Các lá đã chia',
     results: {
       title: 'Kết quả của bạn',

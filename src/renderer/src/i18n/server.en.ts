@@ -76,7 +76,8 @@ export const serverEn: Messages['server'] = {
     otherProfile: 'That drill was dealt to another profile; deal a new one.',
     answerCount: 'The answer gives {{given}} payouts for {{bets}} bets (0 for a losing bet).',
     countTooMany: 'A shoe has only {{max}} cards; {{cards}} cannot be dealt.',
-    handCount: 'There are {{given}} answers for the {{hands}} hands of this drill.'
+    handCount: 'There are {{given}} answers for the {{hands}} hands of this drill.',
+    trueCountMissing: 'Cards are left in the shoe, so the true count is asked too.'
   },
   historyImport: {
     invalid:
