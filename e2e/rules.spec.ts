@@ -65,7 +65,9 @@ test('house rules: a custom Sic Bo ruleset, validated live with its house edges,
   await editor.getByLabel('Cược tối thiểu mỗi ô').fill('10')
   await editor.locator('[data-key="maxBet"]').getByRole('checkbox', { name: 'Không giới hạn' }).uncheck()
   await editor.getByLabel('Cược tối đa mỗi ô').fill('5')
-  expect(await editorCheck(page)).toContain('Cược tối đa mỗi ô (maxBet)')
+  // The field is named in words, never by its key (issue 32).
+  expect(await editorCheck(page)).toContain('Cược tối đa mỗi ô: Cược tối đa phải ít nhất bằng cược tối thiểu (10 chip)')
+  expect(await editorCheck(page)).not.toContain('maxBet')
   await expect(editor.locator('[data-key="maxBet"]')).toContainText(
     'Cược tối đa phải ít nhất bằng cược tối thiểu (10 chip)'
   )

@@ -264,4 +264,29 @@ describe('Hi-Lo counting drill', () => {
       code: 'refused'
     })
   })
+
+  // Issue 32, item 4: a whole deck counted down. The true count is the running count per deck still to
+  // come; with none to come it is undefined (no bet follows), so only the running count is asked and
+  // scored: a right running count is the whole score, never "true count: wrong (you said 0)".
+  it('asks no true count when no cards are left: the running count alone is scored', async () => {
+    const { core } = setup()
+    await profile(core, 'Bảo')
+    const q = await call(core, 'drill.bjCountNew', { decks: 1, cards: 52, speedMs: 300 })
+    // A whole deck sums to zero in Hi-Lo (20 low cards +1, 20 high cards −1, 12 neutral).
+    expect(q.cards.reduce((s, c) => s + HILO(v(c)), 0)).toBe(0)
+    const r = await call(core, 'drill.bjCountCheck', { drillId: q.drillId, running: 0 })
+    expect(r.check).toEqual({ running: 0, trueCount: null, decksLeft: 0, runningRight: true, trueRight: null })
+    expect(r.result.score).toBe(1)
+    expect(r.result.outOf).toBe(1)
+    // A true count sent anyway changes nothing: there is none to be right or wrong about.
+    const q2 = await call(core, 'drill.bjCountNew', { decks: 1, cards: 52, speedMs: 300 })
+    const r2 = await call(core, 'drill.bjCountCheck', { drillId: q2.drillId, running: 0, trueCount: 0 })
+    expect(r2.check.trueRight).toBeNull()
+    expect(r2.result.score).toBe(1)
+    // With cards still to come the true count is asked: it is required.
+    const q3 = await call(core, 'drill.bjCountNew', { decks: 1, cards: 26, speedMs: 300 })
+    await expect(call(core, 'drill.bjCountCheck', { drillId: q3.drillId, running: 0 })).rejects.toMatchObject({
+      code: 'refused'
+    })
+  })
 })

@@ -14,13 +14,29 @@ export class CoreError extends Error {
   constructor(
     readonly code: CoreErrorCode,
     message: string,
-    readonly i18n?: ServerText
+    readonly i18n: ServerText
   ) {
     super(message)
     this.name = 'CoreError'
   }
 }
 
-export const refused = (message: string, i18n?: ServerText): CoreError => new CoreError('refused', message, i18n)
-export const notFound = (message: string, i18n?: ServerText): CoreError => new CoreError('not-found', message, i18n)
-export const conflict = (message: string, i18n?: ServerText): CoreError => new CoreError('conflict', message, i18n)
+export const refused = (message: string, i18n: ServerText): CoreError => new CoreError('refused', message, i18n)
+export const notFound = (message: string, i18n: ServerText): CoreError => new CoreError('not-found', message, i18n)
+export const conflict = (message: string, i18n: ServerText): CoreError => new CoreError('conflict', message, i18n)
+
+/**
+ * House rules that failed their check, refused as the rules editor words them: the key (`rules.maxBet`)
+ * and the reason, or the check's own text where two keys contradict each other.
+ */
+export function rulesRefusal(
+  r: { path: string; message: string; i18n?: ServerText | undefined },
+  code: CoreErrorCode = 'refused'
+): CoreError {
+  const field = `rules${r.path ? `.${r.path}` : ''}`
+  return new CoreError(
+    code,
+    `${field}: ${r.message}`,
+    r.i18n ?? { key: 'rulesets.invalid', vars: { field, problem: r.message } }
+  )
+}

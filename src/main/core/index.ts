@@ -241,11 +241,11 @@ export function createCore(opts: CoreOptions): Core {
   const ctx: CoreContext = {
     store: () => {
       if (store) return store
-      if (closed) throw new CoreError('store', 'The app is shutting down.')
+      if (closed) throw new CoreError('store', 'The app is shutting down.', { key: 'store.closing' })
       if (status.state === 'fault')
         throw new CoreError('store', status.message, { key: FAULT_KEYS[status.fault], vars: { dataDir: opts.dataDir } })
       const why = status.state === 'damaged' ? status.message : 'The data file is not open.'
-      throw new CoreError('store', `${why} Choose "start fresh" to continue.`)
+      throw new CoreError('store', `${why} Choose "start fresh" to continue.`, { key: 'store.notOpen' })
     },
     now,
     emit,
@@ -281,7 +281,9 @@ export function createCore(opts: CoreOptions): Core {
     open()
     if (!store) {
       const why = status.state === 'damaged' || status.state === 'fault' ? status.message : ''
-      throw new CoreError('store', `The new data file could not be used either. ${why}`.trim())
+      throw new CoreError('store', `The new data file could not be used either. ${why}`.trim(), {
+        key: 'store.freshFailed'
+      })
     }
     resumeTables()
     // Every window still shows the old file's state: tell them what the new one holds.
@@ -305,13 +307,13 @@ export function createCore(opts: CoreOptions): Core {
     },
     'store.startFresh': () => {
       if (store) return info()
-      if (closed) throw new CoreError('store', 'The app is shutting down.')
+      if (closed) throw new CoreError('store', 'The app is shutting down.', { key: 'store.closing' })
       clearNotice(opts.dataDir)
       return reopen()
     },
     'store.restoreBackup': () => {
       if (store) return info()
-      if (closed) throw new CoreError('store', 'The app is shutting down.')
+      if (closed) throw new CoreError('store', 'The app is shutting down.', { key: 'store.closing' })
       const name = goodBackup(opts.dataDir, opts.nativeBinding)
       if (!name)
         throw new CoreError('store', 'There is no backup that opens cleanly to restore.', { key: 'store.noBackup' })

@@ -71,10 +71,12 @@ export const bjCountCheckInput = z
   .object({
     drillId,
     running: whole(-500, 500, 'points'),
+    // Not asked when no cards are left (the true count is then undefined); required otherwise.
     trueCount: z
       .number({ error: 'must be a number' })
       .min(-500, { error: 'must be at least -500' })
-      .max(500, { error: 'must be at most 500' }),
+      .max(500, { error: 'must be at most 500' })
+      .optional(),
     elapsedMs
   })
   .strict()
@@ -154,10 +156,12 @@ export interface BjCountQuestion {
 
 export interface BjCountCheck {
   running: number
-  trueCount: number
+  /** Null when no cards are left: the true count is undefined, so it is neither asked nor scored. */
+  trueCount: number | null
   decksLeft: number
   runningRight: boolean
-  trueRight: boolean
+  /** Null when the true count was not asked (no cards left). */
+  trueRight: boolean | null
 }
 
 export interface BjDrillResult {

@@ -40,6 +40,10 @@ export const SERVER_TEXTS = {
   'tables.bankNotOffered': [],
   'tables.bankNobody': ['needChips'],
   'tables.bankNobodyElse': ['needChips'],
+  'tables.notAvailable': ['game'],
+  'tables.badAction': [],
+  // Xì dách: how many computer players the table's rules seat, for the seat the person chose.
+  'tables.botsRange': ['given', 'min', 'max'],
   // A stacked practice table's scenario file (tables.open `stacked`): `problem` is the reader's English reason.
   'tables.rulesOrScenario': [],
   'tables.stackedNotJson': [],
@@ -55,12 +59,17 @@ export const SERVER_TEXTS = {
   'store.diskFull': ['dataDir'],
   'store.writeFailed': ['dataDir'],
   'store.noBackup': [],
+  'store.closing': [],
+  'store.notOpen': [],
+  'store.freshFailed': [],
 
   'history.alreadyHere': ['session', 'round'],
   'history.noRound': ['roundId'],
   'history.roundInPlay': ['round'],
   'history.noSession': ['sessionId'],
   'history.sessionAtTable': [],
+  'history.noExport': [],
+  'fairness.invalidRecord': ['field', 'problem'],
 
   'drill.notFound': [],
   'drill.otherProfile': [],
@@ -70,6 +79,7 @@ export const SERVER_TEXTS = {
   'drill.noCells': [],
   'drill.cardMoved': [],
   'drill.notAllowed': [],
+  'drill.trueCountMissing': [],
 
   // Importing a history file: nothing is written when any of these is refused.
   'historyImport.invalid': ['where'],
@@ -80,6 +90,9 @@ export const SERVER_TEXTS = {
   'historyImport.rulesetDiffers': ['id', 'version'],
   'historyImport.negativeBalance': ['name'],
   'historyImport.overMaxBalance': ['name'],
+  'historyImport.sessionOpen': ['session'],
+  'historyImport.roundTaken': ['session', 'round'],
+  'historyImport.uploadLost': [],
 
   // Saved house rules. `problem` is the rules check's English reason (the editor words its own fields).
   'rulesets.invalid': ['field', 'problem'],
@@ -90,6 +103,7 @@ export const SERVER_TEXTS = {
   'rulesets.tooMany': ['max'],
   'rulesets.savedMeanwhile': ['name', 'version'],
   'rulesets.usedBySessions': ['name', 'sessions'],
+  'rulesets.noLongerValid': ['name', 'version'],
 
   // House rules that contradict each other (two keys, each fine alone): the check's own reason, so the
   // rules editor can say it in the user's language. Amounts are in chips.
@@ -98,6 +112,7 @@ export const SERVER_TEXTS = {
   'ruleCheck.charlieOverMaxCards': ['charlie', 'maxCards'],
   'ruleCheck.maxUnderMin': ['min'],
   'ruleCheck.totalUnderMax': ['floor'],
+  'ruleCheck.rotateNeedsMaxBet': [],
 
   // Engine refusals (`RuleError.code`) whose English says nothing a translation without values would
   // lose. A move the rules do not allow now (`illegal`, Sic Bo's `not-allowed`) is worded without its
@@ -108,6 +123,8 @@ export const SERVER_TEXTS = {
   'engine.over': [],
   'engine.illegal': [],
   'engine.not-allowed': [],
+  // Any other engine refusal: its English reason stays in the log.
+  'engine.refused': [],
   // Blackjack partial insurance (issue 14): an amount outside the range, or more than the free chips.
   'engine.insurance-range': ['amount', 'min', 'max'],
   'engine.insurance-free': ['amount', 'free', 'min'],

@@ -9,3 +9,4 @@
 export * from './xidach-rules'
 export * from './xidach-stakes'
 export * from './xidach-play'
+export * from './xidach-seats'

@@ -10,7 +10,7 @@ import type { BlackjackRules } from '@shared/games/blackjack'
 import type { XidachRules } from '@shared/games/xidach'
 import type { EdgeRun, XidachEdgeClient } from '../../engine/games/xidach'
 import type { AnalysisClient } from '../../engine/games/blackjack'
-import { CoreError } from '../errors'
+import { rulesRefusal } from '../errors'
 import type { Handlers } from '../types'
 import { ruleCosts } from './rule-costs'
 
@@ -19,7 +19,7 @@ type AnalysisProcedures =
 
 function blackjackRules(keys: Record<string, unknown>): BlackjackRules {
   const c = RULES.blackjack.check(keys)
-  if (!c.ok) throw new CoreError('refused', `${c.path}: ${c.message}`)
+  if (!c.ok) throw rulesRefusal(c)
   return c.rules as BlackjackRules
 }
 
@@ -27,7 +27,7 @@ const round6 = (x: number): number => Math.round(x * 1e6) / 1e6
 
 function xidachRules(keys: Record<string, unknown>): XidachRules {
   const c = RULES.xidach.check(keys)
-  if (!c.ok) throw new CoreError('refused', `${c.path}: ${c.message}`)
+  if (!c.ok) throw rulesRefusal(c)
   return c.rules as XidachRules
 }
 

@@ -46,7 +46,7 @@ interface SavedCount {
   decks: number
   cards: Card[]
   speedMs: number
-  answer: { running: number; trueCount: number }
+  answer: { running: number; trueCount: number | null }
   check: BjCountCheck
   clientElapsedMs: number | null
 }
@@ -129,28 +129,36 @@ export function blackjackDrillHandlers(
 
     'drill.bjCountCheck': ({ drillId, running, trueCount, elapsedMs }): BjDrillChecked<BjCountCheck> => {
       const d = take(drillId)
+      // Cards are left: the true count is asked, and the drill waits for it (kept for a second try).
+      if (d.drill.trueCount !== null && trueCount === undefined)
+        throw refused('The true count is missing: cards are left, so it is asked.', { key: 'drill.trueCountMissing' })
       pending.delete(drillId)
       const now = ctx.now()
       const decksLeft = (52 * d.drill.decks - d.drill.cards.length) / 52
+      const expected = d.drill.trueCount
       const check: BjCountCheck = {
         running: d.drill.running,
-        trueCount: d.drill.trueCount,
+        trueCount: expected,
         decksLeft,
         runningRight: running === d.drill.running,
-        trueRight: Math.abs(trueCount - d.drill.trueCount) <= TRUE_COUNT_TOLERANCE + 1e-9
+        trueRight:
+          expected === null || trueCount === undefined
+            ? null
+            : Math.abs(trueCount - expected) <= TRUE_COUNT_TOLERANCE + 1e-9
       }
-      const score = Number(check.runningRight) + Number(check.trueRight)
+      const outOf = check.trueRight === null ? 1 : 2
+      const score = Number(check.runningRight) + Number(check.trueRight ?? false)
       // The time counts from the last card shown: watching the sequence is not answering.
       const shownMs = d.speedMs * d.drill.cards.length
       const durationMs = Math.max(0, now.getTime() - d.issuedAtMs - shownMs)
       const saved: SavedCount = {
         kind: 'count',
-        outOf: 2,
-        correct: score === 2,
+        outOf,
+        correct: score === outOf,
         decks: d.drill.decks,
         cards: d.drill.cards,
         speedMs: d.speedMs,
-        answer: { running, trueCount },
+        answer: { running, trueCount: trueCount ?? null },
         check,
         clientElapsedMs: elapsedMs ?? null
       }

@@ -41,7 +41,7 @@ import {
   type StrategyHand
 } from '../../engine/games/blackjack'
 import { HmacStream, newServerSeed } from '../../fairness/stream'
-import { conflict, CoreError, notFound, refused } from '../errors'
+import { conflict, notFound, refused, rulesRefusal } from '../errors'
 import { savedRuleset } from '../rulesets/index'
 import { blackjackDriver } from '../tables/blackjack'
 import { chartPlay } from '../tables/blackjack-advice'
@@ -119,8 +119,7 @@ export function flashcardHandlers(
   ): { rules: BlackjackRules; rulesName: string } => {
     const saved = 'rules' in ruleset ? null : savedRuleset(ctx.store(), 'blackjack', ruleset)
     const resolved = resolveBlackjackRules('rules' in ruleset ? ruleset.rules : saved?.keys)
-    if (!resolved.ok)
-      throw new CoreError('refused', `rules${resolved.path ? `.${resolved.path}` : ''}: ${resolved.message}`)
+    if (!resolved.ok) throw rulesRefusal(resolved)
     return { rules: resolved.rules, rulesName: saved?.name ?? blackjackDriver.rulesName(resolved.rules) }
   }
 

@@ -15,7 +15,7 @@ import {
 } from '@shared/games/sicbo'
 import { checkDrill, generateDrill } from '../../engine/games/sicbo'
 import { HmacStream, newServerSeed } from '../../fairness/stream'
-import { CoreError, notFound, refused } from '../errors'
+import { notFound, refused, rulesRefusal } from '../errors'
 import { currentProfile } from './current-profile'
 import type { CoreContext, Handlers } from '../types'
 import { drillRepo, type DrillResultRow } from './repo'
@@ -67,8 +67,7 @@ export function drillHandlers(ctx: CoreContext): Pick<Handlers, 'drill.new' | 'd
     'drill.new': ({ game, rules: keys, bets }): DrillQuestion => {
       const profileId = currentProfile(ctx.store())
       const resolved = resolveSicboRules(keys)
-      if (!resolved.ok)
-        throw new CoreError('refused', `rules${resolved.path ? `.${resolved.path}` : ''}: ${resolved.message}`)
+      if (!resolved.ok) throw rulesRefusal(resolved)
       const rules = resolved.rules
       // A fresh OS-seeded stream per drill: nobody, the app included, can know the layout in advance.
       const drill = generateDrill(rules, new HmacStream(newServerSeed(), 'drill', 0), { bets })

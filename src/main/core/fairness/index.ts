@@ -14,7 +14,11 @@ export function fairnessHandlers(): Pick<Handlers, 'fairness.verify'> {
       const parsed = parseFairnessRecord(input)
       if (!parsed.ok) {
         // The record's own fields failed the verify schema: named like every other bad input.
-        throw new CoreError('refused', `fairness.verify: ${parsed.error.path || 'input'}: ${parsed.error.message}`)
+        const field = parsed.error.path || 'input'
+        throw new CoreError('refused', `fairness.verify: ${field}: ${parsed.error.message}`, {
+          key: 'fairness.invalidRecord',
+          vars: { field, problem: parsed.error.message }
+        })
       }
       return verifyRecord(parsed.record)
     }

@@ -198,11 +198,13 @@ export function importHistory(store: Store, text: string, now: Date, opts: Impor
           if (r.sessionId !== s.id || skippedRounds.has(r.id)) continue
           if (q.localSession.get(local)?.ended_at == null)
             throw conflict(
-              `The file cannot be imported: session ${s.id} is still open at a table here; leave it first. Nothing was changed.`
+              `The file cannot be imported: session ${s.id} is still open at a table here; leave it first. Nothing was changed.`,
+              { key: 'historyImport.sessionOpen', vars: { session: s.id } }
             )
           if (q.seqTaken.get(local, r.seq))
             throw conflict(
-              `The file cannot be imported: session ${s.id} already has a different round ${r.seq} here. Nothing was changed.`
+              `The file cannot be imported: session ${s.id} already has a different round ${r.seq} here. Nothing was changed.`,
+              { key: 'historyImport.roundTaken', vars: { session: s.id, round: r.seq } }
             )
         }
         sessionIds.set(s.id, local)

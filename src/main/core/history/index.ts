@@ -45,7 +45,7 @@ export function historyHandlers(ctx: CoreContext): Pick<Handlers, HistoryProcedu
     'history.exportChunk': ({ fileName, offset, length }): ExportChunk => {
       // The schema allows only banxanh-….csv|json names: nothing outside the exports folder can be read.
       const path = join(exportsDir(ctx.store()), fileName)
-      if (!existsSync(path)) throw notFound(`There is no export "${fileName}".`)
+      if (!existsSync(path)) throw notFound(`There is no export "${fileName}".`, { key: 'history.noExport' })
       const size = statSync(path).size
       const n = Math.max(0, Math.min(length, size - offset))
       const buf = Buffer.alloc(n)

@@ -87,7 +87,7 @@ export function listSessions(store: Store, q: SessionsQuery): SessionsPage {
 
 function sessionRow(store: Store, sessionId: number): SessionDetailRow {
   const row = historyRepo(store).session.get(sessionId)
-  if (!row) throw notFound(`There is no session ${sessionId}.`)
+  if (!row) throw notFound(`There is no session ${sessionId}.`, { key: 'history.noSession', vars: { sessionId } })
   return row
 }
 

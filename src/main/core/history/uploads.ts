@@ -30,7 +30,7 @@ export class Uploads {
 
   add(input: { uploadId?: string | undefined; offset: number; text: string }): UploadState {
     if (input.uploadId === undefined) {
-      if (input.offset !== 0) throw refused('A new upload starts at offset 0.')
+      if (input.offset !== 0) throw refused('A new upload starts at offset 0.', { key: 'historyImport.uploadLost' })
       mkdirSync(this.dir(), { recursive: true })
       if (!this.cleaned) {
         // Leftovers of a previous run: nobody can continue them (their progress was in memory).
@@ -48,9 +48,12 @@ export class Uploads {
       return { uploadId, received: input.text.length }
     }
     const have = this.received.get(input.uploadId)
-    if (have === undefined) throw notFound(`There is no upload "${input.uploadId}".`)
+    if (have === undefined)
+      throw notFound(`There is no upload "${input.uploadId}".`, { key: 'historyImport.uploadLost' })
     if (input.offset !== have)
-      throw conflict(`The upload stands at ${have} characters; a chunk at ${input.offset} does not continue it.`)
+      throw conflict(`The upload stands at ${have} characters; a chunk at ${input.offset} does not continue it.`, {
+        key: 'historyImport.uploadLost'
+      })
     if (have + input.text.length > MAX_IMPORT_CHARS) {
       this.discard(input.uploadId)
       throw refused('The file is too large to import.', { key: 'historyImport.tooLarge' })
@@ -63,7 +66,8 @@ export class Uploads {
   /** The upload's whole text; the upload is gone afterwards whatever the import does with it. */
   take(uploadId: string): string {
     const path = this.file(uploadId)
-    if (!this.received.has(uploadId) || !existsSync(path)) throw notFound(`There is no upload "${uploadId}".`)
+    if (!this.received.has(uploadId) || !existsSync(path))
+      throw notFound(`There is no upload "${uploadId}".`, { key: 'historyImport.uploadLost' })
     try {
       return readFileSync(path, 'utf8')
     } finally {

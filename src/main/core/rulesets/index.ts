@@ -17,7 +17,8 @@ import type {
 } from '@shared/contract/rulesets'
 import { houseEdge } from '../../engine/games/sicbo'
 import type { Store } from '../../store/store'
-import { conflict, CoreError, notFound, refused } from '../errors'
+import { tableRulesProblem } from '@shared/rules/table-check'
+import { conflict, CoreError, notFound, refused, rulesRefusal } from '../errors'
 import { nameKey } from '../profiles'
 import type { CoreContext, Handlers } from '../types'
 import { rulesetsRepo, type RulesetRow } from './repo'
@@ -33,18 +34,11 @@ function edgesOf(game: GameId, rules: unknown): SpotEdgeInfo[] | undefined {
 /** Keys → canonical keys and resolved rules, or a refusal naming the key. */
 export function checkKeys(game: GameId, keys: unknown): { keys: RuleKeys; rules: unknown } {
   const c = RULES[game].check(keys)
-  if (!c.ok) {
-    const field = `rules${c.path ? `.${c.path}` : ''}`
-    // Two keys in conflict have their own text; any other problem is worded around the field.
-    throw new CoreError(
-      'refused',
-      `${field}: ${c.message}`,
-      c.i18n ?? {
-        key: 'rulesets.invalid',
-        vars: { field, problem: c.message }
-      }
-    )
-  }
+  // Two keys in conflict have their own text; any other problem is worded around the field.
+  if (!c.ok) throw rulesRefusal(c)
+  // What a table needs beyond the rules' own check: the editor saves only what a table can open.
+  const table = tableRulesProblem(game, c.rules)
+  if (table) throw rulesRefusal(table)
   return { keys: c.keys, rules: c.rules }
 }
 
@@ -125,7 +119,8 @@ export function rulesetHandlers(
     if (!c.ok)
       throw new CoreError(
         'store',
-        `Ruleset "${shown.name}" version ${shown.version} is no longer valid (${c.path}: ${c.message}).`
+        `Ruleset "${shown.name}" version ${shown.version} is no longer valid (${c.path}: ${c.message}).`,
+        { key: 'rulesets.noLongerValid', vars: { name: shown.name, version: shown.version } }
       )
     const edges = edgesOf(shown.game, c.rules)
     return {
@@ -188,6 +183,9 @@ export function rulesetHandlers(
     'rulesets.validate': ({ game, keys }): RulesCheckResult => {
       const c = RULES[game].check(keys)
       if (!c.ok) return { ok: false, path: c.path, message: c.message, ...(c.i18n ? { i18n: c.i18n } : {}) }
+      // Exactly the check a table makes when it opens (issue 32: one validity).
+      const table = tableRulesProblem(game, c.rules)
+      if (table) return { ok: false, ...table }
       const edges = edgesOf(game, c.rules)
       return { ok: true, keys: c.keys, rules: c.rules, ...(edges ? { houseEdges: edges } : {}) }
     },

@@ -14,7 +14,8 @@ export function checkedDecision(t: LiveTable, r: LiveRound, seat: string, action
     const issue = parsed.error.issues[0]
     throw new CoreError(
       'refused',
-      `action${issue && issue.path.length ? `.${issue.path.join('.')}` : ''}: ${issue?.message ?? 'invalid'}`
+      `action${issue && issue.path.length ? `.${issue.path.join('.')}` : ''}: ${issue?.message ?? 'invalid'}`,
+      { key: 'tables.badAction' }
     )
   }
   const yours = yourTurn(t, t.driver.engine.pending(r.state), r.state)

@@ -8,6 +8,7 @@ import type { Card } from '@shared/cards'
 import type { GameId, SeatId } from '@shared/games'
 import type { Minor } from '@shared/money'
 import type { TableSeatKind } from '@shared/contract/tables'
+import type { ServerText } from '@shared/contract/server-text'
 import type { GameEngine } from '../../engine/game'
 import type { Dice, RandomSource } from '../../engine/random'
 
@@ -82,7 +83,7 @@ export interface TableDriver<R, Setup, S, A, E, V, C> {
   /** A rotating bank, or null (or absent) when the dealer is fixed. */
   rotation?(config: C, rules: R): Rotation | null
   /** A config the rules don't allow (Xì dách: more seats than `maxPlayers`), in words; null when it fits. */
-  configProblem?(config: C, rules: R): string | null
+  configProblem?(config: C, rules: R): { message: string; i18n: ServerText } | null
   /** Chips a computer seat sits down with (the house's seats are unlimited: null). */
   startingStack(seat: TableSeat, rules: R): Minor | null
   randomness(rules: R): Randomness

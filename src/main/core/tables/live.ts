@@ -100,7 +100,7 @@ export function unwrap<S>(r: StepResult<S, unknown>): { state: S; events: unknow
     const named = r.error.message.includes('(allowed:')
     const allowed =
       !named && r.error.allowed && r.error.allowed.length ? ` (allowed: ${r.error.allowed.join(', ')})` : ''
-    throw refused(`${r.error.message}${allowed}`, engineText(r.error.code, r.error.vars))
+    throw refused(`${r.error.message}${allowed}`, engineText(r.error.code, r.error.vars) ?? { key: 'engine.refused' })
   }
   return { state: r.state, events: r.events }
 }

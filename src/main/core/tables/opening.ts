@@ -9,7 +9,8 @@ import type { ChartCellRef } from '@shared/games/blackjack-cells'
 import type { Minor } from '@shared/money'
 import { newClientSeed, newFairness, type FairnessSecret } from '../../fairness/stream'
 import type { Store } from '../../store/store'
-import { CoreError, refused } from '../errors'
+import { tableRulesProblem } from '@shared/rules/table-check'
+import { CoreError, refused, rulesRefusal } from '../errors'
 import { CURRENT_PROFILE_KEY } from '../profiles'
 import { savedRuleset } from '../rulesets/index'
 import { unwrap, type LiveRound, type LiveTable, type StartAction, type TableJson } from './live'
@@ -51,13 +52,15 @@ export function newTable(store: Store, input: OpenInput, now: string): LiveTable
   const resolved = fromFile
     ? { ok: true as const, rules: fromFile.rules }
     : driver.resolveRules('rules' in ruleset ? ruleset.rules : saved?.keys)
-  if (!resolved.ok)
-    throw new CoreError('refused', `rules${resolved.path ? `.${resolved.path}` : ''}: ${resolved.message}`)
+  if (!resolved.ok) throw rulesRefusal(resolved)
+  // The same check the rules editor makes before it saves (issue 32: one validity).
+  const tableProblem = tableRulesProblem(driver.game, resolved.rules)
+  if (tableProblem) throw rulesRefusal(tableProblem)
   const stack =
     fromFile ?? (situations ? situationsStack(situations, resolved.rules as BlackjackRules, input.config) : null)
   const config = driver.configSchema.parse(stack ? stack.config : input.config)
   const misfit = driver.configProblem?.(config, resolved.rules)
-  if (misfit) throw new CoreError('refused', misfit)
+  if (misfit) throw new CoreError('refused', misfit.message, misfit.i18n)
   const rotation = driver.rotation?.(config, resolved.rules) ?? null
   const seats = driver.seats(config)
   const stacks: Record<SeatId, Minor | null> = {}

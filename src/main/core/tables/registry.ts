@@ -13,6 +13,6 @@ const drivers: Record<string, AnyTableDriver> = {
 
 export function driverFor(game: string): AnyTableDriver {
   const d = drivers[game]
-  if (!d) throw refused(`The ${game} table is not available yet.`)
+  if (!d) throw refused(`The ${game} table is not available yet.`, { key: 'tables.notAvailable', vars: { game } })
   return d
 }

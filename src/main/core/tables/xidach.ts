@@ -27,6 +27,7 @@ import {
   resolveXidachRules,
   xidachActionSchema,
   XIDACH_PRESET_RULES,
+  xidachBotRange,
   type XidachAction,
   type XidachEvent,
   type XidachRules,
@@ -104,24 +105,21 @@ export const xidachDriver: TableDriver<
       // The person chose to sit down as the dealer: they take the bank first; else the first bot.
       first: config.role === 'dealer' ? YOU : botSeat(0),
       every: rules.rotateEvery,
-      // configProblem refuses a rotating table without a maximum stake.
+      // Opening refuses a rotating table without a maximum stake (@shared/rules/table-check).
       minChipsMinor: rules.bankMinStakes * (rules.maxBetMinor ?? 0)
     }
   },
   configProblem(config, rules) {
-    // The config schema allows up to seven players; the rules' maxPlayers decides.
+    // The config schema allows up to seven bots; the rules' maxPlayers and the seat decide.
     const most = maxPlayersOf(rules)
-    if (rules.dealerMode === 'rotate') {
-      // Whoever deals, everyone else plays: the bots' count of players each round.
-      if (config.bots.length < 1) return 'config.bots: a rotating bank needs at least one bot at the table'
-      if (config.bots.length > most)
-        return `config.bots: ${config.bots.length} players each round, more than maxPlayers (${most}) allows`
-      if (rules.maxBetMinor === null)
-        return 'rules.maxBet: dealerMode rotate needs a maximum stake (a seat takes the bank with bankMinStakes × maxBet in chips)'
-      return null
-    }
-    const players = config.bots.length + (config.role === 'player' ? 1 : 0)
-    return players > most ? `config.bots: ${players} players at the table, more than maxPlayers (${most}) allows` : null
+    const { min, max } = xidachBotRange(config.role, { maxPlayers: most, dealerMode: rules.dealerMode })
+    const given = config.bots.length
+    if (given < min || given > max)
+      return {
+        message: `config.bots: ${given} bots with the person as ${config.role}; maxPlayers (${most}) and dealerMode ${rules.dealerMode} seat ${min} to ${max}`,
+        i18n: { key: 'tables.botsRange', vars: { given, min, max } }
+      }
+    return null
   },
   startingStack: (seat) => (seat.kind === 'dealer-ai' ? DEALER_AI_STACK_MINOR : BOT_STACK_MINOR),
   randomness: () => ({ kind: 'deck', decks: 1 }),

@@ -90,6 +90,9 @@ export const blackjackEn: Messages['blackjack'] = {
     runningWrong: 'Running count: wrong (you said {{given}})',
     trueRight: 'True count: right',
     trueWrong: 'True count: wrong (you said {{given}})',
+    countResultAllOut:
+      'The running count is {{running}}. Every card is out, so there is no true count (it is the count per deck still to come).',
+    trueNone: 'Every card is out: no true count is asked.',
     dealt: 'The cards dealt',
     results: {
       title: 'Your results',
@@ -172,8 +175,8 @@ export const blackjackEn: Messages['blackjack'] = {
   },
   action: {
     label: 'Decision',
-    hit: 'Hit (bốc)',
-    stand: 'Stand (dằn)',
+    hit: 'Hit',
+    stand: 'Stand',
     double: 'Double',
     split: 'Split',
     surrender: 'Surrender',
@@ -187,7 +190,16 @@ export const blackjackEn: Messages['blackjack'] = {
     waiting: 'Waiting for {{seat}}…',
     timer: '{{s}} s left',
     timedOut: 'Time ran out: {{seat}}, hand {{hand}} stood (or declined insurance) by itself.',
-    timerHint: 'When time runs out the hand stands (or insurance is declined).'
+    timerHint: 'When time runs out the hand stands (or insurance is declined).',
+    ask: {
+      double: 'Double the stake and take exactly one card?',
+      split: 'Split, putting up another stake?',
+      surrender: 'Surrender, losing half the stake?',
+      insurance: 'Take insurance (half the stake)?',
+      how: 'Enter to go ahead, Esc to go back; Shift+{{key}} acts at once without asking.',
+      yes: 'Go ahead',
+      no: 'Go back'
+    }
   },
   stakes: {
     label: 'Stake per spot',

@@ -89,6 +89,9 @@ export const blackjackVi = {
     runningWrong: 'Số đếm chạy: sai (bạn nói {{given}})',
     trueRight: 'Số đếm thực: đúng',
     trueWrong: 'Số đếm thực: sai (bạn nói {{given}})',
+    countResultAllOut:
+      'Số đếm chạy đúng là {{running}}. Đã chia hết bài nên không có số đếm thực (đó là số đếm trên mỗi bộ còn lại).',
+    trueNone: 'Đã chia hết bài: không hỏi số đếm thực.',
     dealt: 'Các lá đã chia',
     results: {
       title: 'Kết quả của bạn',
@@ -184,7 +187,17 @@ export const blackjackVi = {
     waiting: 'Đang chờ {{seat}}…',
     timer: 'Còn {{s}} giây',
     timedOut: 'Hết giờ: {{seat}}, tay {{hand}} tự dằn (hoặc không mua bảo hiểm).',
-    timerHint: 'Hết giờ thì tay bài tự dằn (hoặc từ chối bảo hiểm).'
+    timerHint: 'Hết giờ thì tay bài tự dằn (hoặc từ chối bảo hiểm).',
+    // A key that costs money where a player of the other language would press it for a free decision asks first.
+    ask: {
+      double: 'Gấp đôi tiền cược và bốc đúng một lá?',
+      split: 'Tách bài, đặt thêm một tiền cược?',
+      surrender: 'Đầu hàng, mất nửa tiền cược?',
+      insurance: 'Mua bảo hiểm (nửa tiền cược)?',
+      how: 'Enter để đồng ý, Esc để thôi; Shift+{{key}} làm ngay không hỏi.',
+      yes: 'Đồng ý',
+      no: 'Thôi'
+    }
   },
   stakes: {
     label: 'Tiền cược mỗi ô',

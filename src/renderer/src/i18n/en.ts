@@ -160,7 +160,7 @@ export const en: Messages = {
       },
       turn: {
         h: 'Your turn',
-        p: 'Bốc (key B) draws a card, at most five; Dằn (key D) stands. Standing under the table’s minimum (usually 16, 14 or 15 at some tables) is non: it loses whatever the dealer holds, and the table asks before you stand non. Over 21 is quắc (bust); drawing after quắc costs the bust-draw penalty.'
+        p: 'Bốc (draw, key H) takes a card, at most five; Dằn (stand, key S) stops. Standing under the table’s minimum (usually 16, 14 or 15 at some tables) is non: it loses whatever the dealer holds, and the table asks before you stand non. Over 21 is quắc (bust); drawing after quắc costs the bust-draw penalty.'
       },
       dealer: {
         h: 'The dealer',
@@ -183,7 +183,7 @@ export const en: Messages = {
       },
       turn: {
         h: 'Your turn',
-        p: 'Bốc/hit (B) takes a card; Dằn/stand (D) stops; double (G) doubles the stake for exactly one card; split (T) makes a pair two hands; surrender (H) gives up half the stake.'
+        p: 'Hit (key H) takes a card; stand (S) stops; double (D, asks first) doubles the stake for exactly one card; split (P) makes a pair two hands; surrender (R, asks first) gives up half the stake.'
       },
       dealer: {
         h: 'The dealer',
@@ -223,14 +223,14 @@ export const en: Messages = {
       title: 'Your first Xì dách round',
       s1: 'Type a stake (or pick a chip), then press Deal.',
       s2: 'Everyone gets two cards. Xì bàng (two aces) and Xì dách (an ace with a 10, J, Q or K) win at once.',
-      s3: 'Your turn: Bốc (key B) draws a card, Dằn (key D) stands; standing under the table’s minimum (usually 16) is non, over 21 is quắc (bust).',
+      s3: 'Your turn: Bốc (draw, key H) takes a card, Dằn (stand, key S) stops; standing under the table’s minimum (usually 16) is non, over 21 is quắc (bust).',
       s4: 'The dealer draws last, then checks each hand; the result and the money come at the end.'
     },
     blackjack: {
       title: 'Your first Blackjack round',
       s1: 'Pick a chip and press a spot to add it; press Deal.',
       s2: 'Get closer to 21 than the dealer without going over. An ace is 1 or 11, J Q K are 10.',
-      s3: 'Your turn: Bốc/hit (B), Dằn/stand (D), double (G), split (T) with a pair.',
+      s3: 'Your turn: hit (H), stand (S), double (D), split (P) with a pair.',
       s4: 'The dealer turns over the hole card and draws to 17; each hand’s result comes last.'
     },
     sicbo: {

@@ -73,6 +73,7 @@ export const houseRulesEn: Messages['houseRules'] = {
     versionItem: 'Version {{version}} · {{date}}',
     viewingOld: 'Viewing version {{version}} (read-only). Sessions played with it keep its rules.',
     backToLatest: 'Back to the latest version to edit',
+    whyUnchanged: 'Nothing has changed yet.',
     checking: 'Checking…',
     valid: 'Valid: a table will accept these rules.',
     invalid: 'Not valid yet — {{key}}: {{message}}',
@@ -95,6 +96,7 @@ export const houseRulesEn: Messages['houseRules'] = {
     notInteger: 'Please enter a whole number.',
     outOfRange: 'Must be from {{min}} to {{max}}.',
     stepMismatch: 'Must be a multiple of {{step}}.',
+    enterAmount: 'Enter an amount of chips.',
     chipsFormat: 'Please enter chips with at most two decimals (e.g. 5 or 2.50).',
     source: 'Source: {{source}}',
     key: 'Key: {{key}}'
@@ -194,7 +196,7 @@ export const houseRulesEn: Messages['houseRules'] = {
     simple: 'simple dealer',
     shrewd: 'shrewd dealer',
     line: 'against the {{dealer}}: {{percent}} (99 % interval {{lo}} … {{hi}})',
-    how: 'Four computer players (cautious, standard, bold, standard), each staking the same, against each dealer AI, {{rounds}} rounds each; positive: the house wins, per unit staked. At a table the bots stake by style (bold ones more), which can move the figure by a few tenths of a percent. A person playing better or worse than the bots sees a different edge.',
+    how: 'Four computer players (cautious, standard, bold, standard), each staking the same, against each dealer AI, {{rounds}} rounds each; positive: the house wins, per unit staked. At a table the computer players stake by style (bold ones more), which can move the figure by a few tenths of a percent. A person playing better or worse than the computer players sees a different edge.',
     failed: 'The simulation failed: {{message}}'
   },
   payTable: {

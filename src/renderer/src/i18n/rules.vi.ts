@@ -77,6 +77,7 @@ export const houseRulesVi = {
     versionItem: 'Bản {{version}} · {{date}}',
     viewingOld: 'Đang xem bản {{version}} (chỉ xem). Các phiên đã chơi với bản này giữ nguyên luật của nó.',
     backToLatest: 'Về bản mới nhất để sửa',
+    whyUnchanged: 'Chưa có thay đổi nào để lưu.',
     checking: 'Đang kiểm tra…',
     valid: 'Hợp lệ: bàn chơi sẽ nhận bộ luật này.',
     invalid: 'Chưa hợp lệ — {{key}}: {{message}}',
@@ -99,6 +100,7 @@ export const houseRulesVi = {
     notInteger: 'Hãy nhập một số nguyên.',
     outOfRange: 'Phải từ {{min}} đến {{max}}.',
     stepMismatch: 'Phải là bội của {{step}}.',
+    enterAmount: 'Hãy nhập một số chip.',
     chipsFormat: 'Hãy nhập số chip, tối đa hai chữ số thập phân (ví dụ 5 hoặc 2,50).',
     source: 'Nguồn: {{source}}',
     key: 'Khóa: {{key}}'

@@ -42,7 +42,11 @@ export const serverEn: Messages['server'] = {
     stackedSeats: 'This scenario file cannot be used: it has {{seats}} seats; a table has 1 to {{max}} spots.',
     stackedNoBots: 'A stacked table seats no computer players: the file’s cards go to your own spots.',
     stackedInvalid: 'The scenario file is not valid at {{where}}: {{problem}}.',
-    situationsRules: 'Situations picked on the chart are dealt under house rules: choose the rules too.'
+    situationsRules: 'Situations picked on the chart are dealt under house rules: choose the rules too.',
+    notAvailable: 'The {{game}} table is not available yet.',
+    badAction: 'The table did not understand that move; choose again with the buttons.',
+    botsRange:
+      'With these rules and the seat you chose, the table seats {{min}} to {{max}} computer players (you chose {{given}}).'
   },
   history: {
     alreadyHere:
@@ -50,7 +54,8 @@ export const serverEn: Messages['server'] = {
     noRound: 'There is no round {{roundId}} in the history.',
     roundInPlay: 'Round {{round}} is still in play; it can be recalled once it is over.',
     noSession: 'There is no session {{sessionId}} in the history.',
-    sessionAtTable: 'This session is still at the table; leave the table first.'
+    sessionAtTable: 'This session is still at the table; leave the table first.',
+    noExport: 'That export is no longer there; export again.'
   },
   store: {
     readOnly:
@@ -59,7 +64,13 @@ export const serverEn: Messages['server'] = {
       'The disk is full: this was not saved. Free some space; Bàn Xanh saves again as soon as there is room. Everything saved before is safe (data folder: {{dataDir}}).',
     writeFailed:
       'The data file could not be written: this was not saved. Check the disk holding {{dataDir}}; Bàn Xanh tries again on the next action. Everything saved before is safe.',
-    noBackup: 'There is no backup that opens cleanly to restore.'
+    noBackup: 'There is no backup that opens cleanly to restore.',
+    closing: 'Bàn Xanh is closing.',
+    notOpen: 'The data file is not open; choose "Start fresh" to continue.',
+    freshFailed: 'The new data file could not be used either.'
+  },
+  fairness: {
+    invalidRecord: 'The fairness record is not valid at {{field}}: {{problem}}.'
   },
   drill: {
     notFound: 'That drill is no longer waiting for an answer (each drill is checked once); deal a new one.',
@@ -68,7 +79,8 @@ export const serverEn: Messages['server'] = {
     countTooMany: 'A shoe has only {{max}} cards; {{cards}} cannot be dealt.',
     noCells: 'Pick at least one cell on the chart.',
     cardMoved: 'That hand has already been answered; answer the hand shown.',
-    notAllowed: 'These rules do not allow that play on this hand.'
+    notAllowed: 'These rules do not allow that play on this hand.',
+    trueCountMissing: 'Cards are left in the shoe, so the true count is asked too.'
   },
   historyImport: {
     invalid:
@@ -82,7 +94,10 @@ export const serverEn: Messages['server'] = {
     negativeBalance:
       'The file cannot be imported: it would leave profile "{{name}}" with a negative balance. Nothing was changed.',
     overMaxBalance:
-      'The file cannot be imported: it would put profile "{{name}}" over the largest balance allowed. Nothing was changed.'
+      'The file cannot be imported: it would put profile "{{name}}" over the largest balance allowed. Nothing was changed.',
+    sessionOpen: 'The file cannot be imported: session {{session}} is still open at a table here; leave it first.',
+    roundTaken: 'The file cannot be imported: session {{session}} here already has a different round {{round}}.',
+    uploadLost: 'The upload was interrupted; choose the file again.'
   },
   rulesets: {
     invalid: 'The house rules are not valid at {{field}}: {{problem}}.',
@@ -94,7 +109,9 @@ export const serverEn: Messages['server'] = {
     savedMeanwhile:
       'Ruleset "{{name}}" was saved again meanwhile (version {{version}}); reopen it and edit that version.',
     usedBySessions:
-      'Ruleset "{{name}}" was used by {{sessions}} sessions; it stays so their history keeps its rules. Duplicate it to start a new one.'
+      'Ruleset "{{name}}" was used by {{sessions}} sessions; it stays so their history keeps its rules. Duplicate it to start a new one.',
+    noLongerValid:
+      'Ruleset "{{name}}" version {{version}} in the data file is no longer valid (the file was edited by hand).'
   },
   ruleCheck: {
     earlySurrenderPeek:
@@ -104,7 +121,9 @@ export const serverEn: Messages['server'] = {
     charlieOverMaxCards:
       'A charlie of {{charlie}} cards can never happen when a hand holds at most {{maxCards}} cards.',
     maxUnderMin: 'The maximum stake must be at least the minimum ({{min}} chips).',
-    totalUnderMax: 'The total stake limit must be at least {{floor}} chips (the maximum per spot, or the minimum).'
+    totalUnderMax: 'The total stake limit must be at least {{floor}} chips (the maximum per spot, or the minimum).',
+    rotateNeedsMaxBet:
+      'A rotating bank needs a maximum stake: the chips it takes to hold the bank are counted in maximum stakes. Untick "No limit" and enter a maximum stake.'
   },
   engine: {
     'betting-closed': 'Betting has closed for this roll.',
@@ -112,6 +131,7 @@ export const serverEn: Messages['server'] = {
     over: 'This round is over.',
     illegal: 'That move is not allowed now.',
     'not-allowed': 'The table does not allow that now.',
+    refused: 'The table does not allow that now.',
     'insurance-range':
       'Insurance of {{amount}} chips is not possible: insurance is from {{min}} to {{max}} chips (half the stake at most).',
     'insurance-free':

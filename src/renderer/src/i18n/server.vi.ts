@@ -52,14 +52,18 @@ export const serverVi = {
     stackedSeats: 'Không dùng được tệp kịch bản này: tệp có {{seats}} chỗ ngồi, bàn chỉ có từ 1 đến {{max}} ô.',
     stackedNoBots: 'Bàn bài xếp sẵn không có người chơi máy: các lá trong tệp chia cho chính các ô của bạn.',
     stackedInvalid: 'Tệp kịch bản không hợp lệ ở mục {{where}}: {{problem}}.',
-    situationsRules: 'Các tình huống chọn trên bảng được chia theo luật bàn: hãy chọn cả luật.'
+    situationsRules: 'Các tình huống chọn trên bảng được chia theo luật bàn: hãy chọn cả luật.',
+    notAvailable: 'Bàn {{game}} chưa có.',
+    badAction: 'Bàn không hiểu nước đi này; hãy chọn lại bằng các nút.',
+    botsRange: 'Với luật này và chỗ ngồi bạn chọn, bàn nhận từ {{min}} đến {{max}} người chơi máy (bạn chọn {{given}}).'
   },
   history: {
     alreadyHere: 'Ván {{round}} của phiên {{session}} trong tệp đã có trong máy này, nên tệp bị từ chối.',
     noRound: 'Không có ván số {{roundId}} trong lịch sử.',
     roundInPlay: 'Ván {{round}} vẫn đang chơi dở; xem lại được khi ván đã kết thúc.',
     noSession: 'Không có phiên số {{sessionId}} trong lịch sử.',
-    sessionAtTable: 'Phiên này vẫn đang ở bàn; hãy rời bàn trước.'
+    sessionAtTable: 'Phiên này vẫn đang ở bàn; hãy rời bàn trước.',
+    noExport: 'Không còn tệp xuất này; hãy xuất lại.'
   },
   store: {
     readOnly:
@@ -68,7 +72,13 @@ export const serverVi = {
       'Ổ đĩa đã đầy: thao tác này chưa được lưu. Hãy giải phóng bớt dung lượng; Bàn Xanh sẽ lưu lại ngay khi có chỗ. Mọi thứ đã lưu trước đó vẫn an toàn (thư mục dữ liệu: {{dataDir}}).',
     writeFailed:
       'Không ghi được tệp dữ liệu: thao tác này chưa được lưu. Hãy kiểm tra ổ đĩa chứa {{dataDir}}; Bàn Xanh sẽ thử lại ở thao tác tiếp theo. Mọi thứ đã lưu trước đó vẫn an toàn.',
-    noBackup: 'Không có bản sao lưu nào mở được để khôi phục.'
+    noBackup: 'Không có bản sao lưu nào mở được để khôi phục.',
+    closing: 'Bàn Xanh đang đóng.',
+    notOpen: 'Tệp dữ liệu chưa mở được; hãy chọn «Bắt đầu lại» để tiếp tục.',
+    freshFailed: 'Tệp dữ liệu mới cũng không dùng được.'
+  },
+  fairness: {
+    invalidRecord: 'Bản ghi công bằng không hợp lệ ở mục {{field}}: {{problem}}.'
   },
   drill: {
     notFound: 'Đề này không còn chờ câu trả lời (mỗi đề chỉ kiểm tra một lần); hãy ra đề mới.',
@@ -77,7 +87,8 @@ export const serverVi = {
     countTooMany: 'Một hộp bài chỉ có {{max}} lá; không thể chia {{cards}} lá.',
     noCells: 'Hãy chọn ít nhất một ô trên bảng chiến lược.',
     cardMoved: 'Tay bài này đã được trả lời; hãy trả lời tay đang hiện.',
-    notAllowed: 'Luật này không cho đi nước ấy với tay bài này.'
+    notAllowed: 'Luật này không cho đi nước ấy với tay bài này.',
+    trueCountMissing: 'Còn bài trong hộp nên cần trả lời cả số đếm thực.'
   },
   historyImport: {
     invalid:
@@ -91,7 +102,10 @@ export const serverVi = {
       'Không nhập được tệp này: luật bàn {{id}} phiên bản {{version}} khác với bản đang có trong máy. Không có gì thay đổi.',
     negativeBalance: 'Không nhập được tệp này: hồ sơ "{{name}}" sẽ bị âm chip. Không có gì thay đổi.',
     overMaxBalance:
-      'Không nhập được tệp này: hồ sơ "{{name}}" sẽ vượt quá số chip tối đa cho phép. Không có gì thay đổi.'
+      'Không nhập được tệp này: hồ sơ "{{name}}" sẽ vượt quá số chip tối đa cho phép. Không có gì thay đổi.',
+    sessionOpen: 'Không nhập được tệp này: phiên {{session}} vẫn đang mở ở một bàn trong máy; hãy rời bàn trước.',
+    roundTaken: 'Không nhập được tệp này: phiên {{session}} trong máy đã có một ván {{round}} khác.',
+    uploadLost: 'Tệp đang tải lên đã bị gián đoạn; hãy chọn lại tệp.'
   },
   rulesets: {
     invalid: 'Luật bàn không hợp lệ ở mục {{field}}: {{problem}}.',
@@ -103,7 +117,8 @@ export const serverVi = {
     savedMeanwhile:
       'Bộ luật "{{name}}" vừa được lưu ở nơi khác (phiên bản {{version}}); hãy mở lại và sửa phiên bản đó.',
     usedBySessions:
-      'Bộ luật "{{name}}" đã được dùng ở {{sessions}} phiên chơi nên được giữ lại để lịch sử còn đúng luật; hãy nhân bản nó để làm bộ mới.'
+      'Bộ luật "{{name}}" đã được dùng ở {{sessions}} phiên chơi nên được giữ lại để lịch sử còn đúng luật; hãy nhân bản nó để làm bộ mới.',
+    noLongerValid: 'Bộ luật "{{name}}" phiên bản {{version}} trong tệp dữ liệu không còn hợp lệ (tệp đã bị sửa tay).'
   },
   ruleCheck: {
     earlySurrenderPeek:
@@ -112,7 +127,9 @@ export const serverVi = {
       'Đầu hàng muộn diễn ra sau khi nhà cái xem lá úp, nên cần bật «Nhà cái xem lá úp» (không xem thì chọn đầu hàng sớm hoặc không cho).',
     charlieOverMaxCards: 'Charlie {{charlie}} lá không bao giờ xảy ra khi một tay chỉ có tối đa {{maxCards}} lá.',
     maxUnderMin: 'Cược tối đa phải ít nhất bằng cược tối thiểu ({{min}} chip).',
-    totalUnderMax: 'Tổng cược tối đa phải ít nhất bằng {{floor}} chip (cược tối đa một cửa, hoặc tối thiểu).'
+    totalUnderMax: 'Tổng cược tối đa phải ít nhất bằng {{floor}} chip (cược tối đa một cửa, hoặc tối thiểu).',
+    rotateNeedsMaxBet:
+      'Luật xoay cái cần một mức cược tối đa: tiền để làm cái tính theo số lần cược tối đa. Hãy bỏ chọn «Không giới hạn» và nhập cược tối đa.'
   },
   engine: {
     'betting-closed': 'Đã hết giờ đặt cược cho lượt lắc này.',
@@ -120,6 +137,7 @@ export const serverVi = {
     over: 'Ván này đã kết thúc.',
     illegal: 'Lúc này không được đi nước đó.',
     'not-allowed': 'Lúc này bàn không cho làm vậy.',
+    refused: 'Bàn không cho làm vậy lúc này.',
     'insurance-range':
       'Không mua bảo hiểm {{amount}} chip được: bảo hiểm từ {{min}} đến {{max}} chip (nhiều nhất là nửa tiền cược).',
     'insurance-free':

@@ -17,15 +17,24 @@ export const tableKitVi = {
     open: 'Phím tắt',
     title: 'Phím tắt ở bàn',
     close: 'Đóng',
-    draw: 'Bốc thêm một lá',
-    stand: 'Dằn: dừng, không bốc thêm',
-    double: 'Gấp đôi tiền cược, bốc đúng một lá',
-    split: 'Tách bài thành hai tay',
-    surrender: 'Đầu hàng, lấy lại nửa tiền cược',
-    insurance: 'Mua bảo hiểm',
-    evenMoney: 'Ăn tiền ngay (1 ăn 1)',
-    decline: 'Không mua bảo hiểm',
-    continue: 'Tiếp tục (khi làm cái: để máy đi tiếp)',
+    // Each game's keys (components/<game>/keys.ts), by the decision they take.
+    blackjack: {
+      hit: 'Bốc thêm một lá',
+      stand: 'Dằn: dừng, không bốc thêm',
+      double: 'Gấp đôi tiền cược, bốc đúng một lá',
+      split: 'Tách bài thành hai tay',
+      surrender: 'Đầu hàng, lấy lại nửa tiền cược',
+      insurance: 'Mua bảo hiểm',
+      'even-money': 'Ăn tiền ngay (1 ăn 1)',
+      decline: 'Không mua bảo hiểm'
+    },
+    xidach: {
+      draw: 'Bốc thêm một lá',
+      stand: 'Dằn: dừng, không bốc thêm',
+      continue: 'Tiếp tục (khi làm cái: để máy đi tiếp)'
+    },
+    asks: '(hỏi trước; Shift+{{key}} làm ngay)',
+    deal: 'Enter hoặc Space: chia bài, ván mới với cùng tiền cược',
     help: 'Mở hoặc đóng bảng này',
     sicboArrows: 'Đi giữa các cửa cược',
     sicboEnter: 'Đặt chip đang chọn vào cửa',

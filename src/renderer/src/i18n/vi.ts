@@ -184,7 +184,7 @@ export const vi = {
       },
       turn: {
         h: 'Lượt của bạn',
-        p: 'Bốc (B) lấy thêm lá; Dằn (D) dừng; Gấp đôi (G) nhân đôi tiền cược và lấy đúng một lá; Tách bài (T) khi hai lá cùng hạng, mỗi lá thành một tay; Đầu hàng (H) lấy lại nửa tiền cược.'
+        p: 'Bốc (B) lấy thêm lá; Dằn (D) dừng; Gấp đôi (G) nhân đôi tiền cược và lấy đúng một lá; Tách bài (T) khi hai lá cùng hạng, mỗi lá thành một tay; Đầu hàng (H, bàn hỏi lại trước) lấy lại nửa tiền cược.'
       },
       dealer: {
         h: 'Nhà cái',

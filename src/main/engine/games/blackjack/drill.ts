@@ -211,8 +211,11 @@ export interface CountDrill {
   decks: number
   cards: Card[]
   running: number
-  /** Running count ÷ decks not yet dealt ((52·decks − cards dealt) ÷ 52). */
-  trueCount: number
+  /**
+   * Running count ÷ decks not yet dealt ((52·decks − cards dealt) ÷ 52); null when every card is out:
+   * the true count is the count per deck still to come, and with none to come it is undefined.
+   */
+  trueCount: number | null
 }
 
 /** The first `n` cards of a freshly shuffled shoe of `decks` decks, and their counts. */
@@ -222,5 +225,5 @@ export function dealCountDrill(decks: number, n: number, rng: RandomSource): Cou
   const cards = shuffled(shoe, rng).slice(0, n)
   const running = cards.reduce((s, c) => s + hiLo(c), 0)
   const left = (52 * decks - cards.length) / 52
-  return { decks, cards, running, trueCount: running / left }
+  return { decks, cards, running, trueCount: left > 0 ? running / left : null }
 }

@@ -223,12 +223,19 @@ export class BlackjackDrillState {
     })
   }
 
+  /** The drill dealt fewer cards than its shoe holds: the true count (per deck still to come) is asked. */
+  get trueCountAsked(): boolean {
+    return this.cq === null || this.cq.cards.length < this.cq.decks * 52
+  }
+
   checkCount = async (e: SubmitEvent): Promise<void> => {
     e.preventDefault()
     const cq = this.cq
     if (!cq || this.cChecked) return
     const r = parseNumber(this.running)
-    const tc = parseNumber(this.trueCount)
+    // Every card out: the true count is undefined, so it is not asked (docs/rules-blackjack.md, "Drills").
+    const asked = this.trueCountAsked
+    const tc = asked ? parseNumber(this.trueCount) : 0
     if (r === null || !Number.isInteger(r) || tc === null || Math.abs(r) > 500 || Math.abs(tc) > 500) {
       this.error = t('blackjack.drill.invalidNumber')
       return
@@ -237,7 +244,7 @@ export class BlackjackDrillState {
       this.cChecked = await checkCountDrill(this.client, {
         drillId: cq.drillId,
         running: r,
-        trueCount: tc,
+        ...(asked ? { trueCount: tc } : {}),
         elapsedMs: elapsedSince(this.startedAt)
       })
       await this.loadResults()

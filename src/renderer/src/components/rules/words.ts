@@ -10,7 +10,8 @@ import { chipsToMinor } from '@shared/money'
 import { RULES, xidachRulesToKeys, type RuleKeyInfo, type RuleKeys, type RuleWordKey } from '@shared/rules/index'
 import type { XidachRules } from '@shared/games/xidach'
 import type { RulesetSummary } from '@shared/contract/rulesets'
-import { chips, formatNumber, t, tn, type MessageKey } from '@renderer/i18n/index.svelte'
+import { chips, formatNumber, language, t, tn, type MessageKey } from '@renderer/i18n/index.svelte'
+import { normalizeNumber } from '@renderer/lib/chips-input'
 import { houseRulesVi } from '@renderer/i18n/rules.vi'
 
 /** A registry word (a key's name or help, a preset's "follows") from the catalogue, `houseRules.registry`. */
@@ -138,8 +139,11 @@ export function parseField(info: RuleKeyInfo, text: string): FieldParse {
   const k = info.kind
   const s = text.trim()
   if (k.type === 'chips') {
-    if (!/^\d+(?:[.,]\d{1,2})?$/.test(s)) return { ok: false, problem: t('houseRules.field.chipsFormat') }
-    const n = Number(s.replace(',', '.'))
+    // Chips are read as the language writes them, as every chips field of the app reads them
+    // (lib/chips-input.ts): "1.000" is one thousand in Vietnamese, "1,000" in English.
+    const plain = normalizeNumber(s, language())
+    if (plain === null) return { ok: false, problem: t('houseRules.field.chipsFormat') }
+    const n = Number(plain)
     if (n < k.min || n > k.max)
       return {
         ok: false,

@@ -1,0 +1,75 @@
+/**
+ * One validity in the rules editor (issue 32, item 6): the badge and Save use the check a table makes
+ * when it opens (a rotating dealer with no maximum stake is not valid), a disabled Save says why
+ * beside it, in words that name the field and never its key; "1.000" in a chips field is one thousand
+ * (Vietnamese grouping); unticking "Không giới hạn" leaves the field empty instead of pre-filling
+ * 0,01; and a field's problem is worded again when the language changes (here from another window).
+ */
+import { expect, test } from './fixtures'
+import { createFirstProfile } from './steps'
+
+test('the rules editor: one validity, Save says why, 1.000 is a thousand, a switch of language rewords', async ({
+  app
+}) => {
+  const { page } = app
+  await createFirstProfile(page, 'Lan')
+  await page.getByRole('navigation').getByRole('link', { name: 'Luật chơi' }).click()
+  await page.getByRole('tab', { name: 'Xì dách' }).click()
+  await page.getByRole('button', { name: 'Tạo bộ luật mới…' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Tạo bộ luật Xì dách' })
+  await dialog.getByLabel('Tên bộ luật').fill('Xoay cái')
+  await dialog.getByRole('button', { name: 'Tạo và chỉnh sửa' }).click()
+  const editor = page.getByTestId('ruleset-editor')
+  const check = page.getByTestId('rules-check')
+  const save = editor.getByRole('button', { name: /^Lưu thành bản 2/ })
+  const why = page.getByTestId('save-why')
+  await expect(check).toContainText('Hợp lệ')
+  await expect(save).toBeDisabled()
+  await expect(why).toHaveText('Chưa có thay đổi nào để lưu.')
+
+  // A rotating dealer with no maximum stake: the table would refuse it, so the editor does.
+  await editor.locator('[data-key="dealerMode"]').locator('select').selectOption('rotate')
+  await expect(check).toHaveAttribute('data-state', 'bad')
+  await expect(check).toContainText('Chưa hợp lệ — Cược tối đa')
+  await expect(check).toContainText('Luật xoay cái cần một mức cược tối đa')
+  await expect(check).not.toContainText('✓')
+  await expect(save).toBeDisabled()
+  await expect(why).toContainText('Luật xoay cái cần một mức cược tối đa')
+  await expect(save).toHaveAttribute('aria-describedby', (await why.getAttribute('id')) ?? '')
+  for (const text of [await check.textContent(), await why.textContent()]) expect(text).not.toMatch(/maxBet|rules\./)
+
+  // Unticking "Không giới hạn" leaves the field empty and asks for an amount (nothing pre-filled).
+  const maxBet = editor.locator('[data-key="maxBet"]')
+  await maxBet.getByRole('checkbox', { name: 'Không giới hạn' }).uncheck()
+  const maxBetField = maxBet.getByRole('textbox')
+  await expect(maxBetField).toBeEnabled()
+  await expect(maxBetField).toHaveValue('')
+  await expect(why).toContainText('Hãy nhập một số chip.')
+  await expect(check).not.toContainText('Hợp lệ:')
+
+  // "1.000" is one thousand chips, as everywhere else in Vietnamese.
+  await maxBetField.fill('1.000')
+  await expect(maxBet).not.toContainText('Hãy nhập số chip')
+  await expect(check).toContainText('Hợp lệ')
+  await expect(save).toBeEnabled()
+  await expect(why).toBeHidden()
+  await save.click()
+  await expect(page.getByRole('status').filter({ hasText: 'Đã lưu bản 2.' })).toBeVisible()
+  await expect(maxBetField).toHaveValue('1000')
+
+  // A field's own problem is named in words, and worded again when the language changes.
+  await maxBetField.fill('1.0.0')
+  await expect(maxBet).toContainText('Hãy nhập số chip, tối đa hai chữ số thập phân')
+  await expect(check).toContainText('Chưa hợp lệ — Cược tối đa')
+  const token = await page.evaluate(() => sessionStorage.getItem('banxanh.token'))
+  const other = await page.context().newPage()
+  await other.goto(`${new URL(page.url()).origin}/?token=${token}`)
+  await other.getByRole('navigation').getByRole('link', { name: 'Cài đặt' }).click()
+  await other.getByRole('radio', { name: 'English' }).check()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(maxBet).toContainText('Please enter chips with at most two decimals')
+  await expect(maxBet).not.toContainText('Hãy nhập số chip')
+  await expect(check).toContainText('Not valid yet')
+  await expect(check).not.toContainText('Chưa hợp lệ')
+  await other.close()
+})
