@@ -64,6 +64,7 @@ export const sicboEn: Messages['sicbo'] = {
     undo: 'Undo',
     clear: 'Clear bets',
     rebet: 'Rebet',
+    rebetKey: 'Enter (when not on a spot or a button): rebet and roll at once',
     double: 'Double',
     roll: 'Roll',
     rolling: 'Rolling…',

@@ -66,6 +66,7 @@ export const sicboVi = {
     undo: 'Hoàn tác',
     clear: 'Xóa cược',
     rebet: 'Cược lại',
+    rebetKey: 'Phím Enter (khi không đứng ở một cửa hay một nút): cược lại và lắc luôn',
     double: 'Gấp đôi',
     roll: 'Lắc',
     rolling: 'Đang lắc…',

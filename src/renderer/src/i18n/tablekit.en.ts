@@ -25,6 +25,8 @@ export const tableKitEn: Messages['tableKit'] = {
     evenMoney: 'Take even money',
     decline: 'No insurance',
     continue: 'Continue (dealing: let the computer move)',
+    roll: 'Roll the dice with the chips on the board',
+    rebetRoll: 'The last roll’s bets again, rolled at once (when not on a spot or a button)',
     help: 'Open or close this list',
     sicboArrows: 'Move between the spots',
     sicboEnter: 'Bet the selected chip on the spot',

@@ -26,6 +26,8 @@ export const tableKitVi = {
     evenMoney: 'Ăn tiền ngay (1 ăn 1)',
     decline: 'Không mua bảo hiểm',
     continue: 'Tiếp tục (khi làm cái: để máy đi tiếp)',
+    roll: 'Gieo xúc xắc với các chip đang đặt',
+    rebetRoll: 'Đặt lại đúng các cược lần trước rồi gieo luôn (khi không đứng ở một cửa hay một nút)',
     help: 'Mở hoặc đóng bảng này',
     sicboArrows: 'Đi giữa các cửa cược',
     sicboEnter: 'Đặt chip đang chọn vào cửa',

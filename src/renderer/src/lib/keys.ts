@@ -2,6 +2,7 @@
  * One key map for every table (issue 10: one key, one meaning). The same decision has the same
  * Vietnamese word and the same key in every game: Bốc is B and Dằn is D in Xì dách and Blackjack
  * alike. Buttons show their key; `?` opens the keyboard help (components/table/KeyHelp.svelte).
+ * Sic Bo rolls with R, and Enter away from a control puts the last layout down again and rolls it.
  */
 export const KEYS = {
   draw: 'B',
@@ -13,6 +14,10 @@ export const KEYS = {
   evenMoney: 'E',
   decline: 'N',
   continue: 'C',
+  /** Sic Bo: roll the chips on the board. Not Space: Space bets on a spot and presses the focused button. */
+  roll: 'R',
+  /** Sic Bo: the last roll's layout again, rolled at once (a spot or a button keeps its own Enter). */
+  rebetRoll: 'Enter',
   help: '?'
 } as const
 
@@ -33,5 +38,20 @@ export function ignoredKey(e: KeyboardEvent): boolean {
     e.metaKey ||
     e.altKey ||
     (el !== null && (['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName) || el.isContentEditable))
+  )
+}
+
+/**
+ * A key press on a control that gives Enter its own meaning (a button, a link, a field, a spot of the
+ * layout, a chip of the selector): the table's own Enter must leave it alone.
+ */
+export function onControl(e: KeyboardEvent): boolean {
+  const el = e.target as HTMLElement | null
+  return (
+    el !== null &&
+    typeof el.closest === 'function' &&
+    el.closest(
+      'button, a[href], input, select, textarea, summary, [role="button"], [role="radio"], [role="tab"], [role="option"], [role="listbox"]'
+    ) !== null
   )
 }
