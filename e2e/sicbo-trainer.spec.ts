@@ -5,9 +5,43 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { newPlayerAtSicbo, sicboSmall } from './steps'
+import { createFirstProfile, newPlayerAtSicbo, sicboSmall } from './steps'
+import { minorOf, spotKey, trainerPays, typed } from './sicbo-oracle'
 
 const beads = (page: Page) => page.getByTestId('rolls-board').locator('[data-kind]')
+
+/** The kind of bet a spot is, as docs/rules-sicbo.md "Timed drill" groups them. */
+const typeOf = (spot: string): string =>
+  spot === 'small' || spot === 'big'
+    ? 'small-big'
+    : spot === 'odd' || spot === 'even'
+      ? 'odd-even'
+      : spot.split(':')[0]!
+
+/**
+ * The layout on show, read from the page (the dice and each bet's field), every payout worked out by
+ * the trainer table and typed in, the last one a chip off when `wrong`; the spots, in order.
+ */
+async function payLayout(page: Page, bets: number, wrong: boolean): Promise<string[]> {
+  const roll = page.getByRole('img', { name: /^Xúc xắc \d, \d, \d: tổng \d+\.$/ })
+  const m = /^Xúc xắc (\d), (\d), (\d)/.exec((await roll.getAttribute('aria-label')) ?? '')
+  const dice = [Number(m?.[1]), Number(m?.[2]), Number(m?.[3])]
+  const inputs = page.getByRole('textbox', { name: /^Tiền trả cho / })
+  await expect(inputs).toHaveCount(bets)
+  const spots: string[] = []
+  for (let i = 0; i < bets; i++) {
+    const input = inputs.nth(i)
+    const parts = /^Tiền trả cho (.+), cược (.+ chip)$/.exec((await input.getAttribute('aria-label')) ?? '')
+    if (!parts) throw new Error('unexpected answer field')
+    const spot = spotKey(parts[1] as string)
+    spots.push(spot)
+    const n = trainerPays(spot, dice)
+    const payout = n === null ? 0 : minorOf(parts[2] as string) * n
+    await input.fill(typed(wrong && i === bets - 1 ? payout + 100 : payout))
+  }
+  await inputs.nth(bets - 1).press('Enter')
+  return spots
+}
 
 /** Nothing focused: the table's own Enter answers only away from its controls. */
 async function blur(page: Page): Promise<void> {
@@ -61,4 +95,75 @@ test('at the table: R rolls, Enter rebets and rolls, Enter on a spot still bets'
   const row = page.getByTestId('stats').locator('[data-game="sicbo"]')
   await expect(row.locator('[data-stat="rounds"]')).toHaveText('3')
   await expect(row.locator('[data-stat="average"]')).toHaveText('25 chip')
+})
+
+test('a timed drill of ten layouts: accuracy, seconds a layout against the goal, by kind of bet, and History’s trend', async ({
+  app
+}) => {
+  const { page } = app
+  await createFirstProfile(page, 'Quân')
+  await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
+  await page.getByTestId('lobby-sicbo-drill').click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Luyện tính tiền thưởng' })).toBeVisible()
+
+  await page.getByRole('radio', { name: 'Chạy giờ' }).check()
+  await page.getByRole('radio', { name: '10', exact: true }).check()
+  await page.getByRole('radio', { name: '3', exact: true }).check()
+  const goal = page.getByRole('textbox', { name: 'Mục tiêu (giây mỗi đề)' })
+  await expect(goal).toHaveValue('5')
+  // A goal out of range is refused in words, and nothing starts.
+  await goal.fill('0,5')
+  await page.getByTestId('timed-start').click()
+  await expect(page.getByRole('alert')).toHaveText('Mục tiêu là số giây từ 1 đến 120.')
+  await expect(page.getByTestId('timed-progress')).toHaveCount(0)
+  await goal.fill('30')
+  await page.getByTestId('timed-start').click()
+
+  // Ten layouts of three bets, each paid in full but the last bet of the fourth and the tenth.
+  const wrongAt = new Set([4, 10])
+  const want = new Map<string, { bets: number; right: number }>()
+  for (let l = 1; l <= 10; l++) {
+    await expect(page.getByTestId('timed-progress')).toContainText(`Đề ${l}/10`)
+    const spots = await payLayout(page, 3, wrongAt.has(l))
+    spots.forEach((spot, i) => {
+      const f = want.get(typeOf(spot)) ?? { bets: 0, right: 0 }
+      f.bets++
+      if (!(wrongAt.has(l) && i === 2)) f.right++
+      want.set(typeOf(spot), f)
+    })
+  }
+  const summary = page.getByTestId('timed-summary')
+  await expect(summary.locator('[data-stat="accuracy"]')).toHaveText('28/30 · 93 %')
+  await expect(summary.locator('[data-stat="per-layout"]')).toHaveText(/^\d+,\d$/)
+  await expect(page.getByTestId('timed-goal')).toContainText('Chưa đạt mục tiêu')
+  await expect(page.getByTestId('timed-layouts').locator('li')).toHaveCount(10)
+  await expect(page.getByTestId('timed-layouts').locator('li').nth(3)).toContainText('Đề 4: đúng 2/3')
+  const byType = async (root: string) =>
+    Object.fromEntries(
+      await page
+        .getByTestId(root)
+        .locator('tbody tr')
+        .evaluateAll((rows) =>
+          rows.map((r) => [
+            r.getAttribute('data-type'),
+            {
+              bets: Number(r.querySelector('[data-cell="bets"]')?.textContent),
+              right: Number(/^\d+/.exec(r.querySelector('[data-cell="right"]')?.textContent ?? '')?.[0])
+            }
+          ])
+        )
+    )
+  expect(await byType('timed-by-type')).toEqual(Object.fromEntries(want))
+
+  // History: the run in the trends, by kind of bet, and both charts drawn.
+  await page.getByRole('navigation').getByRole('link', { name: 'Lịch sử' }).click()
+  const trends = page.getByTestId('sicbo-trends')
+  await expect(trends.getByTestId('trend-by-type')).toBeVisible()
+  expect(await byType('trend-by-type')).toEqual(Object.fromEntries(want))
+  await expect(trends.getByTestId('trend-layout').locator('canvas')).toHaveCount(1)
+  await expect(trends.getByTestId('trend-types').locator('canvas')).toHaveCount(1)
+  // Each layout is a payout drill too.
+  await expect(
+    page.getByTestId('history-drills').locator('li[data-drill="sicbo-payout"] [data-stat="count"]')
+  ).toHaveText('10')
 })

@@ -80,10 +80,10 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
       outcome: { cards: ['AS'], offset: 4 }
     }
   ],
-  'drill.new': [{ game: 'sicbo', rules: { preset: 'macau' }, bets: 5 }],
+  'drill.new': [{ game: 'sicbo', rules: { preset: 'macau' }, bets: 5, timed: { layouts: 10, goalMs: 5000 } }],
   'drill.check': [
-    { drillId: 'd-1', answer: { mode: 'per-bet', payoutsMinor: [0, 500] }, elapsedMs: 1200 },
-    { drillId: 'd-1', answer: { mode: 'total', totalMinor: 500 }, elapsedMs: 0 }
+    { drillId: 'd-1', answer: { mode: 'per-bet', payoutsMinor: [0, 500] }, elapsedMs: 1200, betMs: [400, 800] },
+    { drillId: 'd-1', answer: { mode: 'total', totalMinor: 500 }, elapsedMs: 0, betMs: [0] }
   ],
   'drill.results': [{ game: 'sicbo', limit: 10 }],
   'drill.bjStrategyNew': [{ rules: { preset: 'vegas-6d' }, hands: 'pair', count: 5 }],
@@ -94,6 +94,7 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
   'drill.bjCountCheck': [{ drillId: 'd-1', running: 3, trueCount: 0.5, elapsedMs: 100 }],
   'drill.bjResults': [{ kind: 'count', limit: 10 }],
   'drill.history': [{ limit: 10 }],
+  'drill.sicboTrends': [{ runs: 30 }],
   'rulesets.presets': [{ game: 'xidach' }],
   'rulesets.list': [{ game: 'blackjack' }],
   'rulesets.get': [{ id: 'rs_abc', version: 2 }],

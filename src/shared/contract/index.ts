@@ -66,10 +66,12 @@ import {
   drillNewInput,
   drillResultsInput,
   drillHistoryInput,
+  drillTrendsInput,
   type DrillHistory,
   type DrillChecked,
   type DrillQuestion,
-  type DrillResults
+  type DrillResults,
+  type SicboTrends
 } from './drill'
 import {
   bjCountCheckInput,
@@ -264,6 +266,7 @@ export const procedures = {
   'drill.check': takes(drillCheckInput).returns<DrillChecked>(),
   'drill.results': takes(drillResultsInput).returns<DrillResults>(),
   'drill.history': takes(drillHistoryInput).returns<DrillHistory>(), // every drill's, for History
+  'drill.sicboTrends': takes(drillTrendsInput).returns<SicboTrends>(), // timed runs by bet type, for History
   // Blackjack drills (issue 11): basic strategy (exact for the rules) and Hi-Lo counting.
   'drill.bjStrategyNew': takes(bjStrategyNewInput).returns<BjStrategyQuestion>(),
   'drill.bjStrategyCheck': takes(bjStrategyCheckInput).returns<BjDrillChecked<BjStrategyItem[]>>(),

@@ -63,6 +63,7 @@ export const SERVER_TEXTS = {
   'drill.notFound': [],
   'drill.otherProfile': [],
   'drill.answerCount': ['given', 'bets'],
+  'drill.timedPerBet': [],
   'drill.countTooMany': ['cards', 'max'],
   'drill.handCount': ['given', 'hands'],
 

@@ -65,7 +65,8 @@ export const serverEn: Messages['server'] = {
     otherProfile: 'That drill was dealt to another profile; deal a new one.',
     answerCount: 'The answer gives {{given}} payouts for {{bets}} bets (0 for a losing bet).',
     countTooMany: 'A shoe has only {{max}} cards; {{cards}} cannot be dealt.',
-    handCount: 'There are {{given}} answers for the {{hands}} hands of this drill.'
+    handCount: 'There are {{given}} answers for the {{hands}} hands of this drill.',
+    timedPerBet: 'A timed run is answered bet by bet, not as a total.'
   },
   historyImport: {
     invalid:

@@ -74,7 +74,8 @@ export const serverVi = {
     otherProfile: 'Đề này được ra cho một hồ sơ khác; hãy ra đề mới.',
     answerCount: 'Câu trả lời có {{given}} số tiền cho {{bets}} cược (ghi 0 cho cược thua).',
     countTooMany: 'Một hộp bài chỉ có {{max}} lá; không thể chia {{cards}} lá.',
-    handCount: 'Có {{given}} câu trả lời cho {{hands}} tay bài của đề này.'
+    handCount: 'Có {{given}} câu trả lời cho {{hands}} tay bài của đề này.',
+    timedPerBet: 'Bài chạy giờ trả lời từng cược một, không trả lời bằng tổng.'
   },
   historyImport: {
     invalid:

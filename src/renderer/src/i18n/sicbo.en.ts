@@ -129,6 +129,16 @@ export const sicboEn: Messages['sicbo'] = {
     hint: 'Each spot’s exact house edge under the pay table in force, over the 216 equally likely rolls.',
     unavailable: 'Could not load the house edges: {{message}}'
   },
+  betTypes: {
+    'small-big': 'Small/Big',
+    'odd-even': 'Odd/Even',
+    single: 'Single',
+    total: 'Total',
+    double: 'Double',
+    triple: 'Triple',
+    'any-triple': 'Any triple',
+    combo: 'Combination'
+  },
   drill: {
     ...drillKitEn,
     title: 'Payout drill',
@@ -143,6 +153,33 @@ export const sicboEn: Messages['sicbo'] = {
     modeTotal: 'Total paid',
     bets: 'Bets',
     deal: 'New layout',
+    kind: 'Drill',
+    kindSingle: 'One layout',
+    kindTimed: 'Timed run',
+    timed: {
+      layouts: 'Layouts',
+      goal: 'Goal (seconds a layout)',
+      goalHint:
+        'By default 5 seconds a layout: the “few seconds a layout” dealer schools ask for (no published figure was found to cite), so set your own goal.',
+      goalInvalid: 'The goal is a number of seconds from 1 to 120.',
+      start: 'Start the timed run',
+      progress: 'Layout {{index}}/{{of}}',
+      lastLayout: 'Layout {{index}}: {{right}}/{{bets}} right · {{s}} s',
+      summaryTitle: 'The timed run',
+      accuracy: 'Accuracy',
+      perLayout: 'Seconds a layout',
+      underGoal: 'Layouts within the goal',
+      goalMet: 'Goal met: every bet right and {{s}} s a layout on average (goal {{goal}}).',
+      goalMissed: 'Goal not met: every bet right and at most {{goal}} s a layout on average.',
+      byType: 'By kind of bet, slowest first',
+      type: 'Kind of bet',
+      bets: 'Bets',
+      right: 'Right',
+      perBet: 'Seconds a bet',
+      again: 'Run again',
+      timeNote:
+        'The house (main) times each layout from the deal to the check; that time is shared among the bets by how long you were in each bet’s field.'
+    },
     roll: 'The roll',
     answers: 'Your answers',
     answerFor: 'Payout for {{spot}}, stake {{stake}}',

@@ -131,6 +131,16 @@ export const sicboVi = {
     hint: 'Lợi thế nhà cái chính xác của từng cửa với bảng đang áp dụng, tính trên 216 lần tung đồng khả năng.',
     unavailable: 'Không tải được lợi thế nhà cái: {{message}}'
   },
+  betTypes: {
+    'small-big': 'Nhỏ/Lớn',
+    'odd-even': 'Lẻ/Chẵn',
+    single: 'Số đơn',
+    total: 'Tổng',
+    double: 'Đôi',
+    triple: 'Bộ ba',
+    'any-triple': 'Bộ ba bất kỳ',
+    combo: 'Tổ hợp'
+  },
   drill: {
     ...drillKitVi,
     title: 'Luyện tính tiền thưởng',
@@ -145,6 +155,33 @@ export const sicboVi = {
     modeTotal: 'Tổng tiền trả',
     bets: 'Số cược',
     deal: 'Ra đề mới',
+    kind: 'Bài luyện',
+    kindSingle: 'Từng đề',
+    kindTimed: 'Chạy giờ',
+    timed: {
+      layouts: 'Số đề',
+      goal: 'Mục tiêu (giây mỗi đề)',
+      goalHint:
+        'Mặc định 5 giây mỗi đề: “vài giây một đề” như trường dạy chia bài đòi hỏi (chưa tìm được con số công bố nào để dẫn), nên bạn tự đặt mục tiêu.',
+      goalInvalid: 'Mục tiêu là số giây từ 1 đến 120.',
+      start: 'Bắt đầu chạy giờ',
+      progress: 'Đề {{index}}/{{of}}',
+      lastLayout: 'Đề {{index}}: đúng {{right}}/{{bets}} · {{s}} giây',
+      summaryTitle: 'Kết quả lượt chạy giờ',
+      accuracy: 'Độ chính xác',
+      perLayout: 'Giây mỗi đề',
+      underGoal: 'Số đề trong mục tiêu',
+      goalMet: 'Đạt mục tiêu: đúng hết và trung bình {{s}} giây mỗi đề (mục tiêu {{goal}}).',
+      goalMissed: 'Chưa đạt mục tiêu: cần đúng hết và trung bình không quá {{goal}} giây mỗi đề.',
+      byType: 'Theo loại cược, chậm nhất trước',
+      type: 'Loại cược',
+      bets: 'Số cược',
+      right: 'Đúng',
+      perBet: 'Giây mỗi cược',
+      again: 'Chạy lại',
+      timeNote:
+        'Nhà cái (máy chủ) đo thời gian từ lúc ra đề đến lúc kiểm tra; thời gian ấy chia cho từng cược theo lúc bạn ở trong ô của cược đó.'
+    },
     roll: 'Lần tung',
     answers: 'Câu trả lời',
     answerFor: 'Tiền trả cho {{spot}}, cược {{stake}}',
