@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { createFirstProfile, newPlayerAtSicbo, sicboSmall } from './steps'
 import { minorOf, spotKey, trainerPays, typed } from './sicbo-oracle'
+import { enumerateFewest } from '../tests/support/chips'
 
 const beads = (page: Page) => page.getByTestId('rolls-board').locator('[data-kind]')
 
@@ -166,4 +167,61 @@ test('a timed drill of ten layouts: accuracy, seconds a layout against the goal,
   await expect(
     page.getByTestId('history-drills').locator('li[data-drill="sicbo-payout"] [data-stat="count"]')
   ).toHaveText('10')
+})
+
+test('paying in chips, graded: the fewest chips of the house set, and a settlement in order', async ({ app }) => {
+  const { page } = app
+  await createFirstProfile(page, 'Tâm')
+  await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
+  await page.getByTestId('lobby-sicbo-drill').click()
+  await page.getByRole('radio', { name: 'Trả bằng chip' }).check()
+  const drill = page.getByTestId('chips-drill')
+  await expect(drill.locator('li[data-kind="pay"]')).toHaveCount(4)
+
+  // The house set: 1, 5, 25, 100, 500 and 1,000 chips, each with its count field.
+  const HOUSE = [100, 500, 2_500, 10_000, 50_000, 100_000]
+  for (let i = 0; i < 4; i++) {
+    const item = drill.locator(`li[data-item="${i}"]`)
+    const amount = Number(await item.getByTestId('chips-ask').getAttribute('data-amount'))
+    const fewest = enumerateFewest(amount, HOUSE)
+    if (!fewest) throw new Error(`no way to pay ${amount}`)
+    // The last one a 1-chip short.
+    if (i === 3) fewest[0] = fewest[0]! + 1
+    const fields = item.getByRole('textbox', { name: /^Số chip / })
+    await expect(fields).toHaveCount(6)
+    for (let k = 0; k < 6; k++) await fields.nth(k).fill(String(fewest[k]))
+  }
+  // One more 1-chip by clicking it, then taken back by typing: the field follows the click.
+  const first = drill.locator('li[data-item="0"]')
+  const ones = first.getByRole('textbox', { name: 'Số chip 1 chip' })
+  const before = await ones.inputValue()
+  await first.getByRole('button', { name: 'Thêm một chip 1 chip' }).click()
+  await expect(ones).toHaveValue(String(Number(before) + 1))
+  await ones.fill(before)
+  await drill.getByRole('button', { name: 'Kiểm tra' }).click()
+  await expect(page.getByTestId('chips-score')).toContainText('Đúng 3/4')
+  const verdicts = drill.getByTestId('chips-verdict')
+  await expect(verdicts.nth(0)).toContainText('✓ Đúng')
+  await expect(verdicts.nth(3)).toContainText('✗ Sai')
+  await expect(verdicts.nth(3)).toContainText('Ít chip nhất')
+
+  // The settlement: the losers first, then the winners from the highest odds down (worked out here).
+  await page.getByRole('radio', { name: 'Thứ tự trả thưởng' }).check()
+  const bets = drill.locator('[data-bet]')
+  await expect(bets).toHaveCount(6)
+  const pays = await bets.evaluateAll((els) => els.map((e) => e.getAttribute('data-pays')))
+  const idx = pays.map((_, i) => i)
+  const right = [
+    ...idx.filter((i) => pays[i] === 'lost'),
+    ...idx.filter((i) => pays[i] !== 'lost').sort((a, b) => Number(pays[b]) - Number(pays[a]))
+  ]
+  for (const i of right) await drill.locator(`[data-bet="${i}"]`).click()
+  await drill.getByRole('button', { name: 'Kiểm tra' }).click()
+  await expect(page.getByTestId('chips-score')).toContainText('Đúng 1/1')
+
+  // History: two chip drills, apart from the payout drill.
+  await page.getByRole('navigation').getByRole('link', { name: 'Lịch sử' }).click()
+  const stats = page.getByTestId('history-drills').locator('li[data-drill="sicbo-chips"]')
+  await expect(stats.locator('[data-stat="count"]')).toHaveText('2')
+  await expect(page.getByTestId('history-drills').locator('li[data-drill="sicbo-payout"]')).toHaveCount(0)
 })

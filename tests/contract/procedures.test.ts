@@ -95,6 +95,8 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
   'drill.bjResults': [{ kind: 'count', limit: 10 }],
   'drill.history': [{ limit: 10 }],
   'drill.sicboTrends': [{ runs: 30 }],
+  'drill.chipsNew': [{ task: 'pay', rules: { preset: 'trainer' }, set: 'house', denominationsMinor: [100, 300, 400] }],
+  'drill.chipsCheck': [{ drillId: 'd-1', answers: [{ counts: [0, 2, 0] }, { order: [1, 0, 2] }], elapsedMs: 900 }],
   'rulesets.presets': [{ game: 'xidach' }],
   'rulesets.list': [{ game: 'blackjack' }],
   'rulesets.get': [{ id: 'rs_abc', version: 2 }],

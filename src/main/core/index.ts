@@ -33,6 +33,7 @@ import { tableHandlers } from './tables/handlers'
 import { drillHandlers } from './drill/index'
 import { blackjackDrillHandlers } from './drill/blackjack'
 import { drillHistoryHandlers } from './drill/history'
+import { chipDrillHandlers } from './drill/sicbo-chips'
 import { fairnessHandlers } from './fairness/index'
 import { rulesetHandlers } from './rulesets/index'
 import { historyHandlers } from './history/index'
@@ -350,6 +351,7 @@ export function createCore(opts: CoreOptions): Core {
     ...drillHandlers(ctx),
     ...blackjackDrillHandlers(ctx, analysis),
     ...drillHistoryHandlers(ctx),
+    ...chipDrillHandlers(ctx),
     ...rulesetHandlers(ctx),
     ...history,
     // A decision just made is graded right after it: the readers of grades wait for those under way

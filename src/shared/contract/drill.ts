@@ -226,8 +226,8 @@ export interface DrillResults {
   correctCount: number
 }
 
-/** The drills whose results History shows: Sic Bo's payout drill, Blackjack's strategy and Hi-Lo count drills. */
-export const DRILL_KINDS = ['sicbo-payout', 'bj-strategy', 'bj-count'] as const
+/** The drills whose results History shows: Sic Bo's payout and chip drills, Blackjack's strategy and Hi-Lo count drills. */
+export const DRILL_KINDS = ['sicbo-payout', 'sicbo-chips', 'bj-strategy', 'bj-count'] as const
 export type DrillKind = (typeof DRILL_KINDS)[number]
 
 export const drillHistoryInput = z

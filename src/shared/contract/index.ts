@@ -73,6 +73,7 @@ import {
   type DrillResults,
   type SicboTrends
 } from './drill'
+import { chipsCheckInput, chipsNewInput, type ChipsChecked, type ChipsQuestion } from './chip-drill'
 import {
   bjCountCheckInput,
   bjCountNewInput,
@@ -267,6 +268,9 @@ export const procedures = {
   'drill.results': takes(drillResultsInput).returns<DrillResults>(),
   'drill.history': takes(drillHistoryInput).returns<DrillHistory>(), // every drill's, for History
   'drill.sicboTrends': takes(drillTrendsInput).returns<SicboTrends>(), // timed runs by bet type, for History
+  // Paying in chips (docs/rules-sicbo.md): the fewest chips, colouring up, a settlement's order; graded by main.
+  'drill.chipsNew': takes(chipsNewInput).returns<ChipsQuestion>(),
+  'drill.chipsCheck': takes(chipsCheckInput).returns<ChipsChecked>(),
   // Blackjack drills (issue 11): basic strategy (exact for the rules) and Hi-Lo counting.
   'drill.bjStrategyNew': takes(bjStrategyNewInput).returns<BjStrategyQuestion>(),
   'drill.bjStrategyCheck': takes(bjStrategyCheckInput).returns<BjDrillChecked<BjStrategyItem[]>>(),

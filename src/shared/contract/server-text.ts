@@ -64,6 +64,8 @@ export const SERVER_TEXTS = {
   'drill.otherProfile': [],
   'drill.answerCount': ['given', 'bets'],
   'drill.timedPerBet': [],
+  'drill.chipsSet': [],
+  'drill.chipsAnswer': [],
   'drill.countTooMany': ['cards', 'max'],
   'drill.handCount': ['given', 'hands'],
 

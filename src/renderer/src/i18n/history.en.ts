@@ -226,6 +226,7 @@ export const historyEn: Messages['history'] = {
     seconds: '{{n}} s',
     names: {
       'sicbo-payout': 'Sic Bo payouts',
+      'sicbo-chips': 'Sic Bo paying in chips',
       'bj-strategy': 'Blackjack strategy',
       'bj-count': 'Hi-Lo count'
     }

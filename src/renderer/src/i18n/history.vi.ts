@@ -225,6 +225,7 @@ export const historyVi = {
     seconds: '{{n}} giây',
     names: {
       'sicbo-payout': 'Tính tiền Sic Bo',
+      'sicbo-chips': 'Trả bằng chip Sic Bo',
       'bj-strategy': 'Chiến lược Blackjack',
       'bj-count': 'Đếm bài Hi-Lo'
     }

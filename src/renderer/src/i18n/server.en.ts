@@ -66,7 +66,10 @@ export const serverEn: Messages['server'] = {
     answerCount: 'The answer gives {{given}} payouts for {{bets}} bets (0 for a losing bet).',
     countTooMany: 'A shoe has only {{max}} cards; {{cards}} cannot be dealt.',
     handCount: 'There are {{given}} answers for the {{hands}} hands of this drill.',
-    timedPerBet: 'A timed run is answered bet by bet, not as a total.'
+    timedPerBet: 'A timed run is answered bet by bet, not as a total.',
+    chipsSet: 'These chips cannot pay the drill’s amounts; choose a set with a smaller chip.',
+    chipsAnswer:
+      'The answers do not fit the drill: each amount needs a count (0 or more) for every chip, and an order names each bet once.'
   },
   historyImport: {
     invalid:

@@ -75,7 +75,10 @@ export const serverVi = {
     answerCount: 'Câu trả lời có {{given}} số tiền cho {{bets}} cược (ghi 0 cho cược thua).',
     countTooMany: 'Một hộp bài chỉ có {{max}} lá; không thể chia {{cards}} lá.',
     handCount: 'Có {{given}} câu trả lời cho {{hands}} tay bài của đề này.',
-    timedPerBet: 'Bài chạy giờ trả lời từng cược một, không trả lời bằng tổng.'
+    timedPerBet: 'Bài chạy giờ trả lời từng cược một, không trả lời bằng tổng.',
+    chipsSet: 'Chip này không trả được các khoản của bài luyện; hãy chọn bộ chip có chip nhỏ hơn.',
+    chipsAnswer:
+      'Câu trả lời không khớp với đề: mỗi khoản cần một số lượng (0 trở lên) cho từng loại chip, và thứ tự cần nêu mỗi cược đúng một lần.'
   },
   historyImport: {
     invalid:

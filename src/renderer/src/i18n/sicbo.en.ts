@@ -129,6 +129,49 @@ export const sicboEn: Messages['sicbo'] = {
     hint: 'Each spot’s exact house edge under the pay table in force, over the 216 equally likely rolls.',
     unavailable: 'Could not load the house edges: {{message}}'
   },
+  chips: {
+    kind: 'Paying in chips',
+    task: 'Task',
+    taskPay: 'Pay in the fewest chips',
+    taskColourUp: 'Colour up',
+    taskOrder: 'Settlement order',
+    set: 'Chip set',
+    setHouse: 'House: 1/5/25/100/500/1,000',
+    setTable: 'Table: 1/5/10/25/100/500/1,000/5,000',
+    deal: 'New drill',
+    check: 'Check',
+    intro: {
+      pay: 'For each payout: push exactly the amount in the fewest chips.',
+      'colour-up': 'For each pile of small chips: change it for the fewest chips of the same value.',
+      order:
+        'After the roll: take every losing bet first, then pay the winners from the highest odds down. Click the bets in the order you settle them.'
+    },
+    payLine: '{{spot}} wins, pays {{pays}} to 1 on a {{stake}} bet: pay {{amount}}.',
+    pile: 'The pile: {{chips}} ({{amount}} in all).',
+    countOf: 'Chips of {{chip}}',
+    addOne: 'One more chip of {{chip}}',
+    pushed: 'Pushed {{amount}} in {{n}} chips.',
+    won: 'wins, pays {{pays}} to 1',
+    lost: 'loses',
+    take: 'Settle bet {{n}}: {{spot}}',
+    yourOrder: 'Your order',
+    reset: 'Start the order again',
+    orderShort: 'Click every bet, in order, before checking.',
+    invalid: 'Each count must be a whole number, 0 or more.',
+    right: 'Right',
+    wrong: 'Wrong',
+    score: '{{score}}/{{outOf}} right · {{s}} s',
+    problem: {
+      total: 'You pushed {{given}}; it takes {{amount}}.',
+      notFewest: 'The right amount in {{given}} chips; the fewest is {{fewest}}.',
+      winnerBeforeLoser: 'Step {{step}}: a winner paid while a losing bet was still on the layout.',
+      lowerOddsFirst: 'Step {{step}}: a lower-odds bet paid before a higher one.'
+    },
+    fewest: 'Fewest chips: {{chips}} ({{n}} chips).',
+    expected: 'One right order: {{order}}.',
+    source:
+      'Casinos collect the losing bets (the unlit spots) before paying the winners; paying from the highest odds down is issue 36’s drill.'
+  },
   betTypes: {
     'small-big': 'Small/Big',
     'odd-even': 'Odd/Even',

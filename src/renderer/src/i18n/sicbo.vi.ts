@@ -131,6 +131,49 @@ export const sicboVi = {
     hint: 'Lợi thế nhà cái chính xác của từng cửa với bảng đang áp dụng, tính trên 216 lần tung đồng khả năng.',
     unavailable: 'Không tải được lợi thế nhà cái: {{message}}'
   },
+  chips: {
+    kind: 'Trả bằng chip',
+    task: 'Việc',
+    taskPay: 'Trả thưởng ít chip nhất',
+    taskColourUp: 'Đổi chip lớn (colour up)',
+    taskOrder: 'Thứ tự trả thưởng',
+    set: 'Bộ chip',
+    setHouse: 'Nhà cái: 1/5/25/100/500/1.000',
+    setTable: 'Ở bàn: 1/5/10/25/100/500/1.000/5.000',
+    deal: 'Ra đề mới',
+    check: 'Kiểm tra',
+    intro: {
+      pay: 'Mỗi khoản thưởng: đẩy ra đúng số tiền bằng ít chip nhất.',
+      'colour-up': 'Mỗi chồng chip nhỏ: đổi sang ít chip nhất có cùng giá trị.',
+      order:
+        'Sau lần tung: thu hết các cược thua trước, rồi trả các cược thắng từ tỉ lệ cao nhất xuống. Bấm từng cược theo thứ tự bạn làm.'
+    },
+    payLine: '{{spot}} thắng, trả {{pays}} ăn 1 cho cược {{stake}}: trả {{amount}}.',
+    pile: 'Chồng chip: {{chips}} (tổng {{amount}}).',
+    countOf: 'Số chip {{chip}}',
+    addOne: 'Thêm một chip {{chip}}',
+    pushed: 'Đã đẩy {{amount}} bằng {{n}} chip.',
+    won: 'thắng, trả {{pays}} ăn 1',
+    lost: 'thua',
+    take: 'Xử lý cược {{n}}: {{spot}}',
+    yourOrder: 'Thứ tự của bạn',
+    reset: 'Làm lại thứ tự',
+    orderShort: 'Hãy bấm đủ mọi cược theo thứ tự trước khi kiểm tra.',
+    invalid: 'Số chip phải là số nguyên từ 0 trở lên ở mọi ô.',
+    right: 'Đúng',
+    wrong: 'Sai',
+    score: 'Đúng {{score}}/{{outOf}} · {{s}} giây',
+    problem: {
+      total: 'Bạn đẩy {{given}}, cần {{amount}}.',
+      notFewest: 'Đúng số tiền nhưng dùng {{given}} chip; ít nhất là {{fewest}} chip.',
+      winnerBeforeLoser: 'Bước {{step}}: trả cược thắng trong khi vẫn còn cược thua chưa thu.',
+      lowerOddsFirst: 'Bước {{step}}: trả cược tỉ lệ thấp trước cược tỉ lệ cao hơn.'
+    },
+    fewest: 'Ít chip nhất: {{chips}} ({{n}} chip).',
+    expected: 'Một thứ tự đúng: {{order}}.',
+    source:
+      'Sòng bài thu các cược thua (ô không sáng) trước rồi mới trả cược thắng; trả từ tỉ lệ cao xuống theo yêu cầu luyện tập của issue 36.'
+  },
   betTypes: {
     'small-big': 'Nhỏ/Lớn',
     'odd-even': 'Lẻ/Chẵn',
