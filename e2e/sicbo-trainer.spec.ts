@@ -3,6 +3,8 @@
  * layout down again and rolls it), the timed payout drill, paying in chips, a live roll entered and
  * paid, and the results board after 50 rolls checked against the rounds in the data file.
  */
+import Database from 'better-sqlite3'
+import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { createFirstProfile, newPlayerAtSicbo, sicboSmall } from './steps'
@@ -224,4 +226,67 @@ test('paying in chips, graded: the fewest chips of the house set, and a settleme
   const stats = page.getByTestId('history-drills').locator('li[data-drill="sicbo-chips"]')
   await expect(stats.locator('[data-stat="count"]')).toHaveText('2')
   await expect(page.getByTestId('history-drills').locator('li[data-drill="sicbo-payout"]')).toHaveCount(0)
+})
+
+/** Every spot of the trainer table (no odd/even), as docs/rules-sicbo.md lists them. */
+function allSpots(): string[] {
+  const out = ['small', 'big', 'any-triple']
+  for (let f = 1; f <= 6; f++) out.push(`single:${f}`, `double:${f}`, `triple:${f}`)
+  for (let t = 4; t <= 17; t++) out.push(`total:${t}`)
+  for (let a = 1; a <= 6; a++) for (let b = a + 1; b <= 6; b++) out.push(`combo:${a}-${b}`)
+  return out
+}
+
+test('a live roll entered and paid: every winning spot lit, each bet paid, nothing stored', async ({ app }) => {
+  const { page } = app
+  await createFirstProfile(page, 'Bảo')
+  await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
+  await page.getByTestId('lobby-sicbo-drill').click()
+  await page.getByRole('radio', { name: 'Nhập kết quả thật' }).check()
+  const live = page.getByTestId('live-roll')
+  const board = live.getByRole('group', { name: 'Bàn cược Sic Bo' })
+  // 25 chips (the first chip) on four spots; twice on Small.
+  for (const name of ['Nhỏ', 'Nhỏ', 'Lớn', 'Tổ hợp 2–5', 'Đôi 2'])
+    await board.getByRole('button', { name: new RegExp(`^${name}, trả`) }).click()
+
+  // Typed: 2 5 2.
+  await live.getByRole('textbox', { name: 'Ba xúc xắc (ví dụ 2 5 2)' }).fill('2 5 2')
+  await live.getByRole('button', { name: 'Xem trả thưởng' }).click()
+  await expect(live.getByTestId('live-roll-said')).toHaveText('Kết quả thật: 2, 5, 2, tổng 9.')
+  const dice = [2, 5, 2]
+  const lit = await board.locator('[data-spot].win').evaluateAll((els) => els.map((e) => e.getAttribute('data-spot')))
+  expect(new Set(lit)).toEqual(new Set(allSpots().filter((s) => trainerPays(s, dice) !== null)))
+  // Small 50 × 1, Big loses 25, combo 25 × 6, double 25 × 11: the dealer pays 475 and takes 25.
+  const want: Record<string, number | null> = { small: 1, big: null, 'combo:2-5': 6, 'double:2': 11 }
+  for (const [spot, n] of Object.entries(want)) expect(trainerPays(spot, dice)).toBe(n)
+  await expect(live.getByTestId('live-dealer')).toHaveText('Nhà cái trả 475 chip và thu 25 chip.')
+  const rows = live.getByTestId('breakdown').locator('tbody tr')
+  await expect(rows).toHaveCount(4)
+  await expect(rows.filter({ hasText: 'Nhỏ' })).toContainText('+50 chip')
+  await expect(rows.filter({ hasText: 'Tổ hợp 2–5' })).toContainText('+150 chip')
+  await expect(rows.filter({ hasText: 'Đôi 2' })).toContainText('+275 chip')
+  await expect(rows.filter({ hasText: 'Lớn' })).toContainText('Thua')
+
+  // Clicked: 4 4 4, a triple. Every bet loses (50 + 25 + 25 + 25); the dice clicked replace the typed ones.
+  for (const d of [1, 2, 3]) await live.getByRole('button', { name: `Xúc xắc ${d} ra 4` }).click()
+  await live.getByRole('button', { name: 'Xem trả thưởng' }).click()
+  await expect(live.getByTestId('live-roll-said')).toHaveText('Kết quả thật: 4, 4, 4, tổng 12.')
+  await expect(live.getByTestId('live-dealer')).toHaveText('Nhà cái trả 0 chip và thu 125 chip.')
+  const lit4 = await board.locator('[data-spot].win').evaluateAll((els) => els.map((e) => e.getAttribute('data-spot')))
+  expect(new Set(lit4)).toEqual(new Set(allSpots().filter((s) => trainerPays(s, [4, 4, 4]) !== null)))
+  await expect(live.getByTestId('live-apart')).toContainText('Không phải ván công bằng')
+
+  // Bad dice are refused in words.
+  await live.getByRole('textbox', { name: 'Ba xúc xắc (ví dụ 2 5 2)' }).fill('2 7 1')
+  await live.getByRole('button', { name: 'Xem trả thưởng' }).click()
+  await expect(live.getByRole('alert')).toHaveText('Hãy nhập ba mặt xúc xắc, mỗi mặt từ 1 đến 6 (ví dụ 2 5 2).')
+
+  // Nothing stored: no session, no round, no drill result.
+  const db = new Database(join(app.dataDir, 'banxanh.sqlite'), { readonly: true, fileMustExist: true })
+  try {
+    for (const table of ['sessions', 'rounds', 'drill_results'])
+      expect(db.prepare(`SELECT count(*) FROM ${table}`).pluck().get(), table).toBe(0)
+  } finally {
+    db.close()
+  }
 })

@@ -96,6 +96,7 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
   'drill.history': [{ limit: 10 }],
   'drill.sicboTrends': [{ runs: 30 }],
   'drill.chipsNew': [{ task: 'pay', rules: { preset: 'trainer' }, set: 'house', denominationsMinor: [100, 300, 400] }],
+  'drill.liveRoll': [{ rules: { preset: 'macau' }, dice: [2, 2, 5], bets: [{ spot: 'combo:2-5', amountMinor: 1000 }] }],
   'drill.chipsCheck': [{ drillId: 'd-1', answers: [{ counts: [0, 2, 0] }, { order: [1, 0, 2] }], elapsedMs: 900 }],
   'rulesets.presets': [{ game: 'xidach' }],
   'rulesets.list': [{ game: 'blackjack' }],

@@ -34,6 +34,7 @@ import { drillHandlers } from './drill/index'
 import { blackjackDrillHandlers } from './drill/blackjack'
 import { drillHistoryHandlers } from './drill/history'
 import { chipDrillHandlers } from './drill/sicbo-chips'
+import { liveRollHandlers } from './drill/live-roll'
 import { fairnessHandlers } from './fairness/index'
 import { rulesetHandlers } from './rulesets/index'
 import { historyHandlers } from './history/index'
@@ -352,6 +353,7 @@ export function createCore(opts: CoreOptions): Core {
     ...blackjackDrillHandlers(ctx, analysis),
     ...drillHistoryHandlers(ctx),
     ...chipDrillHandlers(ctx),
+    ...liveRollHandlers(),
     ...rulesetHandlers(ctx),
     ...history,
     // A decision just made is graded right after it: the readers of grades wait for those under way

@@ -73,6 +73,7 @@ import {
   type DrillResults,
   type SicboTrends
 } from './drill'
+import { liveRollInput, type LiveRoll } from './live-roll'
 import { chipsCheckInput, chipsNewInput, type ChipsChecked, type ChipsQuestion } from './chip-drill'
 import {
   bjCountCheckInput,
@@ -271,6 +272,8 @@ export const procedures = {
   // Paying in chips (docs/rules-sicbo.md): the fewest chips, colouring up, a settlement's order; graded by main.
   'drill.chipsNew': takes(chipsNewInput).returns<ChipsQuestion>(),
   'drill.chipsCheck': takes(chipsCheckInput).returns<ChipsChecked>(),
+  // A live roll (docs/rules-sicbo.md): a real roll's dice and bets paid; nothing stored, never a fair round.
+  'drill.liveRoll': takes(liveRollInput).returns<LiveRoll>(),
   // Blackjack drills (issue 11): basic strategy (exact for the rules) and Hi-Lo counting.
   'drill.bjStrategyNew': takes(bjStrategyNewInput).returns<BjStrategyQuestion>(),
   'drill.bjStrategyCheck': takes(bjStrategyCheckInput).returns<BjDrillChecked<BjStrategyItem[]>>(),

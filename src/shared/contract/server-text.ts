@@ -66,6 +66,7 @@ export const SERVER_TEXTS = {
   'drill.timedPerBet': [],
   'drill.chipsSet': [],
   'drill.chipsAnswer': [],
+  'drill.liveSpot': ['spot'],
   'drill.countTooMany': ['cards', 'max'],
   'drill.handCount': ['given', 'hands'],
 

@@ -69,7 +69,8 @@ export const serverEn: Messages['server'] = {
     timedPerBet: 'A timed run is answered bet by bet, not as a total.',
     chipsSet: 'These chips cannot pay the drill’s amounts; choose a set with a smaller chip.',
     chipsAnswer:
-      'The answers do not fit the drill: each amount needs a count (0 or more) for every chip, and an order names each bet once.'
+      'The answers do not fit the drill: each amount needs a count (0 or more) for every chip, and an order names each bet once.',
+    liveSpot: 'The spot “{{spot}}” is not on this table.'
   },
   historyImport: {
     invalid:

@@ -78,7 +78,8 @@ export const serverVi = {
     timedPerBet: 'Bài chạy giờ trả lời từng cược một, không trả lời bằng tổng.',
     chipsSet: 'Chip này không trả được các khoản của bài luyện; hãy chọn bộ chip có chip nhỏ hơn.',
     chipsAnswer:
-      'Câu trả lời không khớp với đề: mỗi khoản cần một số lượng (0 trở lên) cho từng loại chip, và thứ tự cần nêu mỗi cược đúng một lần.'
+      'Câu trả lời không khớp với đề: mỗi khoản cần một số lượng (0 trở lên) cho từng loại chip, và thứ tự cần nêu mỗi cược đúng một lần.',
+    liveSpot: 'Cửa “{{spot}}” không có trên bàn này.'
   },
   historyImport: {
     invalid:

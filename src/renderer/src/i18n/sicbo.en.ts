@@ -172,6 +172,23 @@ export const sicboEn: Messages['sicbo'] = {
     source:
       'Casinos collect the losing bets (the unlit spots) before paying the winners; paying from the highest odds down is issue 36’s drill.'
   },
+  live: {
+    kind: 'Enter a real roll',
+    intro:
+      'For a real table or a home game: put the bets on the layout, enter the three dice that came up (type or click), and see every winning spot lit and what each bet pays under your pay table.',
+    typed: 'The three dice (e.g. 2 5 2)',
+    die: 'Die {{n}}',
+    face: 'Die {{n}} shows {{face}}',
+    show: 'Show the payouts',
+    clear: 'Clear the bets',
+    badDice: 'Enter three die faces, each from 1 to 6 (e.g. 2 5 2).',
+    noBets: 'No bets on the layout: the winning spots still light up.',
+    roll: 'Real roll: {{a}}, {{b}}, {{c}}, total {{total}}.',
+    dealer: 'The dealer pays {{paid}} and takes {{taken}}.',
+    winning: 'Winning spots: {{spots}}.',
+    apart:
+      'Not a fair round: nothing was committed before it, so it cannot be verified; it is not stored, not in History, and moves no chips.'
+  },
   betTypes: {
     'small-big': 'Small/Big',
     'odd-even': 'Odd/Even',

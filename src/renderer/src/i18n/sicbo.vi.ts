@@ -174,6 +174,23 @@ export const sicboVi = {
     source:
       'Sòng bài thu các cược thua (ô không sáng) trước rồi mới trả cược thắng; trả từ tỉ lệ cao xuống theo yêu cầu luyện tập của issue 36.'
   },
+  live: {
+    kind: 'Nhập kết quả thật',
+    intro:
+      'Cho một bàn thật hay một ván ở nhà: đặt các cược lên bàn, nhập ba xúc xắc đã ra (gõ hoặc bấm), rồi xem mọi cửa thắng sáng lên và tiền trả của từng cược theo bảng trả thưởng của bạn.',
+    typed: 'Ba xúc xắc (ví dụ 2 5 2)',
+    die: 'Xúc xắc {{n}}',
+    face: 'Xúc xắc {{n}} ra {{face}}',
+    show: 'Xem trả thưởng',
+    clear: 'Xóa cược',
+    badDice: 'Hãy nhập ba mặt xúc xắc, mỗi mặt từ 1 đến 6 (ví dụ 2 5 2).',
+    noBets: 'Chưa có cược nào trên bàn: các cửa thắng vẫn sáng lên.',
+    roll: 'Kết quả thật: {{a}}, {{b}}, {{c}}, tổng {{total}}.',
+    dealer: 'Nhà cái trả {{paid}} và thu {{taken}}.',
+    winning: 'Các cửa thắng: {{spots}}.',
+    apart:
+      'Không phải ván công bằng: không có cam kết trước nên không kiểm chứng được; không lưu, không có trong Lịch sử, không tính tiền.'
+  },
   betTypes: {
     'small-big': 'Nhỏ/Lớn',
     'odd-even': 'Lẻ/Chẵn',

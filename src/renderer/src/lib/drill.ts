@@ -30,3 +30,4 @@ export function elapsedSince(startedAt: number): number {
 
 export const newChipsDrill = passThrough('drill.chipsNew')
 export const checkChipsDrill = passThrough('drill.chipsCheck')
+export const liveRoll = passThrough('drill.liveRoll')
