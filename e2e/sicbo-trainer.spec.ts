@@ -290,3 +290,89 @@ test('a live roll entered and paid: every winning spot lit, each bet paid, nothi
     db.close()
   }
 })
+
+test('the results board after 50 rolls (rolled by key), its counts checked against the rounds in the data file', async ({
+  app
+}) => {
+  const { page } = app
+  await newPlayerAtSicbo(page, 'Khoa', '1000')
+  await page.getByRole('radio', { name: 'Chip 1 chip' }).click()
+  await sicboSmall(page).click()
+  await page.keyboard.press('r')
+  const figures = page.getByTestId('rolls-figures')
+  await expect(figures).toHaveAttribute('data-rolls', '1')
+  for (let n = 2; n <= 50; n++) {
+    await blur(page)
+    await page.keyboard.press('Enter')
+    await expect(figures).toHaveAttribute('data-rolls', String(n))
+  }
+
+  // The rolls as stored, counted here.
+  const db = new Database(join(app.dataDir, 'banxanh.sqlite'), { readonly: true, fileMustExist: true })
+  let dice: number[][]
+  try {
+    const outcomes = db
+      .prepare(`SELECT json_extract(result_json, '$.outcome') FROM rounds WHERE status = 'over' ORDER BY seq`)
+      .pluck()
+      .all() as string[]
+    dice = outcomes.map((o) => o.split('-').map(Number))
+  } finally {
+    db.close()
+  }
+  expect(dice).toHaveLength(50)
+  const kind = (d: number[]) =>
+    d[0] === d[1] && d[1] === d[2] ? 'triple' : d[0]! + d[1]! + d[2]! >= 11 ? 'tai' : 'xiu'
+  const kinds = dice.map(kind)
+  const runs = { tai: 0, xiu: 0, triple: 0 } as Record<string, number>
+  let run = 0
+  kinds.forEach((k, i) => {
+    run = i > 0 && kinds[i - 1] === k ? run + 1 : 1
+    runs[k] = Math.max(runs[k]!, run)
+  })
+
+  async function boardMatches(): Promise<void> {
+    await expect(figures).toHaveAttribute('data-rolls', '50')
+    if (!(await figures.evaluate((d) => (d as HTMLDetailsElement).open)))
+      await figures.getByText(/^Nóng, lạnh và tần suất/).click()
+    for (const k of ['tai', 'xiu', 'triple'])
+      await expect(figures.locator(`[data-kind-count="${k}"]`)).toHaveAttribute(
+        'data-count',
+        String(kinds.filter((x) => x === k).length)
+      )
+    for (let f = 1; f <= 6; f++)
+      await expect(figures.locator(`tr[data-face="${f}"] td[data-cell="count"]`)).toHaveText(
+        String(dice.flat().filter((x) => x === f).length)
+      )
+    for (let t = 3; t <= 18; t++)
+      await expect(figures.locator(`tr[data-total="${t}"] td[data-cell="count"]`)).toHaveText(
+        String(dice.filter((d) => d[0]! + d[1]! + d[2]! === t).length)
+      )
+    const streak = page.getByTestId('rolls-streak')
+    await expect(streak).toHaveAttribute('data-streak-kind', kinds.at(-1)!)
+    await expect(streak).toHaveAttribute('data-length', String(run))
+    await expect(streak).toHaveAttribute('data-longest', `${runs.tai}-${runs.xiu}-${runs.triple}`)
+    // The last six rolls, newest first, each die as stored.
+    expect(
+      await page
+        .getByTestId('rolls-last')
+        .locator('li')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-dice')))
+    ).toEqual(
+      dice
+        .slice(-6)
+        .reverse()
+        .map((d) => d.join('-'))
+    )
+    // The plate: the last 48, in order.
+    expect(await beads(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')))).toEqual(
+      kinds.slice(-48)
+    )
+    await expect(page.getByTestId('rolls-independent')).toContainText('Các lần đã ra không làm thay đổi lần tới')
+  }
+  await boardMatches()
+
+  // Opened again, the board is read from the stored rounds: the same figures.
+  await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
+  await page.getByRole('link', { name: 'Sic Bo' }).click()
+  await boardMatches()
+})
