@@ -66,8 +66,8 @@ test('at the table: R rolls, Enter rebets and rolls, Enter on a spot still bets'
   await page.keyboard.press('?')
   const help = page.getByTestId('key-help')
   await expect(help).toContainText('R')
-  await expect(help).toContainText('Gieo xúc xắc với các chip đang đặt')
-  await expect(help).toContainText('Đặt lại đúng các cược lần trước rồi gieo luôn')
+  await expect(help).toContainText('Lắc xúc xắc với các chip đang đặt')
+  await expect(help).toContainText('Đặt lại đúng các cược lần trước rồi lắc luôn')
   await page.getByRole('button', { name: 'Đóng', exact: true }).click()
 
   // One chip of 25 on Small, rolled with R.
@@ -375,4 +375,45 @@ test('the results board after 50 rolls (rolled by key), its counts checked again
   await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
   await page.getByRole('link', { name: 'Sic Bo' }).click()
   await boardMatches()
+})
+
+test('in English: the trainer’s kinds, a live roll paid and a chip drill graded, worded in English', async ({
+  app
+}) => {
+  const { page } = app
+  await createFirstProfile(page, 'Quân')
+  const nav = page.getByRole('navigation')
+  await nav.getByRole('link', { name: 'Cài đặt' }).click()
+  await page.getByRole('radio', { name: 'English' }).check()
+  await nav.getByRole('link', { name: 'Lobby' }).click()
+  await page.getByTestId('lobby-sicbo-drill').click()
+  for (const kind of ['One layout', 'Timed run', 'Paying in chips', 'Enter a real roll'])
+    await expect(page.getByRole('radio', { name: kind })).toBeVisible()
+
+  await page.getByRole('radio', { name: 'Timed run' }).check()
+  await expect(page.getByRole('textbox', { name: 'Goal (seconds a layout)' })).toHaveValue('5')
+  await expect(page.getByTestId('timed-start')).toHaveText('Start the timed run')
+
+  await page.getByRole('radio', { name: 'Enter a real roll' }).check()
+  const live = page.getByTestId('live-roll')
+  await live
+    .getByRole('group', { name: 'Sic Bo layout' })
+    .getByRole('button', { name: /^Small/ })
+    .click()
+  await live.getByRole('textbox', { name: 'The three dice (e.g. 2 5 2)' }).fill('1-2-3')
+  await live.getByRole('button', { name: 'Show the payouts' }).click()
+  await expect(live.getByTestId('live-roll-said')).toHaveText('Real roll: 1, 2, 3, total 6.')
+  // 25 on Small, total 6: 1 to 1.
+  await expect(live.getByTestId('live-dealer')).toHaveText('The dealer pays 25 chips and takes 0 chips.')
+  await expect(live.getByTestId('live-apart')).toContainText('Not a fair round')
+
+  await page.getByRole('radio', { name: 'Paying in chips' }).check()
+  await page.getByRole('radio', { name: 'Settlement order' }).check()
+  const drill = page.getByTestId('chips-drill')
+  await expect(drill.locator('[data-bet]')).toHaveCount(6)
+  // Every bet in the order laid out: right only if that happens to be a right order; worded either way.
+  for (let i = 0; i < 6; i++) await drill.locator(`[data-bet="${i}"]`).click()
+  await drill.getByRole('button', { name: 'Check' }).click()
+  await expect(page.getByTestId('chips-score')).toContainText(/^[01]\/1 right · \d+\.\d s$/)
+  await expect(drill.getByTestId('chips-verdict')).toContainText('One right order:')
 })

@@ -12,6 +12,7 @@ describe('the key map', () => {
     expect(actionOfKey('d')).toBe('stand')
     expect(actionOfKey('g')).toBe('double')
     expect(actionOfKey('?')).toBe('help')
+    expect(actionOfKey('r')).toBe('roll')
     expect(actionOfKey('x')).toBeNull()
     expect(actionOfKey('Enter')).toBeNull()
   })

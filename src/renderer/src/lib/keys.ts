@@ -16,12 +16,16 @@ export const KEYS = {
   continue: 'C',
   /** Sic Bo: roll the chips on the board. Not Space: Space bets on a spot and presses the focused button. */
   roll: 'R',
-  /** Sic Bo: the last roll's layout again, rolled at once (a spot or a button keeps its own Enter). */
-  rebetRoll: 'Enter',
   help: '?'
 } as const
 
 export type KeyAction = keyof typeof KEYS
+
+/**
+ * Sic Bo's "same again": the last roll's layout put down and rolled at once. Not a letter of the map:
+ * Enter keeps its own meaning on a control (a spot bets, a button presses), see `onControl`.
+ */
+export const REBET_ROLL_KEY = 'Enter'
 
 /** Which table decision a key press means, or null (the key itself, case-insensitive). */
 export function actionOfKey(key: string): KeyAction | null {
