@@ -85,10 +85,10 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
       outcome: { cards: ['AS'], offset: 4 }
     }
   ],
-  'drill.new': [{ game: 'sicbo', rules: { preset: 'macau' }, bets: 5 }],
+  'drill.new': [{ game: 'sicbo', rules: { preset: 'macau' }, bets: 5, timed: { layouts: 10, goalMs: 5000 } }],
   'drill.check': [
-    { drillId: 'd-1', answer: { mode: 'per-bet', payoutsMinor: [0, 500] }, elapsedMs: 1200 },
-    { drillId: 'd-1', answer: { mode: 'total', totalMinor: 500 }, elapsedMs: 0 }
+    { drillId: 'd-1', answer: { mode: 'per-bet', payoutsMinor: [0, 500] }, elapsedMs: 1200, betMs: [400, 800] },
+    { drillId: 'd-1', answer: { mode: 'total', totalMinor: 500 }, elapsedMs: 0, betMs: [0] }
   ],
   'drill.results': [{ game: 'sicbo', limit: 10 }],
   'drill.bjCardsBoard': [
@@ -110,6 +110,10 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
   'drill.bjCountCheck': [{ drillId: 'd-1', running: 3, trueCount: 0.5, elapsedMs: 100 }],
   'drill.bjResults': [{ kind: 'count', limit: 10 }],
   'drill.history': [{ limit: 10 }],
+  'drill.sicboTrends': [{ runs: 30 }],
+  'drill.chipsNew': [{ task: 'pay', rules: { preset: 'trainer' }, set: 'house', denominationsMinor: [100, 300, 400] }],
+  'drill.liveRoll': [{ rules: { preset: 'macau' }, dice: [2, 2, 5], bets: [{ spot: 'combo:2-5', amountMinor: 1000 }] }],
+  'drill.chipsCheck': [{ drillId: 'd-1', answers: [{ counts: [0, 2, 0] }, { order: [1, 0, 2] }], elapsedMs: 900 }],
   'rulesets.presets': [{ game: 'xidach' }],
   'rulesets.list': [{ game: 'blackjack' }],
   'rulesets.get': [{ id: 'rs_abc', version: 2 }],

@@ -34,6 +34,8 @@ import { drillHandlers } from './drill/index'
 import { blackjackDrillHandlers } from './drill/blackjack'
 import { flashcardHandlers } from './drill/flashcards'
 import { drillHistoryHandlers } from './drill/history'
+import { chipDrillHandlers } from './drill/sicbo-chips'
+import { liveRollHandlers } from './drill/live-roll'
 import { fairnessHandlers } from './fairness/index'
 import { rulesetHandlers } from './rulesets/index'
 import { historyHandlers } from './history/index'
@@ -354,6 +356,8 @@ export function createCore(opts: CoreOptions): Core {
     ...blackjackDrillHandlers(ctx),
     ...flashcardHandlers(ctx, analysis),
     ...drillHistoryHandlers(ctx),
+    ...chipDrillHandlers(ctx),
+    ...liveRollHandlers(),
     ...rulesetHandlers(ctx),
     ...history,
     // A decision just made is graded right after it: the readers of grades wait for those under way

@@ -66,11 +66,15 @@ import {
   drillNewInput,
   drillResultsInput,
   drillHistoryInput,
+  drillTrendsInput,
   type DrillHistory,
   type DrillChecked,
   type DrillQuestion,
-  type DrillResults
+  type DrillResults,
+  type SicboTrends
 } from './drill'
+import { liveRollInput, type LiveRoll } from './live-roll'
+import { chipsCheckInput, chipsNewInput, type ChipsChecked, type ChipsQuestion } from './chip-drill'
 import {
   bjCardsAnswerInput,
   bjCardsBoardInput,
@@ -267,6 +271,12 @@ export const procedures = {
   'drill.check': takes(drillCheckInput).returns<DrillChecked>(),
   'drill.results': takes(drillResultsInput).returns<DrillResults>(),
   'drill.history': takes(drillHistoryInput).returns<DrillHistory>(), // every drill's, for History
+  'drill.sicboTrends': takes(drillTrendsInput).returns<SicboTrends>(), // timed runs by bet type, for History
+  // Paying in chips (docs/rules-sicbo.md): the fewest chips, colouring up, a settlement's order; graded by main.
+  'drill.chipsNew': takes(chipsNewInput).returns<ChipsQuestion>(),
+  'drill.chipsCheck': takes(chipsCheckInput).returns<ChipsChecked>(),
+  // A live roll (docs/rules-sicbo.md): a real roll's dice and bets paid; nothing stored, never a fair round.
+  'drill.liveRoll': takes(liveRollInput).returns<LiveRoll>(),
   // Blackjack drills: strategy flashcards (issue 34, exact for the rules) and Hi-Lo counting (issue 11).
   /** A ruleset's chart and this profile's answers on it (the heat map). */
   'drill.bjCardsBoard': takes(bjCardsBoardInput).returns<BjCardsBoard>(),

@@ -74,6 +74,10 @@ export const SERVER_TEXTS = {
   'drill.notFound': [],
   'drill.otherProfile': [],
   'drill.answerCount': ['given', 'bets'],
+  'drill.timedPerBet': [],
+  'drill.chipsSet': [],
+  'drill.chipsAnswer': [],
+  'drill.liveSpot': ['spot'],
   'drill.countTooMany': ['cards', 'max'],
   // Strategy flashcards (drill.bjCards*).
   'drill.noCells': [],

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import type { Minor } from '../money'
-import type { SicboDice, SicboSpot } from './sicbo-spots'
+import { parseSpot, type SicboDice, type SicboSpot } from './sicbo-spots'
 
 /** Why a bet won or lost, as codes and numbers so the UI can put it in words in any language. */
 export type DrillReason =
@@ -76,4 +76,29 @@ export interface DrillCheck {
   /** Every bet explained, winners and losers, for the breakdown. */
   bets: DrillBetExplained[]
   mistakes: DrillMistake[]
+}
+
+/**
+ * The kinds of bet a dealer pays alike, for the timed drill's figures by bet type: small and big are
+ * one (1 to 1, lost to a triple), odd and even another; every other spot is its own kind.
+ */
+export const SICBO_BET_TYPES = [
+  'small-big',
+  'odd-even',
+  'single',
+  'total',
+  'double',
+  'triple',
+  'any-triple',
+  'combo'
+] as const
+export type SicboBetType = (typeof SICBO_BET_TYPES)[number]
+
+/** The kind of bet a spot is (a spot key the layout offers; an unknown key is a programming error). */
+export function betTypeOf(spot: SicboSpot): SicboBetType {
+  const p = parseSpot(spot)
+  if (!p) throw new RangeError(`unknown spot "${spot}"`)
+  if (p.kind === 'small' || p.kind === 'big') return 'small-big'
+  if (p.kind === 'odd' || p.kind === 'even') return 'odd-even'
+  return p.kind
 }

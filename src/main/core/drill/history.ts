@@ -1,6 +1,6 @@
 /**
  * `drill.history`: every drill's saved results of the current profile for the History screen, newest
- * first, and per drill (Sic Bo payout, Blackjack strategy, Hi-Lo count) how many, the best (highest
+ * first, and per drill (Sic Bo payout and chips, Blackjack strategy, Hi-Lo count) how many, the best (highest
  * share right, then fastest, then earliest: as each drill's own "best") and the averages.
  */
 import { DRILL_KINDS, type DrillHistory, type DrillHistoryItem, type DrillKind } from '@shared/contract/drill'
@@ -21,7 +21,7 @@ interface Row {
   created_at: string
 }
 
-// Sic Bo's results have no kind (one drill); Blackjack's say strategy or count in answers_json.
+// Sic Bo's payout results have no kind, its chip drills say chips; Blackjack's say strategy or count.
 const ROWS = `SELECT id, game, json_extract(answers_json, '$.kind') AS kind, score,
   json_extract(answers_json, '$.outOf') AS out_of, json_extract(answers_json, '$.correct') AS correct,
   duration_ms, created_at FROM drill_results WHERE profile_id = ?`
@@ -44,7 +44,8 @@ function prepare(db: Database.Database) {
 const q: (store: Store) => ReturnType<typeof prepare> = perStore(prepare)
 
 function kindOf(row: Row): DrillKind | null {
-  if (row.game === 'sicbo') return 'sicbo-payout'
+  if (row.game === 'sicbo' && row.kind === null) return 'sicbo-payout'
+  if (row.game === 'sicbo' && row.kind === 'chips') return 'sicbo-chips'
   if (row.game === 'blackjack' && row.kind === 'strategy') return 'bj-strategy'
   if (row.game === 'blackjack' && row.kind === 'count') return 'bj-count'
   return null

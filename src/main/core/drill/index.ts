@@ -19,6 +19,7 @@ import { notFound, refused, rulesRefusal } from '../errors'
 import { currentProfile } from './current-profile'
 import type { CoreContext, Handlers } from '../types'
 import { drillRepo, type DrillResultRow } from './repo'
+import { runSummary, shareTime, sicboTrends, type SavedRun } from './sicbo-timed'
 
 /** Dealt drills waiting for an answer; the oldest is dropped beyond this (an abandoned drill costs nothing). */
 export const MAX_PENDING_DRILLS = 32
@@ -31,6 +32,8 @@ interface PendingDrill {
   rulesName: string
   drill: SicboDrill
   issuedAtMs: number
+  /** The timed run this layout belongs to (docs/rules-sicbo.md "Timed drill"), or null. */
+  run: SavedRun | null
 }
 
 /** What answers_json holds besides the columns. */
@@ -43,6 +46,11 @@ interface SavedAnswers {
   drill: SicboDrill
   answer: DrillAnswer
   clientElapsedMs: number | null
+  /** A timed run's layout: its run, which bets were paid right, and main's time shared among them. */
+  run?: SavedRun
+  betRight?: boolean[]
+  betMs?: number[]
+  clientBetMs?: number[] | null
 }
 
 function summary(row: DrillResultRow): DrillResultSummary {
@@ -60,35 +68,50 @@ function summary(row: DrillResultRow): DrillResultSummary {
   }
 }
 
-export function drillHandlers(ctx: CoreContext): Pick<Handlers, 'drill.new' | 'drill.check' | 'drill.results'> {
+export function drillHandlers(
+  ctx: CoreContext
+): Pick<Handlers, 'drill.new' | 'drill.check' | 'drill.results' | 'drill.sicboTrends'> {
   const pending = new Map<string, PendingDrill>()
 
+  /** A layout and a roll from a fresh OS-seeded stream: nobody, the app included, can know it in advance. */
+  function deal(
+    profileId: string,
+    game: DrillGame,
+    rules: SicboRules,
+    bets: number,
+    run: SavedRun | null,
+    now: Date
+  ): DrillQuestion {
+    const drill = generateDrill(rules, new HmacStream(newServerSeed(), 'drill', 0), { bets })
+    const id = randomBytes(12).toString('base64url')
+    const rulesName = rules.payTableName === 'custom' ? 'custom' : rules.preset
+    pending.set(id, { id, profileId, game, rules, rulesName, drill, issuedAtMs: now.getTime(), run })
+    while (pending.size > MAX_PENDING_DRILLS) pending.delete(pending.keys().next().value as string)
+    return {
+      drillId: id,
+      game,
+      rulesName,
+      rules,
+      bets: drill.bets.map((b) => ({ ...b })),
+      dice: [...drill.dice],
+      total: drill.dice[0] + drill.dice[1] + drill.dice[2],
+      issuedAt: now.toISOString(),
+      run: run && { ...run }
+    }
+  }
+
   return {
-    'drill.new': ({ game, rules: keys, bets }): DrillQuestion => {
+    'drill.new': ({ game, rules: keys, bets, timed }): DrillQuestion => {
       const profileId = currentProfile(ctx.store())
       const resolved = resolveSicboRules(keys)
       if (!resolved.ok) throw rulesRefusal(resolved)
-      const rules = resolved.rules
-      // A fresh OS-seeded stream per drill: nobody, the app included, can know the layout in advance.
-      const drill = generateDrill(rules, new HmacStream(newServerSeed(), 'drill', 0), { bets })
-      const now = ctx.now()
-      const id = randomBytes(12).toString('base64url')
-      const rulesName = rules.payTableName === 'custom' ? 'custom' : rules.preset
-      pending.set(id, { id, profileId, game, rules, rulesName, drill, issuedAtMs: now.getTime() })
-      while (pending.size > MAX_PENDING_DRILLS) pending.delete(pending.keys().next().value as string)
-      return {
-        drillId: id,
-        game,
-        rulesName,
-        rules,
-        bets: drill.bets.map((b) => ({ ...b })),
-        dice: [...drill.dice],
-        total: drill.dice[0] + drill.dice[1] + drill.dice[2],
-        issuedAt: now.toISOString()
-      }
+      const run = timed
+        ? { id: randomBytes(12).toString('base64url'), index: 1, of: timed.layouts, goalMs: timed.goalMs }
+        : null
+      return deal(profileId, game, resolved.rules, bets, run, ctx.now())
     },
 
-    'drill.check': ({ drillId, answer, elapsedMs }): DrillChecked => {
+    'drill.check': ({ drillId, answer, elapsedMs, betMs }): DrillChecked => {
       const d = pending.get(drillId)
       if (!d)
         throw notFound(
@@ -107,9 +130,20 @@ export function drillHandlers(ctx: CoreContext): Pick<Handlers, 'drill.new' | 'd
           }
         )
       }
+      if (d.run && answer.mode !== 'per-bet')
+        throw refused('A timed run is answered bet by bet (mode per-bet).', { key: 'drill.timedPerBet' })
       const check = checkDrill(d.rules, d.drill, answer)
       const now = ctx.now()
       const durationMs = Math.max(0, now.getTime() - d.issuedAtMs)
+      const wrong = new Set(check.mistakes.flatMap((m) => (m.kind === 'bet' ? [m.bet] : [])))
+      const timing = d.run
+        ? {
+            run: d.run,
+            betRight: d.drill.bets.map((_, i) => !wrong.has(i)),
+            betMs: shareTime(durationMs, d.drill.bets.length, betMs),
+            clientBetMs: betMs ?? null
+          }
+        : {}
       const saved: SavedAnswers = {
         mode: answer.mode,
         outOf: check.outOf,
@@ -118,7 +152,8 @@ export function drillHandlers(ctx: CoreContext): Pick<Handlers, 'drill.new' | 'd
         rules: sicboRulesToKeys(d.rules),
         drill: d.drill,
         answer,
-        clientElapsedMs: elapsedMs ?? null
+        clientElapsedMs: elapsedMs ?? null,
+        ...timing
       }
       const store = ctx.store()
       const repo = drillRepo(store)
@@ -142,8 +177,22 @@ export function drillHandlers(ctx: CoreContext): Pick<Handlers, 'drill.new' | 'd
         return { result, best: bestRow ? summary(bestRow) : result }
       })
       pending.delete(drillId)
-      return { check, result, clientElapsedMs: elapsedMs ?? null, best, isBest: best.id === result.id }
+      const r = d.run
+      const run = r && {
+        index: r.index,
+        of: r.of,
+        goalMs: r.goalMs,
+        // The next layout is dealt now, so the clock runs on from this answer without a gap.
+        next:
+          r.index < r.of
+            ? deal(d.profileId, d.game, d.rules, d.drill.bets.length, { ...r, index: r.index + 1 }, now)
+            : null,
+        summary: r.index < r.of ? null : runSummary(store, d.profileId, r.id)
+      }
+      return { check, result, clientElapsedMs: elapsedMs ?? null, best, isBest: best.id === result.id, run }
     },
+
+    'drill.sicboTrends': ({ runs }) => sicboTrends(ctx.store(), currentProfile(ctx.store()), runs),
 
     'drill.results': ({ game, limit }): DrillResults => {
       const profileId = currentProfile(ctx.store())

@@ -37,17 +37,19 @@ export class DrillRepo {
       'INSERT INTO drill_results (profile_id, game, score, duration_ms, answers_json, created_at) VALUES (?, ?, ?, ?, ?, ?)'
     )
     const cols = 'id, game, score, duration_ms, answers_json, created_at'
+    // A game's drill with no kind (the Sic Bo payout drill): its chip drills say `kind` and are read apart.
+    const plain = `profile_id = ? AND game = ? AND json_extract(answers_json, '$.kind') IS NULL`
     this.recent = db.prepare(
-      `SELECT ${cols} FROM drill_results WHERE profile_id = ? AND game = ? ORDER BY created_at DESC, id DESC LIMIT ?`
+      `SELECT ${cols} FROM drill_results WHERE ${plain} ORDER BY created_at DESC, id DESC LIMIT ?`
     )
     // Highest share of right answers, then the fastest, then the earliest.
     this.best = db.prepare(
-      `SELECT ${cols} FROM drill_results WHERE profile_id = ? AND game = ?
+      `SELECT ${cols} FROM drill_results WHERE ${plain}
        ORDER BY CAST(score AS REAL) / MAX(json_extract(answers_json, '$.outOf'), 1) DESC, duration_ms ASC, id ASC LIMIT 1`
     )
     this.counts = db.prepare(
       `SELECT count(*) AS count, sum(json_extract(answers_json, '$.correct')) AS correct
-       FROM drill_results WHERE profile_id = ? AND game = ?`
+       FROM drill_results WHERE ${plain}`
     )
     this.byId = db.prepare(`SELECT ${cols} FROM drill_results WHERE id = ?`)
     const ofKind = `profile_id = ? AND game = ? AND json_extract(answers_json, '$.kind') = ?`

@@ -198,6 +198,21 @@ export const historyEn: Messages['history'] = {
   },
   drills: {
     title: 'Drills',
+    trends: {
+      title: 'Sic Bo timed runs over time',
+      none: 'No timed run finished yet.',
+      run: 'Run',
+      perLayout: 'Seconds a layout',
+      goal: 'Goal',
+      allBets: 'Every bet',
+      chartLayout: 'Seconds a layout over the last {{n}} timed runs, with each run’s goal.',
+      chartTypes: 'Seconds a bet by kind of bet over the last {{n}} timed runs.',
+      byType: 'By kind of bet, slowest first (last {{n}} runs)',
+      type: 'Kind of bet',
+      bets: 'Bets',
+      accuracy: 'Right',
+      perBet: 'Seconds a bet'
+    },
     empty: 'The profile playing has done no drills yet.',
     whose: 'By {{name}}, who is playing.',
     recent: 'Recent drills',
@@ -211,6 +226,7 @@ export const historyEn: Messages['history'] = {
     seconds: '{{n}} s',
     names: {
       'sicbo-payout': 'Sic Bo payouts',
+      'sicbo-chips': 'Sic Bo paying in chips',
       'bj-strategy': 'Blackjack strategy',
       'bj-count': 'Hi-Lo count'
     }

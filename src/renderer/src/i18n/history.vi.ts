@@ -197,6 +197,21 @@ export const historyVi = {
   },
   drills: {
     title: 'Bài luyện',
+    trends: {
+      title: 'Chạy giờ Sic Bo qua các lượt',
+      none: 'Chưa có lượt chạy giờ nào xong.',
+      run: 'Lượt',
+      perLayout: 'Giây mỗi đề',
+      goal: 'Mục tiêu',
+      allBets: 'Mọi cược',
+      chartLayout: 'Giây mỗi đề qua {{n}} lượt chạy giờ gần nhất, với mục tiêu của từng lượt.',
+      chartTypes: 'Giây mỗi cược theo loại cược qua {{n}} lượt chạy giờ gần nhất.',
+      byType: 'Theo loại cược, chậm nhất trước ({{n}} lượt gần nhất)',
+      type: 'Loại cược',
+      bets: 'Số cược',
+      accuracy: 'Đúng',
+      perBet: 'Giây mỗi cược'
+    },
     empty: 'Hồ sơ đang chơi chưa làm bài luyện nào.',
     whose: 'Của {{name}}, người đang chơi.',
     recent: 'Lần luyện gần đây',
@@ -210,6 +225,7 @@ export const historyVi = {
     seconds: '{{n}} giây',
     names: {
       'sicbo-payout': 'Tính tiền Sic Bo',
+      'sicbo-chips': 'Trả bằng chip Sic Bo',
       'bj-strategy': 'Chiến lược Blackjack',
       'bj-count': 'Đếm bài Hi-Lo'
     }

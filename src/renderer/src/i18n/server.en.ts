@@ -80,7 +80,12 @@ export const serverEn: Messages['server'] = {
     noCells: 'Pick at least one cell on the chart.',
     cardMoved: 'That hand has already been answered; answer the hand shown.',
     notAllowed: 'These rules do not allow that play on this hand.',
-    trueCountMissing: 'Cards are left in the shoe, so the true count is asked too.'
+    trueCountMissing: 'Cards are left in the shoe, so the true count is asked too.',
+    timedPerBet: 'A timed run is answered bet by bet, not as a total.',
+    chipsSet: 'These chips cannot pay the drill’s amounts; choose a set with a smaller chip.',
+    chipsAnswer:
+      'The answers do not fit the drill: each amount needs a count (0 or more) for every chip, and an order names each bet once.',
+    liveSpot: 'The spot “{{spot}}” is not on this table.'
   },
   historyImport: {
     invalid:

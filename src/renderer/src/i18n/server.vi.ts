@@ -88,7 +88,12 @@ export const serverVi = {
     noCells: 'Hãy chọn ít nhất một ô trên bảng chiến lược.',
     cardMoved: 'Tay bài này đã được trả lời; hãy trả lời tay đang hiện.',
     notAllowed: 'Luật này không cho đi nước ấy với tay bài này.',
-    trueCountMissing: 'Còn bài trong hộp nên cần trả lời cả số đếm thực.'
+    trueCountMissing: 'Còn bài trong hộp nên cần trả lời cả số đếm thực.',
+    timedPerBet: 'Bài chạy giờ trả lời từng cược một, không trả lời bằng tổng.',
+    chipsSet: 'Chip này không trả được các khoản của bài luyện; hãy chọn bộ chip có chip nhỏ hơn.',
+    chipsAnswer:
+      'Câu trả lời không khớp với đề: mỗi khoản cần một số lượng (0 trở lên) cho từng loại chip, và thứ tự cần nêu mỗi cược đúng một lần.',
+    liveSpot: 'Cửa “{{spot}}” không có trên bàn này.'
   },
   historyImport: {
     invalid:

@@ -33,6 +33,11 @@ export const tableKitEn: Messages['tableKit'] = {
     },
     asks: '(asks first; Shift+{{key}} at once)',
     deal: 'Enter or Space: deal, the next round with the same stakes',
+    sicbo: {
+      roll: 'Roll the dice with the chips on the board'
+    },
+    sicboGo:
+      'Enter or Space (away from a spot or a button): the same bets again, an empty board taking the last roll’s layout, rolled at once',
     help: 'Open or close this list',
     sicboArrows: 'Move between the spots',
     sicboEnter: 'Bet the selected chip on the spot',

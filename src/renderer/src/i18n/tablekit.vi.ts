@@ -35,6 +35,11 @@ export const tableKitVi = {
     },
     asks: '(hỏi trước; Shift+{{key}} làm ngay)',
     deal: 'Enter hoặc Space: chia bài, ván mới với cùng tiền cược',
+    sicbo: {
+      roll: 'Lắc xúc xắc với các chip đang đặt'
+    },
+    sicboGo:
+      'Enter hoặc Space (khi không đứng ở một cửa hay một nút): đặt lại đúng các cược (bàn trống thì lấy các cược lần trước) rồi lắc luôn',
     help: 'Mở hoặc đóng bảng này',
     sicboArrows: 'Đi giữa các cửa cược',
     sicboEnter: 'Đặt chip đang chọn vào cửa',

@@ -28,3 +28,7 @@ export async function openTableOf(client: Client, game: GameId): Promise<TableSt
 export function elapsedSince(startedAt: number): number {
   return Math.min(86_400_000, Math.max(0, Math.round(performance.now() - startedAt)))
 }
+
+export const newChipsDrill = passThrough('drill.chipsNew')
+export const checkChipsDrill = passThrough('drill.chipsCheck')
+export const liveRoll = passThrough('drill.liveRoll')

@@ -42,3 +42,7 @@ export const importUpload = passThrough('history.import')
 /** Every drill's results of the profile playing, newest first, with each drill's best and averages. */
 export const readDrillHistory = (client: Client, limit = 20): Out<'drill.history'> =>
   client.call('drill.history', { limit })
+
+/** The profile's last `runs` finished timed runs of the Sic Bo payout drill, by kind of bet. */
+export const readSicboTrends = (client: Client, runs = 30): Out<'drill.sicboTrends'> =>
+  client.call('drill.sicboTrends', { runs })

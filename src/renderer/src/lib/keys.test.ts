@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { LANGUAGES, type Language } from '@shared/contract/index'
 import { BLACKJACK_COSTLY, BLACKJACK_KEYS } from '../components/blackjack/keys'
+import { SICBO_COSTLY, SICBO_KEYS } from '../components/sicbo/keys'
 import { XIDACH_COSTLY, XIDACH_KEYS } from '../components/xidach/keys'
 import { actionOfKey, GO_KEYS, isGoKey, KEYS, keyPressed, type GameKeys } from './keys'
 
 const GAMES: Array<{ game: string; keys: GameKeys<string>; costly: ReadonlySet<string> }> = [
   { game: 'blackjack', keys: BLACKJACK_KEYS, costly: BLACKJACK_COSTLY },
-  { game: 'xidach', keys: XIDACH_KEYS, costly: XIDACH_COSTLY }
+  { game: 'xidach', keys: XIDACH_KEYS, costly: XIDACH_COSTLY },
+  { game: 'sicbo', keys: SICBO_KEYS, costly: SICBO_COSTLY }
 ]
 
 const letters = (game: GameKeys<string>, lang: Language, actions: string[]): string =>
@@ -17,6 +19,11 @@ describe('the key maps', () => {
     const five = ['hit', 'stand', 'double', 'split', 'surrender']
     expect(letters(BLACKJACK_KEYS, 'en', five)).toBe('H S D P R')
     expect(letters(BLACKJACK_KEYS, 'vi', five)).toBe('B D G T H')
+  })
+
+  it('Sic Bo rolls with R in both languages', () => {
+    expect(letters(SICBO_KEYS, 'en', ['roll'])).toBe('R')
+    expect(letters(SICBO_KEYS, 'vi', ['roll'])).toBe('R')
   })
 
   it('English Xì dách hits with H and stands with S; Vietnamese bốc B, dằn D', () => {

@@ -3,10 +3,11 @@
  * (or a stack) by its value, and the short amount printed on its face. Plain TS so the colours can be
  * checked for contrast by a unit test (sicbo/colours.test.ts).
  */
+import { CHIP_SETS } from '@shared/games/chip-sets'
 import type { Minor } from '@shared/money'
 
-/** 1, 5, 10, 25, 100, 500, 1,000 and 5,000 chips, in minor units. */
-export const CHIP_VALUES_MINOR: readonly Minor[] = [100, 500, 1_000, 2_500, 10_000, 50_000, 100_000, 500_000]
+/** 1, 5, 10, 25, 100, 500, 1,000 and 5,000 chips, in minor units: the `table` chip set. */
+export const CHIP_VALUES_MINOR: readonly Minor[] = CHIP_SETS.table
 
 export interface ChipFace {
   fill: string
