@@ -37,7 +37,7 @@ export const tableKitEn: Messages['tableKit'] = {
       roll: 'Roll the dice with the chips on the board'
     },
     sicboGo:
-      'Enter or Space (away from a spot or a button): the same bets again, an empty board taking the last roll’s layout, rolled at once',
+      'The last roll’s bets again, rolled at once (Enter or Space, away from a spot or a button; chips already on the board are rolled as they are)',
     help: 'Open or close this list',
     sicboArrows: 'Move between the spots',
     sicboEnter: 'Bet the selected chip on the spot',

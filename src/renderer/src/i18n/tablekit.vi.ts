@@ -39,7 +39,7 @@ export const tableKitVi = {
       roll: 'Lắc xúc xắc với các chip đang đặt'
     },
     sicboGo:
-      'Enter hoặc Space (khi không đứng ở một cửa hay một nút): đặt lại đúng các cược (bàn trống thì lấy các cược lần trước) rồi lắc luôn',
+      'Đặt lại đúng các cược lần trước rồi lắc luôn (Enter hoặc Space, khi không đứng ở một cửa hay một nút; bàn còn chip thì lắc luôn các chip ấy)',
     help: 'Mở hoặc đóng bảng này',
     sicboArrows: 'Đi giữa các cửa cược',
     sicboEnter: 'Đặt chip đang chọn vào cửa',
