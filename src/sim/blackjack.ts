@@ -18,16 +18,55 @@
 import { resolveBlackjackRules, type BlackjackRules } from '@shared/games/blackjack'
 import { FastRng, shuffleInPlace } from '../main/engine/random'
 import * as blackjack from '../main/engine/games/blackjack'
-import { shoeCodes, compileRules, type BjSeat } from '../main/engine/games/blackjack'
+import { shoeCodes, compileRules, VALUE, type BjSeat, type BlackjackState } from '../main/engine/games/blackjack'
+import * as codes from '../main/engine/games/blackjack/codes'
+import * as counts from '@shared/games/blackjack-counts'
+import {
+  CELL_KEYS,
+  CELL_SLOTS,
+  counterReport,
+  countSystemById,
+  parseRamp,
+  standardIndexTable,
+  type CounterPlan,
+  type CounterReport,
+  type IndexTable
+} from './blackjack-count'
 
 // Local copies: some loaders (tsx) turn imported bindings into getter calls, too slow for the loop.
 const { applyAction, legalMask, OK } = blackjack
 const { idleState, restartRound } = blackjack
 const { basicStrategyCode, strategyFor } = blackjack
+const { A_EVEN_MONEY, A_INSURANCE, A_SPLIT } = codes
+const { estimateDecksLeft, tagOfValue, trueCount } = counts
 
 export interface BlackjackSimOptions {
   seed: number
   spots?: number
+  /** A counter (blackjack-count.ts): bets by the ramp, plays indices. None: flat basic strategy. */
+  counter?: CounterPlan
+}
+
+/** What a counting run adds to the stats, in units (one unit: the smallest exact stake). */
+export interface CounterRunStats {
+  /** Initial units bet per round (all spots), on average. */
+  avgBet: number
+  /** Net units per round; its standard error by shoes (see below) and 99 % interval. */
+  evRound: number
+  seRound: number
+  /** Standard deviation of one round's net units. */
+  sdRound: number
+  /**
+   * Shoes played: the independent samples the SE is taken over (each round is one under every-round
+   * shuffling). A bet that follows the count ties a shoe's rounds together, so the SE is that of the
+   * ratio Σ net / Σ rounds over shoes (the delta method), not the per-round one.
+   */
+  shoes: number
+  /** Bankroll trials (consecutive runs of `trialRounds` rounds from `bankroll` units) and how many went broke. */
+  trials: number
+  busts: number
+  /** Index plays in use (computed for these rules and count). */
+  indices: number
 }
 
 export interface BlackjackSimStats {
@@ -42,6 +81,8 @@ export interface BlackjackSimStats {
   hi: number
   /** Rounds that read past the shoe's end (reserve used) or past the every-round prefix. */
   overflowRounds: number
+  /** Only in counting mode. */
+  counter?: CounterRunStats
 }
 
 /** z for a two-sided 99 % normal interval. */
@@ -82,6 +123,105 @@ export function createBlackjackSimulation(rules: BlackjackRules, opts: Blackjack
   const cutAt = Math.floor(size * rules.penetration)
   const seats = Array.from({ length: spots }, (_, i) => ({ id: `p${i + 1}`, bankroll: 1e12, stake }))
   const s = idleState(rules, { seats, shoe, position: 0, cutAt })
+
+  // ---- the counter (opts.counter): everything precomputed, so the loop reads flat arrays ----
+  const plan = opts.counter
+  const counting = plan !== undefined
+  const system = plan?.system ?? counts.COUNT_SYSTEMS.hilo
+  const tags = new Float64Array(VALUE.length)
+  for (let c = 0; c < VALUE.length; c++) tags[c] = tagOfValue(system, VALUE[c] as number)
+  const ramp = Float64Array.from(plan?.ramp ?? [1])
+  const rampTop = ramp.length - 1
+  const idx: IndexTable | null = plan?.indices ? standardIndexTable(rules, system) : null
+  const exactTc = plan?.trueCount !== 'half-deck'
+  const irc = system.initialRunning(rules.decks)
+  // The hole card, dealt at the round's start + 2 × spots + 1 when the dealer peeks, is not seen until
+  // the round ends; without a peek the dealer's second card comes after the players' decisions.
+  const holeOffset = cfg.peek ? 2 * spots + 1 : -1
+  const bankrollMinor = (plan?.bankroll ?? 0) * stake
+  const trialRounds = plan?.bankroll !== undefined ? (plan.trialRounds ?? 0) : 0
+  /** True count from the running count (from 0 at the shuffle) and the cards not yet seen. */
+  const tcOf = (rc: number, unseen: number): number => {
+    const left = unseen < 1 ? 1 : unseen
+    return trueCount(system, irc + rc, exactTc ? left / 52 : estimateDecksLeft(left), rules.decks)
+  }
+  /** The true count during the round: the round's cards so far, less the unseen hole card. */
+  const tcInRound = (st: BlackjackState, rcStart: number): number => {
+    let rc = rcStart
+    const end = st.pos
+    for (let i = st.start; i < end; i++) rc += tags[shoe[i] as number] as number
+    let unseen = size - end
+    if (holeOffset > 0) {
+      const hp = st.start + holeOffset
+      if (hp < end) {
+        rc -= tags[shoe[hp] as number] as number
+        unseen++
+      }
+    }
+    return tcOf(rc, unseen)
+  }
+  /** The deviations of one cell that replace `code` at this true count (tc: NaN until needed). */
+  const cellPlay = (
+    ix: IndexTable,
+    at: number,
+    code: number,
+    mask: number,
+    st: BlackjackState,
+    rcStart: number
+  ): number => {
+    let tc = NaN
+    for (let k = at; k < at + CELL_SLOTS; k++) {
+      const dev = ix.dev[k] as number
+      if (dev === 0) break
+      if (ix.basic[k] !== code || (mask & dev) === 0) continue
+      if (tc !== tc) tc = tcInRound(st, rcStart)
+      if (ix.above[k] === 1 ? tc >= (ix.tc[k] as number) : tc < (ix.tc[k] as number)) code = dev
+    }
+    return code
+  }
+  /** Basic strategy's `code`, or the index play that replaces it at the current true count. */
+  const deviate = (ix: IndexTable, st: BlackjackState, code: number, mask: number, rcStart: number): number => {
+    if (st.phase === 'insurance') {
+      if (ix.insureAt === Infinity || tcInRound(st, rcStart) < ix.insureAt) return code
+      return mask & A_INSURANCE ? A_INSURANCE : mask & A_EVEN_MONEY ? A_EVEN_MONEY : code
+    }
+    const h = (st.seats[st.turn] as BjSeat).hands[st.hand] as BjSeat['hands'][number]
+    const row = ((VALUE[st.dealer[0] as number] as number) - 1) * CELL_KEYS
+    const cards = h.cards
+    // A pair's own indices (T,T split) first, then its total's (5,5 doubles as a hard 10).
+    if (cards.length === 2 && mask & A_SPLIT) {
+      const v = VALUE[cards[0] as number] as number
+      if (v === VALUE[cards[1] as number]) code = cellPlay(ix, (row + 32 + v) * CELL_SLOTS, code, mask, st, rcStart)
+    }
+    const cell = h.aces > 0 && h.hard <= 11 ? 22 + h.hard - 2 : h.hard
+    return cellPlay(ix, (row + cell) * CELL_SLOTS, code, mask, st, rcStart)
+  }
+  let rcShoe = 0
+  let betSum = 0
+  let shoeNet = 0
+  let shoeRounds = 0
+  let bSum = 0
+  let bSumSq = 0
+  let bRounds = 0
+  let bRoundsSq = 0
+  let bCross = 0
+  let shoes = 0
+  let trialNet = 0
+  let trialAt = 0
+  let trialBust = false
+  let trials = 0
+  let busts = 0
+  const flushShoe = (): void => {
+    if (shoeRounds === 0) return
+    bSum += shoeNet
+    bSumSq += shoeNet * shoeNet
+    bRounds += shoeRounds
+    bRoundsSq += shoeRounds * shoeRounds
+    bCross += shoeNet * shoeRounds
+    shoes++
+    shoeNet = 0
+    shoeRounds = 0
+  }
   let pos = 0
   let rounds = 0
   let overflow = 0
@@ -92,6 +232,34 @@ export function createBlackjackSimulation(rules: BlackjackRules, opts: Blackjack
   let sum = 0
   let sumSq = 0
 
+  /** Per-round figures in units; the SE by shoes, the shoe in progress counted as one. */
+  const counterStats = (): CounterRunStats => {
+    const sN = bSum + shoeNet
+    const sR = bRounds + shoeRounds
+    const k = shoes + (shoeRounds > 0 ? 1 : 0)
+    const sNN = bSumSq + shoeNet * shoeNet
+    const sRR = bRoundsSq + shoeRounds * shoeRounds
+    const sNR = bCross + shoeNet * shoeRounds
+    const evRound = sR ? sN / sR : 0
+    // Σ (net_i − ev × rounds_i)² over shoes, the residuals of the ratio estimator.
+    const resid = Math.max(0, sNN - 2 * evRound * sNR + evRound * evRound * sRR)
+    const meanRounds = k ? sR / k : 0
+    const seRound = k > 1 ? Math.sqrt(resid / (k - 1) / k) / meanRounds : 0
+    const n = rounds
+    const mean = n ? sum / n / stake : 0
+    const sdRound = n > 1 ? Math.sqrt(Math.max(0, (sumSq / (stake * stake) - n * mean * mean) / (n - 1))) : 0
+    return {
+      avgBet: n ? betSum / n : 0,
+      evRound,
+      seRound,
+      sdRound,
+      shoes: k,
+      trials,
+      busts,
+      indices: idx ? idx.results.filter((x) => x.tc !== null).length : 0
+    }
+  }
+
   return {
     play(n: number): void {
       // The loop works on locals, written back at the end: mutated variables captured by a closure
@@ -100,6 +268,8 @@ export function createBlackjackSimulation(rules: BlackjackRules, opts: Blackjack
       let sumL = sum
       let sumSqL = sumSq
       let over = overflow
+      let rc = rcShoe
+      let bets = betSum
       const seatsOf = s.seats
       for (let r = 0; r < n; r++) {
         if (everyRound) {
@@ -110,16 +280,38 @@ export function createBlackjackSimulation(rules: BlackjackRules, opts: Blackjack
             shoe[j] = t
           }
           p = 0
+          if (counting) {
+            rc = 0
+            flushShoe()
+          }
         } else if (p >= cutAt) {
           reshuffleShoe()
           p = 0
+          if (counting) {
+            rc = 0
+            flushShoe()
+          }
+        }
+        if (counting) {
+          // The bet, by the true count before the deal: every card dealt so far has been seen.
+          let k = Math.floor(tcOf(rc, size - p))
+          k = k < 0 ? 0 : k > rampTop ? rampTop : k
+          const units = ramp[k] as number
+          for (let q = 0; q < spots; q++) (seatsOf[q] as BjSeat).stake = stake * units
+          bets += units * spots
         }
         let e = restartRound(s, p)
         while (e === OK && s.phase !== 'over') {
           const mask = legalMask(s)
-          e = applyAction(s, s.turn, basicStrategyCode(s, table, mask), null, 0, mask)
+          let code = basicStrategyCode(s, table, mask)
+          if (idx !== null) code = deviate(idx, s, code, mask, rc)
+          e = applyAction(s, s.turn, code, null, 0, mask)
         }
         if (e !== OK) throw new Error(`simulation refused by the engine (code ${e})`)
+        if (counting) {
+          // The round is over and every card in it seen (the hole card turned over).
+          for (let i = s.start; i < s.pos; i++) rc += tags[shoe[i] as number] as number
+        }
         p = s.pos
         if (everyRound ? p > prefix : p > size) {
           over++
@@ -138,7 +330,24 @@ export function createBlackjackSimulation(rules: BlackjackRules, opts: Blackjack
         }
         sumL += net
         sumSqL += net * net
+        if (counting) {
+          shoeNet += net / stake
+          shoeRounds++
+          if (trialRounds > 0) {
+            trialNet += net
+            if (trialNet <= -bankrollMinor) trialBust = true
+            if (++trialAt === trialRounds) {
+              trials++
+              if (trialBust) busts++
+              trialNet = 0
+              trialAt = 0
+              trialBust = false
+            }
+          }
+        }
       }
+      rcShoe = rc
+      betSum = bets
       pos = p
       sum = sumL
       sumSq = sumSqL
@@ -152,7 +361,17 @@ export function createBlackjackSimulation(rules: BlackjackRules, opts: Blackjack
       // Per initial stake: a round stakes `spots` stakes.
       const ev = roundMean / spots / stake
       const se = n ? Math.sqrt(variance / n) / spots / stake : 0
-      return { rounds, stakes: n * spots, ev, se, lo: ev - Z99 * se, hi: ev + Z99 * se, overflowRounds: overflow }
+      const out: BlackjackSimStats = {
+        rounds,
+        stakes: n * spots,
+        ev,
+        se,
+        lo: ev - Z99 * se,
+        hi: ev + Z99 * se,
+        overflowRounds: overflow
+      }
+      if (counting) out.counter = counterStats()
+      return out
     }
   }
 }
@@ -172,6 +391,52 @@ interface SimArgs {
   seed: number
   spots: number
   json: boolean
+  /** The counter's flags (docs/sim-blackjack.md, "Counting"); `count` turns counting on. */
+  count?: string
+  ramp?: number[]
+  indices?: boolean
+  trueCount?: 'exact' | 'half-deck'
+  bankroll?: number
+  hours?: number
+  roundsPerHour?: number
+}
+
+const COUNTER_FLAGS = ['count', 'ramp', 'indices', 'true-count', 'bankroll', 'hours', 'rounds-per-hour']
+
+function positive(name: string, value: string): number {
+  const n = Number(value.replace(/_/g, ''))
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} must be a number > 0, not "${value}"`)
+  return n
+}
+
+function parseCounterFlag(out: SimArgs, name: string, value: string): void {
+  switch (name) {
+    case 'count':
+      countSystemById(value)
+      out.count = value
+      break
+    case 'ramp':
+      out.ramp = parseRamp(value)
+      break
+    case 'indices':
+      if (value !== 'true' && value !== 'false') throw new Error(`--indices must be true or false, not "${value}"`)
+      out.indices = value === 'true'
+      break
+    case 'true-count':
+      if (value !== 'exact' && value !== 'half-deck')
+        throw new Error(`--true-count must be exact or half-deck, not "${value}"`)
+      out.trueCount = value
+      break
+    case 'bankroll':
+      out.bankroll = positive(name, value)
+      break
+    case 'hours':
+      out.hours = positive(name, value)
+      break
+    case 'rounds-per-hour':
+      out.roundsPerHour = positive(name, value)
+      break
+  }
 }
 
 function parseArgs(args: string[]): SimArgs {
@@ -192,10 +457,17 @@ function parseArgs(args: string[]): SimArgs {
         throw new Error(`--${name} must be a whole number${name === 'seed' ? '' : ' ≥ 1'}`)
       if (name === 'spots' && n > 7) throw new Error('--spots must be from 1 to 7')
       out[name] = n
+    } else if (COUNTER_FLAGS.includes(name)) {
+      parseCounterFlag(out, name, value)
     } else {
       out.rules[name] = parseValue(value)
     }
   }
+  const given = COUNTER_FLAGS.filter((f) => args.includes(`--${f}`) && f !== 'count')
+  if (out.count === undefined && given.length > 0)
+    throw new Error(`--${given[0] as string} needs --count SYSTEM (a counter's simulation)`)
+  if ((out.bankroll === undefined) !== (out.hours === undefined))
+    throw new Error('--bankroll and --hours go together: the risk of ruin is for a bankroll over a number of hours')
   return out
 }
 
@@ -219,7 +491,20 @@ export async function runSim(args: string[]): Promise<void> {
   const resolved = resolveBlackjackRules(a.rules)
   if (!resolved.ok) throw new Error(`--${resolved.path || 'preset'}: ${resolved.message}`)
   const rules = resolved.rules
-  const sim = createBlackjackSimulation(rules, { seed: a.seed, spots: a.spots })
+  const roundsPerHour = a.roundsPerHour ?? 100
+  const counter: CounterPlan | undefined =
+    a.count === undefined
+      ? undefined
+      : {
+          system: countSystemById(a.count),
+          ramp: a.ramp ?? [1],
+          indices: a.indices ?? true,
+          trueCount: a.trueCount ?? 'exact',
+          ...(a.bankroll !== undefined && a.hours !== undefined
+            ? { bankroll: a.bankroll, trialRounds: Math.max(1, Math.round(a.hours * roundsPerHour)) }
+            : {})
+        }
+  const sim = createBlackjackSimulation(rules, { seed: a.seed, spots: a.spots, ...(counter ? { counter } : {}) })
   const started = performance.now()
   const chunk = 100_000
   const tty = process.stderr.isTTY === true
@@ -243,6 +528,17 @@ export async function runSim(args: string[]): Promise<void> {
   if (tty) process.stderr.write('\n')
   const st = sim.stats()
   const seconds = (performance.now() - started) / 1000
+  if (counter && st.counter) {
+    const report = counterReport(
+      { rounds: st.rounds, ...st.counter },
+      {
+        roundsPerHour,
+        ...(a.bankroll !== undefined && a.hours !== undefined ? { bankroll: a.bankroll, hours: a.hours } : {})
+      }
+    )
+    writeCounterReport(a, rules, st, report, seconds)
+    return
+  }
   if (a.json) {
     const caveat = strategyCaveat(rules)
     process.stdout.write(
@@ -261,4 +557,72 @@ export async function runSim(args: string[]): Promise<void> {
     ...(strategyCaveat(rules) ? [`caveat: ${strategyCaveat(rules) as string}`] : [])
   ]
   process.stdout.write(lines.join('\n') + '\n')
+}
+
+function units(x: number, digits = 4): string {
+  return `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(digits)}`
+}
+
+function writeCounterReport(
+  a: SimArgs,
+  rules: BlackjackRules,
+  st: BlackjackSimStats,
+  r: CounterReport,
+  seconds: number
+): void {
+  const c = st.counter as CounterRunStats
+  const plan = {
+    count: a.count,
+    ramp: a.ramp ?? [1],
+    indices: a.indices ?? true,
+    trueCount: a.trueCount ?? 'exact'
+  }
+  const caveat = strategyCaveat(rules)
+  if (a.json) {
+    const { ev: _ev, se: _se, lo: _lo, hi: _hi, counter: _c, ...rest } = st
+    process.stdout.write(
+      JSON.stringify({
+        rules,
+        seed: a.seed,
+        spots: a.spots,
+        seconds,
+        ...plan,
+        ...rest,
+        shoes: c.shoes,
+        indexPlays: c.indices,
+        ...r,
+        ...(caveat ? { caveat } : {})
+      }) + '\n'
+    )
+    return
+  }
+  const iv = (lo: number, hi: number, digits: number): string => `[${units(lo, digits)}, ${units(hi, digits)}]`
+  const lines = [
+    `rules: ${JSON.stringify(rules)}`,
+    `counter: ${plan.count}, true count ${plan.trueCount}; ramp ${plan.ramp.join(',')} units by true count 0,1,2,…; ${plan.indices ? `basic strategy + ${c.indices} index plays (Illustrious 18, Fab 4, computed for these rules)` : 'flat basic strategy'}; seed ${a.seed}; ${a.spots} spot(s)`,
+    `rounds: ${st.rounds.toLocaleString('en-US')}  (${c.shoes.toLocaleString('en-US')} shoes, ${seconds.toFixed(1)} s)`,
+    `average initial bet: ${r.avgBet.toFixed(3)} units per round`,
+    `EV per round: ${units(r.evRound)} units   99 % ${iv(r.evRoundLo, r.evRoundHi, 4)}`,
+    `EV per 100 rounds: ${units(r.ev100, 2)} units   99 % ${iv(r.ev100Lo, r.ev100Hi, 2)}`,
+    `EV per initial bet: ${units(r.evPct, 3)} %   99 % [${units(r.evPctLo, 3)} %, ${units(r.evPctHi, 3)} %]`,
+    `SD per round: ${r.sdRound.toFixed(3)} units`,
+    `win rate at ${r.roundsPerHour} rounds/hour: ${units(r.winPerHour, 2)} units/hour   99 % ${iv(r.winPerHourLo, r.winPerHourHi, 2)}; SD ${r.sdHour.toFixed(2)} units/hour`,
+    `N0: ${Number.isFinite(r.n0) ? Math.round(r.n0).toLocaleString('en-US') : '∞'} rounds   (99 % from EV's: [${fmtN0(r.n0Lo)}, ${fmtN0(r.n0Hi)}])`,
+    `SCORE: ${r.score.toFixed(2)}   (99 % from EV's: [${r.scoreLo.toFixed(2)}, ${r.scoreHi.toFixed(2)}])`,
+    ...(r.ruin
+      ? [
+          `risk of ruin, ${r.ruin.bankroll} units in ${r.ruin.hours} hours (${r.ruin.trialRounds.toLocaleString('en-US')} rounds):`,
+          `  simulated: ${r.ruin.trials ? `${pct(r.ruin.simulated, 2)} (${r.ruin.busts} of ${r.ruin.trials} trials)   99 % [${pct(r.ruin.simulatedLo, 2)}, ${pct(r.ruin.simulatedHi, 2)}]` : 'no trial finished (play more rounds than hours × rounds per hour)'}`,
+          `  formula (diffusion, within the hours): ${pct(r.ruin.formulaWithin, 2)}   (from EV's 99 %: [${pct(r.ruin.formulaWithinLo, 2)}, ${pct(r.ruin.formulaWithinHi, 2)}])`,
+          `  formula (diffusion, unlimited play, exp(−2·EV·B/SD²)): ${pct(r.ruin.formulaForever, 2)}   (from EV's 99 %: [${pct(r.ruin.formulaForeverLo, 2)}, ${pct(r.ruin.formulaForeverHi, 2)}])`
+        ]
+      : []),
+    `rounds past the ${rules.shuffle === 'every-round' ? 'shuffled prefix' : "shoe's end"}: ${st.overflowRounds}`,
+    ...(caveat ? [`caveat: ${caveat}`] : [])
+  ]
+  process.stdout.write(lines.join('\n') + '\n')
+}
+
+function fmtN0(x: number): string {
+  return Number.isFinite(x) ? Math.round(x).toLocaleString('en-US') : '∞'
 }
