@@ -79,8 +79,9 @@ export interface IndexTable {
   dev: Int32Array
   basic: Int32Array
   above: Uint8Array
-  tc: Float64Array
-  /** Insurance (and even money) taken at true counts ≥ this; +Infinity: never. */
+  /** Whole numbers: a floored true count k meets "≥ tc" exactly when the true count does. */
+  tc: Int32Array
+  /** Insurance (and even money) taken at true counts ≥ this; NEVER: never. */
   insureAt: number
   /** The indices used, as computed (for the report). */
   results: IndexResult[]
@@ -95,6 +96,9 @@ export function cellOfHand(hand: string): number | null {
   return null
 }
 
+/** An index no true count reaches (floored true counts are kept within ±100). */
+export const NEVER = 1000
+
 /** The flat table of the given index results (computeIndices' output for these rules and count). */
 export function indexTableOf(results: readonly IndexResult[]): IndexTable {
   const n = 10 * CELL_KEYS * CELL_SLOTS
@@ -102,8 +106,8 @@ export function indexTableOf(results: readonly IndexResult[]): IndexTable {
     dev: new Int32Array(n),
     basic: new Int32Array(n),
     above: new Uint8Array(n),
-    tc: new Float64Array(n),
-    insureAt: Infinity,
+    tc: new Int32Array(n),
+    insureAt: NEVER,
     results: [...results]
   }
   const ordered = [...results].sort(
@@ -113,6 +117,8 @@ export function indexTableOf(results: readonly IndexResult[]): IndexTable {
   )
   for (const r of ordered) {
     if (r.tc === null) continue
+    if (!Number.isInteger(r.tc))
+      throw new Error(`index ${r.tc} for ${r.hand} against ${r.up} is not a whole true count`)
     if (r.hand === 'insurance') {
       // Insurance pays at or above its index whichever play is basic off the top.
       if (r.play === 'insure' && r.dir === 'atOrAbove') t.insureAt = r.tc

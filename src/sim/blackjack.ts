@@ -85,6 +85,26 @@ export interface BlackjackSimStats {
   counter?: CounterRunStats
 }
 
+// Slots of the counter's sums (`acc` in createBlackjackSimulation): the shoe in progress, the sums
+// over finished shoes (net units, rounds), the bankroll trial in progress and the trials' tallies.
+const SHOE_NET = 0
+const SHOE_ROUNDS = 1
+const B_SUM = 2
+const B_SUM_SQ = 3
+const B_ROUNDS = 4
+const B_ROUNDS_SQ = 5
+const B_CROSS = 6
+const SHOES = 7
+const TRIAL_NET = 8
+const TRIAL_AT = 9
+const TRIAL_BUST = 10
+const TRIALS = 11
+const BUSTS = 12
+const ACC_SIZE = 13
+
+/** "Not computed yet", for a floored true count (they lie in −100 … 100). */
+const NO_TC = -1000
+
 /** z for a two-sided 99 % normal interval. */
 const Z99 = 2.5758293035489
 
@@ -128,9 +148,10 @@ export function createBlackjackSimulation(rules: BlackjackRules, opts: Blackjack
   const plan = opts.counter
   const counting = plan !== undefined
   const system = plan?.system ?? counts.COUNT_SYSTEMS.hilo
-  const tags = new Float64Array(VALUE.length)
+  const tags = new Int32Array(VALUE.length)
   for (let c = 0; c < VALUE.length; c++) tags[c] = tagOfValue(system, VALUE[c] as number)
-  const ramp = Float64Array.from(plan?.ramp ?? [1])
+  // Whole units (Int32Array): the engine's stakes and nets stay small integers, not heap doubles.
+  const ramp = Int32Array.from(plan?.ramp ?? [1])
   const rampTop = ramp.length - 1
   const idx: IndexTable | null = plan?.indices ? standardIndexTable(rules, system) : null
   const exactTc = plan?.trueCount !== 'half-deck'
@@ -140,12 +161,32 @@ export function createBlackjackSimulation(rules: BlackjackRules, opts: Blackjack
   const holeOffset = cfg.peek ? 2 * spots + 1 : -1
   const bankrollMinor = (plan?.bankroll ?? 0) * stake
   const trialRounds = plan?.bankroll !== undefined ? (plan.trialRounds ?? 0) : 0
-  /** True count from the running count (from 0 at the shuffle) and the cards not yet seen. */
-  const tcOf = (rc: number, unseen: number): number => {
-    const left = unseen < 1 ? 1 : unseen
-    return trueCount(system, irc + rc, exactTc ? left / 52 : estimateDecksLeft(left), rules.decks)
+  // The true count floored to a whole number (as a person keeps it, and as ramps and indices are given)
+  // for each number of unseen cards and running count (from 0 at the shuffle), tabulated once from
+  // `trueCount`, so the loop reads an Int8Array instead of dividing and calling per round. The true count
+  // grows with the running count, so a running count outside the table's band is taken at its edge,
+  // where the floored count is already beyond every index (−10 … +15) and the ramp's ends.
+  const tcTop = Math.max(16, ramp.length + 1)
+  const imb = Math.abs(counts.deckImbalance(system))
+  const rcLo = -Math.ceil((11 + imb) * rules.decks) - 1
+  const rcHi = Math.ceil((tcTop + imb) * rules.decks) + 1
+  const band = rcHi - rcLo + 1
+  const floorTc = new Int8Array((size + 1) * band)
+  for (let u = 0; u <= size; u++) {
+    const left = u < 1 ? 1 : u
+    const decksLeft = exactTc ? left / 52 : estimateDecksLeft(left)
+    for (let rc = rcLo; rc <= rcHi; rc++) {
+      const k = Math.floor(trueCount(system, irc + rc, decksLeft, rules.decks))
+      floorTc[u * band + rc - rcLo] = k < -100 ? -100 : k > 100 ? 100 : k
+    }
   }
-  /** The true count during the round: the round's cards so far, less the unseen hole card. */
+  /** The floored true count from the running count (from 0 at the shuffle) and the cards not yet seen. */
+  const tcOf = (rc: number, unseen: number): number => {
+    const r = rc < rcLo ? rcLo : rc > rcHi ? rcHi : rc
+    const u = unseen < 0 ? 0 : unseen > size ? size : unseen
+    return floorTc[u * band + r - rcLo] as number
+  }
+  /** The floored true count during the round: the round's cards so far, less the unseen hole card. */
   const tcInRound = (st: BlackjackState, rcStart: number): number => {
     let rc = rcStart
     const end = st.pos
@@ -160,7 +201,7 @@ export function createBlackjackSimulation(rules: BlackjackRules, opts: Blackjack
     }
     return tcOf(rc, unseen)
   }
-  /** The deviations of one cell that replace `code` at this true count (tc: NaN until needed). */
+  /** The deviations of one cell that replace `code` at this true count (computed when first needed). */
   const cellPlay = (
     ix: IndexTable,
     at: number,
@@ -169,12 +210,12 @@ export function createBlackjackSimulation(rules: BlackjackRules, opts: Blackjack
     st: BlackjackState,
     rcStart: number
   ): number => {
-    let tc = NaN
+    let tc = NO_TC
     for (let k = at; k < at + CELL_SLOTS; k++) {
       const dev = ix.dev[k] as number
       if (dev === 0) break
       if (ix.basic[k] !== code || (mask & dev) === 0) continue
-      if (tc !== tc) tc = tcInRound(st, rcStart)
+      if (tc === NO_TC) tc = tcInRound(st, rcStart)
       if (ix.above[k] === 1 ? tc >= (ix.tc[k] as number) : tc < (ix.tc[k] as number)) code = dev
     }
     return code
@@ -182,7 +223,7 @@ export function createBlackjackSimulation(rules: BlackjackRules, opts: Blackjack
   /** Basic strategy's `code`, or the index play that replaces it at the current true count. */
   const deviate = (ix: IndexTable, st: BlackjackState, code: number, mask: number, rcStart: number): number => {
     if (st.phase === 'insurance') {
-      if (ix.insureAt === Infinity || tcInRound(st, rcStart) < ix.insureAt) return code
+      if (tcInRound(st, rcStart) < ix.insureAt) return code
       return mask & A_INSURANCE ? A_INSURANCE : mask & A_EVEN_MONEY ? A_EVEN_MONEY : code
     }
     const h = (st.seats[st.turn] as BjSeat).hands[st.hand] as BjSeat['hands'][number]
@@ -196,31 +237,29 @@ export function createBlackjackSimulation(rules: BlackjackRules, opts: Blackjack
     const cell = h.aces > 0 && h.hard <= 11 ? 22 + h.hard - 2 : h.hard
     return cellPlay(ix, (row + cell) * CELL_SLOTS, code, mask, st, rcStart)
   }
-  let rcShoe = 0
+  // The running count after each card of the shoe (from 0 at the shuffle), summed once per shoe: the
+  // count at a round's start is one read instead of a loop over the last round's cards.
+  const cum = new Int32Array(size + 1)
+  const countShoe = (): void => {
+    for (let i = 0; i < size; i++) cum[i + 1] = (cum[i] as number) + (tags[shoe[i] as number] as number)
+  }
+  if (counting && !everyRound) countShoe()
   let betSum = 0
-  let shoeNet = 0
-  let shoeRounds = 0
-  let bSum = 0
-  let bSumSq = 0
-  let bRounds = 0
-  let bRoundsSq = 0
-  let bCross = 0
-  let shoes = 0
-  let trialNet = 0
-  let trialAt = 0
-  let trialBust = false
-  let trials = 0
-  let busts = 0
+  // The counter's sums live in a typed array, not in variables the closures capture and write each
+  // round: a double in a closure's context is boxed on every write (see `play`).
+  const acc = new Float64Array(ACC_SIZE)
   const flushShoe = (): void => {
-    if (shoeRounds === 0) return
-    bSum += shoeNet
-    bSumSq += shoeNet * shoeNet
-    bRounds += shoeRounds
-    bRoundsSq += shoeRounds * shoeRounds
-    bCross += shoeNet * shoeRounds
-    shoes++
-    shoeNet = 0
-    shoeRounds = 0
+    const net = acc[SHOE_NET] as number
+    const r = acc[SHOE_ROUNDS] as number
+    if (r === 0) return
+    acc[B_SUM] = (acc[B_SUM] as number) + net
+    acc[B_SUM_SQ] = (acc[B_SUM_SQ] as number) + net * net
+    acc[B_ROUNDS] = (acc[B_ROUNDS] as number) + r
+    acc[B_ROUNDS_SQ] = (acc[B_ROUNDS_SQ] as number) + r * r
+    acc[B_CROSS] = (acc[B_CROSS] as number) + net * r
+    acc[SHOES] = (acc[SHOES] as number) + 1
+    acc[SHOE_NET] = 0
+    acc[SHOE_ROUNDS] = 0
   }
   let pos = 0
   let rounds = 0
@@ -234,12 +273,15 @@ export function createBlackjackSimulation(rules: BlackjackRules, opts: Blackjack
 
   /** Per-round figures in units; the SE by shoes, the shoe in progress counted as one. */
   const counterStats = (): CounterRunStats => {
-    const sN = bSum + shoeNet
-    const sR = bRounds + shoeRounds
-    const k = shoes + (shoeRounds > 0 ? 1 : 0)
-    const sNN = bSumSq + shoeNet * shoeNet
-    const sRR = bRoundsSq + shoeRounds * shoeRounds
-    const sNR = bCross + shoeNet * shoeRounds
+    // Shoe nets are summed in minor units; here in units.
+    const shoeNet = acc[SHOE_NET] as number
+    const shoeRounds = acc[SHOE_ROUNDS] as number
+    const sN = ((acc[B_SUM] as number) + shoeNet) / stake
+    const sR = (acc[B_ROUNDS] as number) + shoeRounds
+    const k = (acc[SHOES] as number) + (shoeRounds > 0 ? 1 : 0)
+    const sNN = ((acc[B_SUM_SQ] as number) + shoeNet * shoeNet) / (stake * stake)
+    const sRR = (acc[B_ROUNDS_SQ] as number) + shoeRounds * shoeRounds
+    const sNR = ((acc[B_CROSS] as number) + shoeNet * shoeRounds) / stake
     const evRound = sR ? sN / sR : 0
     // Σ (net_i − ev × rounds_i)² over shoes, the residuals of the ratio estimator.
     const resid = Math.max(0, sNN - 2 * evRound * sNR + evRound * evRound * sRR)
@@ -254,8 +296,8 @@ export function createBlackjackSimulation(rules: BlackjackRules, opts: Blackjack
       seRound,
       sdRound,
       shoes: k,
-      trials,
-      busts,
+      trials: acc[TRIALS] as number,
+      busts: acc[BUSTS] as number,
       indices: idx ? idx.results.filter((x) => x.tc !== null).length : 0
     }
   }
@@ -268,7 +310,7 @@ export function createBlackjackSimulation(rules: BlackjackRules, opts: Blackjack
       let sumL = sum
       let sumSqL = sumSq
       let over = overflow
-      let rc = rcShoe
+      let rc = 0
       let bets = betSum
       const seatsOf = s.seats
       for (let r = 0; r < n; r++) {
@@ -280,21 +322,20 @@ export function createBlackjackSimulation(rules: BlackjackRules, opts: Blackjack
             shoe[j] = t
           }
           p = 0
-          if (counting) {
-            rc = 0
-            flushShoe()
-          }
+          if (counting) flushShoe()
         } else if (p >= cutAt) {
           reshuffleShoe()
           p = 0
           if (counting) {
-            rc = 0
+            countShoe()
             flushShoe()
           }
         }
         if (counting) {
-          // The bet, by the true count before the deal: every card dealt so far has been seen.
-          let k = Math.floor(tcOf(rc, size - p))
+          // The bet, by the true count before the deal: every card dealt so far has been seen (the
+          // hole card turned over at the end of its round). Every round of every-round starts afresh.
+          rc = everyRound ? 0 : (cum[p > size ? size : p] as number)
+          let k = tcOf(rc, size - p)
           k = k < 0 ? 0 : k > rampTop ? rampTop : k
           const units = ramp[k] as number
           for (let q = 0; q < spots; q++) (seatsOf[q] as BjSeat).stake = stake * units
@@ -308,10 +349,6 @@ export function createBlackjackSimulation(rules: BlackjackRules, opts: Blackjack
           e = applyAction(s, s.turn, code, null, 0, mask)
         }
         if (e !== OK) throw new Error(`simulation refused by the engine (code ${e})`)
-        if (counting) {
-          // The round is over and every card in it seen (the hole card turned over).
-          for (let i = s.start; i < s.pos; i++) rc += tags[shoe[i] as number] as number
-        }
         p = s.pos
         if (everyRound ? p > prefix : p > size) {
           over++
@@ -331,22 +368,24 @@ export function createBlackjackSimulation(rules: BlackjackRules, opts: Blackjack
         sumL += net
         sumSqL += net * net
         if (counting) {
-          shoeNet += net / stake
-          shoeRounds++
+          acc[SHOE_NET] = (acc[SHOE_NET] as number) + net
+          acc[SHOE_ROUNDS] = (acc[SHOE_ROUNDS] as number) + 1
           if (trialRounds > 0) {
-            trialNet += net
-            if (trialNet <= -bankrollMinor) trialBust = true
-            if (++trialAt === trialRounds) {
-              trials++
-              if (trialBust) busts++
-              trialNet = 0
-              trialAt = 0
-              trialBust = false
+            const t = (acc[TRIAL_NET] as number) + net
+            acc[TRIAL_NET] = t
+            if (t <= -bankrollMinor) acc[TRIAL_BUST] = 1
+            const at = (acc[TRIAL_AT] as number) + 1
+            acc[TRIAL_AT] = at
+            if (at === trialRounds) {
+              acc[TRIALS] = (acc[TRIALS] as number) + 1
+              acc[BUSTS] = (acc[BUSTS] as number) + (acc[TRIAL_BUST] as number)
+              acc[TRIAL_NET] = 0
+              acc[TRIAL_AT] = 0
+              acc[TRIAL_BUST] = 0
             }
           }
         }
       }
-      rcShoe = rc
       betSum = bets
       pos = p
       sum = sumL
