@@ -9,9 +9,15 @@ import type { BlackjackRules } from '@shared/games/blackjack'
 import { COUNT_SYSTEMS, isCountSystemId, type CountSystem } from '@shared/games/blackjack-counts'
 import * as blackjack from '../main/engine/games/blackjack'
 import type { IndexAction, IndexResult } from '../main/engine/games/blackjack'
-import * as codes from '../main/engine/games/blackjack/codes'
 
-const { A_DOUBLE, A_HIT, A_SPLIT, A_STAND, A_SURRENDER, A_INSURANCE, A_DECLINE } = codes
+const { ACTION_CODE } = blackjack
+const A_HIT = ACTION_CODE.hit
+const A_STAND = ACTION_CODE.stand
+const A_DOUBLE = ACTION_CODE.double
+const A_SPLIT = ACTION_CODE.split
+const A_SURRENDER = ACTION_CODE.surrender
+const A_INSURANCE = ACTION_CODE.insurance
+const A_DECLINE = ACTION_CODE.decline
 
 export interface CounterPlan {
   system: CountSystem

@@ -19,7 +19,6 @@ import { resolveBlackjackRules, type BlackjackRules } from '@shared/games/blackj
 import { FastRng, shuffleInPlace } from '../main/engine/random'
 import * as blackjack from '../main/engine/games/blackjack'
 import { shoeCodes, compileRules, VALUE, type BjSeat, type BlackjackState } from '../main/engine/games/blackjack'
-import * as codes from '../main/engine/games/blackjack/codes'
 import * as counts from '@shared/games/blackjack-counts'
 import {
   CELL_KEYS,
@@ -37,7 +36,9 @@ import {
 const { applyAction, legalMask, OK } = blackjack
 const { idleState, restartRound } = blackjack
 const { basicStrategyCode, strategyFor } = blackjack
-const { A_EVEN_MONEY, A_INSURANCE, A_SPLIT } = codes
+const A_EVEN_MONEY = blackjack.ACTION_CODE['even-money']
+const A_INSURANCE = blackjack.ACTION_CODE.insurance
+const A_SPLIT = blackjack.ACTION_CODE.split
 const { estimateDecksLeft, tagOfValue, trueCount } = counts
 
 export interface BlackjackSimOptions {
