@@ -8,9 +8,9 @@
 import type { BlackjackRules } from '@shared/games/blackjack'
 import { COUNT_SYSTEMS, isCountSystemId, type CountSystem } from '@shared/games/blackjack-counts'
 import * as blackjack from '../main/engine/games/blackjack'
-import type { IndexAction, IndexResult } from '../main/engine/games/blackjack'
+import type { IndexAction, IndexResult, StrategyTable } from '../main/engine/games/blackjack'
 
-const { ACTION_CODE } = blackjack
+const { ACTION_CODE, KEY_COUNT, MASKS } = blackjack
 const A_HIT = ACTION_CODE.hit
 const A_STAND = ACTION_CODE.stand
 const A_DOUBLE = ACTION_CODE.double
@@ -148,6 +148,62 @@ export function indexTableOf(results: readonly IndexResult[]): IndexTable {
 /** The Illustrious 18 and Fab 4 for these rules and count, computed (≈ 0.2 s), as a flat table. */
 export function standardIndexTable(rules: BlackjackRules, system: CountSystem): IndexTable {
   return indexTableOf(blackjack.computeIndices(rules, system))
+}
+
+/** Floored true counts the baked charts tell apart: below TC_LO plays as TC_LO, above TC_HI as TC_HI. */
+export const TC_LO = -11
+export const TC_HI = 16
+
+/**
+ * The chart with the deviations baked in, one chart per floored true count TC_LO … TC_HI (index k − TC_LO),
+ * so the hot loop plays a deviation by choosing the chart of the current true count: one table read, as
+ * basic strategy does. The chart (strategy.ts) is indexed by up-card, hand key and which of hit, double,
+ * split and surrender are legal, so each entry knows whether a deviation is legal there. For each entry,
+ * the cells of its hand key are weighed in `IndexTable` slot order: a pair key first its pair's cell
+ * (T,T split), then, its play being no split, its total's (5,5 as hard 10, A,A as soft 12). An index
+ * replaces the play when the play is its basic play, the deviation is legal and the count meets it.
+ * Indices are whole true counts (computeIndices), beyond ±10 … 15 they do not reach, so TC_LO … TC_HI
+ * covers them all.
+ */
+export function bakedCharts(base: StrategyTable, ix: IndexTable): StrategyTable[] {
+  const out: StrategyTable[] = []
+  const legal = (dev: number, m: number): boolean =>
+    dev === A_STAND ||
+    (m & (dev === A_HIT ? 1 : dev === A_DOUBLE ? 2 : dev === A_SPLIT ? 4 : dev === A_SURRENDER ? 8 : 0)) !== 0
+  for (let k = TC_LO; k <= TC_HI; k++) {
+    const action = Uint8Array.from(base.action)
+    for (let up = 1; up <= 10; up++) {
+      for (let key = 0; key < KEY_COUNT; key++) {
+        // The cells of this hand key: strategy.ts keys hard t → t, soft t → t + 10, pair v → 31 + v.
+        const cells: number[] = []
+        if (key >= 4 && key <= 21) cells.push(hardCell(key))
+        else if (key >= 22 && key <= 31) cells.push(softCell(key - 10))
+        else if (key >= 32) {
+          const v = key - 31
+          cells.push(pairCell(v), v === 1 ? softCell(12) : hardCell(2 * v))
+        }
+        for (let m = 0; m < MASKS; m++) {
+          const at = ((up - 1) * KEY_COUNT + key) * MASKS + m
+          let code = action[at] as number
+          if (code === 0) continue
+          for (const cell of cells) {
+            if (cell !== cells[0] && code === A_SPLIT) break
+            const base0 = ((up - 1) * CELL_KEYS + cell) * CELL_SLOTS
+            for (let j = base0; j < base0 + CELL_SLOTS; j++) {
+              const dev = ix.dev[j] as number
+              if (dev === 0) break
+              if (ix.basic[j] !== code || !legal(dev, m)) continue
+              const tc = ix.tc[j] as number
+              if (ix.above[j] === 1 ? k >= tc : k < tc) code = dev
+            }
+          }
+          action[at] = code
+        }
+      }
+    }
+    out.push({ action, evs: base.evs, evenMoney: base.evenMoney })
+  }
+  return out
 }
 
 // ---- statistics ---------------------------------------------------------------------------------------

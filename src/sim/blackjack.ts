@@ -18,17 +18,19 @@
 import { resolveBlackjackRules, type BlackjackRules } from '@shared/games/blackjack'
 import { FastRng, shuffleInPlace } from '../main/engine/random'
 import * as blackjack from '../main/engine/games/blackjack'
-import { shoeCodes, compileRules, VALUE, type BjSeat, type BlackjackState } from '../main/engine/games/blackjack'
+import { shoeCodes, compileRules, VALUE, type BjSeat, type StrategyTable } from '../main/engine/games/blackjack'
 import * as counts from '@shared/games/blackjack-counts'
 import {
-  CELL_KEYS,
-  CELL_SLOTS,
+  bakedCharts,
   counterReport,
   countSystemById,
   parseRamp,
   standardIndexTable,
   type CounterPlan,
   type CounterReport,
+  NEVER,
+  TC_HI,
+  TC_LO,
   type IndexTable
 } from './blackjack-count'
 
@@ -38,7 +40,6 @@ const { idleState, restartRound } = blackjack
 const { basicStrategyCode, strategyFor } = blackjack
 const A_EVEN_MONEY = blackjack.ACTION_CODE['even-money']
 const A_INSURANCE = blackjack.ACTION_CODE.insurance
-const A_SPLIT = blackjack.ACTION_CODE.split
 const { estimateDecksLeft, tagOfValue, trueCount } = counts
 
 export interface BlackjackSimOptions {
@@ -102,9 +103,6 @@ const TRIAL_BUST = 10
 const TRIALS = 11
 const BUSTS = 12
 const ACC_SIZE = 13
-
-/** "Not computed yet", for a floored true count (they lie in −100 … 100). */
-const NO_TC = -1000
 
 /** z for a two-sided 99 % normal interval. */
 const Z99 = 2.5758293035489
@@ -187,64 +185,20 @@ export function createBlackjackSimulation(rules: BlackjackRules, opts: Blackjack
     const u = unseen < 0 ? 0 : unseen > size ? size : unseen
     return floorTc[u * band + r - rcLo] as number
   }
-  /** The floored true count during the round: the round's cards so far, less the unseen hole card. */
-  const tcInRound = (st: BlackjackState, rcStart: number): number => {
-    let rc = rcStart
-    const end = st.pos
-    for (let i = st.start; i < end; i++) rc += tags[shoe[i] as number] as number
-    let unseen = size - end
-    if (holeOffset > 0) {
-      const hp = st.start + holeOffset
-      if (hp < end) {
-        rc -= tags[shoe[hp] as number] as number
-        unseen++
-      }
-    }
-    return tcOf(rc, unseen)
-  }
-  /** The deviations of one cell that replace `code` at this true count (computed when first needed). */
-  const cellPlay = (
-    ix: IndexTable,
-    at: number,
-    code: number,
-    mask: number,
-    st: BlackjackState,
-    rcStart: number
-  ): number => {
-    let tc = NO_TC
-    for (let k = at; k < at + CELL_SLOTS; k++) {
-      const dev = ix.dev[k] as number
-      if (dev === 0) break
-      if (ix.basic[k] !== code || (mask & dev) === 0) continue
-      if (tc === NO_TC) tc = tcInRound(st, rcStart)
-      if (ix.above[k] === 1 ? tc >= (ix.tc[k] as number) : tc < (ix.tc[k] as number)) code = dev
-    }
-    return code
-  }
-  /** Basic strategy's `code`, or the index play that replaces it at the current true count. */
-  const deviate = (ix: IndexTable, st: BlackjackState, code: number, mask: number, rcStart: number): number => {
-    if (st.phase === 'insurance') {
-      if (tcInRound(st, rcStart) < ix.insureAt) return code
-      return mask & A_INSURANCE ? A_INSURANCE : mask & A_EVEN_MONEY ? A_EVEN_MONEY : code
-    }
-    const h = (st.seats[st.turn] as BjSeat).hands[st.hand] as BjSeat['hands'][number]
-    const row = ((VALUE[st.dealer[0] as number] as number) - 1) * CELL_KEYS
-    const cards = h.cards
-    // A pair's own indices (T,T split) first, then its total's (5,5 doubles as a hard 10).
-    if (cards.length === 2 && mask & A_SPLIT) {
-      const v = VALUE[cards[0] as number] as number
-      if (v === VALUE[cards[1] as number]) code = cellPlay(ix, (row + 32 + v) * CELL_SLOTS, code, mask, st, rcStart)
-    }
-    const cell = h.aces > 0 && h.hard <= 11 ? 22 + h.hard - 2 : h.hard
-    return cellPlay(ix, (row + cell) * CELL_SLOTS, code, mask, st, rcStart)
-  }
   // The running count after each card of the shoe (from 0 at the shuffle), summed once per shoe: the
   // count at a round's start is one read instead of a loop over the last round's cards.
+  // Every-round counts only its prefix (each round is dealt from a fresh shoe's first cards).
   const cum = new Int32Array(size + 1)
+  const cumTop = everyRound ? prefix : size
   const countShoe = (): void => {
-    for (let i = 0; i < size; i++) cum[i + 1] = (cum[i] as number) + (tags[shoe[i] as number] as number)
+    for (let i = 0; i < cumTop; i++) cum[i + 1] = (cum[i] as number) + (tags[shoe[i] as number] as number)
   }
   if (counting && !everyRound) countShoe()
+  // Index plays: one chart per floored true count with the deviations baked in (bakedCharts), so a
+  // decision reads the chart of the current count as basic strategy reads its one chart.
+  const charts: StrategyTable[] | null = idx ? bakedCharts(table, idx) : null
+  const insureAt = idx ? idx.insureAt : NEVER
+  const holeHidden = holeOffset > 0 ? 1 : 0
   let betSum = 0
   // The counter's sums live in a typed array, not in variables the closures capture and write each
   // round: a double in a closure's context is boxed on every write (see `play`).
@@ -311,7 +265,6 @@ export function createBlackjackSimulation(rules: BlackjackRules, opts: Blackjack
       let sumL = sum
       let sumSqL = sumSq
       let over = overflow
-      let rc = 0
       let bets = betSum
       const seatsOf = s.seats
       for (let r = 0; r < n; r++) {
@@ -323,7 +276,10 @@ export function createBlackjackSimulation(rules: BlackjackRules, opts: Blackjack
             shoe[j] = t
           }
           p = 0
-          if (counting) flushShoe()
+          if (counting) {
+            countShoe()
+            flushShoe()
+          }
         } else if (p >= cutAt) {
           reshuffleShoe()
           p = 0
@@ -335,7 +291,7 @@ export function createBlackjackSimulation(rules: BlackjackRules, opts: Blackjack
         if (counting) {
           // The bet, by the true count before the deal: every card dealt so far has been seen (the
           // hole card turned over at the end of its round). Every round of every-round starts afresh.
-          rc = everyRound ? 0 : (cum[p > size ? size : p] as number)
+          const rc = everyRound ? 0 : (cum[p > size ? size : p] as number)
           let k = tcOf(rc, size - p)
           k = k < 0 ? 0 : k > rampTop ? rampTop : k
           const units = ramp[k] as number
@@ -343,10 +299,30 @@ export function createBlackjackSimulation(rules: BlackjackRules, opts: Blackjack
           bets += units * spots
         }
         let e = restartRound(s, p)
+        // The hole card (with a peek) stays out of the count, and among the unseen, until the round ends.
+        const holeTag = charts !== null && holeOffset > 0 ? (tags[shoe[p + holeOffset] as number] as number) : 0
         while (e === OK && s.phase !== 'over') {
           const mask = legalMask(s)
-          let code = basicStrategyCode(s, table, mask)
-          if (idx !== null) code = deviate(idx, s, code, mask, rc)
+          let code: number
+          if (charts === null) code = basicStrategyCode(s, table, mask)
+          else {
+            const at = s.pos
+            const k = tcOf((cum[at < cumTop ? at : cumTop] as number) - holeTag, size - at + holeHidden)
+            if (s.phase === 'insurance')
+              // Insurance, or even money with a blackjack, half the stake, at or above its index.
+              code =
+                k >= insureAt && (mask & (A_INSURANCE | A_EVEN_MONEY)) !== 0
+                  ? mask & A_INSURANCE
+                    ? A_INSURANCE
+                    : A_EVEN_MONEY
+                  : basicStrategyCode(s, table, mask)
+            else
+              code = basicStrategyCode(
+                s,
+                charts[k < TC_LO ? 0 : k > TC_HI ? TC_HI - TC_LO : k - TC_LO] as StrategyTable,
+                mask
+              )
+          }
           e = applyAction(s, s.turn, code, null, 0, mask)
         }
         if (e !== OK) throw new Error(`simulation refused by the engine (code ${e})`)

@@ -6,9 +6,10 @@
 import { describe, expect, it } from 'vitest'
 import { resolveBlackjackRules, type BlackjackRules } from '@shared/games/blackjack'
 import { COUNT_SYSTEMS } from '@shared/games/blackjack-counts'
-import { analyzeRuleset } from '../../src/main/engine/games/blackjack'
+import { analyzeRuleset, KEY_COUNT, MASKS, strategyFor } from '../../src/main/engine/games/blackjack'
 import { createBlackjackSimulation } from '../../src/sim/blackjack'
 import {
+  bakedCharts,
   counterReport,
   indexTableOf,
   n0,
@@ -21,7 +22,9 @@ import {
   wilson99,
   Z99,
   CELL_KEYS,
-  CELL_SLOTS
+  CELL_SLOTS,
+  TC_LO,
+  TC_HI
 } from '../../src/sim/blackjack-count'
 
 function rules(keys: Record<string, unknown>): BlackjackRules {
@@ -195,5 +198,54 @@ describe('counter plan', () => {
     // No crossing: no entry.
     expect(t.dev[at(1, 11, 0)]).toBe(0)
     expect(indexTableOf([]).insureAt).toBe(NEVER)
+  })
+})
+
+describe('counter plan: charts with the indices baked in', () => {
+  it('plays each deviation at its count where it is legal, and basic strategy elsewhere', () => {
+    const base = strategyFor(rules({ preset: 'vegas-6d', resplitAces: false, surrender: 'late' }))
+    const ix = indexTableOf([
+      { hand: '16', up: 'T', play: 'stand', basic: 'hit', dir: 'atOrAbove', tc: 0, crossing: 0.1 },
+      { hand: '10', up: 'T', play: 'double', basic: 'hit', dir: 'atOrAbove', tc: 4, crossing: 4.1 },
+      { hand: 'TT', up: '6', play: 'split', basic: 'stand', dir: 'atOrAbove', tc: 4, crossing: 4.4 },
+      { hand: '12', up: '4', play: 'hit', basic: 'stand', dir: 'below', tc: 0, crossing: 0.3 }
+    ])
+    const charts = bakedCharts(base, ix)
+    expect(charts).toHaveLength(TC_HI - TC_LO + 1)
+    // Chart keys (strategy.ts): hard t → t, pair v → 31 + v; table masks: hit 1, double 2, split 4, surrender 8.
+    const play = (tc: number, up: number, key: number, m: number): number =>
+      (charts[tc - TC_LO] as { action: Uint8Array }).action[((up - 1) * KEY_COUNT + key) * MASKS + m] as number
+    const HIT = 1
+    const STAND = 2
+    const DOUBLE = 4
+    const SPLIT = 8
+    const SURRENDER = 16
+    // 16 v T, three cards (hit only): hit below 0, stand from 0.
+    expect(play(-1, 10, 16, 1)).toBe(HIT)
+    expect(play(0, 10, 16, 1)).toBe(STAND)
+    // Two cards with surrender allowed: basic surrenders 16 v T in this game; the stand index (against
+    // hitting) does not replace a surrender.
+    expect(play(0, 10, 16, 1 | 2 | 8)).toBe(SURRENDER)
+    // 10 v T: double from +4 on two cards; on three (no double) hit.
+    expect(play(3, 10, 10, 1 | 2)).toBe(HIT)
+    expect(play(4, 10, 10, 1 | 2)).toBe(DOUBLE)
+    expect(play(9, 10, 10, 1)).toBe(HIT)
+    // 5,5 v T (pair key 36): no pair index, its total's (hard 10) applies.
+    expect(play(4, 10, 36, 1 | 2 | 4)).toBe(DOUBLE)
+    // T,T v 6 (pair key 41): stand, split from +4; where split is not legal, the hard 20 stands.
+    expect(play(3, 6, 41, 1 | 2 | 4)).toBe(STAND)
+    expect(play(4, 6, 41, 1 | 2 | 4)).toBe(SPLIT)
+    // 12 v 4: stand, hit below 0.
+    expect(play(0, 4, 12, 1)).toBe(STAND)
+    expect(play(-1, 4, 12, 1)).toBe(HIT)
+    // Everything else is the base chart at every count.
+    for (const tc of [TC_LO, 0, TC_HI])
+      for (const [up, key, m] of [
+        [10, 17, 1],
+        [6, 11, 3],
+        [1, 19, 1],
+        [5, 39, 7]
+      ] as const)
+        expect(play(tc, up, key, m)).toBe(base.action[((up - 1) * KEY_COUNT + key) * MASKS + m])
   })
 })
