@@ -615,7 +615,7 @@ function writeCounterReport(
   const iv = (lo: number, hi: number, digits: number): string => `[${units(lo, digits)}, ${units(hi, digits)}]`
   const lines = [
     `rules: ${JSON.stringify(rules)}`,
-    `counter: ${plan.count}, true count ${plan.trueCount}; ramp ${plan.ramp.join(',')} units by true count 0,1,2,…; ${plan.indices ? `basic strategy + ${c.indices} index plays (Illustrious 18, Fab 4, computed for these rules)` : 'flat basic strategy'}; seed ${a.seed}; ${a.spots} spot(s)`,
+    `counter: ${plan.count}, true count ${plan.trueCount}; ramp ${plan.ramp.join(',')} units by true count 0,1,2,…; ${plan.indices ? `basic strategy + ${c.indices} index plays (the Illustrious 18${rules.surrender === 'none' ? '' : ' and Fab 4'} computed for these rules, those that cross between −10 and +15)` : 'flat basic strategy'}; seed ${a.seed}; ${a.spots} spot(s)`,
     `rounds: ${st.rounds.toLocaleString('en-US')}  (${c.shoes.toLocaleString('en-US')} shoes, ${seconds.toFixed(1)} s)`,
     `average initial bet: ${r.avgBet.toFixed(3)} units per round`,
     `EV per round: ${units(r.evRound)} units   99 % ${iv(r.evRoundLo, r.evRoundHi, 4)}`,
