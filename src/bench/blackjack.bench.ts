@@ -10,6 +10,7 @@
  */
 import type { Bench } from './types'
 import { createBlackjackSimulation } from '../sim/blackjack'
+import type { CounterPlan } from '../sim/blackjack-count'
 import { resolveBlackjackRules, type BlackjackRules } from '@shared/games/blackjack'
 import { COUNT_SYSTEMS } from '@shared/games/blackjack-counts'
 import { FastRng, shuffleInPlace } from '../main/engine/random'
@@ -151,7 +152,44 @@ function runSim(): number {
   return SIM_ROUNDS / seconds
 }
 
+/**
+ * `blackjack.sim_count.rounds_per_s`: the same loop with a counter (issue 34): Hi-Lo, exact true count,
+ * the ramp 1,1,2,4,8,12 (1 to 12 units), basic strategy plus the Illustrious 18 and Fab 4 computed for
+ * the rules, 6 decks S17 DAS 3:2 late surrender, penetration 0.75, one spot, one thread. The indices are
+ * computed once in setup (they are the analysis's cost, `blackjack.analysis.indices_ms`); each run builds
+ * its simulation from them. CPU time.
+ */
+const COUNT_ROUNDS = 4_000_000
+let countRules: BlackjackRules
+let countSeed = 1
+let countPlan: CounterPlan
+
+function setupCount(): void {
+  countRules = benchRules(resolveBlackjackRules({ preset: 'vegas-6d', resplitAces: false, surrender: 'late' }))
+  strategyFor(countRules)
+  countPlan = { system: COUNT_SYSTEMS.hilo, ramp: [1, 1, 2, 4, 8, 12], indices: true }
+  createBlackjackSimulation(countRules, { seed: 0, counter: countPlan }).play(100_000)
+}
+
+function runCount(): number {
+  const sim = createBlackjackSimulation(countRules, { seed: countSeed++, counter: countPlan })
+  const c0 = process.cpuUsage()
+  sim.play(COUNT_ROUNDS)
+  const seconds = cpuSecondsSince(c0)
+  if (sim.stats().rounds !== COUNT_ROUNDS) throw new Error('the simulation did not play')
+  return COUNT_ROUNDS / seconds
+}
+
 export const benches: Bench[] = [
+  {
+    name: 'blackjack.sim_count.rounds_per_s',
+    unit: 'rounds/s',
+    target: 3_000_000,
+    better: 'higher',
+    runs: 5,
+    setup: setupCount,
+    run: runCount
+  },
   {
     name: 'blackjack.sim.rounds_per_s',
     unit: 'rounds/s',

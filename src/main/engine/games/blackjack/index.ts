@@ -30,7 +30,7 @@ export { ACTION_BITS, ACTION_CODE, OK, E_NO_CARDS } from './codes'
 export { handTotal } from './hand'
 export { bestTotal, cardCode, cardName, shoeCodes, VALUE } from './cards'
 export { compileRules, type BjConfig } from './config'
-export { dealerFinalProbabilities, strategyFor, type StrategyTable } from './strategy'
+export { dealerFinalProbabilities, strategyFor, KEY_COUNT, MASKS, type StrategyTable } from './strategy'
 export { strategyChart } from './strategy-chart'
 export { basicStrategyAction, basicStrategyCode } from './ai'
 export {
