@@ -34,6 +34,8 @@ function rules(keys: Record<string, unknown>): BlackjackRules {
 }
 
 describe('counter simulation: flat basic strategy', () => {
+  // Each case plays millions of rounds: seconds on a quiet machine, minutes on a loaded one. The
+  // timeouts bound a hang; they are not a speed check (speed is `npm run bench`).
   // 6D S17 DAS, split to 4, no resplit of aces, no surrender, peek, 3:2: Farmer's −0.402870 %, and the
   // project's exact analysis. Off the top (every-round), where the exact figure applies.
   const farmer = rules({ preset: 'vegas-6d', resplitAces: false, surrender: 'none', shuffle: 'every-round' })
@@ -60,7 +62,7 @@ describe('counter simulation: flat basic strategy', () => {
     expect(c.seRound).toBeLessThan(0.001)
     expect(c.sdRound).toBeGreaterThan(1.1)
     expect(c.sdRound).toBeLessThan(1.2)
-  })
+  }, 300_000)
 
   it('plays and pays exactly as the plain simulator does (same seed, same rounds)', () => {
     const shoe = rules({ preset: 'vegas-6d', resplitAces: false, surrender: 'none' })
@@ -78,7 +80,7 @@ describe('counter simulation: flat basic strategy', () => {
     expect(b.se).toBe(a.se)
     // Per round in units (3 spots of one unit each) against the plain per-stake figure.
     expect(b.counter?.evRound).toBeCloseTo(3 * a.ev, 10)
-  })
+  }, 300_000)
 })
 
 describe('counter simulation: a Hi-Lo counter', () => {
@@ -103,7 +105,7 @@ describe('counter simulation: a Hi-Lo counter', () => {
     // A 1–12 ramp bets more than one unit on average and its rounds spread wider than flat play's 1.15.
     expect(c.avgBet).toBeGreaterThan(1.2)
     expect(c.sdRound).toBeGreaterThan(2)
-  })
+  }, 300_000)
 })
 
 describe('counter statistics (worked by hand)', () => {
