@@ -19,8 +19,8 @@ import {
 import type { Card } from '@shared/cards'
 import { dealCountDrill, type CountDrill } from '../../engine/games/blackjack'
 import { HmacStream, newServerSeed } from '../../fairness/stream'
-import { notFound, refused } from '../errors'
-import { currentProfile } from './current-profile'
+import { refused } from '../errors'
+import { currentProfile, pendingDrill } from './current-profile'
 import type { CoreContext, Handlers } from '../types'
 import { MAX_PENDING_DRILLS } from './index'
 import { drillRepo, type DrillResultRow } from './repo'
@@ -80,15 +80,7 @@ export function blackjackDrillHandlers(
   }
 
   const take = (drillId: string): Pending => {
-    const d = pending.get(drillId)
-    if (!d)
-      throw notFound(
-        `There is no drill "${drillId}" waiting for an answer (each drill is checked once; deal a new one).`,
-        { key: 'drill.notFound' }
-      )
-    if (currentProfile(ctx.store()) !== d.profileId)
-      throw refused('This drill was dealt to another profile; deal a new one.', { key: 'drill.otherProfile' })
-    return d
+    return pendingDrill(ctx.store(), pending, drillId)
   }
 
   /** Saves a result and reads back the profile's best of that kind, in one transaction. */

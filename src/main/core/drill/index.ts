@@ -15,8 +15,8 @@ import {
 } from '@shared/games/sicbo'
 import { checkDrill, generateDrill } from '../../engine/games/sicbo'
 import { HmacStream, newServerSeed } from '../../fairness/stream'
-import { notFound, refused, rulesRefusal } from '../errors'
-import { currentProfile } from './current-profile'
+import { refused, rulesRefusal } from '../errors'
+import { currentProfile, pendingDrill } from './current-profile'
 import type { CoreContext, Handlers } from '../types'
 import { drillRepo, type DrillResultRow } from './repo'
 import { runSummary, shareTime, sicboTrends, type SavedRun } from './sicbo-timed'
@@ -112,14 +112,7 @@ export function drillHandlers(
     },
 
     'drill.check': ({ drillId, answer, elapsedMs, betMs }): DrillChecked => {
-      const d = pending.get(drillId)
-      if (!d)
-        throw notFound(
-          `There is no drill "${drillId}" waiting for an answer (each drill is checked once; deal a new one).`,
-          { key: 'drill.notFound' }
-        )
-      if (currentProfile(ctx.store()) !== d.profileId)
-        throw refused('This drill was dealt to another profile; deal a new one.', { key: 'drill.otherProfile' })
+      const d = pendingDrill(ctx.store(), pending, drillId)
       if (answer.mode === 'per-bet' && answer.payoutsMinor.length !== d.drill.bets.length) {
         const [given, bets] = [answer.payoutsMinor.length, d.drill.bets.length]
         throw refused(

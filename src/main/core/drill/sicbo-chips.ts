@@ -18,9 +18,9 @@ import {
 import type { Minor } from '@shared/money'
 import { checkChipItem, dealChipTask } from '../../engine/games/sicbo'
 import { HmacStream, newServerSeed } from '../../fairness/stream'
-import { notFound, refused, rulesRefusal } from '../errors'
+import { refused, rulesRefusal } from '../errors'
 import type { CoreContext, Handlers } from '../types'
-import { currentProfile } from './current-profile'
+import { currentProfile, pendingDrill } from './current-profile'
 import { MAX_PENDING_DRILLS } from './index'
 import { drillRepo } from './repo'
 
@@ -96,14 +96,7 @@ export function chipDrillHandlers(ctx: CoreContext): Pick<Handlers, 'drill.chips
     },
 
     'drill.chipsCheck': ({ drillId, answers, elapsedMs }): ChipsChecked => {
-      const d = pending.get(drillId)
-      if (!d)
-        throw notFound(
-          `There is no drill "${drillId}" waiting for an answer (each drill is checked once; deal a new one).`,
-          { key: 'drill.notFound' }
-        )
-      if (currentProfile(ctx.store()) !== d.profileId)
-        throw refused('This drill was dealt to another profile; deal a new one.', { key: 'drill.otherProfile' })
+      const d = pendingDrill(ctx.store(), pending, drillId)
       if (answers.length !== d.items.length)
         throw refused(`answers: gives ${answers.length} answers for the ${d.items.length} questions of this drill`, {
           key: 'drill.chipsAnswer'
