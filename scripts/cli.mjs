@@ -15,6 +15,6 @@ if (!name || !COMMANDS.includes(name) || !(name in NODE_ENTRIES)) {
   process.stderr.write(`error: usage: node scripts/cli.mjs ${COMMANDS.join('|')} [arguments]\n`)
   process.exit(2)
 }
-await ensureNodeBundle()
+ensureNodeBundle()
 process.argv.splice(2, 1)
 await import(pathToFileURL(join(NODE_OUT, `${name}.js`)).href)

@@ -6,13 +6,14 @@
  * esbuild (already the build's own compiler) bundles each entry with the project's path aliases and
  * leaves every package in node_modules external, so better-sqlite3 stays the Node build the tests use.
  *
- * `ensureNodeBundle()` rebuilds only when a source is newer than the bundle, under the same build lock
- * as the renderer (several test workers or hosts may ask at once). `node scripts/node-bundle.mjs`
+ * `ensureNodeBundle()` rebuilds only when a source is newer than the bundle, under a build lock of its own
+ * (scripts/build-lock.mjs: several test workers or hosts may ask at once). `node scripts/node-bundle.mjs`
  * rebuilds unconditionally.
  */
-import { build } from 'esbuild'
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { buildSync } from 'esbuild'
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { withBuildLock } from './build-lock.mjs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -71,11 +72,11 @@ export function nodeBundleReason() {
   return null
 }
 
-export async function bundleNode() {
+export function bundleNode() {
   rmSync(NODE_OUT, { recursive: true, force: true })
   mkdirSync(NODE_OUT, { recursive: true })
   const started = Date.now()
-  await build({
+  buildSync({
     absWorkingDir: ROOT,
     entryPoints: Object.fromEntries(Object.entries(NODE_ENTRIES).map(([k, v]) => [k, join(ROOT, v)])),
     outdir: NODE_OUT,
@@ -89,42 +90,26 @@ export async function bundleNode() {
     logLevel: 'warning'
   })
   // The stamp is written last: a bundle cut off half-way is never taken for a fresh one.
-  const { writeFileSync } = await import('node:fs')
   writeFileSync(STAMP, `${new Date().toISOString()}\n`)
   return Date.now() - started
 }
 
 const LOCK = join(ROOT, 'node_modules', '.cache', 'banxanh', 'node-bundle.lock')
 
-/** Builds out/node if it is stale; one process builds while others wait for it (mkdir is atomic). */
-export async function ensureNodeBundle() {
+/** Builds out/node if it is stale; one process builds while others wait for it (scripts/build-lock.mjs). */
+export function ensureNodeBundle() {
   if (!nodeBundleReason()) return
-  mkdirSync(dirname(LOCK), { recursive: true })
-  const deadline = Date.now() + 5 * 60_000
-  for (;;) {
-    try {
-      mkdirSync(LOCK)
-      break
-    } catch (e) {
-      if (e.code !== 'EEXIST') throw e
-      try {
-        // A lock left by a killed build expires.
-        if (Date.now() - statSync(LOCK).mtimeMs > 2 * 60_000) rmSync(LOCK, { recursive: true, force: true })
-      } catch {
-        // gone already
-      }
-      if (Date.now() > deadline) throw new Error(`waited 5 minutes for another bundle (${LOCK})`, { cause: e })
-      await new Promise((r) => setTimeout(r, 100))
-    }
-  }
-  try {
-    if (nodeBundleReason()) await bundleNode()
-  } finally {
-    rmSync(LOCK, { recursive: true, force: true })
-  }
+  withBuildLock(
+    LOCK,
+    () => {
+      // Checked again under the lock: another process may have just made it.
+      if (nodeBundleReason()) bundleNode()
+    },
+    { staleMs: 2 * 60_000, waitMs: 5 * 60_000 }
+  )
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const ms = await bundleNode()
+  const ms = bundleNode()
   process.stderr.write(`out/node bundled in ${ms} ms\n`)
 }

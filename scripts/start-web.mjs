@@ -6,9 +6,10 @@
  * Also exports the build helpers scripts/start.mjs uses.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { withBuildLock } from './build-lock.mjs'
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -77,39 +78,10 @@ function rendererOnlyConfig() {
 
 const LOCK = join(ROOT, 'node_modules', '.cache', 'banxanh', 'build.lock')
 
-/**
- * Several hosts may start at once (e2e workers): one builds while the others wait, then they find
- * out/ fresh. mkdir is atomic, so the lock is a directory; one left by a killed build expires.
- */
-function withBuildLock(fn) {
-  mkdirSync(dirname(LOCK), { recursive: true })
-  const deadline = Date.now() + 10 * 60_000
-  for (;;) {
-    try {
-      mkdirSync(LOCK)
-      break
-    } catch (e) {
-      if (e.code !== 'EEXIST') throw e
-      try {
-        if (Date.now() - statSync(LOCK).mtimeMs > 5 * 60_000) rmSync(LOCK, { recursive: true, force: true })
-      } catch {
-        // gone already
-      }
-      if (Date.now() > deadline) throw new Error(`waited 10 minutes for another build (${LOCK})`, { cause: e })
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200)
-    }
-  }
-  try {
-    return fn()
-  } finally {
-    rmSync(LOCK, { recursive: true, force: true })
-  }
-}
-
 /** Runs `electron-vite build` (the whole app, or only the renderer) if needed; exits when it fails. */
 export function buildIfNeeded(what) {
   if (!buildReason(what)) return
-  withBuildLock(() => build(what))
+  withBuildLock(LOCK, () => build(what))
 }
 
 function build(what) {
@@ -140,7 +112,7 @@ export async function runWebHost({ open = false, args = process.argv.slice(2) } 
   // (npm start's `--no-open` and the desktop app's arguments are not the browser host's).
   process.argv.splice(2, Infinity, ...args)
   const { NODE_OUT, ensureNodeBundle } = await import('./node-bundle.mjs')
-  await ensureNodeBundle()
+  ensureNodeBundle()
   await import(pathToFileURL(join(NODE_OUT, 'web-host.js')).href)
 }
 

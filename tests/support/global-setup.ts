@@ -8,7 +8,7 @@ import { ROOT } from './node-programs'
 
 export default async function setup(): Promise<void> {
   const bundle = (await import(pathToFileURL(join(ROOT, 'scripts', 'node-bundle.mjs')).href)) as {
-    ensureNodeBundle(): Promise<void>
+    ensureNodeBundle(): void
   }
-  await bundle.ensureNodeBundle()
+  bundle.ensureNodeBundle()
 }
