@@ -226,7 +226,7 @@ export const houseRulesEn: Messages['houseRules'] = {
     loadFailed: 'Could not load your rulesets ({{message}}); the presets can still be chosen.'
   },
   stakeStep:
-    'Stakes go in steps of {{step}} chips, so that {{pays}} blackjack, surrender and the default insurance (half the stake) pay exactly; the smallest stake at this table is {{smallest}}.',
+    'Stakes go in steps of {{step}}, so that {{pays}} blackjack, surrender and the default insurance (half the stake) pay exactly; the smallest stake at this table is {{smallest}}.',
   summary: {
     label: 'Rules in force: {{name}}',
     close: 'Close',

@@ -231,7 +231,7 @@ export const houseRulesVi = {
     loadFailed: 'Không tải được bộ luật riêng ({{message}}); vẫn chọn được bộ luật có sẵn.'
   },
   stakeStep:
-    'Tiền cược theo bước {{step}} chip, để blackjack {{pays}}, đầu hàng và bảo hiểm mặc định (nửa tiền cược) trả đúng từng đồng; cược nhỏ nhất ở bàn này là {{smallest}}.',
+    'Tiền cược theo bước {{step}}, để blackjack {{pays}}, đầu hàng và bảo hiểm mặc định (nửa tiền cược) trả đúng từng đồng; cược nhỏ nhất ở bàn này là {{smallest}}.',
   summary: {
     label: 'Luật đang áp dụng: {{name}}',
     close: 'Đóng',

@@ -126,7 +126,7 @@ export const xidachEn: Messages['xidach'] = {
     current: 'Dealing now: {{name}}',
     last: 'Last round dealt by {{name}}',
     next: 'Next round: {{name}} deals (round {{n}} of {{every}} in the bank)',
-    need: 'Taking the bank needs at least {{chips}} chips',
+    need: 'Taking the bank needs at least {{chips}}',
     skipped: 'Short of chips, passed over: {{names}}',
     nobody: 'Nobody at the table has the chips to take the bank.',
     yourTurn: 'Your turn to take the bank: you deal, and the computer players stake against your bank.',

@@ -124,7 +124,7 @@ export const xidachVi = {
     current: 'Đang làm cái: {{name}}',
     last: 'Ván vừa rồi {{name}} làm cái',
     next: 'Ván tới: {{name}} làm cái (ván {{n}}/{{every}} của lượt cái)',
-    need: 'Làm cái cần ít nhất {{chips}} chip',
+    need: 'Làm cái cần ít nhất {{chips}}',
     skipped: 'Thiếu vốn, bỏ qua: {{names}}',
     nobody: 'Không ai ở bàn đủ vốn làm cái.',
     yourTurn: 'Tới lượt bạn làm cái: bạn chia bài, các máy đặt cược vào khả năng chi trả của bạn.',
