@@ -167,8 +167,8 @@ export const houseRulesEn: Messages['houseRules'] = {
   bjEdge: {
     title: 'House edge',
     computing: 'Working out the exact house edge…',
-    house: 'House edge {{percent}}',
-    player: 'Player edge {{percent}}',
+    house: '{{percent}}',
+    player: 'none, the player’s edge is {{percent}}',
     how: 'Exact combinatorial analysis of these rules for a round off the top of a freshly shuffled shoe (every card drawn without replacement, splits as in published analyses), for a player who always makes the best play. Dealing down to a cut card costs a little more: negligible with 6–8 decks, about 0.1 % with one deck.',
     failed: 'The house edge could not be worked out: {{message}}'
   },

@@ -64,3 +64,21 @@ describe('an amount is worded once', () => {
     expect(doubled).toEqual([])
   })
 })
+
+describe('an edge figure does not repeat its frame title', () => {
+  // The frame writes "House edge:" before the figure; the figure said "House edge 0.33%" again.
+  const frames = [
+    ['houseRules.bjEdge', ['house', 'player']],
+    ['lobby.edge', ['house', 'player', 'range']]
+  ] as const
+  for (const [lang, tree] of [
+    ['vi', vi],
+    ['en', en]
+  ] as const)
+    for (const [frame, figures] of frames)
+      it(`${lang} ${frame}`, () => {
+        const title = textOf(tree, `${frame}.title`)?.toLowerCase() ?? ''
+        expect(title).not.toBe('')
+        for (const f of figures) expect(textOf(tree, `${frame}.${f}`)?.toLowerCase()).not.toContain(title)
+      })
+})
