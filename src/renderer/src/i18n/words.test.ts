@@ -82,3 +82,15 @@ describe('an edge figure does not repeat its frame title', () => {
         for (const f of figures) expect(textOf(tree, `${frame}.${f}`)?.toLowerCase()).not.toContain(title)
       })
 })
+
+describe('a heading is not its first line again', () => {
+  // The recalled round's result box read "Kết quả" over a first fact "Kết quả".
+  for (const [lang, tree] of [
+    ['vi', vi],
+    ['en', en]
+  ] as const)
+    it(`${lang}: the recall's result box and its outcome fact`, () => {
+      expect(textOf(tree, 'history.recall.result')).not.toBe(textOf(tree, 'history.recall.outcome'))
+      expect(textOf(tree, 'history.recall.result')).not.toBe(textOf(tree, 'history.recall.yourNet'))
+    })
+})
