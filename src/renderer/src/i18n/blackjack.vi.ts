@@ -96,7 +96,8 @@ export const blackjackVi = {
     results: {
       title: 'Kết quả của bạn',
       none: 'Chưa có kết quả nào.',
-      summary: '{{count}} lần luyện, {{correct}} lần đúng hết.',
+      summary_one: '{{count}} lần luyện, {{correct}} lần đúng hết.',
+      summary_other: '{{count}} lần luyện, {{correct}} lần đúng hết.',
       when: 'Lúc',
       score: 'Điểm',
       time: 'Thời gian',

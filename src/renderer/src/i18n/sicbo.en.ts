@@ -179,7 +179,8 @@ export const sicboEn: Messages['sicbo'] = {
     results: {
       title: 'Recent results',
       none: 'No drills yet.',
-      summary: '{{count}} drills, {{correct}} all right.',
+      summary_one: '{{count}} drill, {{correct}} all right.',
+      summary_other: '{{count}} drills, {{correct}} all right.',
       when: 'When',
       score: 'Score',
       time: 'Time',

@@ -181,7 +181,8 @@ export const sicboVi = {
     results: {
       title: 'Kết quả gần đây',
       none: 'Chưa làm lượt nào.',
-      summary: 'Đã làm {{count}} lượt, đúng hết {{correct}} lượt.',
+      summary_one: 'Đã làm {{count}} lượt, đúng hết {{correct}} lượt.',
+      summary_other: 'Đã làm {{count}} lượt, đúng hết {{correct}} lượt.',
       when: 'Lúc',
       score: 'Điểm',
       time: 'Thời gian',

@@ -67,7 +67,9 @@ export const tableKitEn: Messages['tableKit'] = {
     verifiedStacked: 'Verified: the cards after the placed ones came exactly from the committed seed.',
     checkStacked:
       'The first cards were placed for practice (a scenario file or situations picked on the chart), not shuffled; the rest of the shoe matches the seed.',
-    stacked:
+    stacked_one:
+      'Stacked shoe: the first {{count}} card of the round was placed for practice (a scenario file or situations picked on the chart), not shuffled; the rest verifies against the seed.',
+    stacked_other:
       'Stacked shoe: the first {{count}} cards of the round were placed for practice (a scenario file or situations picked on the chart), not shuffled; the rest verifies against the seed.',
     copy: 'Copy the record',
     copied: 'Copied. Save it to a file and run: npm run --silent verify -- file.json',

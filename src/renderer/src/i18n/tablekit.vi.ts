@@ -69,7 +69,9 @@ export const tableKitVi = {
     verifiedStacked: 'Đã kiểm chứng: các lá sau phần xếp sẵn đến đúng từ hạt giống đã cam kết.',
     checkStacked:
       'Các lá đầu được xếp sẵn để luyện tập (tệp kịch bản hoặc tình huống chọn trên bảng), không xáo; phần còn lại của hộp bài khớp với hạt giống.',
-    stacked:
+    stacked_one:
+      'Bài xếp sẵn: {{count}} lá đầu của ván được đặt sẵn để luyện tập (tệp kịch bản hoặc tình huống chọn trên bảng), không xáo; các lá còn lại kiểm chứng được với hạt giống.',
+    stacked_other:
       'Bài xếp sẵn: {{count}} lá đầu của ván được đặt sẵn để luyện tập (tệp kịch bản hoặc tình huống chọn trên bảng), không xáo; các lá còn lại kiểm chứng được với hạt giống.',
     copy: 'Sao chép bản ghi',
     copied: 'Đã sao chép. Lưu vào một tệp rồi chạy: npm run --silent verify -- tệp.json',

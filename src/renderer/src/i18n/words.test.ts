@@ -2,13 +2,21 @@
  * Issue 32, the "Words" list: texts a person read wrong. Each case here was seen in the app; the
  * checks read the catalogues and the code that fills them, so a new text with the same fault fails too.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { createEngine } from './engine'
 import { en } from './en'
 import { vi } from './vi'
 
 type Tree = { [k: string]: string | Tree }
+
+// Vitest runs this in Node, but the renderer's tsconfig has no Node types (as in styles/contrast.test.ts),
+// so fs is loaded by a specifier TS does not resolve.
+const fsModule = 'node:fs'
+const { readdirSync, readFileSync, statSync } = (await import(/* @vite-ignore */ fsModule)) as {
+  readdirSync(path: URL): string[]
+  readFileSync(path: URL, encoding: 'utf8'): string
+  statSync(path: URL): { isDirectory(): boolean }
+}
 
 function textOf(tree: unknown, key: string): string | undefined {
   let at: unknown = tree
@@ -16,17 +24,17 @@ function textOf(tree: unknown, key: string): string | undefined {
   return typeof at === 'string' ? at : undefined
 }
 
-function sources(dir: string): string[] {
-  const out: string[] = []
+function sources(dir: URL): URL[] {
+  const out: URL[] = []
   for (const name of readdirSync(dir)) {
-    const path = join(dir, name)
-    if (statSync(path).isDirectory()) out.push(...sources(path))
+    const path = new URL(name, dir)
+    if (statSync(path).isDirectory()) out.push(...sources(new URL(`${name}/`, dir)))
     else if (/\.(svelte|ts)$/.test(name) && !name.endsWith('.test.ts')) out.push(path)
   }
   return out
 }
 
-const rendererSrc = join(__dirname, '..')
+const rendererSrc = new URL('../', import.meta.url)
 
 describe('an amount is worded once', () => {
   // chips() and the history's words already end in the unit ("5.000 chip", "0.1 chips"); a text that
@@ -34,7 +42,7 @@ describe('an amount is worded once', () => {
   const calls = sources(rendererSrc).flatMap((file) => {
     const code = readFileSync(file, 'utf8')
     return [...code.matchAll(/\bt\(\s*'([\w.]+)'\s*,\s*\{([^}]*)\}/g)].map((m) => ({
-      file,
+      file: file.pathname,
       key: m[1] as string,
       chipVars: [...(m[2] as string).matchAll(/(\w+)\s*:\s*(?:chips|w\.chips|signedChips)\(/g)].map(
         (v) => v[1] as string
@@ -93,4 +101,28 @@ describe('a heading is not its first line again', () => {
       expect(textOf(tree, 'history.recall.result')).not.toBe(textOf(tree, 'history.recall.outcome'))
       expect(textOf(tree, 'history.recall.result')).not.toBe(textOf(tree, 'history.recall.yourNet'))
     })
+})
+
+describe('English counts agree with their number', () => {
+  const engine = createEngine()
+  it('"1 drill", not "1 drills" (both drill result lists)', () => {
+    for (const game of ['blackjack', 'sicbo'])
+      expect(engine.t(`${game}.drill.results.summary`, { count: 1, correct: 1, lng: 'en' })).not.toMatch(/\b1 drills\b/)
+    expect(engine.t('blackjack.drill.results.summary', { count: 2, correct: 1, lng: 'en' })).toMatch(/\b2 drills\b/)
+  })
+  it('"1 mistake", not "1 mistakes" (the grades of both card games)', () => {
+    for (const game of ['blackjack', 'xidach']) {
+      const text = engine.t(`${game}.grades.summary`, { graded: 1, mistakes: 1, chips: '1 chip', lng: 'en' })
+      expect(text).not.toMatch(/\b1 (mistakes|decisions)\b/)
+    }
+  })
+  it('no English text counts {{count}} with a plural noun unless it has _one/_other forms', () => {
+    const flat = (tree: Tree, prefix = ''): [string, string][] =>
+      Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v]] : flat(v, `${prefix}${k}.`)))
+    const wrong = flat(en as unknown as Tree)
+      .filter(([k]) => !/_(one|other)$/.test(k))
+      .filter(([, v]) => /\{\{\s*count\s*\}\} [a-z]+s\b/.test(v))
+      .map(([k]) => k)
+    expect(wrong).toEqual([])
+  })
 })
