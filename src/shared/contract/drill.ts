@@ -121,6 +121,7 @@ export interface DrillChecked {
   clientElapsedMs: number | null
   /** This profile's best result so far, this one included. */
   best: DrillResultSummary
+  /** This result beat an earlier one (false for the first result: there was nothing to beat). */
   isBest: boolean
 }
 

@@ -122,7 +122,7 @@ export function drillHandlers(ctx: CoreContext): Pick<Handlers, 'drill.new' | 'd
       }
       const store = ctx.store()
       const repo = drillRepo(store)
-      const { result, best } = store.tx(() => {
+      const { result, best, earlier } = store.tx(() => {
         const id = Number(
           repo.insert.run(d.profileId, d.game, check.score, durationMs, JSON.stringify(saved), now.toISOString())
             .lastInsertRowid
@@ -139,10 +139,13 @@ export function drillHandlers(ctx: CoreContext): Pick<Handlers, 'drill.new' | 'd
           createdAt: now.toISOString()
         }
         const bestRow = repo.best.get(d.profileId, d.game)
-        return { result, best: bestRow ? summary(bestRow) : result }
+        const earlier = (repo.counts.get(d.profileId, d.game)?.count ?? 1) - 1
+        return { result, best: bestRow ? summary(bestRow) : result, earlier }
       })
       pending.delete(drillId)
-      return { check, result, clientElapsedMs: elapsedMs ?? null, best, isBest: best.id === result.id }
+      // A first result is the best by itself; "a new best" means it beat an earlier one.
+      const isBest = earlier > 0 && best.id === result.id
+      return { check, result, clientElapsedMs: elapsedMs ?? null, best, isBest }
     },
 
     'drill.results': ({ game, limit }): DrillResults => {
