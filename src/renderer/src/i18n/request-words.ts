@@ -1,7 +1,8 @@
 /**
  * A refused request's field and reason (server text `request.invalid`) in the user's language: the
  * schemas give their reasons in English ("must not be empty"); Vietnamese gets the same sentence in
- * its own words. A reason this table does not know stays as the schema wrote it.
+ * its own words. A reason this table does not know stays as the schema wrote it. The field is named in
+ * words in both languages (English showed the schema's key: "name: must be at most 40 characters").
  */
 import type { Language } from '@shared/contract/index'
 
@@ -15,6 +16,18 @@ const FIELDS_VI: Record<string, string> = {
   clientSeed: 'Hạt giống của bạn',
   stakes: 'Tiền cược',
   input: 'Dữ liệu'
+}
+
+const FIELDS_EN: Record<string, string> = {
+  name: 'Name',
+  amountMinor: 'Amount of chips',
+  id: 'Id',
+  keys: 'Ruleset',
+  'keys.name': 'Ruleset name',
+  uploadId: 'Uploaded file',
+  clientSeed: 'Your seed',
+  stakes: 'Stakes',
+  input: 'Input'
 }
 
 const REASONS_VI: Array<[RegExp, (m: RegExpExecArray) => string]> = [
@@ -37,9 +50,9 @@ const REASONS_VI: Array<[RegExp, (m: RegExpExecArray) => string]> = [
 ]
 
 export function fieldWords(field: string, lang: Language): string {
-  if (lang !== 'vi') return field
+  const words = lang === 'vi' ? FIELDS_VI : FIELDS_EN
   const last = field.split('.').pop() ?? field
-  return FIELDS_VI[field] ?? FIELDS_VI[last] ?? field
+  return words[field] ?? words[last] ?? field
 }
 
 export function reasonWords(reason: string, lang: Language): string {
