@@ -27,7 +27,7 @@ export const sicboEn: Messages['sicbo'] = {
   pays: '{{n}} to 1',
   paysSingle: '{{a}}/{{b}}/{{c}} to 1',
   cau: {
-    title: 'Cầu (recent rolls)',
+    title: 'Road (recent rolls)',
     empty: 'No rolls at this table yet.',
     label: 'The last {{n}} rolls, oldest first, six to a column',
     tai: 'Roll {{seq}}: Tài (big), total {{total}}',

@@ -126,3 +126,27 @@ describe('English counts agree with their number', () => {
     expect(wrong).toEqual([])
   })
 })
+
+describe('the English texts are in English', () => {
+  // "Cầu (recent rolls)" and "(khả năng chi trả)" sat in the English UI. What may stay is the games' own
+  // terms, each explained where it appears: Xì dách's words (its glossary), Sic Bo's Tài/Xỉu/Nhỏ/Lớn on
+  // the layout, the names of the app, of the language and of a preset.
+  const allowed = new Set(
+    [
+      ...Object.values(en.xidach.glossary.items).flatMap((w) => w.split(/\s+/)),
+      ...'Xì dách xì bàng ngũ Ngũ Bốc Dằn Quắc Đền làng Tài Xỉu Nhỏ Lớn Tết Tiếng Việt Bàn'.split(' ')
+    ].map((w) => w.toLowerCase())
+  )
+  it('no Vietnamese word outside the games’ own terms', () => {
+    const found: string[] = []
+    const walk = (node: unknown, path: string): void => {
+      if (typeof node === 'string') {
+        for (const w of node.match(/\p{L}*[^\p{ASCII}\s\p{P}\p{S}\p{N}]\p{L}*/gu) ?? [])
+          if (!allowed.has(w.toLowerCase())) found.push(`${path}: ${w}`)
+      } else if (node && typeof node === 'object')
+        for (const [k, v] of Object.entries(node)) walk(v, path ? `${path}.${k}` : k)
+    }
+    walk(en, '')
+    expect(found.filter((f) => !f.startsWith('xidach.glossary.'))).toEqual([])
+  })
+})

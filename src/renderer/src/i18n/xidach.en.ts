@@ -26,7 +26,7 @@ export const xidachEn: Messages['xidach'] = {
     removeBot: 'Remove {{name}}',
     botStyle: 'Style of {{name}}',
     dealerAi: 'Computer dealer (nhà cái)',
-    bank: "Dealer's bank (khả năng chi trả, chips)",
+    bank: "Dealer's bank (the most it pays out in a round, chips)",
     bankHint: "Empty: all the dealer's chips. Stakes × the largest multiplier may not exceed it.",
     sit: 'Take a seat'
   },
@@ -110,8 +110,8 @@ export const xidachEn: Messages['xidach'] = {
   betting: {
     label: 'Stakes',
     stake: 'Stake (chips)',
-    bank: "Dealer's bank (khả năng chi trả): {{chips}}",
-    bankUnlimited: "Dealer's bank (khả năng chi trả): unlimited",
+    bank: "Dealer's bank: {{chips}}",
+    bankUnlimited: "Dealer's bank: unlimited",
     cap: 'Largest stake now: {{chips}}',
     capBy: {
       bank: "set by the dealer's bank (× {{m}})",
