@@ -10,8 +10,8 @@ export const houseRulesEn: Messages['houseRules'] = {
   tabs: 'Choose a game',
   loading: 'Loading…',
   presetNames: {
-    wiki: 'Wikipedia',
-    online: 'Online',
+    wiki: 'Basic rules',
+    online: 'Flexible ace',
     tet: 'Tết',
     'pho-bien': 'Common house rules',
     club99: 'CLUB 99',
@@ -26,7 +26,7 @@ export const houseRulesEn: Messages['houseRules'] = {
   presets: {
     title: 'Preset rules',
     readOnly: 'Read-only',
-    follows: 'Follows: {{what}}',
+    follows: '{{what}}.',
     isDefault: 'default',
     view: 'View rules',
     createFrom: 'Make your own from this…'

@@ -150,3 +150,15 @@ describe('the English texts are in English', () => {
     expect(found.filter((f) => !f.startsWith('xidach.glossary.'))).toEqual([])
   })
 })
+
+describe('one name per preset', () => {
+  // The Sic Bo table picker said "Trình luyện tập" and the rules page "Luyện tập" for one preset.
+  for (const [lang, tree] of [
+    ['vi', vi],
+    ['en', en]
+  ] as const)
+    it(`${lang}: the Sic Bo picker and the rules page name each preset alike`, () => {
+      for (const p of ['trainer', 'atlantic-city', 'macau'])
+        expect(textOf(tree, `sicbo.presets.${p}`), p).toBe(textOf(tree, `houseRules.presetNames.${p}`))
+    })
+})
