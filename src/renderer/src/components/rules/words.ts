@@ -43,6 +43,9 @@ export function helpText(info: Pick<RuleKeyInfo, 'help' | 'kind'>): string {
     words(info.help)
       .replace(/«([a-z0-9-]+)»/g, (all, id: string) => (say(id) === null ? all : `«${say(id) as string}»`))
       .replace(/"([a-z0-9-]+)"/g, (all, id: string) => (say(id) === null ? all : `"${say(id) as string}"`))
+      // The registry explains an id with words that are now the option's own: "«push» hòa" became
+      // "«hòa» hòa", "«none»: không giới hạn" "«Không giới hạn»: không giới hạn". Say them once.
+      .replace(/([«"])([^«»"]+)([»"]):?\s+\2(?![\p{L}\p{N}])/giu, '$1$2$3')
   )
 }
 
