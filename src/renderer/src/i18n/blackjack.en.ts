@@ -47,7 +47,8 @@ export const blackjackEn: Messages['blackjack'] = {
   },
   dealer: {
     label: 'Dealer’s cards',
-    total: 'Dealer: {{total}}'
+    total: 'Dealer: {{total}}',
+    shows: 'Dealer shows {{card}}'
   },
   outcome: eventWordsEn.blackjack.outcome,
   drill: {

@@ -46,7 +46,8 @@ export const blackjackVi = {
   },
   dealer: {
     label: 'Bài nhà cái',
-    total: 'Nhà cái: {{total}}'
+    total: 'Nhà cái: {{total}}',
+    shows: 'Nhà cái ngửa lá {{card}}'
   },
   outcome: eventWordsVi.blackjack.outcome,
   drill: {
