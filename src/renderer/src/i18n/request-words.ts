@@ -40,6 +40,10 @@ const REASONS_VI: Array<[RegExp, (m: RegExpExecArray) => string]> = [
   [/^must be true or false$/, () => 'phải là bật hoặc tắt'],
   [/^must be an id$/, () => 'không phải là mã hợp lệ'],
   [/^must not contain control characters$/, () => 'không được chứa ký tự điều khiển'],
+  [
+    /^must be letters, digits or symbols, without spaces$/,
+    () => 'chỉ gồm chữ (có dấu cũng được), số hoặc ký hiệu, không dấu cách'
+  ],
   [/^must be at most ([\d.,]+) characters$/, (m) => `tối đa ${m[1]} ký tự`],
   [/^must be at least ([\d.,]+) chips?$/, (m) => `ít nhất ${m[1]} chip`],
   [/^must be at most ([\d.,]+) chips?$/, (m) => `nhiều nhất ${(m[1] as string).replace(/,/g, '.')} chip`],

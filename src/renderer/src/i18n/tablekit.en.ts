@@ -76,9 +76,9 @@ export const tableKitEn: Messages['tableKit'] = {
     copyFailed: 'Could not copy; copy the record from the section below.',
     record: 'Verification record (JSON)',
     seedLabel: 'Change your seed',
-    seedHint: '1–64 printable characters, no spaces. Applies from the next round.',
+    seedHint: '1–64 letters (any language), digits or symbols, no spaces. Applies from the next round.',
     seedSave: 'Save seed',
     seedSaved: 'Seed saved; the next round’s commitment has changed.',
-    seedInvalid: 'A seed is 1–64 printable characters without spaces.'
+    seedInvalid: 'A seed is 1–64 letters (any language), digits or symbols, without spaces.'
   }
 }

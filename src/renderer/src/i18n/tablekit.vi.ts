@@ -78,9 +78,9 @@ export const tableKitVi = {
     copyFailed: 'Không sao chép được; hãy chép bản ghi trong phần bên dưới.',
     record: 'Bản ghi kiểm chứng (JSON)',
     seedLabel: 'Đổi hạt giống của bạn',
-    seedHint: '1–64 ký tự in được, không dấu cách. Áp dụng từ ván sau.',
+    seedHint: '1–64 chữ (có dấu cũng được), số hoặc ký hiệu, không dấu cách. Áp dụng từ ván sau.',
     seedSave: 'Lưu hạt giống',
     seedSaved: 'Đã lưu hạt giống; cam kết cho ván tới đã đổi.',
-    seedInvalid: 'Hạt giống phải có 1–64 ký tự in được, không dấu cách.'
+    seedInvalid: 'Hạt giống phải có 1–64 chữ (có dấu cũng được), số hoặc ký hiệu, không dấu cách.'
   }
 }
