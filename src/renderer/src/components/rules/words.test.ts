@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { setLanguage } from '@renderer/i18n/index.svelte'
-import { RULES } from '@shared/rules/index'
-import { helpText, keyInfo, parseField } from './words'
+import { presetKeys, RULES } from '@shared/rules/index'
+import { headlineValue, helpText, keyInfo, parseField, valueText } from './words'
 
 /** Issue 32: the editor's chips fields read numbers as the language writes them, as the top-up does. */
 describe('a chips field of the rules editor', () => {
@@ -39,4 +39,30 @@ describe('a rule’s help names each option once', () => {
         }
       expect(repeated).toEqual([])
     })
+})
+
+/** Issue 32: a 6:5 table (stakes in steps of 0.1) said "Minimum 0.01" in its rules summary. */
+describe('the rules summary’s minimum stake', () => {
+  afterEach(() => setLanguage('vi'))
+  const minBet = (game: 'blackjack' | 'xidach') => keyInfo(game, 'minBet')!
+
+  it('is the smallest stake a Blackjack table takes, the minimum rounded up to its step', () => {
+    setLanguage('en')
+    // 6:5 with surrender or insurance: stakes in steps of lcm(2, 5) = 10 minor units, 0.1 chips.
+    const sixFive = { ...presetKeys('blackjack', 'club99'), blackjackPays: '6:5', minBet: 0.01 }
+    expect(headlineValue('blackjack', minBet('blackjack'), sixFive)).toBe('0.1 chips')
+    // 3:2: steps of 2 units; a minimum of 0.05 is taken as 0.06.
+    expect(headlineValue('blackjack', minBet('blackjack'), { ...sixFive, blackjackPays: '3:2', minBet: 0.05 })).toBe(
+      '0.06 chips'
+    )
+    expect(headlineValue('blackjack', minBet('blackjack'), { ...sixFive, blackjackPays: '3:2', minBet: 10 })).toBe(
+      '10 chips'
+    )
+  })
+
+  it('is the key as set where stakes have no step', () => {
+    setLanguage('en')
+    const keys = { ...presetKeys('xidach', 'wiki'), minBet: 0.01 }
+    expect(headlineValue('xidach', minBet('xidach'), keys)).toBe(valueText(minBet('xidach'), 0.01))
+  })
 })
