@@ -160,7 +160,8 @@ export const xidachEn: Messages['xidach'] = {
     why: '{{action}}: win {{win}}, push {{push}}, lose {{lose}}.',
     dealerWhy:
       'Worked out for the dealer, for each player not yet checked: check now, or draw first and then check; their hand is any of the cards you cannot see.',
-    sampled: 'Sampled: a gap inside the 99 % interval does not count as a mistake.'
+    sampled:
+      'This choice came out a little lower, but the gap is within the sampling’s margin of error (99 %), so it is not counted as a mistake.'
   },
   coach: {
     hints: 'Hints (the advisor)',

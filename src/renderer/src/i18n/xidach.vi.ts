@@ -158,7 +158,8 @@ export const xidachVi = {
     why: '{{action}}: thắng {{win}}, hòa {{push}}, thua {{lose}}.',
     dealerWhy:
       'Tính cho phía nhà cái, từng người chơi chưa bị kiểm bài: kiểm ngay hay bốc trước rồi mới kiểm, bài của họ là bất kỳ lá nào bạn không thấy.',
-    sampled: 'Lấy mẫu: chênh lệch nằm trong khoảng tin cậy 99 % không tính là lỗi.'
+    sampled:
+      'Cách chơi này ra thấp hơn một chút, nhưng chênh lệch nằm trong sai số của phép lấy mẫu (99 %), nên không tính là lỗi.'
   },
   coach: {
     hints: 'Gợi ý (cố vấn)',
