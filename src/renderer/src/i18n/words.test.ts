@@ -162,3 +162,20 @@ describe('one name per preset', () => {
         expect(textOf(tree, `sicbo.presets.${p}`), p).toBe(textOf(tree, `houseRules.presetNames.${p}`))
     })
 })
+
+describe('an import refusal, as the import panel shows it', () => {
+  // "Could not import; nothing changed: The file cannot be imported: … Nothing was changed." said it twice.
+  const engine = createEngine()
+  for (const lng of ['vi', 'en'] as const)
+    it(`${lng}: says once that nothing changed, and names no field or path`, () => {
+      const keys = Object.keys((lng === 'vi' ? vi : en).server.historyImport)
+      expect(keys).toEqual(expect.arrayContaining(['invalid', 'empty', 'notHistory', 'notJson']))
+      for (const k of keys) {
+        const vars = { max: 3, id: 'r', version: 2, name: 'An', session: 4, round: 5 }
+        const message = engine.t(`server.historyImport.${k}`, { ...vars, lng })
+        const shown = engine.t('history.import.failed', { message, lng })
+        expect(shown.match(/nothing (was )?changed|không có gì thay đổi/gi), `${k}: ${shown}`).toHaveLength(1)
+        expect(shown, k).not.toMatch(/\{\{|\[\d+\]|\bformat\b|netMinor/)
+      }
+    })
+})
