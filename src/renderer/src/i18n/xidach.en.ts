@@ -65,6 +65,7 @@ export const xidachEn: Messages['xidach'] = {
   phase: {
     label: 'Phase',
     betting: 'Staking',
+    deal: 'Dealing',
     players: 'Players draw (bốc)',
     dealer: 'Dealer draws and checks (kiểm bài)',
     over: 'Round over',

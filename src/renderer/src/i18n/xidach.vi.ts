@@ -63,6 +63,7 @@ export const xidachVi = {
   phase: {
     label: 'Giai đoạn',
     betting: 'Đặt cược',
+    deal: 'Chia bài',
     players: 'Nhà con bốc bài',
     dealer: 'Nhà cái bốc và kiểm bài',
     over: 'Kết thúc ván',
