@@ -224,7 +224,8 @@ export const ruleWordsEn: Shape<typeof ruleWordsVi> = {
   },
   sicbo: {
     presets: {
-      trainer: 'Pay table: double 11 to 1, combination 6 to 1, triple 180 to 1, any triple 30 to 1',
+      trainer:
+        'Double 11 to 1, combination 6 to 1, triple 180 to 1, any triple 30 to 1; the other spots as the standard pay table',
       'atlantic-city': 'As the Trainer, but double 10 to 1 and combination 5 to 1',
       macau:
         'Totals 4/17 pay 50 to 1, 5/16 18 to 1, 6/15 14 to 1; double 8 to 1; triple 150 to 1; any triple 24 to 1; combination 5 to 1'

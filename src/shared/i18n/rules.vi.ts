@@ -227,7 +227,8 @@ export const ruleWordsVi = {
   },
   sicbo: {
     presets: {
-      trainer: 'Bảng trả thưởng: đôi 11 ăn 1, tổ hợp 6 ăn 1, bộ ba 180 ăn 1, bộ ba bất kỳ 30 ăn 1',
+      trainer:
+        'Đôi 11 ăn 1, tổ hợp 6 ăn 1, bộ ba 180 ăn 1, bộ ba bất kỳ 30 ăn 1; các cửa khác theo bảng trả thưởng chuẩn',
       'atlantic-city': 'Như Trình luyện tập, nhưng đôi 10 ăn 1 và tổ hợp 5 ăn 1',
       macau:
         'Tổng 4/17 trả 50 ăn 1, 5/16 trả 18 ăn 1, 6/15 trả 14 ăn 1; đôi 8 ăn 1; bộ ba 150 ăn 1; bộ ba bất kỳ 24 ăn 1; tổ hợp 5 ăn 1'
