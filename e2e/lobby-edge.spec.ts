@@ -34,7 +34,7 @@ test('lobby: each game shows the house edge of its rules in force, and follows t
     `từ ${viPercent(100 / 36)} đến ${viPercent(4100 / 216)}, tuỳ cửa cược`
   )
   await expect(sicbo).toContainText('Lợi thế nhà cái:')
-  await expect(sicbo.getByTestId('lobby-edge-rules')).toHaveText('Luật mặc định: Luyện tập')
+  await expect(sicbo.getByTestId('lobby-edge-rules')).toHaveText('Luật mặc định: Trình luyện tập')
   const blackjack = page.getByTestId('lobby-edge-blackjack')
   await expect(blackjack.getByTestId('lobby-edge-value')).toHaveText(/^≈ \d+,\d\d%$/, { timeout: 30_000 })
   await expect(blackjack.getByTestId('lobby-edge-rules')).toHaveText('Luật mặc định: CLUB 99')

@@ -33,9 +33,11 @@ test('house rules: a custom Sic Bo ruleset, validated live with its house edges,
   await expect(page.getByRole('heading', { level: 1, name: 'Luật chơi' })).toBeVisible()
   await page.getByRole('tab', { name: 'Sic Bo' }).click()
   await expect(page.getByRole('tab', { name: 'Sic Bo' })).toHaveAttribute('aria-selected', 'true')
-  // What it follows in players' words; which seed document it comes from is for the docs.
-  await expect(page.getByRole('button', { name: /^Luyện tập/ })).toContainText('bảng trả thưởng')
-  await expect(page.getByRole('button', { name: /^Luyện tập/ })).not.toContainText(/tài liệu \d{3}/)
+  // What its rules are in players' words (issue 32: one name, «Trình luyện tập», as at the table); which
+  // seed document it comes from is for the docs.
+  await expect(page.getByRole('button', { name: /^Trình luyện tập/ })).toContainText('bảng trả thưởng')
+  await expect(page.getByRole('button', { name: /^Trình luyện tập/ })).toContainText('Đôi 11 ăn 1')
+  await expect(page.getByRole('button', { name: /^Trình luyện tập/ })).not.toContainText(/tài liệu \d{3}/)
   await expect(page.getByRole('button', { name: /^Ma Cao/ })).toBeVisible()
   await expect(page.getByText('Chỉ xem, không sửa được')).toBeVisible()
   await expect(page.getByTestId('edge-double')).toHaveText(viPercent(doubleEdgePercent(11)))

@@ -217,7 +217,9 @@ describe('history.import refusals carry a key both languages word', () => {
   it('a file cut short, and a file that is not a history export', async () => {
     const c = newCore()
     expect(await importOf(c, '{"format": "ban')).toEqual({ key: 'historyImport.notJson' })
-    expect((await importOf(c, '{"hello": 1}')).key).toBe('historyImport.invalid')
+    expect(await importOf(c, '{"hello": 1}')).toEqual({ key: 'historyImport.notHistory' })
+    expect(await importOf(c, 'not json at all')).toEqual({ key: 'historyImport.notHistory' })
+    expect(await importOf(c, '   ')).toEqual({ key: 'historyImport.empty' })
   })
 })
 

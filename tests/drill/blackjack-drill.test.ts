@@ -226,6 +226,26 @@ describe('Blackjack strategy flashcards', () => {
 })
 
 describe('Hi-Lo counting drill', () => {
+  it('calls a result a new best only when it beats an earlier one (issue 32: not on every first try)', async () => {
+    const { core, clock } = setup()
+    await profile(core, 'An')
+    const answer = async (right: boolean, ms: number): Promise<boolean> => {
+      const q = await call(core, 'drill.bjCountNew', { decks: 1, cards: 26, speedMs: 1000 })
+      clock.ms += 26 * 1000 + ms
+      const running = q.cards.reduce((s, c) => s + HILO(v(c)), 0)
+      const r = await call(core, 'drill.bjCountCheck', {
+        drillId: q.drillId,
+        running: right ? running : running + 1,
+        trueCount: right ? Math.round((running / 0.5) * 2) / 2 : running / 0.5 + 0.75
+      })
+      return r.isBest
+    }
+    expect(await answer(true, 5000)).toBe(false) // the first: nothing to beat
+    expect(await answer(false, 1000)).toBe(false) // worse
+    expect(await answer(true, 6000)).toBe(false) // as right, slower
+    expect(await answer(true, 3000)).toBe(true) // as right, faster: beats the first
+  })
+
   it('checks the running and true counts of the dealt cards, times from the last card shown, and keeps the result', async () => {
     const { core, clock } = setup()
     await profile(core, 'An')

@@ -29,11 +29,11 @@ async function verify(core: Core, record: unknown): Promise<RpcResult<FairnessVe
 }
 
 /** One Sic Bo roll at a table: the state while betting and the state after the roll. */
-async function playRoll(core: Core): Promise<{ during: TableState; after: TableState }> {
+async function playRoll(core: Core, clientSeed = 'my-own-seed'): Promise<{ during: TableState; after: TableState }> {
   const p = await call(core, 'profiles.create', { name: 'An' })
   await call(core, 'profiles.topUp', { id: p.currentId as string, amountMinor: 10_000 })
   const open = await call(core, 'tables.open', { game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} })
-  await call(core, 'tables.setClientSeed', { tableId: open.tableId, clientSeed: 'my-own-seed' })
+  await call(core, 'tables.setClientSeed', { tableId: open.tableId, clientSeed })
   let t = await call(core, 'tables.start', { tableId: open.tableId, stakes: [] })
   t = await call(core, 'tables.act', {
     tableId: t.tableId,
@@ -95,6 +95,36 @@ describe('fairness.verify', () => {
         ]
       }
     })
+  })
+
+  it('takes a client seed in Vietnamese letters (issue 32: refused as "not printable"), and its round verifies', async () => {
+    const core = newCore()
+    const seed = 'hạt-giống-Tết-2026'
+    const { after } = await playRoll(core, seed)
+    const record = fairnessRecordOf('sicbo', after.round!.fairness, { dice: diceOf(after) }) as FairnessRecordData
+    expect(record.clientSeed).toBe(seed)
+    const r = await verify(core, record)
+    expect(r.ok && r.value.ok).toBe(true)
+    // A seed of the same letters decomposed (NFD) is another string: it must not verify this roll.
+    expect(seed.normalize('NFD')).not.toBe(seed)
+    const other = await verify(core, { ...record, clientSeed: seed.normalize('NFD') })
+    expect(other.ok && other.value.ok).toBe(false)
+  })
+
+  it('refuses a client seed with a space or a control character, naming why', async () => {
+    const core = newCore()
+    const p = await call(core, 'profiles.create', { name: 'An' })
+    await call(core, 'profiles.topUp', { id: p.currentId as string, amountMinor: 10_000 })
+    const open = await call(core, 'tables.open', {
+      game: 'sicbo',
+      ruleset: { rules: { preset: 'trainer' } },
+      config: {}
+    })
+    for (const clientSeed of ['hai từ', 'tab\there', 'bell\u0007']) {
+      const r = await dispatch(core, 'tables.setClientSeed', { tableId: open.tableId, clientSeed }, { host: 'cli' })
+      expect(r.ok, clientSeed).toBe(false)
+      if (!r.ok) expect(r.error.message).toContain('letters, digits or symbols, without spaces')
+    }
   })
 
   it('keeps the commitment shown when the person sets their own client seed, and deals from it', async () => {

@@ -258,23 +258,44 @@ describe('history export and import', () => {
       fn(f)
       return JSON.stringify(f)
     }
-    const cases: Array<[string, string, RegExp]> = [
-      ['cut short', text.slice(0, Math.floor(text.length / 2)), /not complete JSON/],
-      ['empty', '', /not complete JSON/],
-      ['another format', edit((f) => (f.format = 'banxanh-history/9')), /format: must be "banxanh-history\/1"/],
+    // Each refusal's key (issue 32): what the person reads names no field or path of the file, and says
+    // an empty or random file is not a history file rather than "cut short".
+    const cases: Array<[string, string, RegExp, string]> = [
+      ['cut short', text.slice(0, Math.floor(text.length / 2)), /not complete JSON/, 'historyImport.notJson'],
+      ['empty', '', /is empty/, 'historyImport.empty'],
+      [
+        'random bytes',
+        'PK\u0003\u0004\u0014\u0000 ÿØÿà random',
+        /not a Bàn Xanh history file/,
+        'historyImport.notHistory'
+      ],
+      ['other JSON', '{"hello": 1}', /not a Bàn Xanh history file/, 'historyImport.notHistory'],
+      [
+        'another format',
+        edit((f) => (f.format = 'banxanh-history/9')),
+        /not a Bàn Xanh history file/,
+        'historyImport.notHistory'
+      ],
       [
         'unbalanced ledger',
         edit((f) => (f.ledger.at(-1)!.entries[0]!.amountMinor += 1)),
-        /ledger\[\d+\]: entries sum to 1, not 0/
+        /ledger\[\d+\]: entries sum to 1, not 0/,
+        'historyImport.invalid'
       ],
-      ['dangling session', edit((f) => (f.rounds[3]!.sessionId = 999)), /rounds\[3\]\.sessionId: no session 999/],
+      [
+        'dangling session',
+        edit((f) => (f.rounds[3]!.sessionId = 999)),
+        /rounds\[3\]\.sessionId: no session 999/,
+        'historyImport.invalid'
+      ],
       [
         'forged dice',
         edit((f) => {
           for (const step of f.rounds[2]!.events)
             for (const e of step.events) if (e.type === 'rolled') e.dice = e.dice!.map((d) => (d % 6) + 1)
         }),
-        /rounds\[2\]: its fairness proof fails/
+        /rounds\[2\]: its fairness proof fails/,
+        'historyImport.invalid'
       ],
       [
         // Nets, ledger and figures altered together so every sum still agrees: only the replay sees it.
@@ -294,7 +315,8 @@ describe('history export and import', () => {
             .map((e) => ({ ...e, amountMinor: e.amountMinor + (e.profileId === null ? -100 : 100) }))
             .filter((e) => e.amountMinor !== 0)
         }),
-        /rounds\[1\]\.result\.nets: the replay gives/
+        /rounds\[1\]\.result\.nets: the replay gives/,
+        'historyImport.invalid'
       ],
       [
         // Caught only after every row was written (the balance check is last): the transaction rolls back.
@@ -313,13 +335,15 @@ describe('history export and import', () => {
             ]
           } as never)
         }),
-        /negative balance/
+        /negative balance/,
+        'historyImport.negativeBalance'
       ]
     ]
-    for (const [what, bad, message] of cases) {
+    for (const [what, bad, message, key] of cases) {
       await expect(importText(target, bad), what).rejects.toMatchObject({
         code: expect.stringMatching(/refused|conflict/),
-        message: expect.stringMatching(message)
+        message: expect.stringMatching(message),
+        i18n: key === 'historyImport.negativeBalance' ? { key, vars: expect.anything() } : { key }
       })
       expect(dumpDb(target.openStore()!.db), `${what} changed the store`).toEqual(before)
     }

@@ -29,8 +29,9 @@ describe('rulesets', () => {
     ])
     const club = all.find((p) => p.preset === 'club99')!
     expect(club.isDefault).toBe(true)
-    expect(club.follows.en).toContain('CLUB 99')
-    expect(club.follows.vi).toContain('004')
+    // What the rules are, in each language (issue 32: no citation in place of the rules).
+    expect(club.follows.en).toContain('Six decks; the dealer stands on soft 17; late surrender')
+    expect(club.follows.vi).toContain('Sáu bộ bài')
     expect(club.keys).toMatchObject({ preset: 'club99', decks: 6, charlie: 11, decisionSeconds: 20 })
     expect((await call(c, 'rulesets.presets', { game: 'sicbo' })).map((p) => p.preset)).toEqual([
       'trainer',

@@ -184,6 +184,7 @@ export interface BjDrillChecked<C> {
   check: C
   result: BjDrillResult
   best: BjDrillResult
+  /** This result beat an earlier one (false for the first result: there was nothing to beat). */
   isBest: boolean
 }
 

@@ -169,6 +169,7 @@ export interface DrillChecked {
   clientElapsedMs: number | null
   /** This profile's best result so far, this one included. */
   best: DrillResultSummary
+  /** This result beat an earlier one (false for the first result: there was nothing to beat). */
   isBest: boolean
   /** A timed run's layout: the next layout dealt at once (its clock already running), or the run's figures after its last. */
   run: { index: number; of: number; goalMs: number; next: DrillQuestion | null; summary: TimedRunSummary | null } | null

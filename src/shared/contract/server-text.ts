@@ -86,7 +86,9 @@ export const SERVER_TEXTS = {
   'drill.trueCountMissing': [],
 
   // Importing a history file: nothing is written when any of these is refused.
-  'historyImport.invalid': ['where'],
+  'historyImport.invalid': [],
+  'historyImport.empty': [],
+  'historyImport.notHistory': [],
   'historyImport.notJson': [],
   'historyImport.tooLarge': [],
   'historyImport.tooManyUploads': ['max'],

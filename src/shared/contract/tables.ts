@@ -20,11 +20,16 @@ import type { BlackjackGrade, XidachGrade } from './history'
 
 const tableId = idSchema('a table id')
 
+/**
+ * A client seed: 1–64 letters of any script (Vietnamese with its marks too), digits, punctuation or
+ * symbols; no spaces, no control or invisible characters, so what the person sees is all there is.
+ * The stream HMACs its UTF-8 bytes as given (docs/security.md "Client seeds").
+ */
 export const clientSeedSchema = z
   .string({ error: 'must be text' })
   .min(1, { error: 'must not be empty' })
   .max(64, { error: 'must be at most 64 characters' })
-  .regex(/^[\x21-\x7e]+$/, { error: 'must be printable ASCII without spaces' })
+  .regex(/^[\p{L}\p{M}\p{N}\p{P}\p{S}]+$/u, { error: 'must be letters, digits or symbols, without spaces' })
 
 /** House rules for a new table: a preset and any overriding keys (as in scenario files), or a saved ruleset. */
 export const tableRulesInput = z.union([

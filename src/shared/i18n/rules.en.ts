@@ -5,10 +5,12 @@ import type { ruleWordsVi } from './rules.vi'
 export const ruleWordsEn: Shape<typeof ruleWordsVi> = {
   xidach: {
     presets: {
-      wiki: 'Xì dách as on Wikipedia (seed 000)',
-      online: 'Xì dách as in an online game (seed 001)',
-      tet: 'A common home game at Tết',
-      'pho-bien': 'The common house rules (đền, non pays for the dealer, đền làng, 7 players)'
+      wiki: 'The ace counts by the number of cards; players and dealer stand from 16; ngũ linh up to 21; both bust is a push; every win pays 1 to 1',
+      online:
+        'The ace counts 1, 10 or 11, whichever is best; stand from 16; ngũ linh under 21; the dealer wins when both bust; every win pays 1 to 1',
+      tet: 'The ace counts by the number of cards; the dealer stands from 15; xì bàng and ngũ linh pay double; both bust is a push',
+      'pho-bien':
+        'As at Tết, and: a bust of 28 or more is đền; non pays for the dealer; a dealer standing non pays everyone (đền làng); equal xì bàng, xì dách or ngũ linh go to the dealer; up to 7 players; cards from the bottom; 15-second turns'
     },
     keys: {
       aceValue: {
@@ -133,10 +135,13 @@ export const ruleWordsEn: Shape<typeof ruleWordsVi> = {
   },
   blackjack: {
     presets: {
-      club99: 'The online casino "CLUB 99" of seed 004',
-      'vegas-6d': 'A common Las Vegas six-deck shoe game',
-      european: 'European: no hole card, no surrender',
-      'single-deck': 'An American single-deck game: the dealer hits soft 17'
+      club99:
+        'Six decks; the dealer stands on soft 17; late surrender; 11 cards without busting win at once; 20-second turns; blackjack pays 3 to 2',
+      'vegas-6d':
+        'Six decks; the dealer stands on soft 17; late surrender; aces may be resplit; up to four hands; blackjack pays 3 to 2',
+      european:
+        'Six decks; no hole card (the dealer’s second card comes after your turn); no surrender; up to two hands; blackjack pays 3 to 2',
+      'single-deck': 'One deck; the dealer hits soft 17; no double after a split; no surrender; blackjack pays 3 to 2'
     },
     keys: {
       decks: {
@@ -219,9 +224,11 @@ export const ruleWordsEn: Shape<typeof ruleWordsVi> = {
   },
   sicbo: {
     presets: {
-      trainer: 'The practice trainer of seed 003: the pay table implied by the differences the seed names',
-      'atlantic-city': 'Atlantic City: double 10 to 1, combination 5 to 1 (seed 003)',
-      macau: 'Macau: seed 003, the Wizard of Odds Sic Bo page and a Macau casino guide'
+      trainer:
+        'Double 11 to 1, combination 6 to 1, triple 180 to 1, any triple 30 to 1; the other spots as the standard pay table',
+      'atlantic-city': 'As the Trainer, but double 10 to 1 and combination 5 to 1',
+      macau:
+        'Totals 4/17 pay 50 to 1, 5/16 18 to 1, 6/15 14 to 1; double 8 to 1; triple 150 to 1; any triple 24 to 1; combination 5 to 1'
     },
     keys: {
       payTable: {

@@ -7,10 +7,12 @@
 export const ruleWordsVi = {
   xidach: {
     presets: {
-      wiki: 'Xì dách theo Wikipedia (tài liệu 000)',
-      online: 'Xì dách trong một trò chơi trực tuyến (tài liệu 001)',
-      tet: 'Một ván nhà ngày Tết phổ biến',
-      'pho-bien': 'Luật nhà phổ biến (đền, non đền thay cái, đền làng, 7 nhà con)'
+      wiki: 'A tính theo số lá; nhà con và nhà cái đủ 16 điểm mới được dằn; ngũ linh tới 21; cùng quắc thì hòa; mọi tay thắng ăn 1',
+      online:
+        'A tính 1, 10 hoặc 11 tùy lợi; đủ 16 điểm mới được dằn; ngũ linh phải dưới 21; cùng quắc thì nhà cái thắng; mọi tay thắng ăn 1',
+      tet: 'A tính theo số lá; nhà cái đủ 15 điểm là được dằn; xì bàng và ngũ linh ăn gấp đôi; cùng quắc thì hòa',
+      'pho-bien':
+        'Như ngày Tết, thêm: quắc từ 28 là đền; non đền thay cái; nhà cái non thì đền làng; xì bàng, xì dách, ngũ linh bằng nhau thì nhà cái thắng; tối đa 7 nhà con; chia từ dưới; 15 giây mỗi lượt'
     },
     keys: {
       aceValue: {
@@ -135,10 +137,14 @@ export const ruleWordsVi = {
   },
   blackjack: {
     presets: {
-      club99: 'Sòng bài trực tuyến «CLUB 99» của tài liệu 004',
-      'vegas-6d': 'Bàn 6 bộ bài kiểu Las Vegas phổ biến',
-      european: 'Kiểu châu Âu: nhà cái không có lá úp, không đầu hàng',
-      'single-deck': 'Bàn một bộ bài kiểu Mỹ: nhà cái bốc ở 17 mềm'
+      club99:
+        'Sáu bộ bài; nhà cái dừng ở 17 mềm; đầu hàng muộn; đủ 11 lá chưa quắc là thắng ngay; 20 giây mỗi lượt; blackjack trả 3 ăn 2',
+      'vegas-6d':
+        'Sáu bộ bài; nhà cái dừng ở 17 mềm; đầu hàng muộn; được tách lại đôi A; tối đa bốn tay; blackjack trả 3 ăn 2',
+      european:
+        'Sáu bộ bài; nhà cái không có lá úp (lá thứ hai chia sau lượt bạn); không đầu hàng; tối đa hai tay; blackjack trả 3 ăn 2',
+      'single-deck':
+        'Một bộ bài; nhà cái bốc ở 17 mềm; không gấp đôi sau khi tách; không đầu hàng; blackjack trả 3 ăn 2'
     },
     keys: {
       decks: {
@@ -221,9 +227,11 @@ export const ruleWordsVi = {
   },
   sicbo: {
     presets: {
-      trainer: 'Trình luyện tập của tài liệu 003: bảng trả thưởng suy ra từ những khác biệt tài liệu nêu',
-      'atlantic-city': 'Atlantic City: đôi 10 ăn 1, tổ hợp 5 ăn 1 (tài liệu 003)',
-      macau: 'Ma Cao: theo tài liệu 003, Wizard of Odds và một hướng dẫn sòng bài Ma Cao'
+      trainer:
+        'Đôi 11 ăn 1, tổ hợp 6 ăn 1, bộ ba 180 ăn 1, bộ ba bất kỳ 30 ăn 1; các cửa khác theo bảng trả thưởng chuẩn',
+      'atlantic-city': 'Như Trình luyện tập, nhưng đôi 10 ăn 1 và tổ hợp 5 ăn 1',
+      macau:
+        'Tổng 4/17 trả 50 ăn 1, 5/16 trả 18 ăn 1, 6/15 trả 14 ăn 1; đôi 8 ăn 1; bộ ba 150 ăn 1; bộ ba bất kỳ 24 ăn 1; tổ hợp 5 ăn 1'
     },
     keys: {
       payTable: {

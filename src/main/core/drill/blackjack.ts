@@ -91,7 +91,7 @@ export function blackjackDrillHandlers(
     durationMs: number,
     saved: SavedCount,
     at: string
-  ): { result: BjDrillResult; best: BjDrillResult } => {
+  ): { result: BjDrillResult; best: BjDrillResult; earlier: number } => {
     const store = ctx.store()
     const repo = drillRepo(store)
     return store.tx(() => {
@@ -100,7 +100,8 @@ export function blackjackDrillHandlers(
       )
       const row = repo.byId.get(id) as DrillResultRow
       const bestRow = repo.bestOfKind.get(profileId, 'blackjack', kind)
-      return { result: resultOf(row), best: bestRow ? resultOf(bestRow) : resultOf(row) }
+      const earlier = (repo.countsOfKind.get(profileId, 'blackjack', kind)?.count ?? 1) - 1
+      return { result: resultOf(row), best: bestRow ? resultOf(bestRow) : resultOf(row), earlier }
     })
   }
 
@@ -154,8 +155,9 @@ export function blackjackDrillHandlers(
         check,
         clientElapsedMs: elapsedMs ?? null
       }
-      const { result, best } = save(d.profileId, 'count', score, durationMs, saved, now.toISOString())
-      return { check, result, best, isBest: best.id === result.id }
+      const { result, best, earlier } = save(d.profileId, 'count', score, durationMs, saved, now.toISOString())
+      // A first result is the best by itself; "a new best" means it beat an earlier one.
+      return { check, result, best, isBest: earlier > 0 && best.id === result.id }
     },
 
     'drill.bjResults': ({ kind, limit }): BjDrillResults => {

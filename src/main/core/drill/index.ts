@@ -150,7 +150,7 @@ export function drillHandlers(
       }
       const store = ctx.store()
       const repo = drillRepo(store)
-      const { result, best } = store.tx(() => {
+      const { result, best, earlier } = store.tx(() => {
         const id = Number(
           repo.insert.run(d.profileId, d.game, check.score, durationMs, JSON.stringify(saved), now.toISOString())
             .lastInsertRowid
@@ -167,7 +167,8 @@ export function drillHandlers(
           createdAt: now.toISOString()
         }
         const bestRow = repo.best.get(d.profileId, d.game)
-        return { result, best: bestRow ? summary(bestRow) : result }
+        const earlier = (repo.counts.get(d.profileId, d.game)?.count ?? 1) - 1
+        return { result, best: bestRow ? summary(bestRow) : result, earlier }
       })
       pending.delete(drillId)
       const r = d.run
@@ -182,7 +183,9 @@ export function drillHandlers(
             : null,
         summary: r.index < r.of ? null : runSummary(store, d.profileId, r.id)
       }
-      return { check, result, clientElapsedMs: elapsedMs ?? null, best, isBest: best.id === result.id, run }
+      // A first result is the best by itself; "a new best" means it beat an earlier one.
+      const isBest = earlier > 0 && best.id === result.id
+      return { check, result, clientElapsedMs: elapsedMs ?? null, best, isBest, run }
     },
 
     'drill.sicboTrends': ({ runs }) => sicboTrends(ctx.store(), currentProfile(ctx.store()), runs),

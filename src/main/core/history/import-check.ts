@@ -13,7 +13,7 @@ import { refused } from '../errors'
 import { decisionCost } from '../tables/blackjack-advice'
 import { xidachCost } from '../tables/xidach-grading'
 import { replayRound, type StartEntry } from '../tables/replay'
-import { historyFileSchema, type HistoryFile } from './format'
+import { HISTORY_FORMAT, historyFileSchema, type HistoryFile } from './format'
 import { decksOf, inDeckOrder, maybeDriver, recordedOutcome } from './recall'
 
 function pathText(path: ReadonlyArray<PropertyKey>): string {
@@ -23,23 +23,38 @@ function pathText(path: ReadonlyArray<PropertyKey>): string {
 }
 
 const bad = (where: string, why: string): never => {
-  // The player sees where the file is wrong; the English reason stays in the message (logs, support).
+  // The person reads that the file does not add up (issue 32: a path such as "rounds[0].result.netMinor"
+  // means nothing to them); where and why stay in the English message (logs, support, the CLI).
   throw refused(`The file cannot be imported: ${where}: ${why}. Nothing was changed.`, {
-    key: 'historyImport.invalid',
-    vars: { where }
+    key: 'historyImport.invalid'
+  })
+}
+
+const notHistory = (why: string): never => {
+  throw refused(`The file cannot be imported: it is not a Bàn Xanh history file (${why}). Nothing was changed.`, {
+    key: 'historyImport.notHistory'
   })
 }
 
 export function parseHistoryFile(text: string): HistoryFile {
+  if (text.trim() === '')
+    throw refused('The file cannot be imported: it is empty. Nothing was changed.', { key: 'historyImport.empty' })
   let raw: unknown
   try {
     raw = JSON.parse(text)
   } catch (e) {
+    const message = (e as Error).message
+    // Only a JSON object that stops early was cut short; anything else (a picture, a zip, a text) is
+    // not a history file at all (issue 32: those were called "cut short" too).
+    if (!text.trimStart().startsWith('{') || !/end of JSON input|Unterminated/i.test(message))
+      notHistory(`not JSON: ${message}`)
     throw refused(
-      `The file cannot be imported: it is not complete JSON (${(e as Error).message}); it may have been cut short. Nothing was changed.`,
+      `The file cannot be imported: it is not complete JSON (${message}); it may have been cut short. Nothing was changed.`,
       { key: 'historyImport.notJson' }
     )
   }
+  if (typeof raw !== 'object' || raw === null || (raw as { format?: unknown }).format !== HISTORY_FORMAT)
+    notHistory(`its "format" is not "${HISTORY_FORMAT}"`)
   const r = historyFileSchema.safeParse(raw)
   if (!r.success) {
     const issue = r.error.issues[0]

@@ -47,7 +47,8 @@ export const blackjackEn: Messages['blackjack'] = {
   },
   dealer: {
     label: 'Dealer’s cards',
-    total: 'Dealer: {{total}}'
+    total: 'Dealer: {{total}}',
+    shows: 'Dealer shows {{card}}'
   },
   outcome: eventWordsEn.blackjack.outcome,
   drill: {
@@ -97,7 +98,8 @@ export const blackjackEn: Messages['blackjack'] = {
     results: {
       title: 'Your results',
       none: 'No results yet.',
-      summary: '{{count}} drills, {{correct}} all right.',
+      summary_one: '{{count}} drill, {{correct}} all right.',
+      summary_other: '{{count}} drills, {{correct}} all right.',
       when: 'When',
       score: 'Score',
       time: 'Time',
@@ -145,7 +147,7 @@ export const blackjackEn: Messages['blackjack'] = {
       'Insurance pays only when more than a third of the cards you have not seen are tens; here {{share}} are.',
     title: 'Strategy mistakes',
     help: 'The app grades each of your decisions as it arrives, with the exact EV of the cards you had not seen then.',
-    summary: '{{graded}} decisions graded, {{mistakes}} mistakes, {{chips}} of EV lost in all.',
+    summary: 'Decisions graded: {{graded}}; mistakes: {{mistakes}}; EV lost in all: {{chips}}.',
     none: 'No mistakes among the graded decisions.',
     noneGraded: 'No decision has been graded yet.',
     item: 'Round {{round}}, {{seat}}, hand {{hand}}: {{action}} instead of {{best}} — cost {{chips}}',

@@ -46,7 +46,8 @@ export const blackjackVi = {
   },
   dealer: {
     label: 'Bài nhà cái',
-    total: 'Nhà cái: {{total}}'
+    total: 'Nhà cái: {{total}}',
+    shows: 'Nhà cái ngửa lá {{card}}'
   },
   outcome: eventWordsVi.blackjack.outcome,
   drill: {
@@ -96,7 +97,8 @@ export const blackjackVi = {
     results: {
       title: 'Kết quả của bạn',
       none: 'Chưa có kết quả nào.',
-      summary: '{{count}} lần luyện, {{correct}} lần đúng hết.',
+      summary_one: '{{count}} lần luyện, {{correct}} lần đúng hết.',
+      summary_other: '{{count}} lần luyện, {{correct}} lần đúng hết.',
       when: 'Lúc',
       score: 'Điểm',
       time: 'Thời gian',

@@ -238,7 +238,7 @@ export const en: Messages = {
       s1: 'Choose a chip value under the layout.',
       s2: 'Press spots to bet: Nhỏ (Xỉu, small) 4–10, Lớn (Tài, big) 11–17, totals, doubles, triples…',
       s3: 'Press Roll: the dealer closes betting and shakes three dice.',
-      s4: 'Winning spots light up; the panel on the right lists each bet’s money, the cầu records the rolls.'
+      s4: 'Winning spots light up; the panel on the right lists each bet’s money, the road records the rolls.'
     }
   },
   sound: {

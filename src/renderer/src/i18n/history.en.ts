@@ -180,7 +180,7 @@ export const historyEn: Messages['history'] = {
     noCards: 'No cards yet',
     faceDown: 'Face down',
     allCards: 'The round is over and its seed revealed, so every card is shown.',
-    result: 'Result',
+    result: 'Round summary',
     yourNet: 'Your result',
     wagered: 'Wagered',
     balanceAfter: 'Balance after the round',

@@ -179,7 +179,7 @@ export const historyVi = {
     noCards: 'Chưa có lá nào',
     faceDown: 'Lá úp',
     allCards: 'Ván đã kết thúc và hạt giống đã được tiết lộ, nên mọi lá đều được hiện.',
-    result: 'Kết quả',
+    result: 'Tổng kết ván',
     yourNet: 'Thắng/thua của bạn',
     wagered: 'Tiền cược',
     balanceAfter: 'Số dư sau ván',

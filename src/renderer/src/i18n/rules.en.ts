@@ -10,8 +10,8 @@ export const houseRulesEn: Messages['houseRules'] = {
   tabs: 'Choose a game',
   loading: 'Loading…',
   presetNames: {
-    wiki: 'Wikipedia',
-    online: 'Online',
+    wiki: 'Basic rules',
+    online: 'Flexible ace',
     tet: 'Tết',
     'pho-bien': 'Common house rules',
     club99: 'CLUB 99',
@@ -26,7 +26,7 @@ export const houseRulesEn: Messages['houseRules'] = {
   presets: {
     title: 'Preset rules',
     readOnly: 'Read-only',
-    follows: 'Follows: {{what}}',
+    follows: '{{what}}.',
     isDefault: 'default',
     view: 'View rules',
     createFrom: 'Make your own from this…'
@@ -167,8 +167,8 @@ export const houseRulesEn: Messages['houseRules'] = {
   bjEdge: {
     title: 'House edge',
     computing: 'Working out the exact house edge…',
-    house: 'House edge {{percent}}',
-    player: 'Player edge {{percent}}',
+    house: '{{percent}}',
+    player: 'none, the player’s edge is {{percent}}',
     how: 'Exact combinatorial analysis of these rules for a round off the top of a freshly shuffled shoe (every card drawn without replacement, splits as in published analyses), for a player who always makes the best play. Dealing down to a cut card costs a little more: negligible with 6–8 decks, about 0.1 % with one deck.',
     failed: 'The house edge could not be worked out: {{message}}'
   },
@@ -226,7 +226,7 @@ export const houseRulesEn: Messages['houseRules'] = {
     loadFailed: 'Could not load your rulesets ({{message}}); the presets can still be chosen.'
   },
   stakeStep:
-    'Stakes go in steps of {{step}} chips, so that {{pays}} blackjack, surrender and the default insurance (half the stake) pay exactly; the smallest stake at this table is {{smallest}}.',
+    'Stakes go in steps of {{step}}, so that {{pays}} blackjack, surrender and the default insurance (half the stake) pay exactly; the smallest stake at this table is {{smallest}}.',
   summary: {
     label: 'Rules in force: {{name}}',
     close: 'Close',

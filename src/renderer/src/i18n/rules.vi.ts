@@ -14,15 +14,15 @@ export const houseRulesVi = {
   tabs: 'Chọn trò chơi',
   loading: 'Đang tải…',
   presetNames: {
-    wiki: 'Wikipedia',
-    online: 'Trực tuyến',
+    wiki: 'Luật cơ bản',
+    online: 'A linh hoạt',
     tet: 'Ngày Tết',
     'pho-bien': 'Luật nhà phổ biến',
     club99: 'CLUB 99',
     'vegas-6d': 'Las Vegas 6 bộ',
     european: 'Châu Âu',
     'single-deck': 'Một bộ bài',
-    trainer: 'Luyện tập',
+    trainer: 'Trình luyện tập',
     'atlantic-city': 'Atlantic City',
     macau: 'Ma Cao',
     custom: 'Tùy chỉnh'
@@ -30,7 +30,7 @@ export const houseRulesVi = {
   presets: {
     title: 'Bộ luật có sẵn',
     readOnly: 'Chỉ xem, không sửa được',
-    follows: 'Theo: {{what}}',
+    follows: '{{what}}.',
     isDefault: 'mặc định',
     view: 'Xem luật',
     createFrom: 'Tạo bộ luật riêng từ bộ này…'
@@ -231,7 +231,7 @@ export const houseRulesVi = {
     loadFailed: 'Không tải được bộ luật riêng ({{message}}); vẫn chọn được bộ luật có sẵn.'
   },
   stakeStep:
-    'Tiền cược theo bước {{step}} chip, để blackjack {{pays}}, đầu hàng và bảo hiểm mặc định (nửa tiền cược) trả đúng từng đồng; cược nhỏ nhất ở bàn này là {{smallest}}.',
+    'Tiền cược theo bước {{step}}, để blackjack {{pays}}, đầu hàng và bảo hiểm mặc định (nửa tiền cược) trả đúng từng đồng; cược nhỏ nhất ở bàn này là {{smallest}}.',
   summary: {
     label: 'Luật đang áp dụng: {{name}}',
     close: 'Đóng',

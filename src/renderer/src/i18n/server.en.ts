@@ -88,21 +88,19 @@ export const serverEn: Messages['server'] = {
     liveSpot: 'The spot “{{spot}}” is not on this table.'
   },
   historyImport: {
-    invalid:
-      'The file cannot be imported: the data at {{where}} is damaged or does not match the rest. Nothing was changed.',
-    notJson: 'The file cannot be imported: it is not complete (it may have been cut short). Nothing was changed.',
-    tooLarge: 'The file is too large to import. Nothing was changed.',
-    tooManyUploads: 'At most {{max}} files can be uploading at once; finish importing them, or restart, and try again.',
-    tooManyProfiles: 'The import would pass {{max}} profiles. Nothing was changed.',
-    rulesetDiffers:
-      'The file cannot be imported: ruleset {{id}} version {{version}} differs from the one in this install. Nothing was changed.',
-    negativeBalance:
-      'The file cannot be imported: it would leave profile "{{name}}" with a negative balance. Nothing was changed.',
-    overMaxBalance:
-      'The file cannot be imported: it would put profile "{{name}}" over the largest balance allowed. Nothing was changed.',
-    sessionOpen: 'The file cannot be imported: session {{session}} is still open at a table here; leave it first.',
-    roundTaken: 'The file cannot be imported: session {{session}} here already has a different round {{round}}.',
-    uploadLost: 'The upload was interrupted; choose the file again.'
+    invalid: "the file's contents do not add up; it may have been edited by hand or damaged.",
+    empty: 'the file is empty.',
+    notHistory: 'this is not a history file exported by Bàn Xanh.',
+    notJson: 'the file is incomplete; it may have been cut short while copying or downloading.',
+    tooLarge: 'the file is too large to import.',
+    tooManyUploads: 'at most {{max}} files can be uploading at once; finish importing them, or restart, and try again.',
+    tooManyProfiles: 'the import would pass {{max}} profiles.',
+    rulesetDiffers: 'ruleset {{id}} version {{version}} in the file differs from the one in this install.',
+    negativeBalance: 'it would leave profile "{{name}}" with a negative balance.',
+    overMaxBalance: 'it would put profile "{{name}}" over the largest balance allowed.',
+    sessionOpen: 'session {{session}} is still open at a table here; leave it first.',
+    roundTaken: 'session {{session}} here already has a different round {{round}}.',
+    uploadLost: 'the upload was interrupted; choose the file again.'
   },
   rulesets: {
     invalid: 'The house rules are not valid at {{field}}: {{problem}}.',

@@ -96,21 +96,20 @@ export const serverVi = {
     liveSpot: 'Cửa “{{spot}}” không có trên bàn này.'
   },
   historyImport: {
-    invalid:
-      'Không nhập được tệp này: dữ liệu ở {{where}} bị hỏng hoặc không khớp với phần còn lại. Không có gì thay đổi.',
-    notJson: 'Không nhập được tệp này: tệp không trọn vẹn (có thể đã bị cắt giữa chừng). Không có gì thay đổi.',
-    tooLarge: 'Tệp quá lớn để nhập. Không có gì thay đổi.',
+    invalid: 'nội dung tệp không khớp với chính nó; có thể tệp đã bị sửa tay hoặc bị hỏng.',
+    empty: 'tệp trống.',
+    notHistory: 'đây không phải tệp lịch sử do Bàn Xanh xuất ra.',
+    notJson: 'tệp không trọn vẹn; có thể đã bị cắt giữa chừng khi chép hoặc tải về.',
+    tooLarge: 'tệp quá lớn để nhập.',
     tooManyUploads:
-      'Đang tải lên {{max}} tệp cùng lúc, nhiều nhất có thể; hãy nhập xong hoặc khởi động lại rồi thử lại.',
-    tooManyProfiles: 'Nhập tệp này sẽ vượt quá {{max}} hồ sơ. Không có gì thay đổi.',
-    rulesetDiffers:
-      'Không nhập được tệp này: luật bàn {{id}} phiên bản {{version}} khác với bản đang có trong máy. Không có gì thay đổi.',
-    negativeBalance: 'Không nhập được tệp này: hồ sơ "{{name}}" sẽ bị âm chip. Không có gì thay đổi.',
-    overMaxBalance:
-      'Không nhập được tệp này: hồ sơ "{{name}}" sẽ vượt quá số chip tối đa cho phép. Không có gì thay đổi.',
-    sessionOpen: 'Không nhập được tệp này: phiên {{session}} vẫn đang mở ở một bàn trong máy; hãy rời bàn trước.',
-    roundTaken: 'Không nhập được tệp này: phiên {{session}} trong máy đã có một ván {{round}} khác.',
-    uploadLost: 'Tệp đang tải lên đã bị gián đoạn; hãy chọn lại tệp.'
+      'đang tải lên {{max}} tệp cùng lúc, nhiều nhất có thể; hãy nhập xong hoặc khởi động lại rồi thử lại.',
+    tooManyProfiles: 'nhập tệp này sẽ vượt quá {{max}} hồ sơ.',
+    rulesetDiffers: 'luật bàn {{id}} phiên bản {{version}} trong tệp khác với bản đang có trong máy.',
+    negativeBalance: 'hồ sơ "{{name}}" sẽ bị âm chip.',
+    overMaxBalance: 'hồ sơ "{{name}}" sẽ vượt quá số chip tối đa cho phép.',
+    sessionOpen: 'phiên {{session}} vẫn đang mở ở một bàn trong máy; hãy rời bàn trước.',
+    roundTaken: 'phiên {{session}} trong máy đã có một ván {{round}} khác.',
+    uploadLost: 'tệp đang tải lên đã bị gián đoạn; hãy chọn lại tệp.'
   },
   rulesets: {
     invalid: 'Luật bàn không hợp lệ ở mục {{field}}: {{problem}}.',

@@ -32,7 +32,8 @@ export const sicboEn: Messages['sicbo'] = {
     streak: 'Current run: {{kind}} × {{n}}',
     longest: 'Longest: Tài {{tai}} · Xỉu {{xiu}} · triple {{triple}}',
     figures: 'Hot, cold and how often ({{n}} latest rolls)',
-    vsChance: '{{kind}}: {{count}} times, by chance {{expected}}',
+    vsChance_one: '{{kind}}: {{count}} time, by chance {{expected}}',
+    vsChance_other: '{{kind}}: {{count}} times, by chance {{expected}}',
     hotFaces: 'Numbers seen most: {{faces}}',
     coldFaces: 'Numbers seen least: {{faces}}',
     hotTotals: 'Totals furthest above their chance: {{totals}}',
@@ -45,7 +46,7 @@ export const sicboEn: Messages['sicbo'] = {
     totalsCaption: 'Each total (by its share of the 216 rolls)',
     independent:
       'Past rolls do not change the next one: a “hot” number is no likelier, a “cold” one is not “due”; every roll has the same chances as ever.',
-    title: 'Cầu (recent rolls)',
+    title: 'Road (recent rolls)',
     empty: 'No rolls at this table yet.',
     label: 'The last {{n}} rolls, oldest first, six to a column',
     tai: 'Roll {{seq}}: Tài (big), total {{total}}',
@@ -295,7 +296,8 @@ export const sicboEn: Messages['sicbo'] = {
     results: {
       title: 'Recent results',
       none: 'No drills yet.',
-      summary: '{{count}} drills, {{correct}} all right.',
+      summary_one: '{{count}} drill, {{correct}} all right.',
+      summary_other: '{{count}} drills, {{correct}} all right.',
       when: 'When',
       score: 'Score',
       time: 'Time',

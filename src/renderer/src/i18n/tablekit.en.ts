@@ -72,16 +72,18 @@ export const tableKitEn: Messages['tableKit'] = {
     verifiedStacked: 'Verified: the cards after the placed ones came exactly from the committed seed.',
     checkStacked:
       'The first cards were placed for practice (a scenario file or situations picked on the chart), not shuffled; the rest of the shoe matches the seed.',
-    stacked:
+    stacked_one:
+      'Stacked shoe: the first {{count}} card of the round was placed for practice (a scenario file or situations picked on the chart), not shuffled; the rest verifies against the seed.',
+    stacked_other:
       'Stacked shoe: the first {{count}} cards of the round were placed for practice (a scenario file or situations picked on the chart), not shuffled; the rest verifies against the seed.',
     copy: 'Copy the record',
     copied: 'Copied. Save it to a file and run: npm run --silent verify -- file.json',
     copyFailed: 'Could not copy; copy the record from the section below.',
     record: 'Verification record (JSON)',
     seedLabel: 'Change your seed',
-    seedHint: '1–64 printable characters, no spaces. Applies from the next round.',
+    seedHint: '1–64 letters (any language), digits or symbols, no spaces. Applies from the next round.',
     seedSave: 'Save seed',
     seedSaved: 'Seed saved; the next round’s commitment has changed.',
-    seedInvalid: 'A seed is 1–64 printable characters without spaces.'
+    seedInvalid: 'A seed is 1–64 letters (any language), digits or symbols, without spaces.'
   }
 }

@@ -74,16 +74,18 @@ export const tableKitVi = {
     verifiedStacked: 'Đã kiểm chứng: các lá sau phần xếp sẵn đến đúng từ hạt giống đã cam kết.',
     checkStacked:
       'Các lá đầu được xếp sẵn để luyện tập (tệp kịch bản hoặc tình huống chọn trên bảng), không xáo; phần còn lại của hộp bài khớp với hạt giống.',
-    stacked:
+    stacked_one:
+      'Bài xếp sẵn: {{count}} lá đầu của ván được đặt sẵn để luyện tập (tệp kịch bản hoặc tình huống chọn trên bảng), không xáo; các lá còn lại kiểm chứng được với hạt giống.',
+    stacked_other:
       'Bài xếp sẵn: {{count}} lá đầu của ván được đặt sẵn để luyện tập (tệp kịch bản hoặc tình huống chọn trên bảng), không xáo; các lá còn lại kiểm chứng được với hạt giống.',
     copy: 'Sao chép bản ghi',
     copied: 'Đã sao chép. Lưu vào một tệp rồi chạy: npm run --silent verify -- tệp.json',
     copyFailed: 'Không sao chép được; hãy chép bản ghi trong phần bên dưới.',
     record: 'Bản ghi kiểm chứng (JSON)',
     seedLabel: 'Đổi hạt giống của bạn',
-    seedHint: '1–64 ký tự in được, không dấu cách. Áp dụng từ ván sau.',
+    seedHint: '1–64 chữ (có dấu cũng được), số hoặc ký hiệu, không dấu cách. Áp dụng từ ván sau.',
     seedSave: 'Lưu hạt giống',
     seedSaved: 'Đã lưu hạt giống; cam kết cho ván tới đã đổi.',
-    seedInvalid: 'Hạt giống phải có 1–64 ký tự in được, không dấu cách.'
+    seedInvalid: 'Hạt giống phải có 1–64 chữ (có dấu cũng được), số hoặc ký hiệu, không dấu cách.'
   }
 }

@@ -26,7 +26,7 @@ export const xidachEn: Messages['xidach'] = {
     removeBot: 'Remove {{name}}',
     botStyle: 'Style of {{name}}',
     dealerAi: 'Computer dealer (nhà cái)',
-    bank: "Dealer's bank (khả năng chi trả, chips)",
+    bank: "Dealer's bank (the most it pays out in a round, chips)",
     bankHint: "Empty: all the dealer's chips. Stakes × the largest multiplier may not exceed it.",
     sit: 'Take a seat'
   },
@@ -50,9 +50,11 @@ export const xidachEn: Messages['xidach'] = {
     stack: 'Chips: {{chips}}',
     unlimited: 'unlimited',
     stake: 'Stake {{chips}}',
-    cards: '{{count}} cards',
+    cards_one: '{{count}} card',
+    cards_other: '{{count}} cards',
     total: 'Total {{total}}',
-    faceDown: 'Face down, {{count}} cards',
+    faceDown_one: 'Face down, {{count}} card',
+    faceDown_other: 'Face down, {{count}} cards',
     check: 'Check (kiểm bài)',
     checkLabel: 'Check (kiểm bài) {{name}}',
     net: '{{sign}}{{chips}}',
@@ -63,6 +65,7 @@ export const xidachEn: Messages['xidach'] = {
   phase: {
     label: 'Phase',
     betting: 'Staking',
+    deal: 'Dealing',
     players: 'Players draw (bốc)',
     dealer: 'Dealer draws and checks (kiểm bài)',
     over: 'Round over',
@@ -108,8 +111,8 @@ export const xidachEn: Messages['xidach'] = {
   betting: {
     label: 'Stakes',
     stake: 'Stake (chips)',
-    bank: "Dealer's bank (khả năng chi trả): {{chips}}",
-    bankUnlimited: "Dealer's bank (khả năng chi trả): unlimited",
+    bank: "Dealer's bank: {{chips}}",
+    bankUnlimited: "Dealer's bank: unlimited",
     cap: 'Largest stake now: {{chips}}',
     capBy: {
       bank: "set by the dealer's bank (× {{m}})",
@@ -126,7 +129,7 @@ export const xidachEn: Messages['xidach'] = {
     current: 'Dealing now: {{name}}',
     last: 'Last round dealt by {{name}}',
     next: 'Next round: {{name}} deals (round {{n}} of {{every}} in the bank)',
-    need: 'Taking the bank needs at least {{chips}} chips',
+    need: 'Taking the bank needs at least {{chips}}',
     skipped: 'Short of chips, passed over: {{names}}',
     nobody: 'Nobody at the table has the chips to take the bank.',
     yourTurn: 'Your turn to take the bank: you deal, and the computer players stake against your bank.',
@@ -145,7 +148,7 @@ export const xidachEn: Messages['xidach'] = {
   grades: {
     title: 'Mistakes in play',
     help: 'The app grades each of your decisions as it arrives, by the chances worked out from the cards you had not seen then (as the hints do), hints on or off.',
-    summary: '{{graded}} decisions graded, {{mistakes}} mistakes, {{chips}} of expected value lost in all.',
+    summary: 'Decisions graded: {{graded}}; mistakes: {{mistakes}}; expected value lost in all: {{chips}}.',
     none: 'No mistakes among the graded decisions.',
     noneGraded: 'No decision has been graded yet.',
     item: 'Round {{round}}, {{seat}}: {{action}} instead of {{best}} — cost {{chips}}',
@@ -158,7 +161,8 @@ export const xidachEn: Messages['xidach'] = {
     why: '{{action}}: win {{win}}, push {{push}}, lose {{lose}}.',
     dealerWhy:
       'Worked out for the dealer, for each player not yet checked: check now, or draw first and then check; their hand is any of the cards you cannot see.',
-    sampled: 'Sampled: a gap inside the 99 % interval does not count as a mistake.'
+    sampled:
+      'This choice came out a little lower, but the gap is within the sampling’s margin of error (99 %), so it is not counted as a mistake.'
   },
   coach: {
     hints: 'Hints (the advisor)',

@@ -48,9 +48,11 @@ export const xidachVi = {
     stack: 'Chip: {{chips}}',
     unlimited: 'không giới hạn',
     stake: 'Cược {{chips}}',
-    cards: '{{count}} lá',
+    cards_one: '{{count}} lá',
+    cards_other: '{{count}} lá',
     total: 'Điểm {{total}}',
-    faceDown: 'Bài úp, {{count}} lá',
+    faceDown_one: 'Bài úp, {{count}} lá',
+    faceDown_other: 'Bài úp, {{count}} lá',
     check: 'Kiểm bài',
     checkLabel: 'Kiểm bài {{name}}',
     net: '{{sign}}{{chips}}',
@@ -61,6 +63,7 @@ export const xidachVi = {
   phase: {
     label: 'Giai đoạn',
     betting: 'Đặt cược',
+    deal: 'Chia bài',
     players: 'Nhà con bốc bài',
     dealer: 'Nhà cái bốc và kiểm bài',
     over: 'Kết thúc ván',
@@ -124,7 +127,7 @@ export const xidachVi = {
     current: 'Đang làm cái: {{name}}',
     last: 'Ván vừa rồi {{name}} làm cái',
     next: 'Ván tới: {{name}} làm cái (ván {{n}}/{{every}} của lượt cái)',
-    need: 'Làm cái cần ít nhất {{chips}} chip',
+    need: 'Làm cái cần ít nhất {{chips}}',
     skipped: 'Thiếu vốn, bỏ qua: {{names}}',
     nobody: 'Không ai ở bàn đủ vốn làm cái.',
     yourTurn: 'Tới lượt bạn làm cái: bạn chia bài, các máy đặt cược vào khả năng chi trả của bạn.',
@@ -156,7 +159,8 @@ export const xidachVi = {
     why: '{{action}}: thắng {{win}}, hòa {{push}}, thua {{lose}}.',
     dealerWhy:
       'Tính cho phía nhà cái, từng người chơi chưa bị kiểm bài: kiểm ngay hay bốc trước rồi mới kiểm, bài của họ là bất kỳ lá nào bạn không thấy.',
-    sampled: 'Lấy mẫu: chênh lệch nằm trong khoảng tin cậy 99 % không tính là lỗi.'
+    sampled:
+      'Cách chơi này ra thấp hơn một chút, nhưng chênh lệch nằm trong sai số của phép lấy mẫu (99 %), nên không tính là lỗi.'
   },
   coach: {
     hints: 'Gợi ý (cố vấn)',

@@ -1,5 +1,6 @@
 /** How the Blackjack table names seats and totals, through the i18n layer. */
 import { t } from '@renderer/i18n/index.svelte'
+import { pipValue, rankOf, type Card } from '@shared/cards'
 
 /** "you2" → "Ô 2 của bạn", "b1" → "Máy 1", "dealer" → "Nhà cái". */
 export function seatName(seat: string): string {
@@ -17,4 +18,19 @@ export function totalText(total: number, soft: boolean): string {
   if (total === 21) return '21'
   if (soft && total <= 21) return t('blackjack.hand.soft', { low: total - 10, total })
   return t('blackjack.hand.hard', { total })
+}
+
+/**
+ * The dealer's line: with one card up (the hole card down, or not dealt yet) that card by its value
+ * ("Dealer shows 10", "Dealer shows A"): a "hard 10" or "soft 1/11" is no total of a hand yet.
+ */
+export function dealerLine(dealer: { cards: ReadonlyArray<Card | null>; total: number; soft: boolean }): string {
+  const up = dealer.cards.filter((c): c is Card => c !== null)
+  if (up.length === 1) {
+    const rank = rankOf(up[0] as Card)
+    const card = rank === 'A' ? 'A' : String(pipValue(rank))
+    return t('blackjack.dealer.shows', { card })
+  }
+  const total = dealer.total > 21 ? String(dealer.total) : totalText(dealer.total, dealer.soft)
+  return t('blackjack.dealer.total', { total })
 }

@@ -88,7 +88,7 @@ export class BlackjackDrillState {
     return this.attempt.error
   }
 
-  set error(reason: string | null) {
+  set error(reason: string | (() => string) | null) {
     this.attempt.error = reason
   }
 
@@ -160,7 +160,7 @@ export class BlackjackDrillState {
   startCards = (): Promise<void> =>
     this.step(async () => {
       if (this.mode === 'cells' && this.picked.size === 0) {
-        this.error = t('blackjack.cards.pickFirst')
+        this.error = () => t('blackjack.cards.pickFirst')
         return
       }
       const cells = [...this.picked].map((k) => {
@@ -237,7 +237,7 @@ export class BlackjackDrillState {
     const asked = this.trueCountAsked
     const tc = asked ? parseNumber(this.trueCount) : 0
     if (r === null || !Number.isInteger(r) || tc === null || Math.abs(r) > 500 || Math.abs(tc) > 500) {
-      this.error = t('blackjack.drill.invalidNumber')
+      this.error = () => t('blackjack.drill.invalidNumber')
       return
     }
     await this.step(async () => {

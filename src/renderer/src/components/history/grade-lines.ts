@@ -61,6 +61,16 @@ function choiceName(choice: string, name: (seat: string) => string): string {
   return t('xidach.grades.check', { name: name(choice.replace(/^check /, '')) })
 }
 
+/**
+ * A sampled choice that came out lower than the best by less than the sampling's margin, so not counted
+ * as a mistake: the one line the sampling note is for (under a real mistake it read as "does not count").
+ */
+function withinMargin(g: XidachGrade): boolean {
+  if (g.method !== 'monte-carlo' || g.costMinor > 0) return false
+  const mine = g.evs[g.action]
+  return mine !== undefined && Object.values(g.evs).some((ev) => ev > mine)
+}
+
 export function xidachLines(grades: XidachGrade[], name: (seat: string) => string, round: boolean): GradeLine[] {
   return grades.map((g) => {
     const words = { seat: name(g.seat), action: choiceName(g.action, name) }
@@ -95,7 +105,7 @@ export function xidachLines(grades: XidachGrade[], name: (seat: string) => strin
         item: t('xidach.grades.item', { ...costly, round: g.roundSeq })
       },
       round,
-      g.method === 'monte-carlo' ? `${why} ${t('xidach.grades.sampled')}` : why,
+      withinMargin(g) ? `${why} ${t('xidach.grades.sampled')}` : why,
       t('xidach.grades.evs', { list })
     )
   })

@@ -7,7 +7,15 @@
 import { sicboRulesToKeys, type SicboRules } from '@shared/games/sicbo'
 import type { GameId } from '@shared/games'
 import { chipsToMinor } from '@shared/money'
-import { RULES, xidachRulesToKeys, type RuleKeyInfo, type RuleKeys, type RuleWordKey } from '@shared/rules/index'
+import {
+  getRuleValue,
+  RULES,
+  xidachRulesToKeys,
+  type RuleKeyInfo,
+  type RuleKeys,
+  type RuleWordKey
+} from '@shared/rules/index'
+import { blackjackSmallestStake, type BlackjackRules } from '@shared/games/blackjack'
 import type { XidachRules } from '@shared/games/xidach'
 import type { RulesetSummary } from '@shared/contract/rulesets'
 import { chips, formatNumber, language, t, tn, type MessageKey } from '@renderer/i18n/index.svelte'
@@ -43,6 +51,9 @@ export function helpText(info: Pick<RuleKeyInfo, 'help' | 'kind'>): string {
     words(info.help)
       .replace(/«([a-z0-9-]+)»/g, (all, id: string) => (say(id) === null ? all : `«${say(id) as string}»`))
       .replace(/"([a-z0-9-]+)"/g, (all, id: string) => (say(id) === null ? all : `"${say(id) as string}"`))
+      // The registry explains an id with words that are now the option's own: "«push» hòa" became
+      // "«hòa» hòa", "«none»: không giới hạn" "«Không giới hạn»: không giới hạn". Say them once.
+      .replace(/([«"])([^«»"]+)([»"]):?\s+\2(?![\p{L}\p{N}])/giu, '$1$2$3')
   )
 }
 
@@ -91,6 +102,19 @@ export function keysOfRules(game: GameId, rules: unknown): RuleKeys | null {
 /** The registry entry of a key, by its dotted name. */
 export function keyInfo(game: GameId, key: string): RuleKeyInfo | undefined {
   return RULES[game].keys.find((k) => k.key === key)
+}
+
+/**
+ * A key's value in a table's rules summary: as set, except Blackjack's minimum stake, which is the
+ * smallest stake the table takes (the minimum rounded up to the stake step): a 6:5 table said
+ * "Minimum 0.01" where it takes 0.1.
+ */
+export function headlineValue(game: GameId, info: RuleKeyInfo, keys: RuleKeys): string {
+  if (game === 'blackjack' && info.key === 'minBet') {
+    const c = RULES.blackjack.check(keys)
+    if (c.ok) return chips(blackjackSmallestStake(c.rules as BlackjackRules))
+  }
+  return valueText(info, getRuleValue(RULES[game], keys, info.key))
 }
 
 /** A value as the screen shows it: "Bật", "6 ăn 1", "25 chip", "Không giới hạn" … */

@@ -36,6 +36,17 @@ export interface GradedMistake {
 /** The grade of the decision just made, in words; null before any. */
 export type LastGrade = { good: boolean; text: string } | null
 
+/**
+ * The last grade as shown: only while the round it grades is on the table. The previous hand's grade
+ * stayed under the next hand's hint (issue 32).
+ */
+export function lastOfRound(
+  last: { good: boolean; text: string; roundId: number } | null,
+  roundId: number | null
+): LastGrade {
+  return last !== null && last.roundId === roundId ? { good: last.good, text: last.text } : null
+}
+
 interface Grade extends GradeAfter {
   roundId: number
   costMinor: number
@@ -137,12 +148,15 @@ export function followCoach<A extends { roundId: number; version: number }, G ex
 } {
   let advice = $state<A | null>(null)
   let grades = $state<G[]>([])
-  let last = $state<LastGrade>(null)
+  let last = $state<{ good: boolean; text: string; roundId: number } | null>(null)
   const asks = newest()
   const follow = gradeFollower<G>(
     (list) => (grades = list),
     (g) =>
-      (last = g.costMinor === 0 ? { good: true, text: t(`${o.game}.coach.good`) } : { good: false, text: o.mistake(g) })
+      (last =
+        g.costMinor === 0
+          ? { good: true, text: t(`${o.game}.coach.good`), roundId: g.roundId }
+          : { good: false, text: o.mistake(g), roundId: g.roundId })
   )
   /** The newer of the advice held and `a` (a pushed one may overtake an answer to the opening ask). */
   const take = (a: A | null): void => {
@@ -188,7 +202,7 @@ export function followCoach<A extends { roundId: number; version: number }, G ex
       return o.awaited() && advice !== null && advice.roundId === o.session().round?.roundId ? advice : null
     },
     get last() {
-      return last
+      return lastOfRound(last, o.session().round?.roundId ?? null)
     },
     get mistakes() {
       return mistakes

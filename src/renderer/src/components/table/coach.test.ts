@@ -6,7 +6,7 @@
  * handed on once the list holds it.
  */
 import { describe, expect, it } from 'vitest'
-import { gradeFollower } from './coach.svelte'
+import { gradeFollower, lastOfRound } from './coach.svelte'
 
 interface G {
   roundId: number
@@ -83,5 +83,21 @@ describe('the coach follows the grades', () => {
     expect(kept).toEqual([])
     await other.answer([g(1, 1)])
     expect(kept).toEqual([g(1, 1)])
+  })
+})
+
+/**
+ * Issue 32: the previous hand's grade stayed under the next hand's hint. The last grade is shown only
+ * while the round it grades is the one on the table.
+ */
+describe("the coach's last grade", () => {
+  const last = { good: false, text: 'That play cost 5 chips of EV.', roundId: 101 }
+  it('shows during its own round, after its decision and once the round is over', () => {
+    expect(lastOfRound(last, 101)).toEqual({ good: false, text: 'That play cost 5 chips of EV.' })
+  })
+  it('is gone once the next round is dealt, or with no round on the table', () => {
+    expect(lastOfRound(last, 102)).toBeNull()
+    expect(lastOfRound(last, null)).toBeNull()
+    expect(lastOfRound(null, 101)).toBeNull()
   })
 })

@@ -99,6 +99,14 @@ export function xidachCallout(e: XidachLiveEvent | undefined): {
   }
 }
 
+/**
+ * Whether the pacer is still showing the deal: its next event is a card of the deal. The phase strip
+ * says so ("Chia bài") instead of "Nhà con bốc bài" while the cards land (issue 32).
+ */
+export function xidachDealing(events: readonly XidachLiveEvent[], shown: number): boolean {
+  return shown < events.length && events[shown]?.type === 'dealt'
+}
+
 export function pacedXidach(
   view: XidachView,
   events: readonly XidachLiveEvent[],
