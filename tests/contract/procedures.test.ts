@@ -150,7 +150,9 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
   'history.upload': [{ uploadId: 'up_x', offset: 10, text: '{"format"' }],
   'history.import': [{ uploadId: 'up_x', skipExisting: true }],
   'history.deleteSession': [{ sessionId: 1, confirm: true }],
-  'history.stats': [{ profileId: 'p1' }]
+  'history.stats': [
+    { profileId: 'p1', game: 'sicbo', from: '2026-01-01', to: '2026-02-01T00:00:00.000Z', result: 'won' }
+  ]
 }
 
 const NAMES = Object.keys(procedures) as ProcedureName[]

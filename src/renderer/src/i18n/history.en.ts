@@ -218,6 +218,7 @@ export const historyEn: Messages['history'] = {
   stats: {
     title: 'Statistics',
     empty: 'This profile has played no rounds yet.',
+    emptyFiltered: 'No rounds in the sessions the filters keep.',
     game: 'Game',
     rounds: 'Rounds',
     winRate: 'Win rate',

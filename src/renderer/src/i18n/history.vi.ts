@@ -217,6 +217,7 @@ export const historyVi = {
   stats: {
     title: 'Thống kê',
     empty: 'Hồ sơ này chưa chơi ván nào.',
+    emptyFiltered: 'Không có ván nào trong các phiên khớp bộ lọc.',
     game: 'Trò',
     rounds: 'Ván',
     winRate: 'Tỉ lệ thắng',
