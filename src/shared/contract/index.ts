@@ -11,6 +11,7 @@ import { GAME_IDS, type GameId } from '../games'
 import {
   tableActInput,
   tableClientSeedInput,
+  tableTimerInput,
   tableIdInput,
   tableGradesInput,
   tableOpenInput,
@@ -245,6 +246,7 @@ export const procedures = {
   /** Leave the table (only between rounds); ends the session. */
   'tables.close': takes(tableIdInput).returns<TableState>(),
   'tables.setClientSeed': takes(tableClientSeedInput).returns<TableState>(),
+  'tables.setTimer': takes(tableTimerInput).returns<TableState>(),
   /**
    * Blackjack: the EV of each action for the person's decision now, from what the person may see
    * (never the hole card or the shoe's order); null when no decision of theirs is awaited.

@@ -159,6 +159,9 @@ export type GradeAfter = z.infer<typeof gradeAfter>
 export const tableGradesInput = z.object({ tableId, after: gradeAfter.optional() }).strict()
 export const tableClientSeedInput = z.object({ tableId, clientSeed: clientSeedSchema }).strict()
 
+/** The person's decision timer at this table: `on: false` stops it (a round it was off in is recorded untimed). */
+export const tableTimerInput = z.object({ tableId, on: z.boolean() }).strict()
+
 /**
  * Xì dách events as the person gets them: a card of a hand still face down to them arrives without
  * its face (`card: null`), so each card can be shown landing in order without showing what it is.
@@ -265,6 +268,11 @@ export interface TableState<G extends GameId = GameId> {
   bank?: TableBank
   /** A stacked practice table: its rounds deal a scenario file's cards first (never passed off as random). */
   stacked?: true
+  /**
+   * The rules' decision timer, in seconds (absent where the rules have none), and whether the person
+   * switched it off at this table (`tables.setTimer`).
+   */
+  timer?: { seconds: number; off: boolean }
 }
 
 export const GAME_LIST = GAME_IDS

@@ -194,6 +194,7 @@ export function roundsPage(store: Store, sessionId: number, offset: number, limi
     balanceAfterMinor: r.balance_after_minor,
     outcome: r.outcome,
     ...(r.dealer !== null ? { dealer: r.dealer } : {}),
+    ...(r.untimed === 1 ? { untimed: true as const } : {}),
     revealed: r.revealed === 1
   }))
   return { total, offset, items }

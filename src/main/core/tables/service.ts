@@ -185,6 +185,28 @@ export class TableService {
     t.lastSeq = r.seq - 1
   }
 
+  /**
+   * The person switches the decision timer off or on at the table (issue 32: reading the hints takes
+   * longer than 15 s). Off, a decision waits for the person; a round in play when it is switched is
+   * marked (`untimedRound`) and settles recorded as played untimed, as does every round settled while
+   * it is off. Switched on during a decision, the decision gets the rules' whole time again.
+   */
+  setTimer(tableId: string, on: boolean): TableState {
+    const t = this.table(tableId)
+    const r = t.round
+    const table: TableJson = { ...t.table, timerOff: !on, untimedRound: r ? r.id : (t.table.untimedRound ?? null) }
+    const store = this.store()
+    store.tx(() => tablesRepo(store).updateTableJson.run(JSON.stringify(table), t.id))
+    t.table = table
+    if (r) {
+      if (r.timer) clearTimeout(r.timer)
+      r.timer = null
+      r.deadline = null
+      if (on) this.arm(t, r)
+    }
+    return this.emit(t)
+  }
+
   setClientSeed(tableId: string, clientSeed: string): TableState {
     const t = this.table(tableId)
     if (t.round) throw refused('The client seed can change only between rounds.', { key: 'tables.seedBetweenRounds' })

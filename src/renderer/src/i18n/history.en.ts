@@ -91,7 +91,8 @@ export const historyEn: Messages['history'] = {
     loading: 'Loading round {{seq}}…',
     inPlay: 'in play',
     row: 'Round {{seq}}, {{time}}, {{outcome}}, wagered {{wagered}}, {{net}}',
-    dealtBy: '{{name}} dealt'
+    dealtBy: '{{name}} dealt',
+    untimed: 'untimed'
   },
   export: {
     title: 'Export',
@@ -179,6 +180,7 @@ export const historyEn: Messages['history'] = {
     checkedEarlyTag: 'Checked early',
     noCards: 'No cards yet',
     faceDown: 'Face down',
+    untimed: 'Played with the decision timer switched off (untimed).',
     allCards: 'The round is over and its seed revealed, so every card is shown.',
     result: 'Result',
     yourNet: 'Your result',

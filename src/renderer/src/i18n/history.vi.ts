@@ -90,7 +90,8 @@ export const historyVi = {
     loading: 'Đang tải ván {{seq}}…',
     inPlay: 'đang chơi',
     row: 'Ván {{seq}}, {{time}}, {{outcome}}, cược {{wagered}}, {{net}}',
-    dealtBy: '{{name}} làm cái'
+    dealtBy: '{{name}} làm cái',
+    untimed: 'không tính giờ'
   },
   export: {
     title: 'Xuất dữ liệu',
@@ -178,6 +179,7 @@ export const historyVi = {
     checkedEarlyTag: 'Bị kiểm bài sớm',
     noCards: 'Chưa có lá nào',
     faceDown: 'Lá úp',
+    untimed: 'Ván này chơi khi đồng hồ quyết định đã tắt (không tính giờ).',
     allCards: 'Ván đã kết thúc và hạt giống đã được tiết lộ, nên mọi lá đều được hiện.',
     result: 'Kết quả',
     yourNet: 'Thắng/thua của bạn',

@@ -13,6 +13,11 @@ export const tableKitVi = {
   goToTable: 'Đến bàn {{game}}',
   short: 'Cần ít nhất {{chips}} để cược.',
   topUp: 'Nạp chip',
+  timer: {
+    turnOff: 'Tắt đồng hồ',
+    turnOn: 'Bật đồng hồ ({{seconds}} giây)',
+    hint: 'Luật cho {{seconds}} giây mỗi quyết định. Tắt đồng hồ để đọc gợi ý thong thả; ván chơi khi đồng hồ tắt được ghi là «không tính giờ».'
+  },
   keys: {
     open: 'Phím tắt',
     title: 'Phím tắt ở bàn',

@@ -273,6 +273,11 @@ export class TableSession<G extends GameId> {
     )
   }
 
+  /** Switches the decision timer off or on at this table (a round it was off in is recorded untimed). */
+  setTimer(on: boolean): Promise<TableState<G> | null> {
+    return this.run(async () => this.adopt(await this.client.call('tables.setTimer', { tableId: this.tableId(), on })))
+  }
+
   /** Leaves the table (between rounds): the session ends and the screen may open another. */
   close(): Promise<TableState<G> | null> {
     return this.run(async () => {
