@@ -29,6 +29,7 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
       reducedMotion: 'on',
       pace: 'slow',
       confirmPenalty: false,
+      stopForEarlyChecks: false,
       volume: 40,
       muted: true,
       guides: ['sicbo']

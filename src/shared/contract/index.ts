@@ -149,6 +149,11 @@ export interface Settings {
   pace: Pace
   /** Ask before a Xì dách draw that would cost đền bài. */
   confirmPenalty: boolean
+  /**
+   * Xì dách, the person dealing: the table stops before each computer move where an early check is
+   * possible (check, or "Tiếp tục"); false plays on, leaving the checks to the person's own turn.
+   */
+  stopForEarlyChecks: boolean
   /** Sound effects, 0–100, and whether they are muted. */
   volume: number
   muted: boolean
@@ -162,6 +167,7 @@ export const settingsPatch = z
     reducedMotion: z.enum(['system', 'on', 'off']).optional(),
     pace: z.enum(PACES).optional(),
     confirmPenalty: z.boolean({ error: 'must be true or false' }).optional(),
+    stopForEarlyChecks: z.boolean({ error: 'must be true or false' }).optional(),
     volume: z
       .number({ error: 'must be a number' })
       .int({ error: 'must be a whole number' })

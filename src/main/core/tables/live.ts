@@ -83,6 +83,8 @@ export interface LiveTable {
   shoeCards: { serverSeedHash: string; cards: Card[] } | null
   /** The id of `rules`' stored snapshot, once a committed round has it (saves two statements a round). */
   rulesId?: number
+  /** Whether computer moves stop for the person's optional decisions (the `stopForEarlyChecks` setting, read now). */
+  stopsForOptional: () => boolean
 }
 
 /** The pseudo-decision that lets the next computer move happen while the person could act optionally. */

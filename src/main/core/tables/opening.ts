@@ -12,6 +12,7 @@ import type { Store } from '../../store/store'
 import { tableRulesProblem } from '@shared/rules/table-check'
 import { CoreError, refused, rulesRefusal } from '../errors'
 import { CURRENT_PROFILE_KEY } from '../profiles'
+import { stopsForEarlyChecks } from '../settings'
 import { savedRuleset } from '../rulesets/index'
 import { unwrap, type LiveRound, type LiveTable, type StartAction, type TableJson } from './live'
 import { driverFor } from './registry'
@@ -106,7 +107,8 @@ export function newTable(store: Store, input: OpenInput, now: string): LiveTable
     lastRound: null,
     closed: false,
     lastSeq: 0,
-    shoeCards: null
+    shoeCards: null,
+    stopsForOptional: () => stopsForEarlyChecks(store)
   }
   reseat(store, t)
   return t
@@ -166,7 +168,8 @@ export function resumedTable(store: Store, row: SessionRow): LiveTable {
     lastRound: null,
     closed: false,
     lastSeq: repo.lastSeq.get(row.id)?.seq ?? 0,
-    shoeCards: null
+    shoeCards: null,
+    stopsForOptional: () => stopsForEarlyChecks(store)
   }
   if (!round) reseat(store, t)
   return t

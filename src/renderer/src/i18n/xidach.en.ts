@@ -96,6 +96,8 @@ export const xidachEn: Messages['xidach'] = {
     nonWarning: 'Standing under {{min}} is non: it loses whatever the dealer holds.',
     continue: 'Continue (let the players draw on)',
     continueToMe: 'Skip to my turn',
+    noStops: 'Stop no more for early checks',
+    noStopsHint: "From now on the table doesn't stop before computer moves; turn it back on in Settings.",
     pause: 'You may check (kiểm bài) a player early now, or let the next player move.',
     timer: '{{n}} s left — then under the minimum the hand draws, otherwise it stands.',
     nonPenaltyWarning:

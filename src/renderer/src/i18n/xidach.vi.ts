@@ -94,6 +94,8 @@ export const xidachVi = {
     nonWarning: 'Dằn dưới {{min}} điểm là non: thua dù nhà cái thế nào.',
     continue: 'Tiếp tục (để nhà con bốc tiếp)',
     continueToMe: 'Đến thẳng lượt tôi',
+    noStops: 'Không dừng để kiểm bài sớm nữa',
+    noStopsHint: 'Từ nay bàn không dừng trước lượt máy; bật lại trong Cài đặt.',
     pause: 'Bạn có thể kiểm bài sớm một nhà con ngay bây giờ, hoặc để nhà con kế tiếp đi tiếp.',
     timer: 'Còn {{n}} giây — hết giờ thì dưới tuổi tự bốc, đủ tuổi tự dằn.',
     nonPenaltyWarning:
