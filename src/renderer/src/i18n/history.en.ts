@@ -181,6 +181,9 @@ export const historyEn: Messages['history'] = {
     noCards: 'No cards yet',
     faceDown: 'Face down',
     untimed: 'Played with the decision timer switched off (untimed).',
+    unturned:
+      "The round is over and its seed revealed. A card never turned over during the round (such as the dealer's hole card when the round ended before the dealer's turn) stays face down here; its value is in the fairness proof.",
+    wholeNet: 'Whole round {{chips}}',
     allCards: 'The round is over and its seed revealed, so every card is shown.',
     result: 'Result',
     yourNet: 'Your result',

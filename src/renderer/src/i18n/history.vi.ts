@@ -180,6 +180,9 @@ export const historyVi = {
     noCards: 'Chưa có lá nào',
     faceDown: 'Lá úp',
     untimed: 'Ván này chơi khi đồng hồ quyết định đã tắt (không tính giờ).',
+    unturned:
+      'Ván đã kết thúc và hạt giống đã được tiết lộ. Lá chưa từng được lật trong ván (như lá úp của nhà cái khi ván xong trước lượt nhà cái) vẫn úp ở đây; giá trị của nó có trong bằng chứng công bằng.',
+    wholeNet: 'Cả ván {{chips}}',
     allCards: 'Ván đã kết thúc và hạt giống đã được tiết lộ, nên mọi lá đều được hiện.',
     result: 'Kết quả',
     yourNet: 'Thắng/thua của bạn',
