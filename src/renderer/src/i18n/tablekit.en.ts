@@ -12,6 +12,7 @@ export const tableKitEn: Messages['tableKit'] = {
   goToTable: 'Go to the {{game}} table',
   short: 'You need at least {{chips}} to stake.',
   topUp: 'Top up chips',
+  topUpTitle: 'Top up the profile playing',
   timer: {
     turnOff: 'Timer off',
     turnOn: 'Timer on ({{seconds}} s)',

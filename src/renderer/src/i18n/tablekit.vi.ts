@@ -13,6 +13,7 @@ export const tableKitVi = {
   goToTable: 'Đến bàn {{game}}',
   short: 'Cần ít nhất {{chips}} để cược.',
   topUp: 'Nạp chip',
+  topUpTitle: 'Nạp chip cho hồ sơ đang chơi',
   timer: {
     turnOff: 'Tắt đồng hồ',
     turnOn: 'Bật đồng hồ ({{seconds}} giây)',
