@@ -58,7 +58,7 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
     {
       game: 'xidach',
       ruleset: { rules: {} },
-      config: { role: 'player', bots: ['standard'], dealerAi: 'simple', bankMinor: 100_000 }
+      config: { role: 'player', bots: ['standard'], dealerAi: 'simple', bankMinor: 100_000, botChipsMinor: 500_000 }
     }
   ],
   'tables.get': [{ tableId: 't-1' }],

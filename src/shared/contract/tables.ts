@@ -55,7 +55,9 @@ export const xidachTableConfig = z
     /** The computer dealer's strength (person as a player). */
     dealerAi: z.enum(['simple', 'shrewd']).default('shrewd'),
     /** The dealer's bank per round (khả năng chi trả), minor units; omitted: the dealer's chips. */
-    bankMinor: stakeMinor.optional()
+    bankMinor: stakeMinor.optional(),
+    /** Each computer player's chips at the sit-down, minor units; omitted: `xidachBotChips(rules)`. */
+    botChipsMinor: stakeMinor.optional()
   })
   .strict()
   // How many bots the table seats depends on its rules (xidachBotRange): the table checks the rest.

@@ -67,7 +67,7 @@ export function newTable(store: Store, input: OpenInput, now: string): LiveTable
   const stacks: Record<SeatId, Minor | null> = {}
   // A rotating bank has no house dealer: the participants' own stacks hold it in turn.
   for (const s of rotation ? rotation.participants : seats)
-    if (s.kind !== 'you') stacks[s.seat] = driver.startingStack(s, resolved.rules)
+    if (s.kind !== 'you') stacks[s.seat] = driver.startingStack(s, resolved.rules, config)
   const clientSeed = newClientSeed()
   const table: TableJson = {
     rules: resolved.rules,

@@ -28,6 +28,9 @@ export const xidachEn: Messages['xidach'] = {
     dealerAi: 'Computer dealer (nhà cái)',
     bank: "Dealer's bank (khả năng chi trả, chips)",
     bankHint: "Empty: all the dealer's chips. Stakes × the largest multiplier may not exceed it.",
+    botChips: "Each computer player's chips",
+    botChipsHint: 'Empty: {{chips}} each (under a rotating bank, enough to hold the bank).',
+    botChipsHintPlain: "Empty: these rules' default chips.",
     sit: 'Take a seat'
   },
   style: {

@@ -26,6 +26,9 @@ export const xidachVi = {
     dealerAi: 'Nhà cái máy',
     bank: 'Khả năng chi trả của nhà cái (chip)',
     bankHint: 'Để trống: toàn bộ chip của nhà cái. Tổng cược × hệ số lớn nhất không được vượt quá số này.',
+    botChips: 'Chip của mỗi máy',
+    botChipsHint: 'Để trống: {{chips}} mỗi máy (khi làm cái xoay vòng: đủ để cầm cái).',
+    botChipsHintPlain: 'Để trống: số chip mặc định của luật này.',
     sit: 'Ngồi vào bàn'
   },
   style: {
