@@ -75,6 +75,7 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
   'tables.close': [{ tableId: 't-1' }],
   'tables.setClientSeed': [{ tableId: 't-1', clientSeed: 'lucky-7' }],
   'tables.setTimer': [{ tableId: 't-1', on: false }],
+  'tables.lastSetup': [{ game: 'xidach' }],
   'fairness.verify': [
     {
       game: 'blackjack',

@@ -12,6 +12,8 @@ import {
   tableActInput,
   tableClientSeedInput,
   tableTimerInput,
+  tableLastSetupInput,
+  type TableSetup,
   tableIdInput,
   tableGradesInput,
   tableOpenInput,
@@ -253,6 +255,7 @@ export const procedures = {
   'tables.close': takes(tableIdInput).returns<TableState>(),
   'tables.setClientSeed': takes(tableClientSeedInput).returns<TableState>(),
   'tables.setTimer': takes(tableTimerInput).returns<TableState>(),
+  'tables.lastSetup': takes(tableLastSetupInput).returns<TableSetup | null>(),
   /**
    * Blackjack: the EV of each action for the person's decision now, from what the person may see
    * (never the hole card or the shoe's order); null when no decision of theirs is awaited.

@@ -149,6 +149,15 @@ export const tableActInput = z
 
 export const tableIdInput = z.object({ tableId }).strict()
 
+/** `tables.lastSetup`: the game whose last sitting to read. */
+export const tableLastSetupInput = z.object({ game: z.enum(GAME_IDS) }).strict()
+
+/** The playing profile's latest sitting at a game: how the sit-down offers it again. */
+export interface TableSetup {
+  ruleset: { rules: { preset: string } } | { rulesetId: string }
+  config: unknown
+}
+
 /** A decision in play order: its round's seq in the session and its event's seq in the round. */
 const gradeAfter = z.object({ roundSeq: z.number().int().min(0), eventSeq: z.number().int().min(0) }).strict()
 export type GradeAfter = z.infer<typeof gradeAfter>

@@ -32,6 +32,9 @@ export interface OpenInput {
 }
 
 /** A new table for the current profile, its session stored (in its own transaction). */
+/** A session's `ruleset_id` when it was opened with a preset: this prefix and the preset's key. */
+export const PRESET_ID = 'preset:'
+
 export function newTable(store: Store, input: OpenInput, now: string): LiveTable {
   const driver = driverFor(input.game)
   const profileId = store.settings.get(CURRENT_PROFILE_KEY)
@@ -84,7 +87,7 @@ export function newTable(store: Store, input: OpenInput, now: string): LiveTable
       tablesRepo(store).insertSession.run(
         profileId,
         driver.game,
-        saved?.id ?? `preset:${rulesName}`,
+        saved?.id ?? `${PRESET_ID}${rulesName}`,
         saved?.version ?? 1,
         rulesName,
         JSON.stringify(config),
