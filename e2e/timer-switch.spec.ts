@@ -17,14 +17,7 @@ test('Blackjack: the decision timer is switched off at the table and the round i
   await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Blackjack', exact: true })).toBeVisible()
 
-  const timer = page.getByTestId('timer-switch')
-  await expect(timer).toHaveText('Tắt đồng hồ')
-  await expect(timer).toHaveAttribute('aria-pressed', 'false')
-  await timer.click()
-  await expect(timer).toHaveAttribute('aria-pressed', 'true')
-  await expect(timer).toHaveText('Bật đồng hồ (20 giây)')
-
-  // Deal until the person has a decision: no countdown is shown for it.
+  // Deal until the person has a decision: the countdown shows, with the switch on its line.
   const controls = page.getByTestId('bj-controls')
   for (let i = 0; i < 8; i++) {
     const v = await controls.getAttribute('data-version')
@@ -34,6 +27,14 @@ test('Blackjack: the decision timer is switched off at the table and the round i
     if (await page.getByTestId('bj-decision').isVisible()) break
   }
   await expect(page.getByTestId('bj-decision')).toBeVisible()
+  await expect(page.getByTestId('bj-timer')).toBeVisible()
+  const timer = page.getByTestId('timer-switch')
+  await expect(timer).toHaveText('Tắt đồng hồ')
+  await expect(timer).toHaveAttribute('aria-pressed', 'false')
+  // Switched off: no countdown, and the switch offers it back.
+  await timer.click()
+  await expect(timer).toHaveAttribute('aria-pressed', 'true')
+  await expect(timer).toHaveText('Bật đồng hồ (20 giây)')
   await expect(page.getByTestId('bj-timer')).toHaveCount(0)
   await standOutBlackjack(page)
   await expect(controls).toHaveAttribute('data-over', 'yes')
