@@ -69,3 +69,30 @@ test('history: the date filters take dd/mm/yyyy in Vietnamese and filter by it',
   await fromEn.press('Enter')
   await expect(page.getByRole('alert')).toHaveText('From: There is no date 31/12/2026. Check the month and the day.')
 })
+
+test('history: the statistics follow the filters (issue 32: a range with no session shows no rounds)', async ({
+  app
+}) => {
+  const { page } = app
+  await newPlayerAtSicbo(page, 'Minh Thư', '1000')
+  await page.getByRole('radio', { name: 'Chip 10 chip' }).click()
+  await rollOnSmall(page)
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Lịch sử' }).click()
+  const sessions = page.getByRole('list', { name: 'Các phiên chơi' })
+  const stats = page.getByTestId('stats')
+  await expect(sessions.getByRole('link')).toHaveCount(1)
+  await expect(stats.locator('[data-game="sicbo"] [data-stat="rounds"]')).toHaveText('1')
+
+  // Up to 30 November (the round was played today, after it): no session, and no round in the figures.
+  const to = page.getByLabel('Đến hết ngày', { exact: true })
+  await to.fill('30/11/2026')
+  await to.press('Tab')
+  await expect(page.getByText('Không có phiên nào khớp bộ lọc.')).toBeVisible()
+  await expect(stats).toContainText('Không có ván nào trong các phiên khớp bộ lọc.')
+  await expect(stats.locator('[data-stat="rounds"]')).toHaveCount(0)
+
+  // Clearing the filters brings the round back.
+  await page.getByRole('button', { name: 'Bỏ lọc' }).click()
+  await expect(stats.locator('[data-game="sicbo"] [data-stat="rounds"]')).toHaveText('1')
+})

@@ -84,8 +84,15 @@ test('a table with too few chips leads to the top-up; the rules sheet closes and
   await page.getByRole('heading', { level: 1, name: 'Blackjack', exact: true }).click()
   await expect(sheet).toBeHidden()
 
-  // No chips: the table says so and links to the top-up.
+  // No chips: the table says so, and tops up right here (issue 32: it used to leave the table for Profiles).
   await expect(page.getByTestId('short-of-chips')).toContainText('Cần ít nhất')
   await page.getByTestId('top-up-link').click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Hồ sơ' })).toBeVisible()
+  const topUp = page.getByRole('dialog', { name: 'Nạp chip cho hồ sơ đang chơi' })
+  await expect(topUp).toBeVisible()
+  await topUp.getByLabel('Số chip muốn nạp').fill('100')
+  await topUp.getByRole('button', { name: 'Nạp chip', exact: true }).click()
+  await expect(topUp).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1, name: 'Blackjack', exact: true })).toBeVisible()
+  await expect(page.getByTestId('table-balance')).toHaveText('100 chip')
+  await expect(page.getByTestId('short-of-chips')).toHaveCount(0)
 })

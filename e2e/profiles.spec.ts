@@ -66,10 +66,13 @@ test('profiles: create a second, switch to it, rename it, delete it after confir
   await page.getByRole('navigation').getByRole('link', { name: 'Hồ sơ' }).click()
   const create = page.getByRole('complementary')
   await create.getByLabel('Tên hồ sơ').fill('Bình')
+  // Its starting chips are chosen here too (issue 32: a profile made here started at 0, with no choice).
+  await create.getByRole('radio', { name: '10.000 chip' }).check()
   await create.getByRole('button', { name: 'Tạo hồ sơ' }).click()
   await expect(page.getByText('2 hồ sơ')).toBeVisible()
-  // A new profile is the one in play.
+  // A new profile is the one in play, with the chips chosen.
   await expect(page.getByRole('button', { name: /^Hồ sơ Bình,/ })).toBeVisible()
+  await expect(page.getByTestId('balance')).toHaveText('10.000 chip')
 
   // Switch back and forth through the top bar.
   await page.getByRole('button', { name: /^Hồ sơ Bình,/ }).click()

@@ -1,7 +1,7 @@
 /**
  * Issue 10, item 6: a stake the house refuses is worded in the player's language. Three chips of 10
- * on one spot with only 20 chips in the profile: the Blackjack engine refuses the stake before the
- * deal, and the Vietnamese UI says so in Vietnamese with the amounts (not the engine's English).
+ * on one spot with only 20 chips in the profile: the table refuses the third chip (issue 32: at the
+ * chip, not at the deal), and says so in Vietnamese with the amounts (not the engine's English).
  */
 import { expect, test } from './fixtures'
 import { createFirstProfile, topUp } from './steps'
@@ -15,13 +15,17 @@ test('Blackjack: a stake over the chips is refused in Vietnamese', async ({ app 
   await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Blackjack' })).toBeVisible()
 
-  // Spot 1 starts with 10 chips; two more clicks make 30, more than the 20 the profile holds.
+  // Spot 1 starts with 10 chips; one more click makes 20, all the profile holds. A third chip would
+  // make 30, more than the 20 chips: it is refused at the chip (issue 32), in Vietnamese, and the
+  // spot keeps its 20.
   await page.getByTestId('stake-you1').click()
+  await expect(page.getByTestId('table-staked')).toHaveText('20 chip')
   await page.getByTestId('stake-you1').click()
-  await expect(page.getByTestId('table-staked')).toHaveText('30 chip')
-  await page.getByTestId('deal').click()
-
   const refusal = page.getByTestId('bj-controls').getByRole('alert')
   await expect(refusal).toContainText('Cược 30 chip nhiều hơn số chip bạn có (20 chip).')
   await expect(refusal).not.toContainText('the stake')
+  await expect(page.getByTestId('table-staked')).toHaveText('20 chip')
+  // The 20 the balance covers deals.
+  await page.getByTestId('deal').click()
+  await expect(page.getByTestId('bj-controls')).toHaveAttribute('data-version', /\d+:\d+/)
 })

@@ -57,7 +57,12 @@ test('Xì dách: the rotating dealer passes the bank round the table; the person
 
   await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
   await page.getByRole('link', { name: 'Xì dách' }).click()
+  // The house dealer's strength is offered at a fixed bank only: a rotating bank has no house dealer
+  // (issue 32); the bots' chips say what they default to.
+  await expect(page.getByRole('group', { name: 'Nhà cái máy' })).toBeVisible()
   await page.getByRole('radio', { name: /Cái xoay vòng/ }).check()
+  await expect(page.getByRole('group', { name: 'Nhà cái máy' })).toHaveCount(0)
+  await expect(page.getByLabel('Chip của mỗi máy')).toBeVisible()
   await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Xì dách' })).toBeVisible()
 

@@ -29,6 +29,7 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
       reducedMotion: 'on',
       pace: 'slow',
       confirmPenalty: false,
+      stopForEarlyChecks: false,
       volume: 40,
       muted: true,
       guides: ['sicbo']
@@ -57,7 +58,7 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
     {
       game: 'xidach',
       ruleset: { rules: {} },
-      config: { role: 'player', bots: ['standard'], dealerAi: 'simple', bankMinor: 100_000 }
+      config: { role: 'player', bots: ['standard'], dealerAi: 'simple', bankMinor: 100_000, botChipsMinor: 500_000 }
     }
   ],
   'tables.get': [{ tableId: 't-1' }],
@@ -73,6 +74,8 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
   'tables.act': [{ tableId: 't-1', roundId: 1, version: 0, seat: 'you', action: { type: 'hit' } }],
   'tables.close': [{ tableId: 't-1' }],
   'tables.setClientSeed': [{ tableId: 't-1', clientSeed: 'lucky-7' }],
+  'tables.setTimer': [{ tableId: 't-1', on: false }],
+  'tables.lastSetup': [{ game: 'xidach' }],
   'fairness.verify': [
     {
       game: 'blackjack',
@@ -154,7 +157,9 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
   'history.upload': [{ uploadId: 'up_x', offset: 10, text: '{"format"' }],
   'history.import': [{ uploadId: 'up_x', skipExisting: true }],
   'history.deleteSession': [{ sessionId: 1, confirm: true }],
-  'history.stats': [{ profileId: 'p1' }]
+  'history.stats': [
+    { profileId: 'p1', game: 'sicbo', from: '2026-01-01', to: '2026-02-01T00:00:00.000Z', result: 'won' }
+  ]
 }
 
 const NAMES = Object.keys(procedures) as ProcedureName[]

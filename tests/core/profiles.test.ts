@@ -159,6 +159,7 @@ describe('settings', () => {
       reducedMotion: 'system',
       pace: 'normal',
       confirmPenalty: true,
+      stopForEarlyChecks: true,
       volume: 60,
       muted: false,
       guides: ['xidach', 'blackjack', 'sicbo']
@@ -169,6 +170,7 @@ describe('settings', () => {
       reducedMotion: 'system',
       pace: 'normal',
       confirmPenalty: true,
+      stopForEarlyChecks: true,
       volume: 60,
       muted: false,
       guides: ['xidach', 'blackjack', 'sicbo']
@@ -181,6 +183,7 @@ describe('settings', () => {
       reducedMotion: 'system',
       pace: 'normal',
       confirmPenalty: true,
+      stopForEarlyChecks: true,
       volume: 60,
       muted: false,
       guides: ['xidach', 'blackjack', 'sicbo']

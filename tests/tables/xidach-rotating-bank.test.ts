@@ -182,12 +182,13 @@ describe('Xì dách rotating dealer (dealerMode: rotate)', () => {
     await playRound(c, t, 'b1')
     expect(await historyDealers(c, opened.sessionId)).toEqual(['b1', 'b2', 'b1'])
 
-    // 100 × 50 = 5,000 chips: nobody at this table has them.
+    // 100 × 50 = 5,000 chips: nobody at this table has them (the bot given 1,000 chips: by default a
+    // rotating table's bots get twice what the bank needs, issue 32).
     const poor = await c.handlers['tables.open'](
       {
         game: 'xidach',
         ruleset: { rules: rotating({ bankMinStakes: 100 }) },
-        config: { role: 'player', bots: ['standard'], dealerAi: 'simple' }
+        config: { role: 'player', bots: ['standard'], dealerAi: 'simple', botChipsMinor: 100_000 }
       },
       caller
     )

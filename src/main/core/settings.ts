@@ -8,11 +8,18 @@ export const DEFAULT_SETTINGS: Settings = {
   reducedMotion: 'system',
   pace: 'normal',
   confirmPenalty: true,
+  stopForEarlyChecks: true,
   volume: 60,
   muted: false,
   guides: ['xidach', 'blackjack', 'sicbo']
 }
 const MOTION = ['system', 'on', 'off'] as const
+
+/** The `stopForEarlyChecks` setting alone (read at each computer move of a Xì dách table the person deals). */
+export function stopsForEarlyChecks(store: Store): boolean {
+  const v = store.settings.get('stopForEarlyChecks')
+  return typeof v === 'boolean' ? v : DEFAULT_SETTINGS.stopForEarlyChecks
+}
 
 /** Settings as stored, each key checked: a value this version does not know falls back to its default. */
 export function readSettings(store: Store): Settings {
@@ -28,6 +35,7 @@ export function readSettings(store: Store): Settings {
     reducedMotion: MOTION.find((m) => m === reducedMotion) ?? DEFAULT_SETTINGS.reducedMotion,
     pace: PACES.find((p) => p === pace) ?? DEFAULT_SETTINGS.pace,
     confirmPenalty: typeof confirmPenalty === 'boolean' ? confirmPenalty : DEFAULT_SETTINGS.confirmPenalty,
+    stopForEarlyChecks: stopsForEarlyChecks(store),
     volume:
       typeof volume === 'number' && Number.isInteger(volume) && volume >= 0 && volume <= 100
         ? volume
@@ -47,6 +55,7 @@ export function settingsHandlers(ctx: CoreContext): Pick<Handlers, 'settings.get
         if (patch.reducedMotion !== undefined) store.settings.set('reducedMotion', patch.reducedMotion)
         if (patch.pace !== undefined) store.settings.set('pace', patch.pace)
         if (patch.confirmPenalty !== undefined) store.settings.set('confirmPenalty', patch.confirmPenalty)
+        if (patch.stopForEarlyChecks !== undefined) store.settings.set('stopForEarlyChecks', patch.stopForEarlyChecks)
         if (patch.volume !== undefined) store.settings.set('volume', patch.volume)
         if (patch.muted !== undefined) store.settings.set('muted', patch.muted)
         if (patch.guides !== undefined) store.settings.set('guides', [...new Set(patch.guides)])

@@ -139,7 +139,16 @@ export const historyImportInput = z
   .strict()
 
 /** One profile's figures per game (the statistics screen). */
-export const historyStatsInput = z.object({ profileId: id }).strict()
+/** One profile's statistics, over the sessions the list's own filters keep (the same meanings as there). */
+export const historyStatsInput = z
+  .object({
+    profileId: id,
+    game: z.enum(GAME_IDS).optional(),
+    from: instant.optional(),
+    to: instant.optional(),
+    result: z.enum(HISTORY_RESULTS).optional()
+  })
+  .strict()
 
 export const historyDeleteSessionInput = z
   .object({ sessionId: sessionIdSchema, confirm: z.literal(true, { error: 'deleting a session must be confirmed' }) })

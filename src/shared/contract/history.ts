@@ -162,6 +162,8 @@ export interface RoundListItem extends RoundFigures {
   status: 'open' | 'over'
   /** A rotating bank (Xì dách `dealerMode: rotate`): who dealt this finished round ('you' or a bot's seat). */
   dealer?: SeatId
+  /** The rules had a decision timer and the person had it off for some of this round (`tables.setTimer`). */
+  untimed?: true
   revealed: boolean
 }
 
@@ -225,6 +227,8 @@ export interface RoundRecall extends RoundFigures {
   dealer?: SeatId
   /** Every participant's net, minor units (sums to 0). */
   nets: Record<SeatId, number>
+  /** Played with the decision timer off for some of the round (as in `RoundListItem`). */
+  untimed?: true
   steps: RecallStep[]
   fairness: RecallFairness
   /** Blackjack: every decision graded at the table, in play order. */

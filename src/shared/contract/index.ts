@@ -11,6 +11,9 @@ import { GAME_IDS, type GameId } from '../games'
 import {
   tableActInput,
   tableClientSeedInput,
+  tableTimerInput,
+  tableLastSetupInput,
+  type TableSetup,
   tableIdInput,
   tableGradesInput,
   tableOpenInput,
@@ -152,6 +155,11 @@ export interface Settings {
   pace: Pace
   /** Ask before a Xì dách draw that would cost đền bài. */
   confirmPenalty: boolean
+  /**
+   * Xì dách, the person dealing: the table stops before each computer move where an early check is
+   * possible (check, or "Tiếp tục"); false plays on, leaving the checks to the person's own turn.
+   */
+  stopForEarlyChecks: boolean
   /** Sound effects, 0–100, and whether they are muted. */
   volume: number
   muted: boolean
@@ -165,6 +173,7 @@ export const settingsPatch = z
     reducedMotion: z.enum(['system', 'on', 'off']).optional(),
     pace: z.enum(PACES).optional(),
     confirmPenalty: z.boolean({ error: 'must be true or false' }).optional(),
+    stopForEarlyChecks: z.boolean({ error: 'must be true or false' }).optional(),
     volume: z
       .number({ error: 'must be a number' })
       .int({ error: 'must be a whole number' })
@@ -249,6 +258,8 @@ export const procedures = {
   /** Leave the table (only between rounds); ends the session. */
   'tables.close': takes(tableIdInput).returns<TableState>(),
   'tables.setClientSeed': takes(tableClientSeedInput).returns<TableState>(),
+  'tables.setTimer': takes(tableTimerInput).returns<TableState>(),
+  'tables.lastSetup': takes(tableLastSetupInput).returns<TableSetup | null>(),
   /**
    * Blackjack: the EV of each action for the person's decision now, from what the person may see
    * (never the hole card or the shoe's order); null when no decision of theirs is awaited.

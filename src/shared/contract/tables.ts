@@ -60,7 +60,9 @@ export const xidachTableConfig = z
     /** The computer dealer's strength (person as a player). */
     dealerAi: z.enum(['simple', 'shrewd']).default('shrewd'),
     /** The dealer's bank per round (khả năng chi trả), minor units; omitted: the dealer's chips. */
-    bankMinor: stakeMinor.optional()
+    bankMinor: stakeMinor.optional(),
+    /** Each computer player's chips at the sit-down, minor units; omitted: `xidachBotChips(rules)`. */
+    botChipsMinor: stakeMinor.optional()
   })
   .strict()
   // How many bots the table seats depends on its rules (xidachBotRange): the table checks the rest.
@@ -152,6 +154,15 @@ export const tableActInput = z
 
 export const tableIdInput = z.object({ tableId }).strict()
 
+/** `tables.lastSetup`: the game whose last sitting to read. */
+export const tableLastSetupInput = z.object({ game: z.enum(GAME_IDS) }).strict()
+
+/** The playing profile's latest sitting at a game: how the sit-down offers it again. */
+export interface TableSetup {
+  ruleset: { rules: { preset: string } } | { rulesetId: string }
+  config: unknown
+}
+
 /** A decision in play order: its round's seq in the session and its event's seq in the round. */
 const gradeAfter = z.object({ roundSeq: z.number().int().min(0), eventSeq: z.number().int().min(0) }).strict()
 export type GradeAfter = z.infer<typeof gradeAfter>
@@ -163,6 +174,9 @@ export type GradeAfter = z.infer<typeof gradeAfter>
  */
 export const tableGradesInput = z.object({ tableId, after: gradeAfter.optional() }).strict()
 export const tableClientSeedInput = z.object({ tableId, clientSeed: clientSeedSchema }).strict()
+
+/** The person's decision timer at this table: `on: false` stops it (a round it was off in is recorded untimed). */
+export const tableTimerInput = z.object({ tableId, on: z.boolean() }).strict()
 
 /**
  * Xì dách events as the person gets them: a card of a hand still face down to them arrives without
@@ -270,6 +284,11 @@ export interface TableState<G extends GameId = GameId> {
   bank?: TableBank
   /** A stacked practice table: its rounds deal a scenario file's cards first (never passed off as random). */
   stacked?: true
+  /**
+   * The rules' decision timer, in seconds (absent where the rules have none), and whether the person
+   * switched it off at this table (`tables.setTimer`).
+   */
+  timer?: { seconds: number; off: boolean }
 }
 
 export const GAME_LIST = GAME_IDS

@@ -7,6 +7,19 @@ import type { XidachRules } from './xidach-rules'
 
 export type XidachRole = 'player' | 'dealer'
 
+/** A computer player's chips when the sit-down gives none (1,000 chips). */
+export const XIDACH_BOT_CHIPS_MINOR = 100_000
+
+/**
+ * The chips each computer player sits down with when the person gives none: 1,000, or under a rotating
+ * bank twice what holding the bank needs (`bankMinStakes` × the maximum stake), so the bank can pass to
+ * them (issue 32: at 1,000 nobody else could ever hold it once the maximum stake was over 100).
+ */
+export function xidachBotChips(rules: Pick<XidachRules, 'dealerMode' | 'bankMinStakes' | 'maxBetMinor'>): number {
+  if (rules.dealerMode !== 'rotate') return XIDACH_BOT_CHIPS_MINOR
+  return Math.max(XIDACH_BOT_CHIPS_MINOR, 2 * rules.bankMinStakes * (rules.maxBetMinor ?? 0))
+}
+
 export function xidachBotRange(
   role: XidachRole,
   rules: Pick<XidachRules, 'maxPlayers' | 'dealerMode'>

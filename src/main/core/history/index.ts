@@ -74,6 +74,6 @@ export function historyHandlers(ctx: CoreContext): Pick<Handlers, HistoryProcedu
       return result
     },
     'history.deleteSession': ({ sessionId }) => deleteSession(ctx.store(), sessionId),
-    'history.stats': ({ profileId }) => profileStats(ctx.store(), profileId)
+    'history.stats': ({ profileId, ...filter }) => profileStats(ctx.store(), profileId, filter)
   }
 }

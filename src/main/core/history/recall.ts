@@ -32,6 +32,7 @@ interface ResultJson {
   balanceAfterMinor?: Minor
   outcome?: string
   offset?: number
+  untimed?: boolean
 }
 
 export function maybeDriver(game: GameId): AnyTableDriver | null {
@@ -253,6 +254,7 @@ export function recallRound(store: Store, roundId: number): RoundRecall {
     balanceAfterMinor: result.balanceAfterMinor ?? null,
     outcome: result.outcome ?? null,
     nets: result.nets ?? {},
+    ...(result.untimed === true ? { untimed: true as const } : {}),
     steps,
     fairness: fairnessOf(row, rules, start, result, all),
     ...(row.game === 'blackjack' ? { grades: roundGrades(store, row.id) } : {}),

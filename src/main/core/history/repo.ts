@@ -56,6 +56,8 @@ export interface RoundListRow {
   outcome: string | null
   /** A rotating bank: who dealt (written with the result when the round is settled). */
   dealer: string | null
+  /** 1 when the round was played untimed (the result's `untimed`), else null. */
+  untimed: number | null
   revealed: number
 }
 
@@ -100,7 +102,7 @@ export class HistoryRepo {
     )
     const roundList = `SELECT id, seq, status, ${timeOut('created_at')} AS created_at, ${timeOut('ended_at')} AS ended_at, wagered_minor, net_minor, balance_after_minor,
          json_extract(result_json, '$.outcome') AS outcome, json_extract(result_json, '$.dealer') AS dealer,
-         revealed_at IS NOT NULL AS revealed
+         json_extract(result_json, '$.untimed') AS untimed, revealed_at IS NOT NULL AS revealed
        FROM rounds WHERE session_id = ?`
     this.rounds = db.prepare(`${roundList} ORDER BY seq LIMIT ? OFFSET ?`)
     this.roundsFromEnd = db.prepare(`${roundList} ORDER BY seq DESC LIMIT ? OFFSET ?`)

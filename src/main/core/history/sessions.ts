@@ -51,28 +51,36 @@ type SessionsQuery = z.output<typeof historySessionsInput>
 const SORT_COLUMN = { date: 's.started_at', net: 's.net_minor', rounds: 's.rounds_count' } as const
 const RESULT_SQL = { won: 's.net_minor > 0', lost: 's.net_minor < 0', even: 's.net_minor = 0' } as const
 
-export function listSessions(store: Store, q: SessionsQuery): SessionsPage {
+/** The filters the sessions list and the statistics share (docs/history.md): one WHERE for both. */
+export type SessionFilter = Pick<SessionsQuery, 'profileId' | 'game' | 'from' | 'to' | 'result'>
+
+/** The WHERE clause (on `sessions s`) and its named parameters for `f`. */
+export function sessionsWhere(f: SessionFilter): { whereSql: string; params: Record<string, string | number> } {
   const where: string[] = []
   const params: Record<string, string | number> = {}
-  if (q.profileId !== undefined) {
+  if (f.profileId !== undefined) {
     where.push('s.profile_id = @profileId')
-    params.profileId = q.profileId
+    params.profileId = f.profileId
   }
-  if (q.game !== undefined) {
+  if (f.game !== undefined) {
     where.push('s.game = @game')
-    params.game = q.game
+    params.game = f.game
   }
   // Stored times are toISOString() values, so normalising the bounds the same way makes text order time order.
-  if (q.from !== undefined) {
+  if (f.from !== undefined) {
     where.push('s.started_at >= @from')
-    params.from = new Date(q.from).toISOString()
+    params.from = new Date(f.from).toISOString()
   }
-  if (q.to !== undefined) {
+  if (f.to !== undefined) {
     where.push('s.started_at < @to')
-    params.to = new Date(q.to).toISOString()
+    params.to = new Date(f.to).toISOString()
   }
-  if (q.result !== undefined) where.push(RESULT_SQL[q.result])
-  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : ''
+  if (f.result !== undefined) where.push(RESULT_SQL[f.result])
+  return { whereSql: where.length ? `WHERE ${where.join(' AND ')}` : '', params }
+}
+
+export function listSessions(store: Store, q: SessionsQuery): SessionsPage {
+  const { whereSql, params } = sessionsWhere(q)
   const dir = q.order === 'asc' ? 'ASC' : 'DESC'
   const repo = historyRepo(store)
   const total = (repo.statement(`SELECT count(*) AS n FROM sessions s ${whereSql}`).get(params) as { n: number }).n
@@ -186,6 +194,7 @@ export function roundsPage(store: Store, sessionId: number, offset: number, limi
     balanceAfterMinor: r.balance_after_minor,
     outcome: r.outcome,
     ...(r.dealer !== null ? { dealer: r.dealer } : {}),
+    ...(r.untimed === 1 ? { untimed: true as const } : {}),
     revealed: r.revealed === 1
   }))
   return { total, offset, items }

@@ -7,6 +7,7 @@ import type { GameStats, StatsResult } from '@shared/contract/history'
 import { GAME_IDS, type GameId } from '@shared/games'
 import type { Store } from '../../store/store'
 import { notFound } from '../errors'
+import { sessionsWhere, type SessionFilter } from './sessions'
 
 const TEN = new Set(['T', 'J', 'Q', 'K'])
 
@@ -53,17 +54,26 @@ export function cardsFigures(game: GameId, code: string): { naturals: number; bu
   return { naturals: 0, busts: 0 }
 }
 
-export function profileStats(store: Store, profileId: string): StatsResult {
+/**
+ * The statistics of one profile's sessions that pass the sessions list's own filters (game, dates,
+ * result): the screen's figures always describe the sessions it lists.
+ */
+export function profileStats(
+  store: Store,
+  profileId: string,
+  filter: Omit<SessionFilter, 'profileId'> = {}
+): StatsResult {
   const db = store.db
+  const { whereSql, params } = sessionsWhere({ ...filter, profileId })
   if (!db.prepare('SELECT 1 FROM profiles WHERE id = ?').get(profileId))
     throw notFound(`There is no profile "${profileId}".`, { key: 'profiles.notFound', vars: { id: profileId } })
   const totals = db
     .prepare(
       `SELECT game, sum(rounds_count) AS rounds, sum(wins) AS wins, sum(losses) AS losses, sum(pushes) AS pushes,
               sum(wagered_minor) AS wagered, sum(net_minor) AS net
-       FROM sessions WHERE profile_id = ? GROUP BY game`
+       FROM sessions s ${whereSql} GROUP BY game`
     )
-    .all(profileId) as Array<{
+    .all(params) as Array<{
     game: GameId
     rounds: number
     wins: number
@@ -74,7 +84,7 @@ export function profileStats(store: Store, profileId: string): StatsResult {
   }>
   const outcomes = db.prepare(
     `SELECT json_extract(r.result_json, '$.outcome') AS outcome FROM rounds r JOIN sessions s ON s.id = r.session_id
-     WHERE s.profile_id = ? AND r.game = ? AND r.result_json IS NOT NULL`
+     ${whereSql} AND r.game = @roundGame AND r.result_json IS NOT NULL`
   )
   const games: GameStats[] = []
   for (const game of GAME_IDS) {
@@ -85,7 +95,7 @@ export function profileStats(store: Store, profileId: string): StatsResult {
     if (game !== 'sicbo') {
       naturals = 0
       busts = 0
-      for (const row of outcomes.iterate(profileId, game) as Iterable<{ outcome: string | null }>) {
+      for (const row of outcomes.iterate({ ...params, roundGame: game }) as Iterable<{ outcome: string | null }>) {
         if (!row.outcome) continue
         const f = cardsFigures(game, row.outcome)
         naturals += f.naturals

@@ -36,8 +36,9 @@ export function advance(store: Store, t: LiveTable, r: LiveRound, table: TableJs
       record(store, t, r, optional.seat, optional.action, now)
       continue
     }
-    // The person could act optionally: stop, unless they let this one move happen.
-    if (pauses(t, r.state, pending).length > 0) {
+    // The person could act optionally: stop, unless they let this one move happen or chose not to be
+    // stopped (the stopForEarlyChecks setting; a pause from before the change still shows until passed).
+    if (t.stopsForOptional() && pauses(t, r.state, pending).length > 0) {
       if (r.passes <= 0) break
       r.passes -= 1
     }

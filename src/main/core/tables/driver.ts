@@ -85,7 +85,7 @@ export interface TableDriver<R, Setup, S, A, E, V, C> {
   /** A config the rules don't allow (Xì dách: more seats than `maxPlayers`), in words; null when it fits. */
   configProblem?(config: C, rules: R): { message: string; i18n: ServerText } | null
   /** Chips a computer seat sits down with (the house's seats are unlimited: null). */
-  startingStack(seat: TableSeat, rules: R): Minor | null
+  startingStack(seat: TableSeat, rules: R, config: C): Minor | null
   randomness(rules: R): Randomness
   /** Whether the person's stakes are required to start a round (Sic Bo: bets are actions). */
   stakesUpFront: boolean

@@ -9,6 +9,8 @@ type TableProcedures =
   | 'tables.act'
   | 'tables.close'
   | 'tables.setClientSeed'
+  | 'tables.setTimer'
+  | 'tables.lastSetup'
   | 'tables.blackjackAdvice'
   | 'tables.xidachAdvice'
 
@@ -22,6 +24,8 @@ export function tableHandlers(tables: TableService): Pick<Handlers, TableProcedu
     'tables.act': (input) => tables.act(input),
     'tables.close': ({ tableId }) => tables.close(tableId),
     'tables.setClientSeed': ({ tableId, clientSeed }) => tables.setClientSeed(tableId, clientSeed),
+    'tables.setTimer': ({ tableId, on }) => tables.setTimer(tableId, on),
+    'tables.lastSetup': ({ game }) => tables.lastSetup(game),
     'tables.blackjackAdvice': ({ tableId }) => tables.blackjackAdvice(tableId),
     'tables.xidachAdvice': ({ tableId }) => tables.xidachAdvice(tableId)
   }

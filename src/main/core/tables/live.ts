@@ -26,6 +26,10 @@ export interface TableJson {
   bank?: BankHolder | null
   /** A stacked practice table: each round's cards from its scenario file, dealt first in turn (stacked.ts). */
   stacked?: { rounds: Card[][] } | null
+  /** The person switched the decision timer off at this table (`tables.setTimer`). */
+  timerOff?: boolean
+  /** The round in play when the timer was last switched, on or off: it was played untimed for a while. */
+  untimedRound?: number | null
 }
 
 /** The stored "start" entry: everything besides the seed needed to rebuild the round's Setup (replay.ts). */
@@ -79,6 +83,8 @@ export interface LiveTable {
   shoeCards: { serverSeedHash: string; cards: Card[] } | null
   /** The id of `rules`' stored snapshot, once a committed round has it (saves two statements a round). */
   rulesId?: number
+  /** Whether computer moves stop for the person's optional decisions (the `stopForEarlyChecks` setting, read now). */
+  stopsForOptional: () => boolean
 }
 
 /** The pseudo-decision that lets the next computer move happen while the person could act optionally. */

@@ -12,6 +12,7 @@ import type { Store } from '../../store/store'
 import { tableRulesProblem } from '@shared/rules/table-check'
 import { CoreError, refused, rulesRefusal } from '../errors'
 import { CURRENT_PROFILE_KEY } from '../profiles'
+import { stopsForEarlyChecks } from '../settings'
 import { savedRuleset } from '../rulesets/index'
 import { unwrap, type LiveRound, type LiveTable, type StartAction, type TableJson } from './live'
 import { driverFor } from './registry'
@@ -31,6 +32,9 @@ export interface OpenInput {
 }
 
 /** A new table for the current profile, its session stored (in its own transaction). */
+/** A session's `ruleset_id` when it was opened with a preset: this prefix and the preset's key. */
+export const PRESET_ID = 'preset:'
+
 export function newTable(store: Store, input: OpenInput, now: string): LiveTable {
   const driver = driverFor(input.game)
   const profileId = store.settings.get(CURRENT_PROFILE_KEY)
@@ -66,7 +70,7 @@ export function newTable(store: Store, input: OpenInput, now: string): LiveTable
   const stacks: Record<SeatId, Minor | null> = {}
   // A rotating bank has no house dealer: the participants' own stacks hold it in turn.
   for (const s of rotation ? rotation.participants : seats)
-    if (s.kind !== 'you') stacks[s.seat] = driver.startingStack(s, resolved.rules)
+    if (s.kind !== 'you') stacks[s.seat] = driver.startingStack(s, resolved.rules, config)
   const clientSeed = newClientSeed()
   const table: TableJson = {
     rules: resolved.rules,
@@ -83,7 +87,7 @@ export function newTable(store: Store, input: OpenInput, now: string): LiveTable
       tablesRepo(store).insertSession.run(
         profileId,
         driver.game,
-        saved?.id ?? `preset:${rulesName}`,
+        saved?.id ?? `${PRESET_ID}${rulesName}`,
         saved?.version ?? 1,
         rulesName,
         JSON.stringify(config),
@@ -106,7 +110,8 @@ export function newTable(store: Store, input: OpenInput, now: string): LiveTable
     lastRound: null,
     closed: false,
     lastSeq: 0,
-    shoeCards: null
+    shoeCards: null,
+    stopsForOptional: () => stopsForEarlyChecks(store)
   }
   reseat(store, t)
   return t
@@ -166,7 +171,8 @@ export function resumedTable(store: Store, row: SessionRow): LiveTable {
     lastRound: null,
     closed: false,
     lastSeq: repo.lastSeq.get(row.id)?.seq ?? 0,
-    shoeCards: null
+    shoeCards: null,
+    stopsForOptional: () => stopsForEarlyChecks(store)
   }
   if (!round) reseat(store, t)
   return t

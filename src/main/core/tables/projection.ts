@@ -94,6 +94,7 @@ export function tableState(store: Store, t: LiveTable): TableState {
   }
   const next = t.table.shoe ? t.table.shoe.secret : t.table.next
   const rotation = rotationOf(t)
+  const seconds = t.driver.decisionSeconds?.(t.rules) ?? null
   return {
     tableId: String(t.id),
     game: t.driver.game,
@@ -108,6 +109,7 @@ export function tableState(store: Store, t: LiveTable): TableState {
     next: commitment(next),
     closed: t.closed,
     ...(rotation ? { bank: bankInfo(store, t, rotation) } : {}),
-    ...(t.table.stacked ? { stacked: true as const } : {})
+    ...(t.table.stacked ? { stacked: true as const } : {}),
+    ...(seconds !== null ? { timer: { seconds, off: t.table.timerOff === true } } : {})
   }
 }

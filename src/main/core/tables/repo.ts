@@ -110,6 +110,8 @@ export class TablesRepo {
   readonly endSession: Database.Statement<[string, number, number]>
   readonly openSessions: Database.Statement<[], SessionRow>
   readonly session: Database.Statement<[number], SessionRow>
+  /** A profile's latest sitting at a game (its rules and config: the setup the sit-down offers again). */
+  readonly lastSession: Database.Statement<[string, string], Pick<SessionRow, 'ruleset_id' | 'config_json'>>
   /**
    * The round writes take the text values; they store them compact (columns.ts). `settling`: the
    * round is expected to end in the same transaction (see `insertRound` in round-start.ts), so its row
@@ -158,6 +160,9 @@ export class TablesRepo {
     this.endSession = db.prepare('UPDATE sessions SET ended_at = ?, chips_out_minor = ? WHERE id = ?')
     this.openSessions = db.prepare('SELECT * FROM sessions WHERE ended_at IS NULL ORDER BY id')
     this.session = db.prepare('SELECT * FROM sessions WHERE id = ?')
+    this.lastSession = db.prepare(
+      'SELECT ruleset_id, config_json FROM sessions WHERE profile_id = ? AND game = ? ORDER BY id DESC LIMIT 1'
+    )
     const qInsertRound = db.prepare<
       [
         number,

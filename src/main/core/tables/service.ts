@@ -12,9 +12,9 @@
  * (replay.ts), the computer seats (computer.ts), settlement (settle.ts), the decision timer (timer.ts)
  * and hints and grades (coach.ts).
  */
-import type { SeatId } from '@shared/games'
+import type { GameId, SeatId } from '@shared/games'
 import type { Minor } from '@shared/money'
-import type { BlackjackAdviceInfo, TableState, XidachAdviceInfo } from '@shared/contract/tables'
+import type { BlackjackAdviceInfo, TableSetup, TableState, XidachAdviceInfo } from '@shared/contract/tables'
 import type { BlackjackActionName } from '@shared/games/blackjack'
 import type { AnalysisClient } from '../../engine/games/blackjack'
 import type { Store } from '../../store/store'
@@ -26,7 +26,7 @@ import { advance, prepareBots } from './computer'
 import { checkedDecision } from './decision'
 import { CONTINUE, isoNow, parseTableId, unwrap, type LiveRound, type LiveTable, type TableJson } from './live'
 import { pauses, tableState } from './projection'
-import { newTable, resumedTable, type OpenInput } from './opening'
+import { newTable, PRESET_ID, resumedTable, type OpenInput } from './opening'
 import { tablesRepo, type SessionRow } from './repo'
 import { insertRound, planRound } from './round-start'
 import { personNet } from './settle'
@@ -106,6 +106,23 @@ export class TableService {
     return this.state(this.table(tableId))
   }
 
+  /**
+   * The playing profile's last setup at `game` (the rules and the config of its latest sitting), so the
+   * sit-down starts where the person left (issue 32: leaving forgot the preset and the bots); null if none.
+   * Kept by the sessions themselves: nothing new is stored.
+   */
+  lastSetup(game: GameId): TableSetup | null {
+    const store = this.store()
+    const profileId = store.settings.get(CURRENT_PROFILE_KEY)
+    if (typeof profileId !== 'string') return null
+    const row = tablesRepo(store).lastSession.get(profileId, game)
+    if (!row) return null
+    const ruleset = row.ruleset_id.startsWith(PRESET_ID)
+      ? { rules: { preset: row.ruleset_id.slice(PRESET_ID.length) } }
+      : { rulesetId: row.ruleset_id }
+    return { ruleset, config: JSON.parse(row.config_json) as unknown }
+  }
+
   list(): TableState[] {
     const current = this.store().settings.get(CURRENT_PROFILE_KEY)
     return [...this.live.values()].filter((t) => !t.closed && t.profileId === current).map((t) => this.state(t))
@@ -183,6 +200,28 @@ export class TableService {
     t.round = null
     // Its number is free again; its commitment was never used up (the nonce did not move).
     t.lastSeq = r.seq - 1
+  }
+
+  /**
+   * The person switches the decision timer off or on at the table (issue 32: reading the hints takes
+   * longer than 15 s). Off, a decision waits for the person; a round in play when it is switched is
+   * marked (`untimedRound`) and settles recorded as played untimed, as does every round settled while
+   * it is off. Switched on during a decision, the decision gets the rules' whole time again.
+   */
+  setTimer(tableId: string, on: boolean): TableState {
+    const t = this.table(tableId)
+    const r = t.round
+    const table: TableJson = { ...t.table, timerOff: !on, untimedRound: r ? r.id : (t.table.untimedRound ?? null) }
+    const store = this.store()
+    store.tx(() => tablesRepo(store).updateTableJson.run(JSON.stringify(table), t.id))
+    t.table = table
+    if (r) {
+      if (r.timer) clearTimeout(r.timer)
+      r.timer = null
+      r.deadline = null
+      if (on) this.arm(t, r)
+    }
+    return this.emit(t)
   }
 
   setClientSeed(tableId: string, clientSeed: string): TableState {

@@ -8,6 +8,7 @@ import type { Store } from '../../store/store'
 import { roundFigures } from './figures'
 import { personSeats, type LiveRound, type LiveTable, type TableJson } from './live'
 import { tablesRepo } from './repo'
+import { playedUntimed } from './timer'
 
 /** The person's net over their seats in a finished round: what the ledger moves for them. */
 export function personNet(t: LiveTable, r: LiveRound): number {
@@ -65,7 +66,8 @@ export function settle(store: Store, t: LiveTable, r: LiveRound, table: TableJso
     nets,
     ...figures,
     ...(r.offset !== null ? { offset: r.offset } : {}),
-    ...(r.start.dealer !== undefined ? { dealer: r.start.dealer } : {})
+    ...(r.start.dealer !== undefined ? { dealer: r.start.dealer } : {}),
+    ...(playedUntimed(t, r) ? { untimed: true } : {})
   }
   repo.finishRound.run(r.version, JSON.stringify(result), now, revealNow ? now : null, r.id)
   if (revealNow && r.offset !== null) repo.revealRounds.run(now, r.secret.serverSeedHash)

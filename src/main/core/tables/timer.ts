@@ -21,7 +21,7 @@ export function armTimer(
 ): void {
   const seconds = t.driver.decisionSeconds?.(t.rules) ?? null
   const timeoutFor = t.driver.timeoutFor
-  if (seconds === null || !timeoutFor) return
+  if (seconds === null || !timeoutFor || t.table.timerOff === true) return
   let first: { seat: SeatId; action: unknown } | null = null
   for (const y of yourTurn(t, t.driver.engine.pending(r.state), r.state)) {
     const action: unknown = timeoutFor(r.state, y.seat)
@@ -42,4 +42,13 @@ export function armTimer(
     }
   }, seconds * 1000)
   r.timer.unref?.()
+}
+
+/**
+ * Whether a round was played untimed: its rules have a decision timer and the person had it off when
+ * the round settled or switched it during the round (written into the round's figures at settlement).
+ */
+export function playedUntimed(t: LiveTable, r: LiveRound): boolean {
+  if ((t.driver.decisionSeconds?.(t.rules) ?? null) === null) return false
+  return t.table.timerOff === true || t.table.untimedRound === r.id
 }

@@ -27,6 +27,7 @@ import {
   resolveXidachRules,
   xidachActionSchema,
   XIDACH_PRESET_RULES,
+  xidachBotChips,
   xidachBotRange,
   type XidachAction,
   type XidachEvent,
@@ -53,8 +54,6 @@ import { sameRules } from './rules-name'
 export type XidachTableConfig = z.infer<typeof xidachTableConfig>
 
 export const YOU = 'you'
-/** A bot's chips when it sits down (1,000 chips). */
-export const BOT_STACK_MINOR: Minor = 100_000
 /** The computer dealer's chips when it sits down (100,000 chips). */
 export const DEALER_AI_STACK_MINOR: Minor = 10_000_000
 
@@ -121,7 +120,8 @@ export const xidachDriver: TableDriver<
       }
     return null
   },
-  startingStack: (seat) => (seat.kind === 'dealer-ai' ? DEALER_AI_STACK_MINOR : BOT_STACK_MINOR),
+  startingStack: (seat, rules, config) =>
+    seat.kind === 'dealer-ai' ? DEALER_AI_STACK_MINOR : (config.botChipsMinor ?? xidachBotChips(rules)),
   randomness: () => ({ kind: 'deck', decks: 1 }),
   stakesUpFront: true,
   // A player stakes, the dealer does not (under a rotating bank, whether the person deals this round).

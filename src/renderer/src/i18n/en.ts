@@ -130,6 +130,7 @@ export const en: Messages = {
     paceHint:
       'Cards are dealt, the dealer turns over and checks one after another at this speed; the result comes last. With reduced motion everything shows at once.',
     confirmPenalty: 'Ask before a draw on a bust hand, which costs the bust-draw penalty (Xì dách)',
+    stopForEarlyChecks: "When I deal, stop before each computer player's move so I can check early (Xì dách)",
     about: 'About',
     version: 'Version',
     host: 'Running in',

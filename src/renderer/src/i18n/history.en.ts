@@ -91,7 +91,8 @@ export const historyEn: Messages['history'] = {
     loading: 'Loading round {{seq}}…',
     inPlay: 'in play',
     row: 'Round {{seq}}, {{time}}, {{outcome}}, wagered {{wagered}}, {{net}}',
-    dealtBy: '{{name}} dealt'
+    dealtBy: '{{name}} dealt',
+    untimed: 'untimed'
   },
   export: {
     title: 'Export',
@@ -179,6 +180,10 @@ export const historyEn: Messages['history'] = {
     checkedEarlyTag: 'Checked early',
     noCards: 'No cards yet',
     faceDown: 'Face down',
+    untimed: 'Played with the decision timer switched off (untimed).',
+    unturned:
+      "The round is over and its seed revealed. A card never turned over during the round (such as the dealer's hole card when the round ended before the dealer's turn) stays face down here; its value is in the fairness proof.",
+    wholeNet: 'Whole round {{chips}}',
     allCards: 'The round is over and its seed revealed, so every card is shown.',
     result: 'Round summary',
     yourNet: 'Your result',
@@ -234,6 +239,7 @@ export const historyEn: Messages['history'] = {
   stats: {
     title: 'Statistics',
     empty: 'This profile has played no rounds yet.',
+    emptyFiltered: 'No rounds in the sessions the filters keep.',
     game: 'Game',
     rounds: 'Rounds',
     winRate: 'Win rate',

@@ -90,7 +90,8 @@ export const historyVi = {
     loading: 'Đang tải ván {{seq}}…',
     inPlay: 'đang chơi',
     row: 'Ván {{seq}}, {{time}}, {{outcome}}, cược {{wagered}}, {{net}}',
-    dealtBy: '{{name}} làm cái'
+    dealtBy: '{{name}} làm cái',
+    untimed: 'không tính giờ'
   },
   export: {
     title: 'Xuất dữ liệu',
@@ -178,6 +179,10 @@ export const historyVi = {
     checkedEarlyTag: 'Bị kiểm bài sớm',
     noCards: 'Chưa có lá nào',
     faceDown: 'Lá úp',
+    untimed: 'Ván này chơi khi đồng hồ quyết định đã tắt (không tính giờ).',
+    unturned:
+      'Ván đã kết thúc và hạt giống đã được tiết lộ. Lá chưa từng được lật trong ván (như lá úp của nhà cái khi ván xong trước lượt nhà cái) vẫn úp ở đây; giá trị của nó có trong bằng chứng công bằng.',
+    wholeNet: 'Cả ván {{chips}}',
     allCards: 'Ván đã kết thúc và hạt giống đã được tiết lộ, nên mọi lá đều được hiện.',
     result: 'Tổng kết ván',
     yourNet: 'Thắng/thua của bạn',
@@ -233,6 +238,7 @@ export const historyVi = {
   stats: {
     title: 'Thống kê',
     empty: 'Hồ sơ này chưa chơi ván nào.',
+    emptyFiltered: 'Không có ván nào trong các phiên khớp bộ lọc.',
     game: 'Trò',
     rounds: 'Ván',
     winRate: 'Tỉ lệ thắng',

@@ -12,6 +12,12 @@ export const tableKitEn: Messages['tableKit'] = {
   goToTable: 'Go to the {{game}} table',
   short: 'You need at least {{chips}} to stake.',
   topUp: 'Top up chips',
+  topUpTitle: 'Top up the profile playing',
+  timer: {
+    turnOff: 'Timer off',
+    turnOn: 'Timer on ({{seconds}} s)',
+    hint: 'The rules give {{seconds}} seconds a decision. Switch the timer off to read the hints at leisure; a round played with it off is recorded as untimed.'
+  },
   keys: {
     open: 'Keys',
     title: 'Keys at the table',

@@ -13,6 +13,12 @@ export const tableKitVi = {
   goToTable: 'Đến bàn {{game}}',
   short: 'Cần ít nhất {{chips}} để cược.',
   topUp: 'Nạp chip',
+  topUpTitle: 'Nạp chip cho hồ sơ đang chơi',
+  timer: {
+    turnOff: 'Tắt đồng hồ',
+    turnOn: 'Bật đồng hồ ({{seconds}} giây)',
+    hint: 'Luật cho {{seconds}} giây mỗi quyết định. Tắt đồng hồ để đọc gợi ý thong thả; ván chơi khi đồng hồ tắt được ghi là «không tính giờ».'
+  },
   keys: {
     open: 'Phím tắt',
     title: 'Phím tắt ở bàn',

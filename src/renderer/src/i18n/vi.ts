@@ -131,6 +131,7 @@ export const vi = {
     paceHint:
       'Bài được chia, nhà cái lật bài và kiểm bài lần lượt theo tốc độ này; kết quả hiện sau cùng. Khi giảm chuyển động, mọi thứ hiện ngay.',
     confirmPenalty: 'Hỏi lại trước khi bốc lúc đã quắc, bị phạt bốc quắc (Xì dách)',
+    stopForEarlyChecks: 'Khi tôi làm cái, dừng trước mỗi lượt máy để tôi kiểm bài sớm (Xì dách)',
     about: 'Thông tin',
     version: 'Phiên bản',
     host: 'Chạy trên',

@@ -28,6 +28,9 @@ export const xidachEn: Messages['xidach'] = {
     dealerAi: 'Computer dealer (nhà cái)',
     bank: "Dealer's bank (the most it pays out in a round, chips)",
     bankHint: "Empty: all the dealer's chips. Stakes × the largest multiplier may not exceed it.",
+    botChips: "Each computer player's chips",
+    botChipsHint: 'Empty: {{chips}} each (under a rotating bank, enough to hold the bank).',
+    botChipsHintPlain: "Empty: these rules' default chips.",
     sit: 'Take a seat'
   },
   style: {
@@ -99,6 +102,8 @@ export const xidachEn: Messages['xidach'] = {
     nonWarning: 'Standing under {{min}} is non: it loses whatever the dealer holds.',
     continue: 'Continue (let the players draw on)',
     continueToMe: 'Skip to my turn',
+    noStops: 'Stop no more for early checks',
+    noStopsHint: "From now on the table doesn't stop before computer moves; turn it back on in Settings.",
     pause: 'You may check (kiểm bài) a player early now, or let the next player move.',
     timer: '{{n}} s left — then under the minimum the hand draws, otherwise it stands.',
     nonPenaltyWarning:

@@ -26,6 +26,9 @@ export const xidachVi = {
     dealerAi: 'Nhà cái máy',
     bank: 'Khả năng chi trả của nhà cái (chip)',
     bankHint: 'Để trống: toàn bộ chip của nhà cái. Tổng cược × hệ số lớn nhất không được vượt quá số này.',
+    botChips: 'Chip của mỗi máy',
+    botChipsHint: 'Để trống: {{chips}} mỗi máy (khi làm cái xoay vòng: đủ để cầm cái).',
+    botChipsHintPlain: 'Để trống: số chip mặc định của luật này.',
     sit: 'Ngồi vào bàn'
   },
   style: {
@@ -97,6 +100,8 @@ export const xidachVi = {
     nonWarning: 'Dằn dưới {{min}} điểm là non: thua dù nhà cái thế nào.',
     continue: 'Tiếp tục (để nhà con bốc tiếp)',
     continueToMe: 'Đến thẳng lượt tôi',
+    noStops: 'Không dừng để kiểm bài sớm nữa',
+    noStopsHint: 'Từ nay bàn không dừng trước lượt máy; bật lại trong Cài đặt.',
     pause: 'Bạn có thể kiểm bài sớm một nhà con ngay bây giờ, hoặc để nhà con kế tiếp đi tiếp.',
     timer: 'Còn {{n}} giây — hết giờ thì dưới tuổi tự bốc, đủ tuổi tự dằn.',
     nonPenaltyWarning:

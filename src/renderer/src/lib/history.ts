@@ -19,8 +19,11 @@ export const listRounds = (client: Client, sessionId: number, offset: number, li
 export const recallRound = (client: Client, roundId: number): Out<'history.round'> =>
   client.call('history.round', { roundId })
 
-export const readStats = (client: Client, profileId: string): Out<'history.stats'> =>
-  client.call('history.stats', { profileId })
+/** The list's filters the statistics take too (history.stats): the figures describe the sessions listed. */
+export type StatsFilter = Omit<In<'history.stats'>, 'profileId'>
+
+export const readStats = (client: Client, profileId: string, filter: StatsFilter = {}): Out<'history.stats'> =>
+  client.call('history.stats', { ...filter, profileId })
 
 export const deleteSession = (client: Client, sessionId: number): Out<'history.deleteSession'> =>
   client.call('history.deleteSession', { sessionId, confirm: true })

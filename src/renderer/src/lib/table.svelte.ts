@@ -273,6 +273,22 @@ export class TableSession<G extends GameId> {
     )
   }
 
+  /** Tops up the playing profile at the table (no trip to Profiles), then reads the table's balance again. */
+  async topUp(
+    app: { topUp(id: string, amountMinor: number): Promise<void>; current: { id: string } | null },
+    amountMinor: number
+  ): Promise<void> {
+    const id = app.current?.id
+    if (!id) return
+    await app.topUp(id, amountMinor)
+    await this.refresh()
+  }
+
+  /** Switches the decision timer off or on at this table (a round it was off in is recorded untimed). */
+  setTimer(on: boolean): Promise<TableState<G> | null> {
+    return this.run(async () => this.adopt(await this.client.call('tables.setTimer', { tableId: this.tableId(), on })))
+  }
+
   /** Leaves the table (between rounds): the session ends and the screen may open another. */
   close(): Promise<TableState<G> | null> {
     return this.run(async () => {

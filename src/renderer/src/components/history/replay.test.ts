@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import type { RecallStep } from '@shared/contract/history'
-import { cardScene, framesOf, sicboScene, stepJump, viewTotals } from './replay'
+import type { Card } from '@shared/cards'
+import {
+  cardScene,
+  faceDownLeft,
+  framesOf,
+  sicboScene,
+  stepJump,
+  viewTotals,
+  wholeNetToShow,
+  type CardScene,
+  type SceneSeat
+} from './replay'
 
 function step(index: number, actor: string, action: unknown, events: unknown[], view?: unknown): RecallStep {
   return {
@@ -214,5 +225,60 @@ describe('viewTotals', () => {
     expect(m.get('p1#0')?.total).toBe(21)
     expect(m.has('p2#0')).toBe(false)
     expect(m.has('dealer#0')).toBe(false)
+  })
+})
+
+/** A seat of a recalled scene, built by hand. */
+function seatOf(
+  id: string,
+  hands: Array<{ cards: Array<Card | null>; net: number | null }>,
+  insuranceNet: number | null = null
+): SceneSeat {
+  return {
+    id,
+    hands: hands.map((h) => ({
+      cards: h.cards,
+      doubled: false,
+      moves: [],
+      outcome: h.net === null ? null : 'x',
+      net: h.net
+    })),
+    natural: null,
+    checked: null,
+    penalisedMinor: null,
+    insuranceNet
+  }
+}
+const sceneOf = (dealer: SceneSeat, seats: SceneSeat[], over = true): CardScene => ({
+  dealer,
+  seats,
+  turn: null,
+  peek: null,
+  over
+})
+
+describe('what the recall says at the end of a card round (issue 32)', () => {
+  it('a hole card never turned over (every hand surrendered) is still face down: not "every card is shown"', () => {
+    const you = seatOf('you1', [{ cards: ['TS', '6D'], net: -500 }])
+    expect(faceDownLeft(sceneOf(seatOf('dealer', [{ cards: ['9C', null], net: null }]), [you]))).toBe(true)
+    expect(faceDownLeft(sceneOf(seatOf('dealer', [{ cards: ['9C', 'KH'], net: null }]), [you]))).toBe(false)
+  })
+
+  it("a Xì dách non who paid 36 for the dealer shows the round's −136, not the hand's −100", () => {
+    const dealer = seatOf('dealer', [{ cards: ['TS', '8D'], net: null }])
+    const non = seatOf('you', [{ cards: ['9C', '5D'], net: -10_000 }])
+    const plain = seatOf('b1', [{ cards: ['KC', '9D'], net: 10_000 }])
+    const nets = { you: -13_600, b1: 10_000, dealer: 3_600 }
+    expect(wholeNetToShow(sceneOf(dealer, [non, plain]), non, nets)).toBe(-13_600)
+    // A seat whose hands say it all, the dealer, and a round not yet over say nothing more.
+    expect(wholeNetToShow(sceneOf(dealer, [non, plain]), plain, nets)).toBeNull()
+    expect(wholeNetToShow(sceneOf(dealer, [non, plain]), dealer, nets)).toBeNull()
+    expect(wholeNetToShow(sceneOf(dealer, [non, plain], false), non, nets)).toBeNull()
+  })
+
+  it('Blackjack insurance shown on its own tag adds into the parts: no extra line', () => {
+    const dealer = seatOf('dealer', [{ cards: ['AS', 'KD'], net: null }])
+    const you = seatOf('you1', [{ cards: ['TS', '9D'], net: -1_000 }], 1_000)
+    expect(wholeNetToShow(sceneOf(dealer, [you]), you, { you1: 0, dealer: 0 })).toBeNull()
   })
 })

@@ -284,6 +284,31 @@ export function cardScene(game: Exclude<GameId, 'sicbo'>, frames: readonly Frame
   return scene
 }
 
+/**
+ * Whether a card of the scene is still face down (a Blackjack hole card the dealer never turned over
+ * because every hand surrendered or busted): the recall must not then say every card is shown.
+ */
+export function faceDownLeft(scene: CardScene): boolean {
+  return [scene.dealer, ...scene.seats].some((s) => s.hands.some((h) => h.cards.some((c) => c === null)))
+}
+
+/**
+ * A seat's whole net for the round when the scene shows it over and its hands' nets (and insurance)
+ * do not add up to it, e.g. a Xì dách non who also paid for the dealer (\`paid-for-dealer\`) or was
+ * paid a stake by a player's đền: the seat then says the whole. Null otherwise.
+ */
+export function wholeNetToShow(
+  scene: CardScene,
+  seat: SceneSeat,
+  nets: Readonly<Record<string, number>>
+): number | null {
+  if (!scene.over || seat.id === DEALER) return null
+  const whole = nets[seat.id]
+  if (whole === undefined) return null
+  const parts = seat.hands.reduce((a, h) => a + (h.net ?? 0), 0) + (seat.insuranceNet ?? 0)
+  return whole === parts ? null : whole
+}
+
 /** A hand's total as the house's view of a step gave it (null: face down to the person then). */
 export interface ViewTotal {
   total: number | null
