@@ -268,3 +268,14 @@ test('Xì dách at 1024×700: a five-card hand stays inside its seat', async ({ 
     expect(s.right).toBeLessThanOrEqual(felt.right)
   }
 })
+
+test('1024×700: the first-run screen shows its "create" button without scrolling', async ({ app }) => {
+  const { page } = app
+  await page.setViewportSize({ width: 1024, height: 700 })
+  await expect(page.getByRole('heading', { level: 1, name: 'Chào mừng đến Bàn Xanh' })).toBeVisible()
+  const b = await page.getByRole('button', { name: 'Tạo hồ sơ và vào sảnh' }).boundingBox()
+  if (!b) throw new Error('no create button')
+  const create = { top: b.y, bottom: b.y + b.height }
+  expect(create.top, 'the button starts inside the window').toBeGreaterThanOrEqual(0)
+  expect(create.bottom, 'the button ends inside the window').toBeLessThanOrEqual(700)
+})
