@@ -3,7 +3,7 @@
  * (a split included), the action bar and the result — is on screen without scrolling, measured at every
  * decision and at the end; so is the lobby, its three cards and the row of links under them. At
  * 1024×700 the navigation stays on one line and the Sic Bo payout labels do not run into each other,
- * and a five-card Xì dách hand stays inside its seat; at 1920×1080 the table uses the width and cards
+ * the Xì dách seats sit round the felt's arc, and a five-card Xì dách hand stays inside its seat; at 1920×1080 the table uses the width and cards
  * grow.
  */
 import type { Page } from '@playwright/test'
@@ -164,7 +164,7 @@ test('1024×700: one line of navigation, Sic Bo labels apart; 1920×1080: the ta
   expect(card?.width ?? 0, 'cards grow with the window').toBeGreaterThan(70)
 })
 
-/** At 1024×700, the fullest Xì dách table: the person and four computer players on one row. */
+/** At 1024×700, a full Xì dách table under the default rules: the person and four computer players. */
 async function sitAtFullXidach(page: Page, name: string): Promise<void> {
   await createFirstProfile(page, name)
   await topUp(page, '1000')
@@ -176,7 +176,7 @@ async function sitAtFullXidach(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
 }
 
-test('Xì dách at 1024×700: every seat inside the table, on one row', async ({ app }) => {
+test('Xì dách at 1024×700: every seat inside the table, round its arc', async ({ app }) => {
   const { page } = app
   await sitAtFullXidach(page, 'Khoa')
   await page.getByRole('button', { name: 'Chia bài' }).click()
@@ -192,11 +192,18 @@ test('Xì dách at 1024×700: every seat inside the table, on one row', async ({
   for (const b of boxes) {
     expect(b.left).toBeGreaterThanOrEqual(felt.left)
     expect(b.right).toBeLessThanOrEqual(felt.right)
+    expect(b.top).toBeGreaterThanOrEqual(felt.top)
     expect(b.bottom).toBeLessThanOrEqual(felt.bottom)
   }
-  // One row: each seat starts to the right of the one before it.
-  for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.left).toBeGreaterThan(boxes[i - 1]!.left)
-  expect(Math.max(...boxes.map((b) => b.top)) - Math.min(...boxes.map((b) => b.top))).toBeLessThan(felt.height / 3)
+  // Round the arc in seat order (table/SeatRing): one seat up the left side, three along the foot from
+  // left to right, one up the right side; the side seats sit higher than the foot.
+  const [left, a, b, c, right] = boxes as [Box, Box, Box, Box, Box]
+  expect(a.left).toBeLessThan(b.left)
+  expect(b.left).toBeLessThan(c.left)
+  expect(left.right).toBeLessThanOrEqual(b.left)
+  expect(right.left).toBeGreaterThanOrEqual(b.right)
+  expect(left.bottom).toBeLessThanOrEqual(a.top)
+  expect(right.bottom).toBeLessThanOrEqual(c.top)
 })
 
 const rectsOf = (page: Page, selector: string): Promise<Box[]> =>
@@ -260,4 +267,15 @@ test('Xì dách at 1024×700: a five-card hand stays inside its seat', async ({ 
     expect(s.left).toBeGreaterThanOrEqual(felt.left)
     expect(s.right).toBeLessThanOrEqual(felt.right)
   }
+})
+
+test('1024×700: the first-run screen shows its "create" button without scrolling', async ({ app }) => {
+  const { page } = app
+  await page.setViewportSize({ width: 1024, height: 700 })
+  await expect(page.getByRole('heading', { level: 1, name: 'Chào mừng đến Bàn Xanh' })).toBeVisible()
+  const b = await page.getByRole('button', { name: 'Tạo hồ sơ và vào sảnh' }).boundingBox()
+  if (!b) throw new Error('no create button')
+  const create = { top: b.y, bottom: b.y + b.height }
+  expect(create.top, 'the button starts inside the window').toBeGreaterThanOrEqual(0)
+  expect(create.bottom, 'the button ends inside the window').toBeLessThanOrEqual(700)
 })

@@ -1,8 +1,9 @@
 /**
  * The docs' screenshots (`npm run screenshots`, never `npm test`): each screen docs/ui.md shows, at the
- * design size 1280×800 and, for the lobby and the tables, at 1024×700 and 1920×1080 as well. Written
- * to docs/screenshots/ (or $SHOTS_DIR): `<screen>.png` at 1280×800, `<screen>-1024.png`,
- * `<screen>-1920.png`. They are pictures to look at, not golden images: nothing compares them.
+ * design size 1280×800 and, for the lobby and the tables, at 1024×700, 1366×768 and 1920×1080 as well;
+ * the card tables with every seat the rules allow taken (Blackjack 3 spots and 4 computer players, Xì
+ * dách 7 players under "Luật nhà phổ biến"). Written to docs/screenshots/ (or $SHOTS_DIR):
+ * `<screen>.png` at 1280×800, `<screen>-1024.png`, `<screen>-1366.png`, `<screen>-1920.png`. They are pictures to look at, not golden images: nothing compares them.
  */
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -15,6 +16,7 @@ const OUT = process.env['SHOTS_DIR'] ?? join(ROOT, 'docs', 'screenshots')
 const SIZES = [
   { width: 1280, height: 800, suffix: '' },
   { width: 1024, height: 700, suffix: '-1024' },
+  { width: 1366, height: 768, suffix: '-1366' },
   { width: 1920, height: 1080, suffix: '-1920' }
 ] as const
 
@@ -84,13 +86,17 @@ test('lobby, Sic Bo, history, recall, rules', async ({ app }) => {
   await shoot(page, 'rules', [SIZES[0]])
 })
 
-test('Blackjack mid-round, after a split when one comes', async ({ app }) => {
+test('Blackjack with every spot taken, mid-round, after a split when one comes', async ({ app }) => {
   const { page } = app
   await createFirstProfile(page, 'Minh Anh')
   await topUp(page, '5000')
   await nav(page, 'Sảnh chơi').click()
   await page.getByRole('link', { name: 'Blackjack' }).click()
   await page.getByRole('group', { name: 'Số ô cược của bạn' }).getByText('3', { exact: true }).click()
+  await page
+    .getByRole('group', { name: 'Người chơi máy (theo chiến lược cơ bản)' })
+    .getByText('4', { exact: true })
+    .click()
   await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
   await page.getByTestId('stake-you2').click()
   await page.getByTestId('stake-you3').click()
@@ -123,14 +129,16 @@ test('Blackjack mid-round, after a split when one comes', async ({ app }) => {
   expect(shot).toBe(true)
 })
 
-test('Xì dách, the person dealing, mid-round', async ({ app }) => {
+test('Xì dách, the person dealing to seven players, mid-round', async ({ app }) => {
   const { page } = app
   await createFirstProfile(page, 'Minh Anh')
   await topUp(page, '5000')
   await nav(page, 'Sảnh chơi').click()
   await page.getByRole('link', { name: 'Xì dách' }).click()
+  // Seven players: "Luật nhà phổ biến" seats up to seven (the other presets five).
+  await page.getByRole('radio', { name: /Luật nhà phổ biến/ }).check()
   await page.getByRole('radio', { name: 'Nhà cái' }).check()
-  await page.getByRole('button', { name: 'Thêm máy' }).click()
+  for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Thêm máy' }).click()
   await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Xì dách', exact: true })).toBeVisible()
   const section = page.locator('section[data-round]')
@@ -158,9 +166,13 @@ test('Xì dách, the person dealing, mid-round', async ({ app }) => {
       const stand = page.getByRole('button', { name: /^Dằn/ })
       const draw = page.getByRole('button', { name: /^Bốc/ })
       const next = (await cont.isVisible()) ? cont : (await stand.isEnabled()) ? stand : draw
-      const v = await section.getAttribute('data-version')
+      const v = (await section.getAttribute('data-version')) ?? ''
       await next.click()
-      await expect(section).not.toHaveAttribute('data-version', v ?? '')
+      // Standing under the dealer's minimum asks first under "Luật nhà phổ biến" (đền làng).
+      const confirm = page.getByTestId('confirm-non')
+      await expect(confirm.or(section.and(page.locator(`:not([data-version="${v}"])`)))).toBeVisible()
+      if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Có, dằn non' }).click()
+      await expect(section).not.toHaveAttribute('data-version', v)
     }
   }
   throw new Error('no round with a hand to check in 15 deals')
