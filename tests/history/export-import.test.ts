@@ -262,6 +262,16 @@ describe('history export and import', () => {
     // an empty or random file is not a history file rather than "cut short".
     const cases: Array<[string, string, RegExp, string]> = [
       ['cut short', text.slice(0, Math.floor(text.length / 2)), /not complete JSON/, 'historyImport.notJson'],
+      // Cut right after a number or a literal, the parser asks for "," or "}" at the end: still cut short
+      // (the half-way cut above lands on one now and then, and was once called "not a history file").
+      [
+        'cut after a number',
+        '{"format": "banxanh-history/1", "exportedAt": 12',
+        /not complete JSON/,
+        'historyImport.notJson'
+      ],
+      ['cut after true', '{"format": "banxanh-history/1", "x": true', /not complete JSON/, 'historyImport.notJson'],
+      ['not JSON after an object', '{ "a": 1 } and then some words', /./, 'historyImport.notHistory'],
       ['empty', '', /is empty/, 'historyImport.empty'],
       [
         'random bytes',

@@ -44,10 +44,14 @@ export function parseHistoryFile(text: string): HistoryFile {
     raw = JSON.parse(text)
   } catch (e) {
     const message = (e as Error).message
-    // Only a JSON object that stops early was cut short; anything else (a picture, a zip, a text) is
-    // not a history file at all (issue 32: those were called "cut short" too).
-    if (!text.trimStart().startsWith('{') || !/end of JSON input|Unterminated/i.test(message))
-      notHistory(`not JSON: ${message}`)
+    // Only a JSON object that stops early was cut short: the parser ran out of text (its complaint is
+    // at the very end, whatever token it wanted there: "end of JSON input", an unterminated string, a
+    // "," or "}" it expected after a number cut off). Anything else (a picture, a zip, a text) is not a
+    // history file at all (issue 32: those were called "cut short" too).
+    const at = /at position (\d+)/.exec(message)
+    const ranOut =
+      /end of JSON input|Unterminated/i.test(message) || (at !== null && Number(at[1]) >= text.trimEnd().length)
+    if (!text.trimStart().startsWith('{') || !ranOut) notHistory(`not JSON: ${message}`)
     throw refused(
       `The file cannot be imported: it is not complete JSON (${message}); it may have been cut short. Nothing was changed.`,
       { key: 'historyImport.notJson' }
