@@ -11,9 +11,9 @@
  * rebuilds unconditionally.
  */
 import { buildSync } from 'esbuild'
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { withBuildLock } from './build-lock.mjs'
+import { newest, withBuildLock } from './build-lock.mjs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -44,31 +44,12 @@ const INPUTS = [
 ]
 const STAMP = join(NODE_OUT, '.built')
 
-function newest(paths) {
-  let max = 0
-  const visit = (p) => {
-    let st
-    try {
-      st = statSync(p)
-    } catch {
-      return
-    }
-    if (st.isDirectory()) {
-      for (const name of readdirSync(p)) visit(join(p, name))
-    } else if (st.mtimeMs > max) {
-      max = st.mtimeMs
-    }
-  }
-  for (const p of paths) visit(join(ROOT, p))
-  return max
-}
-
 /** Why the bundle must be made again, or null when it is fresh. */
 export function nodeBundleReason() {
   if (!existsSync(STAMP)) return 'out/node has no bundle yet'
   for (const name of Object.keys(NODE_ENTRIES))
     if (!existsSync(join(NODE_OUT, `${name}.js`))) return `out/node/${name}.js is missing`
-  if (newest(INPUTS) > statSync(STAMP).mtimeMs) return 'the sources changed since the last bundle'
+  if (newest(ROOT, INPUTS) > statSync(STAMP).mtimeMs) return 'the sources changed since the last bundle'
   return null
 }
 

@@ -6,10 +6,10 @@
  * Also exports the build helpers scripts/start.mjs uses.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { withBuildLock } from './build-lock.mjs'
+import { newest, withBuildLock } from './build-lock.mjs'
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -17,26 +17,6 @@ const RENDERER_INPUTS = ['src/renderer', 'src/shared', 'electron.vite.config.ts'
 const APP_INPUTS = ['src/main', 'src/preload', ...RENDERER_INPUTS]
 const RENDERER_OUTPUTS = ['out/renderer/index.html']
 const APP_OUTPUTS = ['out/main/index.js', 'out/preload/index.cjs', ...RENDERER_OUTPUTS]
-
-/** Newest modification time under the given paths (files or directories), in ms. */
-function newest(paths) {
-  let max = 0
-  const visit = (p) => {
-    let st
-    try {
-      st = statSync(p)
-    } catch {
-      return
-    }
-    if (st.isDirectory()) {
-      for (const name of readdirSync(p)) if (name !== 'node_modules') visit(join(p, name))
-    } else if (st.mtimeMs > max) {
-      max = st.mtimeMs
-    }
-  }
-  for (const p of paths) visit(join(ROOT, p))
-  return max
-}
 
 /** Oldest output, or 0 when one is missing. */
 function oldest(paths) {
@@ -55,7 +35,7 @@ export function buildReason(what) {
   const inputs = what === 'renderer' ? RENDERER_INPUTS : APP_INPUTS
   const built = oldest(outputs)
   if (built === 0) return 'out/ has no build yet'
-  if (newest(inputs) > built) return 'the sources changed since the last build'
+  if (newest(ROOT, inputs) > built) return 'the sources changed since the last build'
   return null
 }
 
