@@ -348,7 +348,11 @@ for (let seats = 1; seats <= 7; seats++) {
     let turn = false
     let dealerSeen = false
     let splitSeen = false
-    for (let round = 0; round < 12 && !(turn && dealerSeen); round++) {
+    // Rounds go on until a round has been settled with one of the person's spots split (its hands side
+    // by side over the next round's stake: the tallest a spot gets), so that is measured too.
+    let splitSettled = false
+    for (let round = 0; round < 30 && !(turn && dealerSeen && splitSettled); round++) {
+      let splitNow = false
       const v = await controls.getAttribute('data-version')
       await page.getByTestId('deal').click()
       await expect(controls).not.toHaveAttribute('data-version', v ?? '')
@@ -370,6 +374,7 @@ for (let seats = 1; seats <= 7; seats++) {
           await press('split')
           if (!splitSeen) await measure(page, "the person's turn, after a split", problems)
           splitSeen = true
+          splitNow = true
           continue
         }
         // Each stand is paced until the dealer's turn is caught: the last one of the round brings it.
@@ -395,6 +400,10 @@ for (let seats = 1; seats <= 7; seats++) {
         await press('stand')
       }
       await expect(overNow).toBeVisible()
+      if (splitNow && !splitSettled) {
+        await measure(page, 'settled, after a split', problems)
+        splitSettled = true
+      }
     }
     expect(turn, "the person's turn came").toBe(true)
     expect(dealerSeen, "the dealer's turn was caught").toBe(true)

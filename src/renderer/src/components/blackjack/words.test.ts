@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest'
 import { setLanguage } from '@renderer/i18n/index.svelte'
-import { dealerLine } from './words'
+import { dealerLine, totalShort, totalText } from './words'
 
 describe("the dealer's line", () => {
   afterEach(() => setLanguage('vi'))
@@ -23,5 +23,23 @@ describe("the dealer's line", () => {
     expect(dealerLine({ cards: ['KS', '7H'], total: 17, soft: false })).toBe('Dealer: hard 17')
     expect(dealerLine({ cards: ['AS', '6H'], total: 17, soft: true })).toBe('Dealer: soft 7/17')
     expect(dealerLine({ cards: ['KS', '6H', '9C'], total: 25, soft: false })).toBe('Dealer: 25')
+  })
+})
+
+describe("a split hand's compact total", () => {
+  afterEach(() => setLanguage('vi'))
+
+  it('numbers only: a soft total as its two values, a hard one bare, in either language', () => {
+    for (const lang of ['vi', 'en'] as const) {
+      setLanguage(lang)
+      // A + 6 counts 7 or 17; A + 10 (after a split) is 21, one value; 9 + 6 is hard 15.
+      expect(totalShort(17, true)).toBe('7/17')
+      expect(totalShort(21, true)).toBe('21')
+      expect(totalShort(15, false)).toBe('15')
+      expect(totalShort(0, false)).toBe('—')
+    }
+    // The words kept beside it (tooltip, screen readers) say the same total.
+    setLanguage('vi')
+    expect(totalText(17, true)).toBe('7/17 mềm')
   })
 })

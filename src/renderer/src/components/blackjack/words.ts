@@ -21,6 +21,15 @@ export function totalText(total: number, soft: boolean): string {
 }
 
 /**
+ * A total in a compact (split) hand: numbers only, a soft total as its two values ("7/17" reads as soft
+ * in any language), a hard one bare; totalText gives the words beside it for the tooltip and screen readers.
+ */
+export function totalShort(total: number, soft: boolean): string {
+  if (total === 0) return '—'
+  return soft && total < 21 ? `${total - 10}/${total}` : String(total)
+}
+
+/**
  * The dealer's line: with one card up (the hole card down, or not dealt yet) that card by its value
  * ("Dealer shows 10", "Dealer shows A"): a "hard 10" or "soft 1/11" is no total of a hand yet.
  */
