@@ -4,7 +4,7 @@
  * busts of the card games read from outcome codes, with the expected counts worked out by hand.
  */
 import { describe, expect, it } from 'vitest'
-import { cardsFigures } from '../../src/main/core/history/stats'
+import { games } from '../../src/main/core/games/registry'
 import { caller, newCore, profileWith } from '../support/core'
 import { openSicbo, playSicbo } from '../support/sicbo'
 
@@ -77,13 +77,13 @@ describe('history.stats', () => {
   })
 
   it('counts naturals and busts from the outcome codes', () => {
-    expect(cardsFigures('blackjack', 'AS KH v 9D 7C')).toEqual({ naturals: 1, busts: 0 })
+    expect(games.of('blackjack').outcomeFigures!('AS KH v 9D 7C')).toEqual({ naturals: 1, busts: 0 })
     // A split pair's A+K is not a blackjack; 8+3+K+5 is 26, a bust.
-    expect(cardsFigures('blackjack', 'AS KH / AD 9C v 9D 7C')).toEqual({ naturals: 0, busts: 0 })
-    expect(cardsFigures('blackjack', '8S 3D KC 5H v 7C ??')).toEqual({ naturals: 0, busts: 1 })
-    expect(cardsFigures('xidach', 'xi-dach AC KD v 9H 8S')).toEqual({ naturals: 1, busts: 0 })
-    expect(cardsFigures('xidach', 'penalised 9C 8D 7S v AH KH')).toEqual({ naturals: 0, busts: 1 })
-    expect(cardsFigures('xidach', 'bust TC 8D 7S v AH KH')).toEqual({ naturals: 0, busts: 1 })
+    expect(games.of('blackjack').outcomeFigures!('AS KH / AD 9C v 9D 7C')).toEqual({ naturals: 0, busts: 0 })
+    expect(games.of('blackjack').outcomeFigures!('8S 3D KC 5H v 7C ??')).toEqual({ naturals: 0, busts: 1 })
+    expect(games.of('xidach').outcomeFigures!('xi-dach AC KD v 9H 8S')).toEqual({ naturals: 1, busts: 0 })
+    expect(games.of('xidach').outcomeFigures!('penalised 9C 8D 7S v AH KH')).toEqual({ naturals: 0, busts: 1 })
+    expect(games.of('xidach').outcomeFigures!('bust TC 8D 7S v AH KH')).toEqual({ naturals: 0, busts: 1 })
   })
 
   it('refuses a profile that does not exist', async () => {

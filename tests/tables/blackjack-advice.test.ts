@@ -1,5 +1,5 @@
 /**
- * Blackjack hints through core (`tables.blackjackAdvice`): the EVs are those of the exact analysis for
+ * Blackjack hints through core (`tables.advice`): the EVs are those of the exact analysis for
  * the cards the person has NOT seen, worked out here from what the renderer received only — every
  * face-up card of the rounds of this shoe — so the hole card counts as unseen until it is turned over.
  */
@@ -9,8 +9,9 @@ import { resolveBlackjackRules, type BlackjackActionName, type BlackjackView } f
 import { analyzeHand } from '../../src/main/engine/games/blackjack'
 import { faceUp, value } from '../support/blackjack'
 import { caller, newCore } from '../support/core'
+import { adviceOf } from '../support/coach'
 
-describe('tables.blackjackAdvice', () => {
+describe('tables.advice at a Blackjack table', () => {
   it('gives the exact EVs for the unseen cards, over several rounds of one shoe', async () => {
     const c = newCore()
     const s = await c.handlers['profiles.create']({ name: 'An' }, caller)
@@ -34,7 +35,7 @@ describe('tables.blackjackAdvice', () => {
       for (let guard = 0; guard < 30 && !t.round!.over; guard++) {
         const turn = t.round!.yourTurn[0]!
         const v = t.round!.view as BlackjackView
-        const advice = await c.handlers['tables.blackjackAdvice']({ tableId: t.tableId }, caller)
+        const advice = adviceOf('blackjack', await c.handlers['tables.advice']({ tableId: t.tableId }, caller))
         expect(advice).not.toBeNull()
         expect(advice!.version).toBe(t.round!.version)
         // Worked out from the renderer's data only.
@@ -74,14 +75,14 @@ describe('tables.blackjackAdvice', () => {
           caller
         )
       }
-      expect(await c.handlers['tables.blackjackAdvice']({ tableId: t.tableId }, caller)).toBeNull()
+      expect(adviceOf('blackjack', await c.handlers['tables.advice']({ tableId: t.tableId }, caller))).toBeNull()
       const end = faceUp(t.round!.view as BlackjackView)
       for (let x = 1; x <= 10; x++) seenBefore[x]! += end[x]!
     }
     expect(decisions).toBeGreaterThan(0)
   }, 120_000)
 
-  it('refuses a table of another game', async () => {
+  it('refuses at a table whose game has no coach (Sic Bo)', async () => {
     const c = newCore()
     const s = await c.handlers['profiles.create']({ name: 'An' }, caller)
     await c.handlers['profiles.select']({ id: s.profiles[0]!.id }, caller)
@@ -89,7 +90,7 @@ describe('tables.blackjackAdvice', () => {
       { game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} },
       caller
     )
-    await expect(c.handlers['tables.blackjackAdvice']({ tableId: t.tableId }, caller)).rejects.toMatchObject({
+    await expect(c.handlers['tables.advice']({ tableId: t.tableId }, caller)).rejects.toMatchObject({
       code: 'refused'
     })
   })

@@ -21,6 +21,7 @@ import { decide, faceUp, value } from '../support/blackjack'
 import { dbAtSchema } from '../support/store-fixture'
 import { tempDir } from '../support/temp'
 import { call, newCore, profileWith } from '../support/core'
+import { gradesOf } from '../support/coach'
 
 interface Expected {
   roundId: number
@@ -140,7 +141,7 @@ describe('Blackjack grades in history', () => {
     await profileWith(c, 'An', 10_000)
     const { t, rules, expected } = await play(c, 9)
     // No explicit wait: the table's grades (and the history below) wait for the grades under way.
-    const atTable = await call(c, 'tables.blackjackGrades', { tableId: t.tableId })
+    const atTable = gradesOf('blackjack', await call(c, 'tables.grades', { tableId: t.tableId }))
     expect(atTable).toHaveLength(expected.length)
     const { chart, chartElse } = analyzeRuleset(rules)
 
@@ -214,7 +215,7 @@ describe('Blackjack grades in history', () => {
     const detail = await call(c, 'history.session', { sessionId: t.sessionId, maxPoints: 10 })
     expect(detail.mistakes!.graded).toBeGreaterThanOrEqual(1)
     const s = await call(c, 'tables.open', { game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} })
-    await expect(call(c, 'tables.blackjackGrades', { tableId: s.tableId })).rejects.toMatchObject({ code: 'refused' })
+    await expect(call(c, 'tables.grades', { tableId: s.tableId })).rejects.toMatchObject({ code: 'refused' })
   }, 120_000)
 
   it('carries the grades through a JSON export into a fresh install, and refuses a forged cost', async () => {
@@ -275,7 +276,7 @@ describe('Blackjack grades in history', () => {
       seat: 'you1',
       action: { do: 'insurance', amountMinor: 100 }
     })
-    const grades = await call(c, 'tables.blackjackGrades', { tableId: t.tableId })
+    const grades = gradesOf('blackjack', await call(c, 'tables.grades', { tableId: t.tableId }))
     const g = grades.find((x) => x.eventSeq === eventSeq)!
     expect(g).toMatchObject({ action: 'insurance', best: 'decline', stakeMinor: 1000, costMinor: 7 })
     // The EVs stay the advice the person was shown: the half-stake bet's, per unit of the stake.
@@ -316,7 +317,9 @@ describe('Blackjack grades in history', () => {
     expect(t.round!.yourTurn[0]!.allowed).not.toContain('double')
     const eventSeq = t.round!.version + 1
     t = await decide(c, t, 'stand')
-    const g = (await call(c, 'tables.blackjackGrades', { tableId: t.tableId })).find((x) => x.eventSeq === eventSeq)!
+    const g = gradesOf('blackjack', await call(c, 'tables.grades', { tableId: t.tableId })).find(
+      (x) => x.eventSeq === eventSeq
+    )!
     expect(g).toMatchObject({ action: 'stand', best: 'hit' })
     expect(g.costMinor).toBeGreaterThan(0)
     expect(g.cell).toEqual({ row: 'H11', up: '6', chart: 'hit', first: 'double' })

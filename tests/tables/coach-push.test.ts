@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import type { Core } from '../../src/main/core/index'
 import type { TableAdviceEvent, TableGradeEvent, TableState } from '@shared/contract/tables'
 import { call, newCore, profileWith } from '../support/core'
+import { adviceOf, gradesOf } from '../support/coach'
 
 /** Every pushed coach event, and a way to wait for one that `match`es (at most 30 s). */
 function listen(c: Core): {
@@ -61,7 +62,7 @@ describe('the coach pushes hints and grades', () => {
         const { roundId, version } = t.round!
         const pushed = await heard.waitFor(heard.advice, adviceAt(t.tableId, roundId, version))
         expect(pushed.game).toBe('blackjack')
-        expect(pushed.advice).toEqual(await call(c, 'tables.blackjackAdvice', { tableId: t.tableId }))
+        expect(pushed.advice).toEqual(adviceOf('blackjack', await call(c, 'tables.advice', { tableId: t.tableId })))
         const turn = t.round!.yourTurn[0]!
         t = await call(c, 'tables.act', {
           tableId: t.tableId,
@@ -72,7 +73,7 @@ describe('the coach pushes hints and grades', () => {
         })
         decisions++
         const g = await heard.waitFor(heard.grades, gradeOf(t.tableId, roundId, version))
-        const listed = (await call(c, 'tables.blackjackGrades', { tableId: t.tableId })).find(
+        const listed = gradesOf('blackjack', await call(c, 'tables.grades', { tableId: t.tableId })).find(
           (x) => x.roundId === roundId && x.eventSeq === version + 1
         )
         expect(g.game).toBe('blackjack')
@@ -166,7 +167,7 @@ describe('the coach pushes hints and grades', () => {
           const { roundId, version } = t.round!
           const pushed = await heard.waitFor(heard.advice, adviceAt(t.tableId, roundId, version))
           expect(pushed.game).toBe('xidach')
-          expect(pushed.advice).toEqual(await call(c, 'tables.xidachAdvice', { tableId: t.tableId }))
+          expect(pushed.advice).toEqual(adviceOf('xidach', await call(c, 'tables.advice', { tableId: t.tableId })))
           // Stand where one may (a dealer under its minimum draws); a dealer checks nobody here.
           const action = turn.allowed.includes('stand') ? 'stand' : 'draw'
           t = await call(c, 'tables.act', {
@@ -177,7 +178,7 @@ describe('the coach pushes hints and grades', () => {
             action: { do: action }
           })
           decisions++
-          const listed = (await call(c, 'tables.xidachGrades', { tableId: t.tableId })).find(
+          const listed = gradesOf('xidach', await call(c, 'tables.grades', { tableId: t.tableId })).find(
             (x) => x.roundId === roundId && x.eventSeq === version + 1
           )
           // A decision with one choice only has no grade, pushed or listed.

@@ -12,6 +12,7 @@ import { tablesRepo } from '../../src/main/core/tables/repo'
 import type { Store } from '../../src/main/store/store'
 import { decide } from '../support/blackjack'
 import { call, newCore, profileWith } from '../support/core'
+import { gradesOf } from '../support/coach'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -105,10 +106,13 @@ describe('writing grades', () => {
     const held: BlackjackGrade[] = []
     const { t, decisions } = await playStanding(c, 6, 1, async (t, action) => {
       const last = held.at(-1)
-      const more = await call(c, 'tables.blackjackGrades', {
-        tableId: t.tableId,
-        ...(last ? { after: { roundSeq: last.roundSeq, eventSeq: last.eventSeq } } : {})
-      })
+      const more = gradesOf(
+        'blackjack',
+        await call(c, 'tables.grades', {
+          tableId: t.tableId,
+          ...(last ? { after: { roundSeq: last.roundSeq, eventSeq: last.eventSeq } } : {})
+        })
+      )
       // The grade of the decision just made, and only it: its round's seq and its event.
       expect(more).toHaveLength(1)
       expect(more[0]).toMatchObject({ roundId: t.round!.roundId, roundSeq: t.round!.seq, action })
@@ -120,7 +124,7 @@ describe('writing grades', () => {
     expect(txOf).toHaveLength(decisions)
     expect(new Set(txOf).size).toBe(1)
     // What the coach was answered from the queue is what the store now holds, field for field.
-    expect(await call(c, 'tables.blackjackGrades', { tableId: t.tableId })).toEqual(held)
+    expect(gradesOf('blackjack', await call(c, 'tables.grades', { tableId: t.tableId }))).toEqual(held)
     const detail = await call(c, 'history.session', { sessionId: t.sessionId, maxPoints: 10 })
     expect(detail.mistakes!.graded).toBe(decisions)
   }, 60_000)
@@ -129,21 +133,21 @@ describe('writing grades', () => {
     const c = newCore()
     await profileWith(c, 'An', 10_000)
     const { t, decisions } = await playStanding(c, 8, 3)
-    const all = await call(c, 'tables.blackjackGrades', { tableId: t.tableId })
+    const all = gradesOf('blackjack', await call(c, 'tables.grades', { tableId: t.tableId }))
     expect(all).toHaveLength(decisions)
     const key = (g: { roundSeq: number; eventSeq: number }): number => g.roundSeq * 1_000 + g.eventSeq
     // Every cut of the list, from before the first grade to the last: exactly the grades after it.
     for (const [i, g] of all.entries()) {
       const after = { roundSeq: g.roundSeq, eventSeq: g.eventSeq }
-      const tail = await call(c, 'tables.blackjackGrades', { tableId: t.tableId, after })
+      const tail = gradesOf('blackjack', await call(c, 'tables.grades', { tableId: t.tableId, after }))
       expect(tail).toEqual(all.slice(i + 1))
       expect(tail.every((x) => key(x) > key(after))).toBe(true)
     }
     expect(
-      await call(c, 'tables.blackjackGrades', { tableId: t.tableId, after: { roundSeq: 0, eventSeq: 0 } })
+      gradesOf('blackjack', await call(c, 'tables.grades', { tableId: t.tableId, after: { roundSeq: 0, eventSeq: 0 } }))
     ).toEqual(all)
     for (const after of [{ roundSeq: -1, eventSeq: 0 }, { roundSeq: 1.5, eventSeq: 0 }, { roundSeq: 1 }])
-      await expect(call(c, 'tables.blackjackGrades', { tableId: t.tableId, after } as never)).rejects.toMatchObject({
+      await expect(call(c, 'tables.grades', { tableId: t.tableId, after } as never)).rejects.toMatchObject({
         code: 'bad-request'
       })
   }, 60_000)

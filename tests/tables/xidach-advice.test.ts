@@ -1,5 +1,5 @@
 /**
- * `tables.xidachAdvice` through core: the advisor's figures for the person's decision, computed from
+ * `tables.advice` through core: the advisor's figures for the person's decision, computed from
  * the view the person is sent (so from nothing the person can't see): as a player they are the exact
  * figures of that view (or, sampled under time pressure, within twice the sampled 99 % interval of
  * them); dealing, the exact check-or-draw figures of the dealer's view. Not at other games' tables.
@@ -10,6 +10,7 @@ import type { TableState } from '@shared/contract/tables'
 import type { XidachView } from '@shared/games/xidach'
 import { adviseDealer, exactAdvice, questionFromView, unseenOf } from '../../src/main/engine/games/xidach'
 import { caller, newCore, profileWith } from '../support/core'
+import { adviceOf } from '../support/coach'
 
 /** A core whose current profile holds 1,000 chips. */
 async function playerCore(): Promise<Core> {
@@ -23,7 +24,7 @@ const act = async (c: Core, t: TableState, seat: string, action: Record<string, 
     caller
   )
 
-describe('tables.xidachAdvice', () => {
+describe('tables.advice at a Xì dách table', () => {
   for (const dealerAi of ['simple', 'shrewd'] as const) {
     it(`as a player against the ${dealerAi} dealer: the exact figures of the person's own view`, async () => {
       const c = await playerCore()
@@ -44,7 +45,7 @@ describe('tables.xidachAdvice', () => {
         for (let guard = 0; guard < 6 && !t.round!.over; guard++) {
           const mine = t.round!.yourTurn.find((y) => y.seat === 'you')
           if (!mine) break
-          const a = await c.handlers['tables.xidachAdvice']({ tableId: t.tableId }, caller)
+          const a = adviceOf('xidach', await c.handlers['tables.advice']({ tableId: t.tableId }, caller))
           expect(a).not.toBeNull()
           if (!a || a.role !== 'player') throw new Error('expected player advice')
           expect(a.version).toBe(t.round!.version)
@@ -66,7 +67,8 @@ describe('tables.xidachAdvice', () => {
           t = await act(c, t, 'you', { do: me.total! < 16 && mine.allowed.includes('draw') ? 'draw' : 'stand' })
         }
         // No decision of the person's awaited: no advice.
-        if (t.round!.over) expect(await c.handlers['tables.xidachAdvice']({ tableId: t.tableId }, caller)).toBeNull()
+        if (t.round!.over)
+          expect(adviceOf('xidach', await c.handlers['tables.advice']({ tableId: t.tableId }, caller))).toBeNull()
       }
       expect(asked).toBeGreaterThan(0)
     })
@@ -87,7 +89,7 @@ describe('tables.xidachAdvice', () => {
       let t = await c.handlers['tables.start']({ tableId: opened.tableId, stakes: [] }, caller)
       for (let guard = 0; guard < 20 && !t.round!.over; guard++) {
         const allowed = t.round!.yourTurn.find((y) => y.seat === 'dealer')?.allowed ?? []
-        const a = await c.handlers['tables.xidachAdvice']({ tableId: t.tableId }, caller)
+        const a = adviceOf('xidach', await c.handlers['tables.advice']({ tableId: t.tableId }, caller))
         if (allowed.length === 0) {
           expect(a).toBeNull()
           break
@@ -115,7 +117,7 @@ describe('tables.xidachAdvice', () => {
     const c = await playerCore()
     const opened = await c.handlers['tables.open']({ game: 'sicbo', ruleset: { rules: {} }, config: {} }, caller)
     await expect(
-      (async () => c.handlers['tables.xidachAdvice']({ tableId: opened.tableId }, caller))()
+      (async () => c.handlers['tables.advice']({ tableId: opened.tableId }, caller))()
     ).rejects.toMatchObject({ code: 'refused' })
   })
 })

@@ -18,6 +18,7 @@ import { BUST, handStanding, settleAgainst } from '../../src/main/engine/games/x
 import { openStore } from '../../src/main/store/open'
 import { LATEST_VERSION, MIGRATIONS } from '../../src/main/store/migrations'
 import { call, newCore, profileWith } from '../support/core'
+import { adviceOf, gradesOf } from '../support/coach'
 import { tempDir } from '../support/temp'
 
 /** Whole minor units as the table rounds them: nothing under a hundredth, else at least 1. */
@@ -124,7 +125,7 @@ describe('Xì dách grades in history', () => {
           action: drawIt ? 'draw' : `check ${p.id}`,
           costMinor: minor(Math.abs(b.now - b.afterDraw) * p.stake)
         })
-        const g = (await call(c, 'tables.xidachGrades', { tableId: t.tableId })).find(
+        const g = gradesOf('xidach', await call(c, 'tables.grades', { tableId: t.tableId })).find(
           (x) => x.roundId === roundId && x.eventSeq === eventSeq
         )!
         expect(g).toBeDefined()
@@ -172,12 +173,12 @@ describe('Xì dách grades in history', () => {
         const mine = t.round!.yourTurn.find((y) => y.seat === 'you')
         if (!mine) break
         // Hints asked for every other decision only: a decision is graded either way.
-        const a = round % 2 === 0 ? await call(c, 'tables.xidachAdvice', { tableId: t.tableId }) : null
+        const a = round % 2 === 0 ? adviceOf('xidach', await call(c, 'tables.advice', { tableId: t.tableId })) : null
         const pick = mine.allowed.includes('draw') && guard % 2 === 0 ? 'draw' : 'stand'
         const at = { roundId: t.round!.roundId, eventSeq: t.round!.version + 1 }
         t = await act(c, t, 'you', { do: pick })
         if (!mine.allowed.includes('draw')) continue
-        const g = (await call(c, 'tables.xidachGrades', { tableId: t.tableId })).find(
+        const g = gradesOf('xidach', await call(c, 'tables.grades', { tableId: t.tableId })).find(
           (x) => x.roundId === at.roundId && x.eventSeq === at.eventSeq
         )!
         expect(g).toBeDefined()
@@ -270,7 +271,7 @@ describe('Xì dách grades in history', () => {
         const at = { roundId: t.round!.roundId, eventSeq: t.round!.version + 1 }
         t = await act(c, t, 'you', { do: 'draw' })
         if (!bust) continue
-        graded = (await call(c, 'tables.xidachGrades', { tableId: t.tableId })).find(
+        graded = gradesOf('xidach', await call(c, 'tables.grades', { tableId: t.tableId })).find(
           (x) => x.roundId === at.roundId && x.eventSeq === at.eventSeq
         )!
       }

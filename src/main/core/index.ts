@@ -25,7 +25,7 @@ import { clearNotice, readNotice } from '../store/notice'
 import { moveAside, openStore, type Damaged } from '../store/open'
 import { BACKUP_DIR, DB_FILE } from '../store/paths'
 import { Store } from '../store/store'
-import { CoreError } from './errors'
+import { CoreError, refused } from './errors'
 import { profileHandlers, profilesState } from './profiles'
 import { readSettings, settingsHandlers } from './settings'
 import { TableService } from './tables/service'
@@ -39,8 +39,7 @@ import { liveRollHandlers } from './drill/live-roll'
 import { fairnessHandlers } from './fairness/index'
 import { rulesetHandlers } from './rulesets/index'
 import { historyHandlers } from './history/index'
-import { gradeOf, sessionGrades } from './history/grades'
-import { xidachGradeOf, xidachSessionGrades } from './history/xidach-grades'
+import { games } from './games/registry'
 import { analysisHandlers } from './analysis/index'
 import { XidachEdgeFile } from './analysis/xidach-edge-file'
 import { AnalysisClient } from '../engine/games/blackjack'
@@ -263,15 +262,12 @@ export function createCore(opts: CoreOptions): Core {
     edgeRounds,
     new XidachEdgeFile({ dataDir: opts.dataDir, build: APP_VERSION, rounds: edgeRounds, seed: EDGE_SEED, log })
   )
-  const tables = new TableService(ctx, analysis)
+  const tables = new TableService(ctx, analysis, games)
   // Each grade as it is computed goes to the table's screens worded as the grade reads word it.
-  tables.onGrade = (tableId, g) =>
-    emit(
-      'table.grade',
-      g.game === 'blackjack'
-        ? { tableId, game: 'blackjack', grade: gradeOf(g.row) }
-        : { tableId, game: 'xidach', grade: xidachGradeOf(g.row) }
-    )
+  tables.onGrade = (tableId, g) => {
+    const book = games.of(g.game).grades
+    if (book) emit('table.grade', { tableId, ...book.worded(g.row) })
+  }
   const resumeTables = (): void => {
     if (store) tables.resume()
   }
@@ -295,7 +291,7 @@ export function createCore(opts: CoreOptions): Core {
   }
 
   const profiles = profileHandlers(ctx)
-  const history = historyHandlers(ctx)
+  const history = historyHandlers(ctx, games)
   /** A reader of grades, run once the grades under way are written (see the history handlers below). */
   const afterGrades =
     <N extends ProcedureName>(read: Handler<N>): Handler<N> =>
@@ -343,22 +339,20 @@ export function createCore(opts: CoreOptions): Core {
     // The grades the table's coach keeps, read as history reads them: gradedSession answers once the
     // grades of decisions just made are computed (the coach asks right after each answer), and those
     // not yet written are answered from the queue, which stays to be written in one transaction.
-    'tables.blackjackGrades': async ({ tableId, after }) => {
-      const id = await tables.gradedSession(tableId)
-      return sessionGrades(ctx.store(), id, after, tables.queuedGrades('blackjack', id))
-    },
-    'tables.xidachGrades': async ({ tableId, after }) => {
-      const id = await tables.gradedSession(tableId, 'xidach')
-      return xidachSessionGrades(ctx.store(), id, after, tables.queuedGrades('xidach', id))
+    'tables.grades': async ({ tableId, after }) => {
+      const { sessionId, game } = await tables.gradedSession(tableId)
+      const book = games.of(game).grades
+      if (!book) throw refused('Hints are not available here.', { key: 'tables.hintsUnavailable' })
+      return book.list(ctx.store(), sessionId, after, tables.queuedGrades(game, sessionId))
     },
     ...fairnessHandlers(),
     ...drillHandlers(ctx),
     ...blackjackDrillHandlers(ctx),
     ...flashcardHandlers(ctx, analysis),
-    ...drillHistoryHandlers(ctx),
+    ...drillHistoryHandlers(ctx, games),
     ...chipDrillHandlers(ctx),
     ...liveRollHandlers(),
-    ...rulesetHandlers(ctx),
+    ...rulesetHandlers(ctx, games),
     ...history,
     // A decision just made is graded right after it: the readers of grades wait for those under way
     // (and the queue written), so a session, a round or an export read straight after play has them.

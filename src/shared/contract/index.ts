@@ -18,11 +18,11 @@ import {
   tableGradesInput,
   tableOpenInput,
   tableStartInput,
-  type BlackjackAdviceInfo,
+  type TableAdvice,
   type TableAdviceEvent,
   type TableGradeEvent,
-  type TableState,
-  type XidachAdviceInfo
+  type TableGrades,
+  type TableState
 } from './tables'
 import {
   historyDeleteSessionInput,
@@ -38,8 +38,6 @@ import {
 } from './history-inputs'
 import {
   type DeleteSessionResult,
-  type BlackjackGrade,
-  type XidachGrade,
   type ExportChunk,
   type ExportProgress,
   type ExportResult,
@@ -261,18 +259,15 @@ export const procedures = {
   'tables.setTimer': takes(tableTimerInput).returns<TableState>(),
   'tables.lastSetup': takes(tableLastSetupInput).returns<TableSetup | null>(),
   /**
-   * Blackjack: the EV of each action for the person's decision now, from what the person may see
-   * (never the hole card or the shoe's order); null when no decision of theirs is awaited.
+   * The hints for the person's decision now, tagged with the table's game (its coach: Blackjack's EV of
+   * each action, Xì dách's advisor figures — bốc against dằn, or as the dealer whom to check and whether
+   * to draw), from what the person may see only (never a hidden card or the deck's order); null when no
+   * decision of theirs is awaited. A game without a coach refuses (`tables.hintsUnavailable`).
    */
-  'tables.blackjackAdvice': takes(tableIdInput).returns<BlackjackAdviceInfo | null>(),
-  /**
-   * Xì dách: the advisor's figures for the person's decision now (bốc against dằn, or as the dealer whom
-   * to check and whether to draw), from what the person may see only; null when nothing of theirs is awaited.
-   */
-  'tables.xidachAdvice': takes(tableIdInput).returns<XidachAdviceInfo | null>(),
-  // The person's decisions graded by main at this table's session so far (as history keeps them), once written.
-  'tables.blackjackGrades': takes(tableGradesInput).returns<BlackjackGrade[]>(),
-  'tables.xidachGrades': takes(tableGradesInput).returns<XidachGrade[]>(),
+  'tables.advice': takes(tableIdInput).returns<TableAdvice | null>(),
+  // The person's decisions graded by main at this table's session so far (as history keeps them), once
+  // written, tagged with the table's game; a game without a coach refuses.
+  'tables.grades': takes(tableGradesInput).returns<TableGrades>(),
 
   /** Checks a finished round's fairness record as `npm run verify` does: `{ ok, checks }`. */
   'fairness.verify': takes(fairnessVerifyInput).returns<FairnessVerdict>(),
@@ -385,7 +380,7 @@ export interface EventPayloads {
    * hints on or off: its grade needs the same figures), so a table screen never asks and waits.
    */
   'table.advice': TableAdviceEvent
-  /** A decision of the person's graded (as `tables.*Grades` would list it), pushed when computed. */
+  /** A decision of the person's graded (as `tables.grades` would list it), pushed when computed. */
   'table.grade': TableGradeEvent
   /** A running `history.export`: sent as it goes and once at the end (`done`). */
   'history.exportProgress': ExportProgress

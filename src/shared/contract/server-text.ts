@@ -18,8 +18,6 @@ export const SERVER_TEXTS = {
   'profiles.balanceLimit': ['maxChips'],
 
   'tables.notOpen': ['tableId'],
-  'tables.hintsBlackjackOnly': [],
-  'tables.hintsXidachOnly': [],
   'tables.hintsUnavailable': [],
   'tables.noProfile': [],
   'tables.leaveMidRound': [],

@@ -358,7 +358,11 @@ export type TableAdvice =
 /** `table.advice`: a table's `TableAdvice`. */
 export type TableAdviceEvent = { tableId: string } & TableAdvice
 
-/** `table.grade`: one decision of the person's graded, as the table's `*Grades` read would list it. */
-export type TableGradeEvent = { tableId: string } & (
-  { game: 'blackjack'; grade: BlackjackGrade } | { game: 'xidach'; grade: XidachGrade }
-)
+/** One decision of the person's graded, for the table's game. */
+export type TableGrade = { game: 'blackjack'; grade: BlackjackGrade } | { game: 'xidach'; grade: XidachGrade }
+
+/** `tables.grades`: the table's session's graded decisions so far, for the table's game. */
+export type TableGrades = { game: 'blackjack'; grades: BlackjackGrade[] } | { game: 'xidach'; grades: XidachGrade[] }
+
+/** `table.grade`: one decision of the person's graded, as the table's `tables.grades` read would list it. */
+export type TableGradeEvent = { tableId: string } & TableGrade

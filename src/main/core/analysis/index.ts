@@ -47,11 +47,14 @@ function edgeInfo(run: EdgeRun | null, roundsPerDealer: number): XidachEdgeInfo 
   return info
 }
 
-export function analysisHandlers(client: AnalysisClient, xidach: XidachEdgeClient): Pick<Handlers, AnalysisProcedures> {
+export function analysisHandlers(
+  client: AnalysisClient,
+  xidachEdges: XidachEdgeClient
+): Pick<Handlers, AnalysisProcedures> {
   return {
     'analysis.xidachEdge': ({ keys, start }) =>
-      edgeInfo(xidach.status(xidachRules(keys), start === true), xidach.rounds),
-    'analysis.xidachEdgeCancel': ({ keys }) => edgeInfo(xidach.cancel(xidachRules(keys)), xidach.rounds),
+      edgeInfo(xidachEdges.status(xidachRules(keys), start === true), xidachEdges.rounds),
+    'analysis.xidachEdgeCancel': ({ keys }) => edgeInfo(xidachEdges.cancel(xidachRules(keys)), xidachEdges.rounds),
     'analysis.blackjackRuleCosts': async ({ keys }): Promise<BlackjackRuleCostsInfo> => {
       const r = await ruleCosts(blackjackRules(keys), async (rules) => (await client.ruleset(rules)).playerEvPercent)
       return {

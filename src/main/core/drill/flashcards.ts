@@ -125,7 +125,7 @@ export function flashcardHandlers(
 
   /** This profile's answers under rules that play alike, oldest first. */
   const bookOf = (profileId: string, key: string): CellBook => {
-    const rows = drillRepo(ctx.store()).ofRules.all(profileId, key, HISTORY_SESSIONS)
+    const rows = drillRepo(ctx.store()).ofRules.all(profileId, 'blackjack', key, HISTORY_SESSIONS)
     const answers: SavedCard[] = []
     for (const r of rows.reverse()) answers.push(...(JSON.parse(r.answers_json) as SavedCards).items)
     return new CellBook(answers)

@@ -4,6 +4,7 @@
  * share right, then fastest, then earliest: as each drill's own "best") and the averages.
  */
 import { DRILL_KINDS, type DrillHistory, type DrillHistoryItem, type DrillKind } from '@shared/contract/drill'
+import { GAME_IDS, type GameId } from '@shared/games'
 import type Database from 'better-sqlite3'
 import { perStore } from '../../store/per-store'
 import type { Store } from '../../store/store'
@@ -43,12 +44,18 @@ function prepare(db: Database.Database) {
 
 const q: (store: Store) => ReturnType<typeof prepare> = perStore(prepare)
 
-function kindOf(row: Row): DrillKind | null {
-  if (row.game === 'sicbo' && row.kind === null) return 'sicbo-payout'
-  if (row.game === 'sicbo' && row.kind === 'chips') return 'sicbo-chips'
-  if (row.game === 'blackjack' && row.kind === 'strategy') return 'bj-strategy'
-  if (row.game === 'blackjack' && row.kind === 'count') return 'bj-count'
-  return null
+/** What the drills' history needs of a game: which of its drills a stored result is, by its kind. */
+export interface GameDrills {
+  /** The drill a result of this game with `kind` (null: none stored) is, or null for one this version has not. */
+  drillKind?(kind: string | null): DrillKind | null
+}
+export interface DrillGames {
+  of(game: GameId): GameDrills
+}
+
+function kindOf(games: DrillGames, row: Row): DrillKind | null {
+  if (!(GAME_IDS as readonly string[]).includes(row.game)) return null
+  return games.of(row.game as GameId).drillKind?.(row.kind) ?? null
 }
 
 function itemOf(row: Row, drill: DrillKind): DrillHistoryItem {
@@ -64,15 +71,15 @@ function itemOf(row: Row, drill: DrillKind): DrillHistoryItem {
   }
 }
 
-export function drillHistory(store: Store, profileId: string, limit: number): DrillHistory {
+export function drillHistory(store: Store, games: DrillGames, profileId: string, limit: number): DrillHistory {
   const recent: DrillHistoryItem[] = []
   for (const row of q(store).recent.all(profileId, limit)) {
-    const drill = kindOf(row)
+    const drill = kindOf(games, row)
     if (drill) recent.push(itemOf(row, drill))
   }
   const stats: DrillHistory['stats'] = []
   for (const row of q(store).stats.all(profileId)) {
-    const drill = kindOf(row)
+    const drill = kindOf(games, row)
     if (drill)
       stats.push({
         drill,
@@ -86,8 +93,8 @@ export function drillHistory(store: Store, profileId: string, limit: number): Dr
   return { recent, stats }
 }
 
-export function drillHistoryHandlers(ctx: CoreContext): Pick<Handlers, 'drill.history'> {
+export function drillHistoryHandlers(ctx: CoreContext, games: DrillGames): Pick<Handlers, 'drill.history'> {
   return {
-    'drill.history': ({ limit }) => drillHistory(ctx.store(), currentProfile(ctx.store()), limit)
+    'drill.history': ({ limit }) => drillHistory(ctx.store(), games, currentProfile(ctx.store()), limit)
   }
 }

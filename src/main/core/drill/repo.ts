@@ -5,6 +5,7 @@
  */
 import type Database from 'better-sqlite3'
 import type { DrillGame } from '@shared/contract/drill'
+import type { GameId } from '@shared/games'
 import { perStore } from '../../store/per-store'
 import type { Store } from '../../store/store'
 
@@ -29,8 +30,8 @@ export class DrillRepo {
   readonly countsOfKind: Database.Statement<[string, string, string], { count: number; correct: number | null }>
   /** A result written again as its session goes on (the strategy flashcards keep one row per session). */
   readonly update: Database.Statement<[number, number, string, number]>
-  /** Blackjack results under rules that play alike (`answers_json.rulesKey`), newest first. */
-  readonly ofRules: Database.Statement<[string, string, number], { answers_json: string }>
+  /** A game's results under rules that play alike (`answers_json.rulesKey`: the flashcards'), newest first. */
+  readonly ofRules: Database.Statement<[string, GameId, string, number], { answers_json: string }>
 
   constructor(db: Database.Database) {
     this.insert = db.prepare(
@@ -65,7 +66,7 @@ export class DrillRepo {
     )
     this.update = db.prepare('UPDATE drill_results SET score = ?, duration_ms = ?, answers_json = ? WHERE id = ?')
     this.ofRules = db.prepare(
-      `SELECT answers_json FROM drill_results WHERE profile_id = ? AND game = 'blackjack'
+      `SELECT answers_json FROM drill_results WHERE profile_id = ? AND game = ?
        AND json_extract(answers_json, '$.rulesKey') = ? ORDER BY created_at DESC, id DESC LIMIT ?`
     )
   }

@@ -14,7 +14,8 @@ import { decisionCost } from '../tables/blackjack-advice'
 import { xidachCost } from '../tables/xidach-grading'
 import { replayRound, type StartEntry } from '../tables/replay'
 import { HISTORY_FORMAT, historyFileSchema, type HistoryFile } from './format'
-import { decksOf, inDeckOrder, maybeDriver, recordedOutcome } from './recall'
+import { maybeGame, type HistoryGames } from './game'
+import { inDeckOrder, recordedOutcome } from './recall'
 
 function pathText(path: ReadonlyArray<PropertyKey>): string {
   let out = ''
@@ -74,7 +75,7 @@ function sameNets(a: Record<string, number>, b: Record<string, number>): boolean
 }
 
 /** Every cross-reference and sum the schema alone cannot see. Throws naming the first problem. */
-export function checkIntegrity(f: HistoryFile): void {
+export function checkIntegrity(f: HistoryFile, games: HistoryGames): void {
   const profiles = new Set<string>()
   f.profiles.forEach((p, i) => {
     if (profiles.has(p.id)) bad(`profiles[${i}].id`, `profile "${p.id}" is listed twice`)
@@ -151,11 +152,12 @@ export function checkIntegrity(f: HistoryFile): void {
     if (r.serverSeed !== undefined) {
       if (r.revealedAt === null) bad(`${at}.serverSeed`, 'a seed is present but the round is not marked revealed')
       // The proof, recomputed: the seed hashes to the commitment and gives exactly the recorded outcome.
+      const game = maybeGame(games, r.game)
       const outcome = recordedOutcome(
-        r.game,
+        game?.proof ?? 'cards',
         r.events.flatMap((e) => e.events)
       )
-      const decks = decksOf(r.game, r.rules)
+      const decks = game?.decks(r.rules)
       if (outcome && !('cards' in outcome && outcome.hidden > 0)) {
         const offset = r.result.offset
         const stacked = ((r.events[0]?.action ?? {}) as StartEntry).stacked
@@ -171,14 +173,14 @@ export function checkIntegrity(f: HistoryFile): void {
           outcome:
             'dice' in outcome
               ? { dice: outcome.dice }
-              : cardsOutcome(inDeckOrder(r.game, r.rules, outcome.cards as Card[], offset))
+              : cardsOutcome(inDeckOrder(game, r.rules, outcome.cards as Card[], offset))
         }
         const v = verifyRecord(record)
         if (!v.ok) bad(at, `its fairness proof fails (${v.checks.find((c) => !c.ok)?.detail ?? 'mismatch'})`)
       }
       // Cheap where the game has a table driver: replaying the recorded decisions from the seed must
       // end the round with exactly the recorded nets.
-      const driver = maybeDriver(r.game)
+      const driver = game?.driver
       if (driver) {
         const replay = replayRound(driver, {
           rules: r.rules,

@@ -21,6 +21,7 @@ import { MAX_BALANCE_MINOR, MAX_PROFILES, nameKey } from '../profiles'
 import { rulesetsRepo } from '../rulesets/repo'
 import { StepWriter } from '../tables/repo'
 import { checkIntegrity, parseHistoryFile } from './import-check'
+import type { HistoryGames } from './game'
 import { xidachGradesWriter } from './xidach-grades-io'
 
 /** Largest import file, in characters; a whole-store export of ~1,000,000 rounds fits. */
@@ -103,11 +104,17 @@ export interface ImportOptions {
 }
 
 /** Validates `text` as a whole, then writes it in one transaction; throws (changing nothing) on any problem. */
-export function importHistory(store: Store, text: string, now: Date, opts: ImportOptions = {}): ImportResult {
+export function importHistory(
+  store: Store,
+  games: HistoryGames,
+  text: string,
+  now: Date,
+  opts: ImportOptions = {}
+): ImportResult {
   if (text.length > MAX_IMPORT_CHARS)
     throw refused('The file is too large to import. Nothing was changed.', { key: 'historyImport.tooLarge' })
   const f = parseHistoryFile(text)
-  checkIntegrity(f)
+  checkIntegrity(f, games)
   const q = prepare(store)
   const writeXidachGrades = xidachGradesWriter(store.db)
   const rs = rulesetsRepo(store)

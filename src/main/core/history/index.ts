@@ -6,6 +6,7 @@ import { notFound } from '../errors'
 import { profilesState } from '../profiles'
 import type { CoreContext, Handlers } from '../types'
 import { deleteSession } from './delete'
+import type { HistoryGames } from './game'
 import { exportHistory, exportsDir } from './export'
 import { importHistory } from './import'
 import { recallRound } from './recall'
@@ -25,13 +26,13 @@ type HistoryProcedures =
   | 'history.deleteSession'
   | 'history.stats'
 
-export function historyHandlers(ctx: CoreContext): Pick<Handlers, HistoryProcedures> {
+export function historyHandlers(ctx: CoreContext, games: HistoryGames): Pick<Handlers, HistoryProcedures> {
   const uploads = new Uploads(() => ctx.store().dataDir)
   return {
     'history.sessions': (q) => listSessions(ctx.store(), q),
-    'history.session': ({ sessionId, maxPoints }) => sessionDetail(ctx.store(), sessionId, maxPoints),
+    'history.session': ({ sessionId, maxPoints }) => sessionDetail(ctx.store(), games, sessionId, maxPoints),
     'history.rounds': ({ sessionId, offset, limit }) => roundsPage(ctx.store(), sessionId, offset, limit),
-    'history.round': ({ roundId }) => recallRound(ctx.store(), roundId),
+    'history.round': ({ roundId }) => recallRound(ctx.store(), games, roundId),
 
     'history.export': ({ scope, format }) =>
       exportHistory({
@@ -68,12 +69,12 @@ export function historyHandlers(ctx: CoreContext): Pick<Handlers, HistoryProcedu
     'history.upload': (input) => uploads.add(input),
     'history.import': ({ uploadId, skipExisting }) => {
       const text = uploads.take(uploadId)
-      const result = importHistory(ctx.store(), text, ctx.now(), { skipExisting: skipExisting === true })
+      const result = importHistory(ctx.store(), games, text, ctx.now(), { skipExisting: skipExisting === true })
       // Imported profiles and balances show up in every window.
       ctx.emit('profiles.changed', profilesState(ctx.store()))
       return result
     },
     'history.deleteSession': ({ sessionId }) => deleteSession(ctx.store(), sessionId),
-    'history.stats': ({ profileId, ...filter }) => profileStats(ctx.store(), profileId, filter)
+    'history.stats': ({ profileId, ...filter }) => profileStats(ctx.store(), games, profileId, filter)
   }
 }

@@ -8,10 +8,8 @@
  * (a Blackjack shoe still in use) shows its steps (the events carry only cards that were face up) but
  * never the seed; its proof is "pending".
  */
-import { roundGrades } from './grades'
-import { xidachRoundGrades } from './xidach-grades'
 import type { Card } from '@shared/cards'
-import type { GameId, SeatId } from '@shared/games'
+import type { SeatId } from '@shared/games'
 import type { RecallFairness, RecallStep, RecallVerify, RoundRecall } from '@shared/contract/history'
 import type { Minor } from '@shared/money'
 import type { FairnessRecordData } from '@shared/fairness'
@@ -21,8 +19,8 @@ import type { Dice } from '../../engine/random'
 import type { Store } from '../../store/store'
 import { notFound, refused } from '../errors'
 import type { AnyTableDriver } from '../tables/driver'
-import { driverFor } from '../tables/registry'
 import { replayRound, type StartEntry } from '../tables/replay'
+import { maybeGame, type HistoryGame, type HistoryGames } from './game'
 import { historyRepo, type EventRow, type RecallRoundRow } from './repo'
 
 interface ResultJson {
@@ -35,35 +33,17 @@ interface ResultJson {
   untimed?: boolean
 }
 
-export function maybeDriver(game: GameId): AnyTableDriver | null {
-  try {
-    return driverFor(game)
-  } catch {
-    return null
-  }
-}
-
-/** How many decks the round's cards came from, read from its rules snapshot. */
-export function decksOf(game: GameId, rules: unknown): number | undefined {
-  if (game === 'sicbo') return undefined
-  if (game === 'xidach') return 1
-  const d = (rules as { decks?: unknown } | null)?.decks
-  return typeof d === 'number' ? d : undefined
-}
-
 /**
- * Xì dách under `drawFrom: bottom` takes its cards off the bottom of the committed deck, so the k
- * cards that came out are the deck's last k, last first. The proof lists them in the deck's own
- * order from their position (`offset`), which the verifier checks like any other slice of the deck.
+ * The cards in the committed deck's order (the game's `deckOrder`: Xì dách under `drawFrom: bottom`
+ * takes them off the bottom, last first); as dealt for any other game.
  */
 export function inDeckOrder(
-  game: GameId,
+  game: HistoryGame | null,
   rules: unknown,
   cards: Card[],
   offset: number | undefined
 ): { cards: Card[]; offset: number | undefined } {
-  if (game !== 'xidach' || (rules as { drawFrom?: unknown } | null)?.drawFrom !== 'bottom') return { cards, offset }
-  return { cards: cards.slice().reverse(), offset: 52 - cards.length }
+  return game?.deckOrder ? game.deckOrder(rules, cards, offset) : { cards, offset }
 }
 
 /**
@@ -72,10 +52,10 @@ export function inDeckOrder(
  * is filled in when an event reveals it; `hidden` counts the ones never shown.
  */
 export function recordedOutcome(
-  game: GameId,
+  proof: HistoryGame['proof'],
   events: readonly unknown[]
 ): { dice: Dice } | { cards: Array<Card | null>; hidden: number } | null {
-  if (game === 'sicbo') {
+  if (proof === 'dice') {
     for (const e of events) {
       const ev = e as { type?: string; dice?: unknown }
       if (ev.type === 'rolled' && Array.isArray(ev.dice) && ev.dice.length === 3) return { dice: ev.dice as Dice }
@@ -104,6 +84,7 @@ function pending(detail: string): RecallVerify {
 }
 
 function fairnessOf(
+  game: HistoryGame | null,
   row: RecallRoundRow,
   rules: unknown,
   start: StartEntry,
@@ -111,7 +92,7 @@ function fairnessOf(
   events: readonly unknown[]
 ): RecallFairness {
   const revealed = row.revealed_at !== null && /^[0-9a-f]{64}$/i.test(row.server_seed)
-  const decks = decksOf(row.game, rules)
+  const decks = game?.decks(rules)
   const offset = start.offset ?? result.offset
   const base: RecallFairness = {
     serverSeedHash: row.server_seed_hash,
@@ -125,7 +106,7 @@ function fairnessOf(
   }
   if (!revealed) {
     base.verify = pending(
-      row.game === 'blackjack'
+      game?.seedAtShoeEnd
         ? 'The server seed is revealed when this shoe is finished; then this round can be verified.'
         : 'The server seed has not been revealed.'
     )
@@ -133,7 +114,7 @@ function fairnessOf(
   }
   base.serverSeed = row.server_seed
   const seed = { serverSeed: row.server_seed, clientSeed: row.client_seed, nonce: row.nonce }
-  const recorded = recordedOutcome(row.game, events)
+  const recorded = recordedOutcome(game?.proof ?? 'cards', events)
   if (!recorded) {
     base.verify = { state: 'failed', detail: 'The recorded events hold no dice or cards to check.', checks: [] }
     return base
@@ -150,7 +131,7 @@ function fairnessOf(
       cards = cards.map((c, i) => c ?? (shoe[(offset ?? 0) + i] as Card))
       note = ` (${recorded.hidden} card${recorded.hidden === 1 ? '' : 's'} never turned face up during the round ${recorded.hidden === 1 ? 'is' : 'are'} taken from the seed)`
     }
-    const shown = inDeckOrder(row.game, rules, cards as Card[], offset)
+    const shown = inDeckOrder(game, rules, cards as Card[], offset)
     outcome = shown.offset ? { cards: shown.cards, offset: shown.offset } : { cards: shown.cards }
   }
   const record: FairnessRecordData = {
@@ -194,7 +175,7 @@ function replayViews(
   return replayRound(driver, { rules, config, secret, start, actions })?.views ?? null
 }
 
-export function recallRound(store: Store, roundId: number): RoundRecall {
+export function recallRound(store: Store, games: HistoryGames, roundId: number): RoundRecall {
   const repo = historyRepo(store)
   const row = repo.round.get(roundId)
   if (!row) throw notFound(`There is no round ${roundId}.`, { key: 'history.noRound', vars: { roundId } })
@@ -207,7 +188,8 @@ export function recallRound(store: Store, roundId: number): RoundRecall {
   const result = (row.result_json ? JSON.parse(row.result_json) : {}) as ResultJson
   const rows = repo.events(roundId)
   const start = (rows[0] && rows[0].seq === 0 ? JSON.parse(rows[0].action_json) : {}) as StartEntry
-  const driver = maybeDriver(row.game)
+  const game = maybeGame(games, row.game)
+  const driver = game?.driver ?? null
   const views = driver ? replayViews(driver, row, rules, start, rows) : null
   const all: unknown[] = []
   const steps: RecallStep[] = rows.map((e, i) => {
@@ -256,8 +238,7 @@ export function recallRound(store: Store, roundId: number): RoundRecall {
     nets: result.nets ?? {},
     ...(result.untimed === true ? { untimed: true as const } : {}),
     steps,
-    fairness: fairnessOf(row, rules, start, result, all),
-    ...(row.game === 'blackjack' ? { grades: roundGrades(store, row.id) } : {}),
-    ...(row.game === 'xidach' ? { xidachGrades: xidachRoundGrades(store, row.id) } : {})
+    fairness: fairnessOf(game, row, rules, start, result, all),
+    ...game?.roundGrades?.(store, row.id)
   }
 }

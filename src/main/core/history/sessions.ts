@@ -1,6 +1,4 @@
 /** The sessions list, one session's figures and balance chart, and its rounds page by page. */
-import { sessionMistakes } from './grades'
-import { xidachSessionMistakes } from './xidach-grades'
 import type { z } from 'zod'
 import type { historySessionsInput } from '@shared/contract/history-inputs'
 import type {
@@ -14,6 +12,7 @@ import type {
 } from '@shared/contract/history'
 import type { Store } from '../../store/store'
 import { notFound } from '../errors'
+import type { HistoryGames } from './game'
 import {
   historyRepo,
   SESSION_COLUMNS,
@@ -155,7 +154,7 @@ function tableRules(tableJson: string): unknown {
   }
 }
 
-export function sessionDetail(store: Store, sessionId: number, maxPoints: number): SessionDetail {
+export function sessionDetail(store: Store, games: HistoryGames, sessionId: number, maxPoints: number): SessionDetail {
   const row = sessionRow(store, sessionId)
   return {
     session: sessionItem(row),
@@ -163,8 +162,7 @@ export function sessionDetail(store: Store, sessionId: number, maxPoints: number
     rules: tableRules(row.table_json),
     config: JSON.parse(row.config_json) as unknown,
     series: balanceSeries(store, sessionId, maxPoints),
-    ...(row.game === 'blackjack' ? { mistakes: sessionMistakes(store, sessionId) } : {}),
-    ...(row.game === 'xidach' ? { xidachMistakes: xidachSessionMistakes(store, sessionId) } : {})
+    ...games.of(row.game).sessionMistakes?.(store, sessionId)
   }
 }
 

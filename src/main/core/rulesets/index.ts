@@ -6,7 +6,6 @@
 import { randomBytes } from 'node:crypto'
 import type { GameId } from '@shared/games'
 import { GAME_IDS } from '@shared/games'
-import type { SicboRules } from '@shared/games/sicbo'
 import { RULES, ruleWords, type RuleKeys } from '@shared/rules/index'
 import type {
   PresetSummary,
@@ -15,7 +14,6 @@ import type {
   RulesetSummary,
   SpotEdgeInfo
 } from '@shared/contract/rulesets'
-import { houseEdge } from '../../engine/games/sicbo'
 import type { Store } from '../../store/store'
 import { tableRulesProblem } from '@shared/rules/table-check'
 import { conflict, CoreError, notFound, refused, rulesRefusal } from '../errors'
@@ -26,9 +24,9 @@ import { rulesetsRepo, type RulesetRow } from './repo'
 /** Saved rulesets at most per game: far more than a rules screen can show usefully. */
 export const MAX_RULESETS_PER_GAME = 200
 
-function edgesOf(game: GameId, rules: unknown): SpotEdgeInfo[] | undefined {
-  if (game !== 'sicbo') return undefined
-  return houseEdge(rules as SicboRules).map((e) => ({ spot: e.spot, num: e.num, den: e.den, percent: e.percent }))
+/** What the rulesets need of a game: the house edge of each spot under its rules, where it has spots (Sic Bo). */
+export interface RulesetGames {
+  of(game: GameId): { spotEdges?(rules: unknown): SpotEdgeInfo[] }
 }
 
 /** Keys → canonical keys and resolved rules, or a refusal naming the key. */
@@ -75,7 +73,8 @@ export function savedRuleset(
 }
 
 export function rulesetHandlers(
-  ctx: CoreContext
+  ctx: CoreContext,
+  games: RulesetGames
 ): Pick<
   Handlers,
   | 'rulesets.presets'
@@ -122,7 +121,7 @@ export function rulesetHandlers(
         `Ruleset "${shown.name}" version ${shown.version} is no longer valid (${c.path}: ${c.message}).`,
         { key: 'rulesets.noLongerValid', vars: { name: shown.name, version: shown.version } }
       )
-    const edges = edgesOf(shown.game, c.rules)
+    const edges = games.of(shown.game).spotEdges?.(c.rules)
     return {
       ...summary(store, latest),
       shown: { version: shown.version, name: shown.name, keys, rules: c.rules, createdAt: shown.created_at },
@@ -186,7 +185,7 @@ export function rulesetHandlers(
       // Exactly the check a table makes when it opens (issue 32: one validity).
       const table = tableRulesProblem(game, c.rules)
       if (table) return { ok: false, ...table }
-      const edges = edgesOf(game, c.rules)
+      const edges = games.of(game).spotEdges?.(c.rules)
       return { ok: true, keys: c.keys, rules: c.rules, ...(edges ? { houseEdges: edges } : {}) }
     },
 

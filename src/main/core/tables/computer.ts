@@ -4,10 +4,7 @@
  * finished round is settled. All inside the caller's transaction.
  */
 import type { SeatId } from '@shared/games'
-import type { BlackjackRules } from '@shared/games/blackjack'
-import { exactKnown, rememberExact, type AnalysisClient } from '../../engine/games/blackjack'
 import type { Store } from '../../store/store'
-import type { Logger } from '../types'
 import type { TableSeat } from './driver'
 import { isComputer, unwrap, type LiveRound, type LiveTable, type TableJson } from './live'
 import { pauses } from './projection'
@@ -80,15 +77,4 @@ function record(store: Store, t: LiveTable, r: LiveRound, seat: SeatId, action: 
   r.state = step.state
   r.events = [...r.events, ...step.events]
   tablesRepo(store).steps.step(r.id, r.version, seat, JSON.stringify(action), JSON.stringify(step.events), now)
-}
-
-/** Blackjack: start the exact analysis of a table's rules for its computer players (analysis/bot.ts). */
-export function prepareBots(t: LiveTable, analysis: AnalysisClient | null, log: Logger): void {
-  if (t.driver.game !== 'blackjack' || !analysis || !t.seats.some((s) => s.kind === 'bot')) return
-  const rules = t.rules as BlackjackRules
-  if (exactKnown(rules)) return
-  analysis.ruleset(rules).then(
-    (a) => rememberExact(rules, a),
-    (e: unknown) => log.warn(`blackjack analysis for the bots failed: ${(e as Error).message}`)
-  )
 }

@@ -11,10 +11,9 @@ type TableProcedures =
   | 'tables.setClientSeed'
   | 'tables.setTimer'
   | 'tables.lastSetup'
-  | 'tables.blackjackAdvice'
-  | 'tables.xidachAdvice'
+  | 'tables.advice'
 
-/** `tables.blackjackGrades` reads history's grades, so core/index.ts wires it (history depends on tables, not back). */
+/** `tables.grades` reads history's grades, so core/index.ts wires it (history depends on tables, not back). */
 export function tableHandlers(tables: TableService): Pick<Handlers, TableProcedures> {
   return {
     'tables.open': (input) => tables.open(input),
@@ -26,7 +25,6 @@ export function tableHandlers(tables: TableService): Pick<Handlers, TableProcedu
     'tables.setClientSeed': ({ tableId, clientSeed }) => tables.setClientSeed(tableId, clientSeed),
     'tables.setTimer': ({ tableId, on }) => tables.setTimer(tableId, on),
     'tables.lastSetup': ({ game }) => tables.lastSetup(game),
-    'tables.blackjackAdvice': ({ tableId }) => tables.blackjackAdvice(tableId),
-    'tables.xidachAdvice': ({ tableId }) => tables.xidachAdvice(tableId)
+    'tables.advice': ({ tableId }) => tables.advice(tableId)
   }
 }

@@ -119,3 +119,11 @@ export function isComputer(t: LiveTable, seat: SeatId): boolean {
   const s = t.seats.find((x) => x.seat === seat)
   return s !== undefined && (s.kind === 'bot' || s.kind === 'dealer-ai')
 }
+
+/** `make(r)`'s value, computed once per round state (a `LiveRound` is replaced, never changed, as it moves on). */
+export function onceFor<V>(memo: WeakMap<LiveRound, V>, r: LiveRound, make: () => V): V {
+  if (memo.has(r)) return memo.get(r) as V
+  const v = make()
+  memo.set(r, v)
+  return v
+}

@@ -3,7 +3,7 @@
  * their stacks, the first commitment, the session row), or one rebuilt at start-up from its stored
  * session, its round in play replayed from the committed seed and stored decisions (replay.ts).
  */
-import type { SeatId } from '@shared/games'
+import type { GameId, SeatId } from '@shared/games'
 import type { BlackjackRules } from '@shared/games/blackjack'
 import type { ChartCellRef } from '@shared/games/blackjack-cells'
 import type { Minor } from '@shared/money'
@@ -15,7 +15,7 @@ import { CURRENT_PROFILE_KEY } from '../profiles'
 import { stopsForEarlyChecks } from '../settings'
 import { savedRuleset } from '../rulesets/index'
 import { unwrap, type LiveRound, type LiveTable, type StartAction, type TableJson } from './live'
-import { driverFor } from './registry'
+import type { TableGames } from './game'
 import { replay } from './replay'
 import { tablesRepo, type SessionRow } from './repo'
 import { reseat } from './rotation'
@@ -35,8 +35,9 @@ export interface OpenInput {
 /** A session's `ruleset_id` when it was opened with a preset: this prefix and the preset's key. */
 export const PRESET_ID = 'preset:'
 
-export function newTable(store: Store, input: OpenInput, now: string): LiveTable {
-  const driver = driverFor(input.game)
+export function newTable(store: Store, games: TableGames, input: OpenInput, now: string): LiveTable {
+  // Any name may come in: the registry refuses one it has not (`tables.notAvailable`).
+  const driver = games.of(input.game as GameId).driver
   const profileId = store.settings.get(CURRENT_PROFILE_KEY)
   if (typeof profileId !== 'string' || !store.profiles.get(profileId))
     throw refused('Choose or create a profile first.', { key: 'tables.noProfile' })
@@ -118,8 +119,8 @@ export function newTable(store: Store, input: OpenInput, now: string): LiveTable
 }
 
 /** An open session as it stood: its round in play (if any) replayed to the same state and version. */
-export function resumedTable(store: Store, row: SessionRow): LiveTable {
-  const driver = driverFor(row.game)
+export function resumedTable(store: Store, games: TableGames, row: SessionRow): LiveTable {
+  const driver = games.of(row.game).driver
   const repo = tablesRepo(store)
   const config = driver.configSchema.parse(JSON.parse(row.config_json))
   const table = JSON.parse(row.table_json) as TableJson

@@ -14,16 +14,16 @@
  */
 import type { GameId, SeatId } from '@shared/games'
 import type { Minor } from '@shared/money'
-import type { BlackjackAdviceInfo, TableSetup, TableState, XidachAdviceInfo } from '@shared/contract/tables'
-import type { BlackjackActionName } from '@shared/games/blackjack'
+import type { TableAdvice, TableSetup, TableState } from '@shared/contract/tables'
 import type { AnalysisClient } from '../../engine/games/blackjack'
 import type { Store } from '../../store/store'
 import { conflict, notFound, refused } from '../errors'
 import { CURRENT_PROFILE_KEY, profilesState } from '../profiles'
 import type { CoreContext } from '../types'
 import { Coach, type ComputedGrade } from './coach'
-import { advance, prepareBots } from './computer'
+import { advance } from './computer'
 import { checkedDecision } from './decision'
+import type { TableGames } from './game'
 import { CONTINUE, isoNow, parseTableId, unwrap, type LiveRound, type LiveTable, type TableJson } from './live'
 import { pauses, tableState } from './projection'
 import { newTable, PRESET_ID, resumedTable, type OpenInput } from './opening'
@@ -52,17 +52,23 @@ export class TableService {
 
   constructor(
     private readonly ctx: CoreContext,
-    private readonly analysis: AnalysisClient | null = null
+    private readonly analysis: AnalysisClient | null,
+    private readonly games: TableGames
   ) {
-    this.coach = new Coach(ctx, analysis, {
-      advice: (t, a) => {
-        if (this.shown(t)) ctx.emit('table.advice', { tableId: String(t.id), ...a })
+    this.coach = new Coach(
+      ctx,
+      analysis,
+      {
+        advice: (t, a) => {
+          if (this.shown(t)) ctx.emit('table.advice', { tableId: String(t.id), ...a })
+        },
+        grade: (sessionId, g) => {
+          const t = this.live.get(sessionId)
+          if (t && this.shown(t)) this.onGrade?.(String(t.id), g)
+        }
       },
-      grade: (sessionId, g) => {
-        const t = this.live.get(sessionId)
-        if (t && this.shown(t)) this.onGrade?.(String(t.id), g)
-      }
-    })
+      games
+    )
   }
 
   /** Whether the windows may hear of this table now: open, and the current profile's. */
@@ -130,27 +136,21 @@ export class TableService {
 
   // ---- the coach ---------------------------------------------------------------------------------
 
-  blackjackAdvice(tableId: string): Promise<BlackjackAdviceInfo | null> {
-    return this.coach.blackjackAdvice(this.table(tableId))
-  }
-
-  xidachAdvice(tableId: string): Promise<XidachAdviceInfo | null> {
-    return this.coach.xidachAdvice(this.table(tableId))
+  /** Hints for the person's decision now at the table, tagged with its game (the game's coach). */
+  advice(tableId: string): Promise<TableAdvice | null> {
+    return this.coach.advice(this.table(tableId))
   }
 
   /**
-   * The session of a Blackjack (or Xì dách) table, once the grades under way are computed: its grades
-   * so far, stored and queued (queuedGrades), are what the table's coach shows (read by history's
-   * `sessionGrades`, wired in core/index.ts).
+   * The table's session and game, once the grades under way are computed: its grades so far, stored
+   * and queued (queuedGrades), are what the table's coach shows (read by the game's history reader,
+   * wired in core/index.ts). A game without a coach has no grades: refused.
    */
-  async gradedSession(tableId: string, game: 'blackjack' | 'xidach' = 'blackjack'): Promise<number> {
+  async gradedSession(tableId: string): Promise<{ sessionId: number; game: GameId }> {
     const t = this.table(tableId)
-    if (t.driver.game !== game)
-      throw game === 'blackjack'
-        ? refused('Hints are for Blackjack tables.', { key: 'tables.hintsBlackjackOnly' })
-        : refused('These hints are for Xì dách tables.', { key: 'tables.hintsXidachOnly' })
+    if (!this.coach.hasCoach(t)) throw refused('Hints are not available here.', { key: 'tables.hintsUnavailable' })
     await this.coach.gradesComputed()
-    return t.id
+    return { sessionId: t.id, game: t.driver.game }
   }
 
   /** The session's grades computed and not yet written (coach.ts's queuedRows). */
@@ -169,9 +169,9 @@ export class TableService {
   // ---- opening and closing -----------------------------------------------------------------------
 
   open(input: OpenInput): TableState {
-    const t = newTable(this.store(), input, isoNow(this.ctx))
+    const t = newTable(this.store(), this.games, input, isoNow(this.ctx))
     this.live.set(t.id, t)
-    prepareBots(t, this.analysis, this.ctx.log)
+    this.games.of(t.driver.game).opened?.(t, this.analysis, this.ctx.log)
     return this.state(t)
   }
 
@@ -319,26 +319,10 @@ export class TableService {
     // Not an engine action: it only lets the next computer move happen, so no game's schema knows it.
     if (input.action['do'] === CONTINUE) return this.pass(t, r, input.seat)
     const action = checkedDecision(t, r, input.seat, input.action)
-    // Blackjack: the question the decision answers is fixed now, before the action changes the round.
-    const graded = t.driver.game === 'blackjack' && this.analysis ? this.coach.adviceInput(t, r) : null
-    const xidach = t.driver.game === 'xidach' ? this.coach.xidachInput(t, r) : null
+    // The question the decision answers (its grade's) is fixed now, before the action changes the round.
+    const grade = this.coach.beforeAction(t, r)
     const state = this.apply(t, r, input.seat, action)
-    const name = (action as { do?: unknown }).do
-    if (
-      graded &&
-      graded.seat === input.seat &&
-      typeof name === 'string' &&
-      (graded.allowed as string[]).includes(name)
-    ) {
-      const amount = (action as { amountMinor?: unknown }).amountMinor
-      this.coach.grade(
-        graded,
-        name as BlackjackActionName,
-        r.version + 1,
-        typeof amount === 'number' ? amount : undefined
-      )
-    }
-    if (xidach && xidach.seat === input.seat) this.coach.gradeXidach(xidach, action, r.version + 1)
+    grade?.(input.seat, action, r.version + 1)
     return state
   }
 
@@ -413,7 +397,7 @@ export class TableService {
     if (over) {
       t.round = null
       t.lastRound = r
-      this.coach.noteSeen(t, r)
+      this.coach.finished(t, r)
       // Earlier rounds of a finished shoe are revealed now too; the last one shown follows.
     } else {
       t.round = r
@@ -452,9 +436,9 @@ export class TableService {
   }
 
   private resumeTable(row: SessionRow): void {
-    const t = resumedTable(this.store(), row)
+    const t = resumedTable(this.store(), this.games, row)
     this.live.set(row.id, t)
-    prepareBots(t, this.analysis, this.ctx.log)
+    this.games.of(t.driver.game).opened?.(t, this.analysis, this.ctx.log)
     if (t.round) this.arm(t, t.round)
   }
 

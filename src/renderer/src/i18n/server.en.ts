@@ -13,8 +13,6 @@ export const serverEn: Messages['server'] = {
   },
   tables: {
     notOpen: 'There is no open table "{{tableId}}".',
-    hintsBlackjackOnly: 'Hints are for Blackjack tables.',
-    hintsXidachOnly: 'These hints are for Xì dách tables.',
     hintsUnavailable: 'Hints are not available here.',
     noProfile: 'Choose or create a profile first.',
     leaveMidRound: 'Finish the round in play before leaving the table.',

@@ -9,23 +9,43 @@ import { listRounds } from './history'
 import type { Client } from './rpc'
 import { validateRules } from './rulesets'
 
-type TableId = In<'tables.blackjackAdvice'>['tableId']
+type TableId = In<'tables.advice'>['tableId']
+type Advice = NonNullable<Awaited<Out<'tables.advice'>>>
+type Grades = Awaited<Out<'tables.grades'>>
+type AdviceOf<G extends Advice['game']> = { [A in Advice as A['game']]: A['advice'] }[G]
+type GradesOf<G extends Grades['game']> = { [A in Grades as A['game']]: A['grades'] }[G]
+
+/** The hints for the decision now (`tables.advice`, tagged with the table's game), when they are `game`'s. */
+async function adviceFor<G extends Advice['game']>(
+  client: Client,
+  tableId: TableId,
+  game: G
+): Promise<AdviceOf<G> | null> {
+  const a = await client.call('tables.advice', { tableId })
+  return a && a.game === game ? (a.advice as AdviceOf<G>) : null
+}
+
+/** Main's grades of this table's session's decisions, in play order (`tables.grades`), when they are `game`'s. */
+async function gradesFor<G extends Grades['game']>(client: Client, tableId: TableId, game: G): Promise<GradesOf<G>> {
+  const g = await client.call('tables.grades', { tableId })
+  return (g.game === game ? g.grades : []) as GradesOf<G>
+}
 
 /** The exact EV of each action open to the person now (null when no decision of theirs is awaited). */
-export const blackjackAdvice = (client: Client, tableId: TableId): Out<'tables.blackjackAdvice'> =>
-  client.call('tables.blackjackAdvice', { tableId })
+export const blackjackAdvice = (client: Client, tableId: TableId): Promise<AdviceOf<'blackjack'> | null> =>
+  adviceFor(client, tableId, 'blackjack')
 
 /** Main's grades of the decisions of this table's session, in play order. */
-export const blackjackGrades = (client: Client, tableId: TableId): Out<'tables.blackjackGrades'> =>
-  client.call('tables.blackjackGrades', { tableId })
+export const blackjackGrades = (client: Client, tableId: TableId): Promise<GradesOf<'blackjack'>> =>
+  gradesFor(client, tableId, 'blackjack')
 
 /** Main's grades of the Xì dách decisions of this table's session, in play order. */
-export const xidachGrades = (client: Client, tableId: TableId): Out<'tables.xidachGrades'> =>
-  client.call('tables.xidachGrades', { tableId })
+export const xidachGrades = (client: Client, tableId: TableId): Promise<GradesOf<'xidach'>> =>
+  gradesFor(client, tableId, 'xidach')
 
 /** The Xì dách advisor's figures for the decision in front of the person. */
-export const xidachAdvice = (client: Client, tableId: TableId): Out<'tables.xidachAdvice'> =>
-  client.call('tables.xidachAdvice', { tableId })
+export const xidachAdvice = (client: Client, tableId: TableId): Promise<AdviceOf<'xidach'> | null> =>
+  adviceFor(client, tableId, 'xidach')
 
 /** Sic Bo's house edge per spot (percent) under these rules; throws the check's message if they do not pass. */
 export async function sicboEdges(client: Client, rules: SicboRules): Promise<Record<string, number>> {

@@ -1,0 +1,53 @@
+/**
+ * Xì dách, as core knows it (game.ts): the table driver, the coach (the advisor's figures, each decision
+ * graded), one deck a round (taken off the bottom under `drawFrom: bottom`), and the naturals (xì bàng,
+ * xì dách) and busts (quắc, đền) of its outcome codes.
+ */
+import { xidachRoundGrades, xidachSessionGrades, xidachSessionMistakes, xidachGradeOf } from '../history/xidach-grades'
+import type { XidachGradeRow } from '../tables/grade-rows'
+import { xidachDriver } from '../tables/xidach'
+import { xidachCoach } from '../tables/xidach-coach'
+import type { GameModule } from './game'
+
+/** The person as a player: "<outcome> <cards>, … v <dealer>"; dealing: "<dealer cards>: <seat> <outcome>, …". */
+function outcomeFigures(code: string): { naturals: number; busts: number } {
+  const colon = code.indexOf(': ')
+  if (colon >= 0) return { naturals: 0, busts: 0 }
+  const v = code.lastIndexOf(' v ')
+  const parts = (v < 0 ? code : code.slice(0, v)).split(', ')
+  let naturals = 0
+  let busts = 0
+  for (const p of parts) {
+    const outcome = p.split(' ')[0]
+    if (outcome === 'xi-bang' || outcome === 'xi-dach') naturals++
+    if (outcome === 'bust' || outcome === 'penalised') busts++
+  }
+  return { naturals, busts }
+}
+
+export const xidachGame: GameModule = {
+  id: 'xidach',
+  driver: xidachDriver,
+  coach: xidachCoach,
+  grades: {
+    worded: (row) => ({ game: 'xidach', grade: xidachGradeOf(row as XidachGradeRow) }),
+    list: (store, sessionId, after, queued) => ({
+      game: 'xidach',
+      grades: xidachSessionGrades(store, sessionId, after, queued as readonly XidachGradeRow[])
+    })
+  },
+  proof: 'cards',
+  decks: () => 1,
+  /**
+   * Under `drawFrom: bottom` the cards come off the bottom of the committed deck, so the k cards that
+   * came out are the deck's last k, last first. The proof lists them in the deck's own order from their
+   * position (`offset`), which the verifier checks like any other slice of the deck.
+   */
+  deckOrder(rules, cards, offset) {
+    if ((rules as { drawFrom?: unknown } | null)?.drawFrom !== 'bottom') return { cards, offset }
+    return { cards: cards.slice().reverse(), offset: 52 - cards.length }
+  },
+  outcomeFigures,
+  roundGrades: (store, roundId) => ({ xidachGrades: xidachRoundGrades(store, roundId) }),
+  sessionMistakes: (store, sessionId) => ({ xidachMistakes: xidachSessionMistakes(store, sessionId) })
+}
