@@ -14,6 +14,7 @@ import { v8 } from './migration-xidach-grades'
 import { v9 } from './migration-v9'
 import { v10 } from './migration-v10'
 import { migrationV11 } from './migration-v11'
+import { migrationV12 } from './migration-v12'
 
 export interface Migration {
   version: number
@@ -399,7 +400,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 8, name: 'xidach decision grades', sql: v8 },
   { version: 9, name: 'no index of the rounds in play: one page a hand fewer', sql: v9 },
   { version: 10, name: 'the figures index holds finished rounds only: one page a hand fewer', sql: v10 },
-  migrationV11
+  migrationV11,
+  migrationV12
 ]
 
 /** The newest schema this build knows; a file with a higher user_version is from a newer app. */

@@ -67,6 +67,10 @@ export const SERVER_TEXTS = {
   'history.noSession': ['sessionId'],
   'history.sessionAtTable': [],
   'history.noExport': [],
+  // Saved data that cannot be read back (core/tables/saved.ts): damaged, or from a newer release.
+  'saved.roundDamaged': ['round'],
+  'saved.tableDamaged': ['tableId'],
+  'saved.newer': [],
   'fairness.invalidRecord': ['field', 'problem'],
 
   'drill.notFound': [],

@@ -8,6 +8,13 @@ import { GAME_IDS } from '@shared/games'
 
 export const HISTORY_FORMAT = 'banxanh-history/1'
 
+/**
+ * The saved-data formats (src/shared/rules/upgrade.ts) the texts of a `banxanh-history/1` file are in:
+ * its rules, start entries and steps are the store's, copied as they are. A new format of either is a
+ * new file format too (the export copies stored texts without reading them).
+ */
+export const HISTORY_FILE_FORMATS = { rules: 1, step: 1 } as const
+
 const text = (max: number) =>
   z.string({ error: 'must be text' }).max(max, { error: `must be at most ${max} characters` })
 const ident = text(64)

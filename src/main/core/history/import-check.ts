@@ -13,7 +13,8 @@ import { refused } from '../errors'
 import { decisionCost } from '../tables/blackjack-advice'
 import { xidachCost } from '../tables/xidach-grading'
 import { replayRound, type StartEntry } from '../tables/replay'
-import { HISTORY_FORMAT, historyFileSchema, type HistoryFile } from './format'
+import { upgradeRules, upgradeStart } from '@shared/rules/upgrade'
+import { HISTORY_FILE_FORMATS, HISTORY_FORMAT, historyFileSchema, type HistoryFile } from './format'
 import { maybeGame, type HistoryGames } from './game'
 import { inDeckOrder, recordedOutcome } from './recall'
 
@@ -182,11 +183,17 @@ export function checkIntegrity(f: HistoryFile, games: HistoryGames): void {
       // end the round with exactly the recorded nets.
       const driver = game?.driver
       if (driver) {
+        // Read as the store's own rounds are (src/shared/rules/upgrade.ts), in the formats the file's texts are in.
+        const rules = upgradeRules(r.game, r.rules, HISTORY_FILE_FORMATS.rules)
+        if (!rules.ok) bad(`${at}.rules`, rules.problem)
+        const head = r.events[0]
+        const start = head && head.seq === 0 ? upgradeStart(head.action, HISTORY_FILE_FORMATS.step) : null
+        if (start && !start.ok) bad(`${at}.events[0].action`, start.problem)
         const replay = replayRound(driver, {
-          rules: r.rules,
+          rules: rules.ok ? rules.value : r.rules,
           config: s.config,
           secret: { serverSeed: r.serverSeed, clientSeed: r.clientSeed, nonce: r.nonce },
-          start: (r.events[0]?.action ?? {}) as StartEntry,
+          start: (start?.ok ? start.value : {}) as StartEntry,
           actions: r.events.slice(1).map((e) => ({ actor: e.actor, action: e.action }))
         })
         if (!replay || !replay.nets) bad(at, 'replaying its recorded decisions from its seed does not finish the round')

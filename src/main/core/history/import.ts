@@ -22,6 +22,7 @@ import { rulesetsRepo } from '../rulesets/repo'
 import { StepWriter } from '../tables/repo'
 import { checkIntegrity, parseHistoryFile } from './import-check'
 import type { HistoryGames } from './game'
+import { HISTORY_FILE_FORMATS } from './format'
 import { xidachGradesWriter } from './xidach-grades-io'
 
 /** Largest import file, in characters; a whole-store export of ~1,000,000 rounds fits. */
@@ -72,7 +73,8 @@ function prepare(store: Store): Statements {
       `INSERT INTO rounds (session_id, seq, game, rules_id, server_seed_hash, server_seed, client_seed, nonce, revealed_at, status, version, result_json, created_at, ended_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'over', ?, ${RESULT_IN}, ?, ?)`
     ),
-    steps: new StepWriter(db),
+    // The file's texts are written as they are, in the formats they are in.
+    steps: new StepWriter(db, HISTORY_FILE_FORMATS),
     insertGrade: db.prepare(
       `INSERT INTO blackjack_grades (round_id, event_seq, seat, hand, action, best, evs_json, stake_minor, cost_minor, cell_json, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`

@@ -21,6 +21,8 @@ import { notFound, refused } from '../errors'
 import type { AnyTableDriver } from '../tables/driver'
 import { replayRound, type StartEntry } from '../tables/replay'
 import { maybeGame, type HistoryGame, type HistoryGames } from './game'
+import { savedRules, savedStart, savedStep } from '../tables/saved'
+import type { SavedStep } from '@shared/rules/upgrade'
 import { historyRepo, type EventRow, type RecallRoundRow } from './repo'
 
 interface ResultJson {
@@ -162,7 +164,7 @@ function replayViews(
   row: RecallRoundRow,
   rules: unknown,
   start: StartEntry,
-  steps: EventRow[]
+  actions: Array<{ actor: SeatId; action: unknown }>
 ): unknown[] | null {
   let config: unknown
   try {
@@ -171,7 +173,6 @@ function replayViews(
     return null
   }
   const secret = { serverSeed: row.server_seed, clientSeed: row.client_seed, nonce: row.nonce }
-  const actions = steps.slice(1).map((e) => ({ actor: e.actor, action: JSON.parse(e.action_json) as unknown }))
   return replayRound(driver, { rules, config, secret, start, actions })?.views ?? null
 }
 
@@ -184,23 +185,27 @@ export function recallRound(store: Store, games: HistoryGames, roundId: number):
       key: 'history.roundInPlay',
       vars: { round: row.seq }
     })
-  const rules = JSON.parse(row.rules_json) as unknown
+  // The rules, the start entry and every step as this release reads them (tables/saved.ts).
+  const place = { round: row.seq }
+  const rules = savedRules(row.game, row.rules_json, row.rules_format, place)
   const result = (row.result_json ? JSON.parse(row.result_json) : {}) as ResultJson
   const rows = repo.events(roundId)
-  const start = (rows[0] && rows[0].seq === 0 ? JSON.parse(rows[0].action_json) : {}) as StartEntry
+  const saved = rows.map((e) => savedStep(e, place))
+  const start: StartEntry = rows[0] && rows[0].seq === 0 ? savedStart(rows[0], place) : {}
   const game = maybeGame(games, row.game)
   const driver = game?.driver ?? null
-  const views = driver ? replayViews(driver, row, rules, start, rows) : null
+  const actions = rows.slice(1).map((e, i) => ({ actor: e.actor, action: saved[i + 1]?.action }))
+  const views = driver ? replayViews(driver, row, rules, start, actions) : null
   const all: unknown[] = []
   const steps: RecallStep[] = rows.map((e, i) => {
-    const events = JSON.parse(e.events_json) as unknown[]
+    const { action, events } = saved[i] as SavedStep
     all.push(...events)
     const view = views?.[i]
     return {
       index: i,
       kind: e.seq === 0 ? 'start' : 'action',
       actor: e.actor,
-      action: JSON.parse(e.action_json) as unknown,
+      action,
       events,
       at: e.created_at,
       ...(view !== undefined ? { view } : {})

@@ -88,8 +88,7 @@ export class HistoryRepo {
   readonly bucketMin: Database.Statement<{ s: number; min: number; b: number; span: number }, [number, number, number]>
   readonly bucketMax: Database.Statement<{ s: number; min: number; b: number; span: number }, [number, number, number]>
   readonly pointCount: Database.Statement<[number], { n: number }>
-  readonly round: Database.Statement<[number], RecallRoundRow>
-  private readonly qEvents: Database.Statement<[number], StoredStepRow>
+  private qEvents: Database.Statement<[number], StoredStepRow> | undefined
   private readonly lists = new Map<string, Database.Statement>()
 
   constructor(private readonly db: Database.Database) {
@@ -125,15 +124,39 @@ export class HistoryRepo {
         .raw(true)
     this.bucketMin = bucket('min')
     this.bucketMax = bucket('max')
-    this.round = db.prepare(
-      `SELECT r.id, r.session_id, r.seq, r.game, rs.rules_json, r.nonce, r.status, ${ROUND_TEXT}, s.config_json, s.rules_name
+  }
+
+  /**
+   * One round with its rules snapshot and their format (migration 12). Prepared when first asked, so
+   * the other statements still prepare on a store of an older schema (the migration tests read one).
+   */
+  get round(): Database.Statement<[number], RecallRoundRow> {
+    this.qRound ??= this.db.prepare(
+      `SELECT r.id, r.session_id, r.seq, r.game, rs.rules_json, rs.format AS rules_format, r.nonce, r.status, ${ROUND_TEXT}, s.config_json, s.rules_name
        FROM ${ROUND_WITH_RULES} JOIN sessions s ON s.id = r.session_id WHERE r.id = ?`
     )
-    this.qEvents = db.prepare('SELECT seq, actor, data, created_at FROM round_events WHERE round_id = ? ORDER BY seq')
+    return this.qRound
   }
+
+  private qRound: Database.Statement<[number], RecallRoundRow> | undefined
+
+  /**
+   * The format a session's `table_json` is written in (migration 12). Prepared when first asked, so
+   * the other statements still prepare on a store of an older schema (the migration tests read one).
+   */
+  tableFormat(sessionId: number): number {
+    this.qTableFormat ??= this.db.prepare<[number], number>('SELECT table_format FROM sessions WHERE id = ?').pluck()
+    return this.qTableFormat.get(sessionId) ?? 1
+  }
+
+  private qTableFormat: Database.Statement<[number], number> | undefined
 
   /** A round's steps in order, decoded. */
   events(roundId: number): EventRow[] {
+    // Prepared when first asked, like `round`.
+    this.qEvents ??= this.db.prepare(
+      'SELECT seq, actor, data, created_at, format FROM round_events WHERE round_id = ? ORDER BY seq'
+    )
     return this.qEvents.all(roundId).map(decodeStepRow)
   }
 

@@ -13,6 +13,7 @@ import type {
 import type { Store } from '../../store/store'
 import { notFound } from '../errors'
 import type { HistoryGames } from './game'
+import { upgradeRules } from '@shared/rules/upgrade'
 import {
   historyRepo,
   SESSION_COLUMNS,
@@ -144,11 +145,17 @@ export function balanceSeries(store: Store, sessionId: number, maxPoints: number
   return { seq: points.map((p) => p[0]), balanceMinor: points.map((p) => p[1]), rounds: n, downsampled: true }
 }
 
-/** The rules the table opened with, read out of table_json (which also holds secrets that never leave). */
-function tableRules(tableJson: string): unknown {
+/**
+ * The rules the table opened with, read out of table_json (which also holds secrets that never leave)
+ * through the rules' upgrade (an imported session's table_json holds only its rules). Rules that do not
+ * read back are left out (null) rather than refusing the whole session.
+ */
+function tableRules(row: Pick<SessionDetailRow, 'game' | 'table_json'>, format: number): unknown {
   try {
-    const t = JSON.parse(tableJson) as { rules?: unknown }
-    return t.rules ?? null
+    const t = JSON.parse(row.table_json) as { rules?: unknown }
+    if (t.rules === undefined) return null
+    const rules = upgradeRules(row.game, t.rules, format)
+    return rules.ok ? rules.value : null
   } catch {
     return null
   }
@@ -159,7 +166,7 @@ export function sessionDetail(store: Store, games: HistoryGames, sessionId: numb
   return {
     session: sessionItem(row),
     figures: figuresOf(row),
-    rules: tableRules(row.table_json),
+    rules: tableRules(row, historyRepo(store).tableFormat(sessionId)),
     config: JSON.parse(row.config_json) as unknown,
     series: balanceSeries(store, sessionId, maxPoints),
     ...games.of(row.game).sessionMistakes?.(store, sessionId)

@@ -19,6 +19,7 @@ import type { TableGames } from './game'
 import { replay } from './replay'
 import { tablesRepo, type SessionRow } from './repo'
 import { reseat } from './rotation'
+import { savedRules, savedStart, savedStep, savedTable } from './saved'
 import { situationsStack, stackOf } from './stacked'
 
 export interface OpenInput {
@@ -123,13 +124,14 @@ export function resumedTable(store: Store, games: TableGames, row: SessionRow): 
   const driver = games.of(row.game).driver
   const repo = tablesRepo(store)
   const config = driver.configSchema.parse(JSON.parse(row.config_json))
-  const table = JSON.parse(row.table_json) as TableJson
+  const table = savedTable(row)
   let seats = driver.seats(config)
   const open = repo.openRound.get(row.id)
   let rules: unknown = table.rules
   let round: LiveRound | null = null
   if (open) {
-    rules = JSON.parse(open.rules_json)
+    const place = { tableId: row.id }
+    rules = savedRules(row.game, open.rules_json, open.rules_format, place)
     const secret: FairnessSecret = {
       serverSeed: open.server_seed,
       serverSeedHash: open.server_seed_hash,
@@ -139,10 +141,10 @@ export function resumedTable(store: Store, games: TableGames, row: SessionRow): 
     const events = repo.events(open.id)
     const head = events[0]
     if (!head || head.seq !== 0) throw new Error(`round ${open.id} has no start entry`)
-    const start = JSON.parse(head.action_json) as StartAction
+    const start = savedStart(head, place)
     // The round resumes with the dealer it started with, whoever the bank would go to now.
     if (start.dealer !== undefined) seats = driver.seats(config, start.dealer)
-    const actions = events.slice(1).map((e) => ({ actor: e.actor, action: JSON.parse(e.action_json) as unknown }))
+    const actions = events.slice(1).map((e) => ({ actor: e.actor, action: savedStep(e, place).action }))
     const replayed = unwrap(replay(driver, { rules, config, seats, secret, start, actions }))
     round = {
       id: open.id,

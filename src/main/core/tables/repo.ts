@@ -8,6 +8,7 @@ import { perStore } from '../../store/per-store'
 import type { Store } from '../../store/store'
 import { decodeStep, decodeTime, encodeStep, encodeTime } from '../../store/event-codec'
 import { encodeHex, hexOut, RESULT_IN, resultOut, timeOut } from '../../store/columns'
+import { SAVED_FORMAT } from '@shared/rules/upgrade'
 
 export interface SessionRow {
   id: number
@@ -18,6 +19,8 @@ export interface SessionRow {
   rules_name: string
   config_json: string
   table_json: string
+  /** The format `table_json` is written in (migration 12; 1 before it). */
+  table_format: number
   started_at: string
   ended_at: string | null
 }
@@ -28,6 +31,8 @@ export interface RoundRow {
   seq: number
   game: GameId
   rules_json: string
+  /** The format of the rules snapshot (migration 12; 1 before it). */
+  rules_format: number
   server_seed_hash: string
   server_seed: string
   client_seed: string
@@ -42,6 +47,8 @@ export interface EventRow {
   actor: string
   action_json: string
   events_json: string
+  /** The format both texts are written in (migration 12; 1 before it). */
+  format: number
 }
 
 /** A round step as stored (schema 4): the action and events in one compact BLOB (event-codec.ts). */
@@ -50,11 +57,19 @@ export interface StoredStepRow {
   actor: string
   data: Uint8Array
   created_at: number | string
+  format: number
 }
 
 export function decodeStepRow(r: StoredStepRow): EventRow & { created_at: string } {
   const { action_json, events_json } = decodeStep(r.data)
-  return { seq: r.seq, actor: r.actor, action_json, events_json, created_at: decodeTime(r.created_at) }
+  return {
+    seq: r.seq,
+    actor: r.actor,
+    action_json,
+    events_json,
+    format: r.format,
+    created_at: decodeTime(r.created_at)
+  }
 }
 
 /** The rounds' columns as they were before rules snapshots were shared: `rules_json` joined back in. */
@@ -77,29 +92,39 @@ export const ROUND_TEXT = `${hexOut('r.server_seed_hash')} AS server_seed_hash, 
   ${hexOut('r.client_seed')} AS client_seed, ${timeOut('r.revealed_at')} AS revealed_at, ${resultOut('r.result_json')} AS result_json,
   ${timeOut('r.created_at')} AS created_at, ${timeOut('r.ended_at')} AS ended_at`
 
-/** Statements that add a round step and find a rules snapshot, shared by tables and import. */
+/**
+ * Statements that add a round step and find a rules snapshot, shared by tables and import. The rows
+ * say the format their texts are in: this release's (`SAVED_FORMAT`), or the one an imported file's
+ * texts are in (history/format.ts).
+ */
 export class StepWriter {
-  private readonly qInsert: Database.Statement<[number, number, string, Buffer, bigint | string]>
-  private readonly qAddRules: Database.Statement<[string]>
+  private readonly qInsert: Database.Statement<[number, number, string, Buffer, bigint | string, number]>
+  private readonly qAddRules: Database.Statement<[string, number]>
   private readonly qRulesId: Database.Statement<[string], { id: number }>
+  private readonly stepFormat: number
+  private readonly rulesFormat: number
 
-  constructor(db: Database.Database) {
+  constructor(db: Database.Database, formats: { step: number; rules: number } = SAVED_FORMAT) {
+    this.stepFormat = formats.step
+    this.rulesFormat = formats.rules
     this.qInsert = db.prepare(
-      'INSERT INTO round_events (round_id, seq, actor, data, created_at) VALUES (?, ?, ?, ?, ?)'
+      'INSERT INTO round_events (round_id, seq, actor, data, created_at, format) VALUES (?, ?, ?, ?, ?, ?)'
     )
+    // A text already stored keeps its row (and format): a later format never gives an earlier text
+    // another meaning (upgrade-kit.ts), so the same text is the same rules whichever wrote it.
     this.qAddRules = db.prepare(
-      'INSERT INTO rules_snapshots (rules_json) VALUES (?) ON CONFLICT (rules_json) DO NOTHING'
+      'INSERT INTO rules_snapshots (rules_json, format) VALUES (?, ?) ON CONFLICT (rules_json) DO NOTHING'
     )
     this.qRulesId = db.prepare('SELECT id FROM rules_snapshots WHERE rules_json = ?')
   }
 
   step(roundId: number, seq: number, actor: string, actionJson: string, eventsJson: string, createdAt: string): void {
-    this.qInsert.run(roundId, seq, actor, encodeStep(actionJson, eventsJson), encodeTime(createdAt))
+    this.qInsert.run(roundId, seq, actor, encodeStep(actionJson, eventsJson), encodeTime(createdAt), this.stepFormat)
   }
 
   /** The snapshot id of these rules (JSON text), adding the snapshot the first time (inside the caller's transaction). */
   rulesId(rulesJson: string): number {
-    this.qAddRules.run(rulesJson)
+    this.qAddRules.run(rulesJson, this.rulesFormat)
     return (this.qRulesId.get(rulesJson) as { id: number }).id
   }
 }
@@ -153,10 +178,13 @@ export class TablesRepo {
 
   constructor(db: Database.Database) {
     this.insertSession = db.prepare(
-      `INSERT INTO sessions (profile_id, game, ruleset_id, ruleset_version, rules_name, config_json, table_json, started_at, chips_in_minor)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`
+      `INSERT INTO sessions (profile_id, game, ruleset_id, ruleset_version, rules_name, config_json, table_json, started_at, chips_in_minor, table_format)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ${SAVED_FORMAT.table})`
     )
-    this.updateTableJson = db.prepare('UPDATE sessions SET table_json = ? WHERE id = ?')
+    // Rewritten whole by this release: in its format.
+    this.updateTableJson = db.prepare(
+      `UPDATE sessions SET table_json = ?, table_format = ${SAVED_FORMAT.table} WHERE id = ?`
+    )
     this.endSession = db.prepare('UPDATE sessions SET ended_at = ?, chips_out_minor = ? WHERE id = ?')
     this.openSessions = db.prepare('SELECT * FROM sessions WHERE ended_at IS NULL ORDER BY id')
     this.session = db.prepare('SELECT * FROM sessions WHERE id = ?')
@@ -230,11 +258,13 @@ export class TablesRepo {
     // Only an open round with nothing at stake is ever discarded (its events go with it by cascade).
     this.discardRound = db.prepare(`DELETE FROM rounds WHERE id = ? AND status = 'open' AND result_json IS NULL`)
     this.openRound = db.prepare(
-      `SELECT r.id, r.session_id, r.seq, r.game, rs.rules_json, r.nonce, r.status, ${ROUND_TEXT}
+      `SELECT r.id, r.session_id, r.seq, r.game, rs.rules_json, rs.format AS rules_format, r.nonce, r.status, ${ROUND_TEXT}
        FROM ${ROUND_WITH_RULES} WHERE r.id = (${lastRoundOf('?')}) AND r.status = 'open'`
     )
     this.lastSeq = db.prepare('SELECT MAX(seq) AS seq FROM rounds WHERE session_id = ?')
-    this.qEvents = db.prepare('SELECT seq, actor, data, created_at FROM round_events WHERE round_id = ? ORDER BY seq')
+    this.qEvents = db.prepare(
+      'SELECT seq, actor, data, created_at, format FROM round_events WHERE round_id = ? ORDER BY seq'
+    )
     this.roundExists = db.prepare('SELECT 1 AS one FROM rounds WHERE id = ?')
     this.insertGrade = db.prepare(
       `INSERT OR IGNORE INTO blackjack_grades (round_id, event_seq, seat, hand, action, best, evs_json, stake_minor, cost_minor, cell_json, created_at)

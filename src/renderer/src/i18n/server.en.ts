@@ -55,6 +55,13 @@ export const serverEn: Messages['server'] = {
     sessionAtTable: 'This session is still at the table; leave the table first.',
     noExport: 'That export is no longer there; export again.'
   },
+  saved: {
+    roundDamaged:
+      'The saved data of round {{round}} is damaged and cannot be read back (the data file may have been changed outside Bàn Xanh). Other rounds are not affected.',
+    tableDamaged:
+      'The saved data of table {{tableId}} is damaged and cannot be reopened (the data file may have been changed outside Bàn Xanh). Other tables are not affected.',
+    newer: 'This was saved by a newer Bàn Xanh; update Bàn Xanh to see it.'
+  },
   store: {
     readOnly:
       'The data folder is read-only: this was not saved. Make {{dataDir}} writable; Bàn Xanh saves again as soon as it can. Everything saved before is safe.',

@@ -63,6 +63,13 @@ export const serverVi = {
     sessionAtTable: 'Phiên này vẫn đang ở bàn; hãy rời bàn trước.',
     noExport: 'Không còn tệp xuất này; hãy xuất lại.'
   },
+  saved: {
+    roundDamaged:
+      'Dữ liệu đã lưu của ván {{round}} bị hỏng nên không đọc lại được (có thể tệp dữ liệu đã bị sửa bên ngoài Bàn Xanh). Các ván khác không bị ảnh hưởng.',
+    tableDamaged:
+      'Dữ liệu đã lưu của bàn số {{tableId}} bị hỏng nên không mở lại được (có thể tệp dữ liệu đã bị sửa bên ngoài Bàn Xanh). Các bàn khác không bị ảnh hưởng.',
+    newer: 'Dữ liệu này được lưu bởi một phiên bản Bàn Xanh mới hơn; hãy cập nhật Bàn Xanh để xem.'
+  },
   store: {
     readOnly:
       'Thư mục dữ liệu chỉ cho đọc: thao tác này chưa được lưu. Hãy cho phép ghi vào {{dataDir}}; Bàn Xanh sẽ lưu lại ngay khi có thể. Mọi thứ đã lưu trước đó vẫn an toàn.',
