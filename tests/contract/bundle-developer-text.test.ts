@@ -18,9 +18,15 @@ const web = (await import(pathToFileURL(join(ROOT, 'scripts/start-web.mjs')).hre
   buildIfNeeded(what: 'renderer'): void
 }
 // The catalogues belong to the renderer's project (tsconfig.web.json); here they are only read.
-const { en } = (await import('../../src/renderer/src/i18n/en')) as { en: unknown }
-const { vi } = (await import('../../src/renderer/src/i18n/vi')) as { vi: unknown }
+const renderer = '../../src/renderer/src/i18n/'
+const { en } = (await import(`${renderer}en`)) as { en: unknown }
+const { vi } = (await import(`${renderer}vi`)) as { vi: unknown }
 
+/**
+ * What a developer writes and a person should never read (as tests/contract/no-developer-text.test.ts
+ * looks for in the catalogues): a field path as a prefix ("config:", "rules.maxBet:"), a rule key's
+ * name, "bots", and JavaScript's empty values.
+ */
 const DEVELOPER = [
   /^[a-z][A-Za-z]*(\.[A-Za-z]+)*: /,
   /\b(config|rules|keys|input|action)\.[a-zA-Z]+/,
@@ -28,6 +34,7 @@ const DEVELOPER = [
   /\bbots?\b/,
   /\b(undefined|null|NaN)\b/
 ]
+
 /**
  * Strings of the bundle with a developer's mark that still never reach a person as they are, and why.
  * A rule check's English goes beside its key, and the screen words the key (`tServer(check.i18n)`).
@@ -53,9 +60,12 @@ function* texts(tree: unknown): Generator<string> {
  */
 function literals(js: string): string[] {
   const out = new Set<string>()
-  for (const token of tokenizer(js, { ecmaVersion: 'latest', sourceType: 'module' }))
-    if ((token.type === tokTypes.string || token.type === tokTypes.template) && typeof token.value === 'string')
-      out.add(token.value)
+  for (const token of tokenizer(js, { ecmaVersion: 'latest', sourceType: 'module' })) {
+    // acorn's Token types no `value`; a string or template token carries its text there.
+    const value = (token as { value?: unknown }).value
+    if ((token.type === tokTypes.string || token.type === tokTypes.template) && typeof value === 'string')
+      out.add(value)
+  }
   return [...out]
 }
 

@@ -187,7 +187,7 @@ export class TableService {
         vars: { game: busy.driver.game, tableId: String(busy.id) }
       })
     const t = newTable(this.store(), input, isoNow(this.ctx))
-    for (const x of before) this.close(x.id)
+    for (const x of before) this.close(String(x.id))
     this.live.set(t.id, t)
     prepareBots(t, this.analysis, this.ctx.log)
     return this.state(t)
