@@ -72,4 +72,24 @@ test('the rules editor: one validity, Save says why, 1.000 is a thousand, a swit
   await expect(check).toContainText('Not valid yet')
   await expect(check).not.toContainText('Chưa hợp lệ')
   await other.close()
+
+  // The save bar holds one line in English at 1280×800 (it wrapped: Save, Discard, the reason, Duplicate
+  // and Delete did not fit beside one another; the last two now sit in the editor's header): Save,
+  // Discard and the reason share one row.
+  expect(page.viewportSize()).toEqual({ width: 1280, height: 800 })
+  // The field's problem is the reason beside Save (it said "Nothing has changed yet.": the text that
+  // does parse equals the saved version).
+  await expect(why).toContainText('Please enter chips with at most two decimals')
+  const bar = editor.locator('.actions')
+  const parts = [...(await bar.getByRole('button').all()), why]
+  expect(parts.length).toBe(3)
+  const rows = new Set<number>()
+  for (const part of parts) {
+    const box = await part.boundingBox()
+    if (box) rows.add(Math.round(box.y + box.height / 2))
+  }
+  const barBox = await bar.boundingBox()
+  const saveBox = await bar.getByRole('button', { name: /^Save as version/ }).boundingBox()
+  expect(barBox && saveBox && barBox.height < 2 * saveBox.height).toBe(true)
+  expect(Math.max(...rows) - Math.min(...rows)).toBeLessThan(4)
 })

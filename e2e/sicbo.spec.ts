@@ -126,6 +126,11 @@ test('Sic Bo: bets, a roll, payouts and balance; the round in the store; fairnes
     new RegExp(`số dư ${new Intl.NumberFormat('vi-VN').format((100_000 + net) / 100).replace(/\./g, '\\.')} chip`)
   )
   await expect(page.getByTestId('breakdown').getByRole('row')).toHaveCount(1 + 5)
+  // The settled round's chips leave the layout: none stays beside "Đang cược 0 chip" looking like a bet.
+  await expect(page.getByTestId('table-staked')).toHaveText('0 chip')
+  await expect(board.getByTestId('stake')).toHaveCount(0)
+  for (const name of await board.getByRole('button').evaluateAll((els) => els.map((e) => e.ariaLabel ?? '')))
+    expect(name).not.toContain('đang cược')
   // The winning spots light up, and only those of the person's bets that won are named "thắng".
   for (const [key] of bets) {
     const lit = await page.locator(`[data-spot="${key}"]`).evaluate((e) => e.classList.contains('win'))

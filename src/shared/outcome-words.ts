@@ -4,7 +4,7 @@
  * stays the machine-readable form (CSV `outcome`, JSON); this is what people read: the history's
  * rounds list, the recall and the CSV's `outcome_text`. Shared because the house writes the CSV and
  * the renderer the screens, and both must say the same thing. Cards are written as people write
- * them ("A♠ 10♥"); seats as the tables name them ("Máy 1").
+ * them ("A♠ 10♥"); computer players as everywhere (src/shared/seat-names.ts).
  *
  * Anything that does not parse is returned as it is: an unknown code is never hidden. The words are the
  * catalogue's, src/shared/i18n/outcome.{vi,en}.ts.
@@ -12,6 +12,7 @@
 import type { GameId } from './games'
 import { outcomeEn } from './i18n/outcome.en'
 import { outcomeVi } from './i18n/outcome.vi'
+import { computerSeatName } from './seat-names'
 import { fill, type Lang } from './i18n/words'
 
 export type OutcomeLanguage = Lang
@@ -47,9 +48,7 @@ function cardsText(codes: string, lang: OutcomeLanguage): string | null {
 function seatText(id: string, lang: OutcomeLanguage): string {
   const w = WORDS[lang]
   if (id === 'you') return w.you
-  const bot = /^b(\d+)$/.exec(id)
-  if (bot) return fill(w.bot, { n: bot[1] as string })
-  return id
+  return computerSeatName(id, lang) ?? id
 }
 
 function sicbo(code: string, lang: OutcomeLanguage): string | null {

@@ -59,10 +59,11 @@ describe('migration 9 (no index of the rounds in play)', () => {
     const dir = tempDir()
     const first = newCore(dir)
     await profileWith(first, 'An', 1_000)
-    const t = await openSicbo(first)
-    // Another session's finished rounds come first in the table, so neither is simply the last row.
+    // Another session's finished rounds come first in the table, so neither is simply the last row (an
+    // earlier sitting: opening the next one ends it, as a profile sits at one table of a game).
     const other = await openSicbo(first)
     await playSicbo(first, other.tableId, [{ spot: 'big', amountMinor: 100 }])
+    const t = await openSicbo(first)
     for (let i = 0; i < 3; i++) await playSicbo(first, t.tableId, [{ spot: 'small', amountMinor: 100 }])
     const rounds = (c: typeof first): Promise<{ total: number; items: Array<{ status: string }> }> =>
       call(c, 'history.rounds', { sessionId: t.sessionId, offset: 0, limit: 10 })

@@ -21,7 +21,6 @@ export const outcomeEn: Shape<typeof outcomeVi> = {
   you: 'You',
   youDealing: 'You dealing',
   dealer: 'dealer',
-  bot: 'Computer {{n}}',
   faceDown: 'face down',
   dice: 'Dice {{a}} · {{b}} · {{c}}, total {{total}} ({{side}})',
   diceTriple: 'Dice {{a}} · {{b}} · {{c}}: a triple, total {{total}}',

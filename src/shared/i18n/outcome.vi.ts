@@ -24,7 +24,6 @@ export const outcomeVi = {
   you: 'Bạn',
   youDealing: 'Bạn làm cái',
   dealer: 'nhà cái',
-  bot: 'Máy {{n}}',
   faceDown: 'lá úp',
   dice: 'Xúc xắc {{a}} · {{b}} · {{c}}, tổng {{total}} ({{side}})',
   diceTriple: 'Xúc xắc {{a}} · {{b}} · {{c}}: bộ ba, tổng {{total}}',

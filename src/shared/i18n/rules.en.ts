@@ -77,7 +77,7 @@ export const ruleWordsEn: Shape<typeof ruleWordsVi> = {
       },
       specialTie: {
         label: 'Equal special hands',
-        help: 'Xì bàng against xì bàng, xì dách against xì dách, ngũ linh against ngũ linh of the same total: "push" a tie (the seeds); "dealer" the dealer wins ("the bank has priority"); "dealer-always" the dealer also wins every ngũ linh against ngũ linh, whatever the totals (the public rulebook).'
+        help: 'Xì bàng against xì bàng, xì dách against xì dách, ngũ linh against ngũ linh of the same total: "push" a tie (the seeds); "dealer" the dealer wins ("the bank has priority"); "dealer-always" as "dealer", and ngũ linh against ngũ linh of any totals too (the public rulebook).'
       },
       maxPlayers: {
         label: 'Most players',
@@ -97,7 +97,7 @@ export const ruleWordsEn: Shape<typeof ruleWordsVi> = {
       },
       dealerMode: {
         label: 'Dealer mode',
-        help: '"fixed": one dealer for the whole session (as you sat down). "rotate": the bank passes around the table, to you too; on your turn you may decline it and it passes on. Tables only, not scenario files (one round each). Needs a "maximum stake".'
+        help: '"fixed": whoever deals when you sit down deals every round. "rotate": the bank passes around the table, to you too; on your turn you may decline it and it passes on. Tables only, not scenario files (one round each). Needs a "maximum stake".'
       },
       rotateEvery: {
         label: 'Bank passes every (rounds)',
@@ -117,7 +117,7 @@ export const ruleWordsEn: Shape<typeof ruleWordsVi> = {
       },
       shortfall: {
         label: 'A penalised player short of chips',
-        help: 'Under "pays-for-dealer" a penalised player pays with the chips it has, those won earlier in the round included. What they cannot pay: "dealer-pays" the dealer pays it; "receivers-share" the players it would have gone to go without it, in proportion to what each was owed (the public rulebook). Past the "penalty cap" the dealer always pays.'
+        help: 'Under "pays-for-dealer" a penalised player pays with the chips it has, those won earlier in the round included. What they cannot pay: "dealer-pays": the players owed it still get it all, made up by the bank; "receivers-share": those players get less, each in proportion to what they were owed (the public rulebook). Past the "penalty cap" the dealer always pays.'
       },
       bankMinStakes: {
         label: 'Chips to take the bank (maximum stakes)',

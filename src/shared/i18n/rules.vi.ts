@@ -55,7 +55,7 @@ export const ruleWordsVi = {
       },
       earlyCheck: {
         label: 'Kiểm bài sớm',
-        help: 'Khi nhà con còn đang bốc, nhà cái đã đủ tuổi có thể kiểm bài: «off» không ai; «after-turn» người đã bốc xong; «any-time» bất kỳ ai chưa bị kiểm (tay dưới tuổi bị kiểm là thua).'
+        help: 'Khi nhà con còn đang bốc, nhà cái đã đủ tuổi có thể kiểm bài: «off» không ai; «after-turn» người đã bốc xong; «any-time» mọi tay chưa bị kiểm (tay dưới tuổi bị kiểm là thua).'
       },
       penalty: {
         label: 'Phạt bốc quắc',
@@ -79,7 +79,7 @@ export const ruleWordsVi = {
       },
       specialTie: {
         label: 'Bài đặc biệt bằng nhau',
-        help: 'Xì bàng gặp xì bàng, xì dách gặp xì dách, ngũ linh bằng điểm gặp ngũ linh: «push» hòa (theo tài liệu); «dealer» nhà cái thắng («cái được ưu tiên»); «dealer-always» nhà cái thắng cả mọi ngũ linh gặp ngũ linh, không so điểm (bộ luật công khai).'
+        help: 'Xì bàng gặp xì bàng, xì dách gặp xì dách, ngũ linh bằng điểm gặp ngũ linh: «push» hòa (theo tài liệu); «dealer» nhà cái thắng («cái được ưu tiên»); «dealer-always» như «dealer», và cả ngũ linh gặp ngũ linh khác điểm, không so điểm (bộ luật công khai).'
       },
       maxPlayers: {
         label: 'Số nhà con tối đa',
@@ -99,7 +99,7 @@ export const ruleWordsVi = {
       },
       dealerMode: {
         label: 'Cách làm cái',
-        help: '«fixed»: một người làm cái suốt buổi (như lúc ngồi vào bàn). «rotate»: cái xoay vòng quanh bàn, tới cả bạn; tới lượt thì bạn có thể nhường, cái chuyển sang người kế tiếp. Chỉ có ở bàn chơi, không có trong tệp kịch bản (một ván). Cần đặt «cược tối đa».'
+        help: '«fixed»: ai làm cái lúc ngồi vào bàn thì làm cái mọi ván. «rotate»: cái xoay vòng quanh bàn, tới cả bạn; tới lượt thì bạn có thể nhường, cái chuyển sang người kế tiếp. Chỉ có ở bàn chơi, không có trong tệp kịch bản (một ván). Cần đặt «cược tối đa».'
       },
       rotateEvery: {
         label: 'Đổi cái sau (ván)',
@@ -119,7 +119,7 @@ export const ruleWordsVi = {
       },
       shortfall: {
         label: 'Người bị phạt không đủ chip',
-        help: 'Với «non đền thay cái», người bị phạt trả bằng chip đang có, kể cả chip vừa thắng trong ván. Không đủ thì: «dealer-pays» nhà cái trả; «receivers-share» các nhà con được nhận chịu, chia theo tỉ lệ số tiền mỗi người lẽ ra được nhận (bộ luật công khai). Phần vượt «mức đền tối đa» thì nhà cái luôn tự trả.'
+        help: 'Với «non đền thay cái», người bị phạt trả bằng chip đang có, kể cả chip vừa thắng trong ván. Phần họ không trả nổi: «dealer-pays»: các nhà con được nhận vẫn nhận đủ, cái bù vào; «receivers-share»: các nhà con ấy nhận ít đi, mỗi người theo tỉ lệ số tiền lẽ ra được nhận (bộ luật công khai). Phần vượt «mức đền tối đa» thì nhà cái luôn tự trả.'
       },
       bankMinStakes: {
         label: 'Vốn tối thiểu để làm cái (lần cược tối đa)',

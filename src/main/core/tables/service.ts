@@ -168,8 +168,26 @@ export class TableService {
 
   // ---- opening and closing -----------------------------------------------------------------------
 
+  /**
+   * A profile sits at one table of a game at a time (a screen attaches to "the" open table of its
+   * game): opening another ends the sitting at the old one first, and every window is told, so no
+   * sitting is left open behind the person's back (issue 32: a second Sic Bo table, opened from another
+   * window, stayed "đang chơi" after "Rời bàn" at the first). A round in play there is refused instead.
+   */
   open(input: OpenInput): TableState {
+    const profileId = this.store().settings.get(CURRENT_PROFILE_KEY)
+    const before = [...this.live.values()].filter(
+      (x) => !x.closed && x.profileId === profileId && x.driver.game === input.game
+    )
+    // A round nobody has put anything into blocks nothing (close discards it).
+    const busy = before.find((x) => x.round !== null && !this.isEmpty(x))
+    if (busy)
+      throw refused(`Another table (${busy.driver.game}, table ${busy.id}) has a round in play; finish it first.`, {
+        key: 'tables.otherTableRound',
+        vars: { game: busy.driver.game, tableId: String(busy.id) }
+      })
     const t = newTable(this.store(), this.games, input, isoNow(this.ctx))
+    for (const x of before) this.close(String(x.id))
     this.live.set(t.id, t)
     this.games.of(t.driver.game).opened?.(t, this.analysis, this.ctx.log)
     return this.state(t)
@@ -183,7 +201,8 @@ export class TableService {
     store.tx(() => tablesRepo(store).endSession.run(isoNow(this.ctx), this.balance(t.profileId), t.id))
     t.closed = true
     this.live.delete(t.id)
-    return this.state(t)
+    // Every window hears it: one still showing this table goes back to its sit-down.
+    return this.emit(t)
   }
 
   private isEmpty(t: LiveTable): boolean {

@@ -30,7 +30,6 @@ export const blackjackEn: Messages['blackjack'] = {
   },
   seat: {
     you: 'Your spot {{n}}',
-    bot: 'Computer {{n}}',
     dealer: 'Dealer'
   },
   hand: {

@@ -29,7 +29,6 @@ export const blackjackVi = {
   },
   seat: {
     you: 'Ô {{n}} của bạn',
-    bot: 'Máy {{n}}',
     dealer: 'Nhà cái'
   },
   hand: {

@@ -172,7 +172,6 @@ export const historyEn: Messages['history'] = {
     youN: 'You (spot {{n}})',
     dealer: 'Dealer',
     house: 'House',
-    bot: 'Computer {{n}}',
     seat: 'Seat {{id}}',
     total: 'Total {{total}}',
     totalSoft: 'Total {{total}} (soft)',

@@ -171,7 +171,6 @@ export const historyVi = {
     youN: 'Bạn (ô {{n}})',
     dealer: 'Nhà cái',
     house: 'Nhà cái',
-    bot: 'Máy {{n}}',
     seat: 'Ghế {{id}}',
     total: 'Tổng {{total}}',
     totalSoft: 'Tổng {{total}} (mềm)',

@@ -45,10 +45,9 @@ export const xidachEn: Messages['xidach'] = {
   seat: {
     checked: 'Checked!',
     you: 'You',
-    bot: 'Computer {{n}}',
     dealer: 'Dealer (nhà cái)',
     youDealer: 'You (nhà cái)',
-    botDealer: 'Computer {{n}} (nhà cái)',
+    botDealer: '{{name}} (nhà cái)',
     player: 'player (nhà con)',
     stack: 'Chips: {{chips}}',
     unlimited: 'unlimited',

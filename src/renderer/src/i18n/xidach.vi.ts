@@ -43,10 +43,9 @@ export const xidachVi = {
   seat: {
     checked: 'Kiểm bài!',
     you: 'Bạn',
-    bot: 'Máy {{n}}',
     dealer: 'Nhà cái',
     youDealer: 'Bạn (nhà cái)',
-    botDealer: 'Máy {{n}} (nhà cái)',
+    botDealer: '{{name}} (nhà cái)',
     player: 'nhà con',
     stack: 'Chip: {{chips}}',
     unlimited: 'không giới hạn',

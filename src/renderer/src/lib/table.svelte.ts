@@ -71,7 +71,10 @@ export class TableSession<G extends GameId> {
     private readonly balance: { hold(): void; show(): void } = { hold: () => {}, show: () => {} }
   ) {
     this.unsubscribe = client.on('table.changed', (s) => {
-      if (this.#state && s.tableId === this.#state.tableId) this.adopt(s)
+      if (!this.#state || s.tableId !== this.#state.tableId) return
+      // The table closed (left in another window, or ended by a new sitting there): back to the sit-down.
+      if (s.closed) this.#state = null
+      else this.adopt(s)
     })
   }
 

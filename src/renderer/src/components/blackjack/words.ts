@@ -1,13 +1,14 @@
 /** How the Blackjack table names seats and totals, through the i18n layer. */
-import { t } from '@renderer/i18n/index.svelte'
+import { language, t } from '@renderer/i18n/index.svelte'
+import { computerSeatName } from '@shared/seat-names'
 import { pipValue, rankOf, type Card } from '@shared/cards'
 
 /** "you2" → "Ô 2 của bạn", "b1" → "Máy 1", "dealer" → "Nhà cái". */
 export function seatName(seat: string): string {
   const you = /^you(\d+)$/.exec(seat)
   if (you) return t('blackjack.seat.you', { n: Number(you[1]) })
-  const bot = /^b(\d+)$/.exec(seat)
-  if (bot) return t('blackjack.seat.bot', { n: Number(bot[1]) })
+  const bot = computerSeatName(seat, language())
+  if (bot) return bot
   if (seat === 'dealer') return t('blackjack.seat.dealer')
   return seat
 }

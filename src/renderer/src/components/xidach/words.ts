@@ -7,7 +7,8 @@ import type { TableSeatInfo, XidachLiveEvent } from '@shared/contract/tables'
 import { DEALER } from '@shared/games'
 import type { XidachOutcome, XidachRules, XidachView } from '@shared/games/xidach'
 import { describeXidach } from '@shared/describe/xidach'
-import { t } from '@renderer/i18n/index.svelte'
+import { computerSeatName } from '@shared/seat-names'
+import { language, t } from '@renderer/i18n/index.svelte'
 import { eventWords } from '../history/format'
 
 export const YOU = 'you'
@@ -18,12 +19,11 @@ export function seatName(seat: string, seats: readonly TableSeatInfo[], withPoli
   if (seat === DEALER) {
     if (info?.kind === 'you') return t('xidach.seat.youDealer')
     // A rotating bank: a computer player holds the dealer's seat this round.
-    const held = info?.holder ? /^b(\d+)$/.exec(info.holder)?.[1] : undefined
-    return held ? t('xidach.seat.botDealer', { n: held }) : t('xidach.seat.dealer')
+    const held = info?.holder ? computerSeatName(info.holder, language()) : null
+    return held ? t('xidach.seat.botDealer', { name: held }) : t('xidach.seat.dealer')
   }
   if (info?.kind === 'you') return t('xidach.seat.you')
-  const n = /^b(\d+)$/.exec(seat)?.[1]
-  const name = n ? t('xidach.seat.bot', { n }) : seat
+  const name = computerSeatName(seat, language()) ?? seat
   if (
     withPolicy &&
     info?.policy &&

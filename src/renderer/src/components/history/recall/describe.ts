@@ -14,7 +14,8 @@ import type { GameId, SeatId } from '@shared/games'
 import { DEALER } from '@shared/games'
 import type { SicboEvent } from '@shared/games/sicbo'
 import type { XidachLiveEvent } from '@shared/contract/tables'
-import { t } from '@renderer/i18n/index.svelte'
+import { computerSeatName } from '@shared/seat-names'
+import { language, t } from '@renderer/i18n/index.svelte'
 import { eventWords } from '../format'
 import type { Frame } from '../replay'
 
@@ -41,8 +42,7 @@ export function moveName(move: string): string {
 /** Who held a rotating bank ('you' or a computer player's seat "b2"). */
 export function dealerName(seat: string): string {
   if (seat === 'you') return t('history.recall.you')
-  const n = /^b(\d+)$/.exec(seat)?.[1]
-  return n ? t('xidach.seat.bot', { n }) : t('history.recall.seat', { id: seat })
+  return computerSeatName(seat, language()) ?? t('history.recall.seat', { id: seat })
 }
 
 /** Seat names: the dealer, the person ("Bạn", or "Bạn (ô 2)" with several spots), anyone else by id. */
@@ -52,10 +52,8 @@ export function seatNamer(yourSeats: readonly SeatId[]): (seat: string) => strin
     const i = yourSeats.indexOf(seat)
     if (i >= 0) return yourSeats.length > 1 ? t('history.recall.youN', { n: i + 1 }) : t('history.recall.you')
     if (seat === 'table') return t('history.recall.table')
-    // Computer seats as the tables name them ("Máy 1").
-    const bot = /^b(\d+)$/.exec(seat)
-    if (bot) return t('history.recall.bot', { n: Number(bot[1]) })
-    return t('history.recall.seat', { id: seat })
+    // Computer players by the one name they have everywhere (src/shared/seat-names.ts).
+    return computerSeatName(seat, language()) ?? t('history.recall.seat', { id: seat })
   }
 }
 
