@@ -42,8 +42,9 @@ import { historyHandlers } from './history/index'
 import { gradeOf, sessionGrades } from './history/grades'
 import { xidachGradeOf, xidachSessionGrades } from './history/xidach-grades'
 import { analysisHandlers } from './analysis/index'
+import { simulationHandlers } from './analysis/simulate'
 import { XidachEdgeFile } from './analysis/xidach-edge-file'
-import { AnalysisClient } from '../engine/games/blackjack'
+import { AnalysisClient, CounterSimClient } from '../engine/games/blackjack'
 import { EDGE_ROUNDS, EDGE_SEED, XidachEdgeClient } from '../engine/games/xidach'
 import {
   consoleLogger,
@@ -263,6 +264,8 @@ export function createCore(opts: CoreOptions): Core {
     edgeRounds,
     new XidachEdgeFile({ dataDir: opts.dataDir, build: APP_VERSION, rounds: edgeRounds, seed: EDGE_SEED, log })
   )
+  // Counter's simulations (the simulator screen): one worker thread per run.
+  const counterSims = new CounterSimClient()
   const tables = new TableService(ctx, analysis)
   // Each grade as it is computed goes to the table's screens worded as the grade reads word it.
   tables.onGrade = (tableId, g) =>
@@ -365,7 +368,8 @@ export function createCore(opts: CoreOptions): Core {
     'history.session': afterGrades(history['history.session']),
     'history.round': afterGrades(history['history.round']),
     'history.export': afterGrades(history['history.export']),
-    ...analysisHandlers(analysis, xidachEdges)
+    ...analysisHandlers(analysis, xidachEdges),
+    ...simulationHandlers(ctx, counterSims)
   }
 
   try {
@@ -417,6 +421,7 @@ export function createCore(opts: CoreOptions): Core {
       await tables.gradesWritten()
       await analysis.close()
       await xidachEdges.close()
+      await counterSims.close()
       await stopBackups?.()
       store?.close()
       store = null
