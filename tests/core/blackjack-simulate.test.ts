@@ -5,7 +5,8 @@
  * edge within the run's interval; a cancelled run stops and keeps nothing; runs are their profile's.
  */
 import { afterAll, describe, expect, it } from 'vitest'
-import type { BlackjackEdgeInfo, ProcedureInput, ProcedureName, RpcResult } from '@shared/contract/index'
+import type { ProcedureInput, ProcedureName, RpcResult } from '@shared/contract/index'
+import type { BlackjackEdgeInfo } from '@shared/contract/analysis'
 import type { SimulationInfo } from '@shared/contract/simulation'
 import { createCore, type Core } from '../../src/main/core/index'
 import { dispatch } from '../../src/main/rpc/index'
