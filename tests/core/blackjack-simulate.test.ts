@@ -96,7 +96,34 @@ describe('analysis.simulate (blackjack)', () => {
     const kept = r.finals.counts.reduce((a, b) => a + b, 0)
     expect(kept + r.ruin.busts).toBe(200)
     expect(r.paths.length).toBe(12)
-    for (const p of r.paths) expect(p.units[0]).toBe(50)
+    for (const p of r.paths) {
+      expect(p.units[0]).toBe(50)
+      // A trial of 10,000 rounds drawn every 100: 101 points, unless it went broke (ending at ≤ 0).
+      const last = p.units[p.units.length - 1] as number
+      if (p.units.length !== 101) expect(last).toBeLessThanOrEqual(0)
+      else expect(p.units.slice(0, -1).every((u) => u > 0) || last <= 0).toBe(true)
+    }
+  }, 600_000)
+
+  it('EV by true count rises with the count (dealt to the cut card, flat bets)', async () => {
+    // A 6-deck shoe dealt to 75 %, flat one-unit bets, basic strategy: the edge moves by about +0.5 % of
+    // the bet per true count for Hi-Lo (Wong, *Professional Blackjack*; Schlesinger, *Blackjack Attack*),
+    // so the rounds bet at +3 and above average at least 1 % more than those at 0 and below.
+    const shoe = { ...flatRun(2_000_000, 35), keys: { preset: 'vegas-6d', resplitAces: false, surrender: 'none' } }
+    const info = await finished((await ok<SimulationInfo>(call('analysis.simulate', shoe))).runId)
+    const r = info.report
+    if (!r) throw new Error(info.message ?? info.state)
+    const shares = r.byTrueCount.reduce((a, b) => a + b.share, 0)
+    expect(shares).toBeCloseTo(1, 9)
+    const pooled = (keep: (tc: number) => boolean): number => {
+      const rows = r.byTrueCount.filter((b) => keep(b.tc))
+      return rows.reduce((a, b) => a + b.share * b.evPct, 0) / rows.reduce((a, b) => a + b.share, 0)
+    }
+    const low = pooled((tc) => tc <= 0)
+    const high = pooled((tc) => tc >= 3)
+    expect(high - low).toBeGreaterThan(1)
+    // And the rounds at 0 and below are most of a shoe's.
+    expect(r.byTrueCount.filter((b) => b.tc <= 0).reduce((a, b) => a + b.share, 0)).toBeGreaterThan(0.6)
   }, 600_000)
 
   it('a cancelled run stops, says so and keeps no figures; a new run works', async () => {
