@@ -10,7 +10,8 @@
  * holds the whole round trip: the key handler, the WebSocket, main grading from the ruleset's cached
  * exact EVs and saving the session, the reply and Svelte's update. Wall time: waiting is the point.
  * `ui.flashcard_feedback_p95_ms` is each run's 95th percentile (median of the runs);
- * `ui.flashcard_feedback_ms` the median of the same answers.
+ * `ui.flashcard_feedback_ms` the median of the same answers, `ui.flashcard_reply_ms` the median time to
+ * the reply's arrival (the first WebSocket message after the key).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -39,8 +40,9 @@ interface Session {
 }
 
 let session: Session | null = null
-/** Each run's answer times, kept for the median figure (the same answers as the p95's). */
+/** Each run's answer times, kept for the median figures (the same answers as the p95's). */
 const measured: number[][] = []
+const replies: number[][] = []
 
 async function startHost(dataDir: string): Promise<{ host: ChildProcess; url: string }> {
   // `npm run start:web` builds the renderer when stale and prints one line with the URL; detached, so
@@ -77,6 +79,17 @@ async function open(): Promise<Session> {
     args: ['--no-sandbox', '--disable-gpu']
   })
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+  // The first message the page receives after each key: the reply (the results list is asked only once
+  // the reply is shown), so the time splits into the round trip and the screen's update.
+  await page.addInitScript(`(() => {
+    const Base = window.WebSocket
+    window.WebSocket = class extends Base {
+      constructor(...args) {
+        super(...args)
+        this.addEventListener('message', () => { if (window.__replyAt === undefined) window.__replyAt = performance.now() })
+      }
+    }
+  })()`)
   await page.goto(url)
   // The welcome screen (Vietnamese, the default language): a profile with no chips and no guide.
   await page.getByRole('group', { name: 'Số chip ban đầu' }).getByRole('radio', { name: 'Không' }).check()
@@ -88,7 +101,9 @@ async function open(): Promise<Session> {
   await page.getByTestId('bj-cards-start').click()
   await page.getByTestId('bj-card').waitFor({ timeout: 60_000 })
   // Page scripts as text: tsx's compiled functions call a helper (`__name`) the page does not have.
-  await page.evaluate('window.addEventListener("keydown", () => { window.__keyAt = performance.now() }, true)')
+  await page.evaluate(
+    'window.addEventListener("keydown", () => { window.__keyAt = performance.now(); window.__replyAt = undefined }, true)'
+  )
   session = { host, browser, page, dataDir }
   // A bench that throws still ends the host it started.
   process.once('exit', () => {
@@ -97,15 +112,15 @@ async function open(): Promise<Session> {
   return session
 }
 
-/** One answer by key; ms from the keydown to the frame that shows the next hand. */
-async function answer(page: Page): Promise<number> {
+/** One answer by key: ms from the keydown to the frame that shows the next hand, and to the reply. */
+async function answer(page: Page): Promise<{ shown: number; reply: number }> {
   await page.waitForTimeout(THINK_MS)
   const before = await page.getByTestId('bj-card').getAttribute('data-n')
-  const shown = page.evaluate<number>(`new Promise((done) => {
+  const shown = page.evaluate<{ shown: number; reply: number }>(`new Promise((done) => {
     const look = () => {
       const card = document.querySelector('[data-testid="bj-card"]')
       if (card && card.dataset.n !== ${JSON.stringify(before)} && window.__keyAt !== undefined)
-        done(performance.now() - window.__keyAt)
+        done({ shown: performance.now() - window.__keyAt, reply: (window.__replyAt ?? NaN) - window.__keyAt })
       else requestAnimationFrame(look)
     }
     requestAnimationFrame(look)
@@ -120,8 +135,14 @@ async function run(): Promise<number[]> {
   const { page } = await open()
   for (let i = 0; i < WARMUP; i++) await answer(page)
   const times: number[] = []
-  for (let i = 0; i < ANSWERS; i++) times.push(await answer(page))
+  const back: number[] = []
+  for (let i = 0; i < ANSWERS; i++) {
+    const a = await answer(page)
+    times.push(a.shown)
+    back.push(a.reply)
+  }
   measured.push(times)
+  replies.push(back)
   return times
 }
 
@@ -160,6 +181,21 @@ export const benches: Bench[] = [
     runs: 3,
     // The same answers as the p95's runs when they ran; measured afresh when asked for alone.
     run: async () => quantile(measured.shift() ?? (await run()), 0.5),
+    teardown: close
+  },
+  {
+    // Where the time goes: from the keydown to the reply's arrival (the handler, the WebSocket both
+    // ways, main's grading and its durable write); the rest of the figure above is the screen's update
+    // and the wait for a frame.
+    name: 'ui.flashcard_reply_ms',
+    unit: 'ms',
+    target: null,
+    better: 'lower',
+    runs: 3,
+    run: async () => {
+      if (replies.length === 0) await run()
+      return quantile(replies.shift() as number[], 0.5)
+    },
     teardown: close
   }
 ]
