@@ -15,7 +15,9 @@ export default defineConfig({
           // The exact blackjack analysis runs in a worker thread of its own (analysis/client.ts).
           'analysis-worker': resolve(__dirname, 'src/main/engine/games/blackjack/analysis/worker.ts'),
           // Xì dách house-edge simulations, one worker per run (xidach/edge/client.ts).
-          'xidach-edge-worker': resolve(__dirname, 'src/main/engine/games/xidach/edge/worker.ts')
+          'xidach-edge-worker': resolve(__dirname, 'src/main/engine/games/xidach/edge/worker.ts'),
+          // Counter's simulations (the simulator screen), one worker per run (blackjack/sim/client.ts).
+          'blackjack-sim-worker': resolve(__dirname, 'src/main/engine/games/blackjack/sim/worker.ts')
         },
         external: ['better-sqlite3', 'electron']
       }

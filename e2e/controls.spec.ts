@@ -97,6 +97,8 @@ test('every select, text box, checkbox, radio and slider wears the app style on 
   all.push(...(await misfits(page, 'drill/sicbo')))
   await go(page, '#/drill/blackjack', 'Luyện Blackjack')
   all.push(...(await misfits(page, 'drill/blackjack')))
+  await go(page, '#/sim/blackjack', 'Mô phỏng người đếm bài')
+  all.push(...(await misfits(page, 'sim/blackjack')))
 
   // Xì dách: the sit-down dialog (computer players' styles, the bank), then the table's stake box.
   await go(page, '#/lobby', 'Sảnh chơi')

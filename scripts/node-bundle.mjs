@@ -30,7 +30,8 @@ export const NODE_ENTRIES = {
   verify: 'src/cli/verify.ts',
   sim: 'src/cli/sim.ts',
   'analysis-worker': 'src/main/engine/games/blackjack/analysis/worker.ts',
-  'xidach-edge-worker': 'src/main/engine/games/xidach/edge/worker.ts'
+  'xidach-edge-worker': 'src/main/engine/games/xidach/edge/worker.ts',
+  'blackjack-sim-worker': 'src/main/engine/games/blackjack/sim/worker.ts'
 }
 
 const INPUTS = [

@@ -4,6 +4,7 @@ import type { Bench } from './types'
 const MODULES: Record<string, () => Promise<{ benches: Bench[] }>> = {
   core: () => import('./core.bench'),
   renderer: () => import('./renderer.bench'),
+  ui: () => import('./ui.bench'),
   sicbo: () => import('./sicbo.bench'),
   blackjack: () => import('./blackjack.bench'),
   xidach: () => import('./xidach.bench'),

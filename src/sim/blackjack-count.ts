@@ -34,6 +34,12 @@ export interface CounterPlan {
   bankroll?: number
   /** Rounds in one bankroll trial (hours × rounds per hour). */
   trialRounds?: number
+  /**
+   * Tally rounds, net and bets by the true count at the bet (floored, TC_LO … TC_HI), for the
+   * simulator screen's "EV by true count" plot (`CounterRunStats.byTrueCount`). Off by default: the
+   * CLI and the bench do not pay for it.
+   */
+  byTrueCount?: boolean
 }
 
 /** Parses "1,1,2,4,8,12" into units; throws a clear message. */

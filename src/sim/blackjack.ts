@@ -69,6 +69,18 @@ export interface CounterRunStats {
   busts: number
   /** Index plays in use (computed for these rules and count). */
   indices: number
+  /** With `CounterPlan.byTrueCount`: the rounds by the floored true count at the bet. */
+  byTrueCount?: TrueCountTally[]
+}
+
+/** Rounds whose bet was made at one floored true count (TC_LO and TC_HI take those beyond). */
+export interface TrueCountTally {
+  tc: number
+  rounds: number
+  /** Σ net and Σ net² of those rounds, and Σ initial units bet, all in units. */
+  net: number
+  netSq: number
+  bet: number
 }
 
 export interface BlackjackSimStats {
@@ -199,6 +211,10 @@ export function createBlackjackSimulation(rules: BlackjackRules, opts: Blackjack
   const charts: StrategyTable[] | null = idx ? bakedCharts(table, idx) : null
   const insureAt = idx ? idx.insureAt : NEVER
   const holeHidden = holeOffset > 0 ? 1 : 0
+  // By true count (plan.byTrueCount): rounds, Σ net, Σ net² (minor units) and Σ units bet per floored
+  // count TC_LO … TC_HI, four slots a count.
+  const TC_SLOTS = TC_HI - TC_LO + 1
+  const byTc = counting && plan.byTrueCount === true ? new Float64Array(4 * TC_SLOTS) : null
   let betSum = 0
   // The counter's sums live in a typed array, not in variables the closures capture and write each
   // round: a double in a closure's context is boxed on every write (see `play`).
@@ -253,8 +269,24 @@ export function createBlackjackSimulation(rules: BlackjackRules, opts: Blackjack
       shoes: k,
       trials: acc[TRIALS] as number,
       busts: acc[BUSTS] as number,
-      indices: idx ? idx.results.filter((x) => x.tc !== null).length : 0
+      indices: idx ? idx.results.filter((x) => x.tc !== null).length : 0,
+      ...(byTc ? { byTrueCount: tallies(byTc) } : {})
     }
+  }
+  const tallies = (a: Float64Array): TrueCountTally[] => {
+    const out: TrueCountTally[] = []
+    for (let i = 0; i < TC_SLOTS; i++) {
+      const n = a[4 * i] as number
+      if (n === 0) continue
+      out.push({
+        tc: TC_LO + i,
+        rounds: n,
+        net: (a[4 * i + 1] as number) / stake,
+        netSq: (a[4 * i + 2] as number) / (stake * stake),
+        bet: a[4 * i + 3] as number
+      })
+    }
+    return out
   }
 
   return {
@@ -267,6 +299,9 @@ export function createBlackjackSimulation(rules: BlackjackRules, opts: Blackjack
       let over = overflow
       let bets = betSum
       const seatsOf = s.seats
+      // The floored true count at this round's bet, for the tally by true count.
+      let betTc = 0
+      let betUnits = 0
       for (let r = 0; r < n; r++) {
         if (everyRound) {
           for (let i = 0; i < prefix; i++) {
@@ -292,11 +327,12 @@ export function createBlackjackSimulation(rules: BlackjackRules, opts: Blackjack
           // The bet, by the true count before the deal: every card dealt so far has been seen (the
           // hole card turned over at the end of its round). Every round of every-round starts afresh.
           const rc = everyRound ? 0 : (cum[p > size ? size : p] as number)
-          let k = tcOf(rc, size - p)
-          k = k < 0 ? 0 : k > rampTop ? rampTop : k
+          betTc = tcOf(rc, size - p)
+          const k = betTc < 0 ? 0 : betTc > rampTop ? rampTop : betTc
           const units = ramp[k] as number
           for (let q = 0; q < spots; q++) (seatsOf[q] as BjSeat).stake = stake * units
-          bets += units * spots
+          betUnits = units * spots
+          bets += betUnits
         }
         let e = restartRound(s, p)
         // The hole card (with a peek) stays out of the count, and among the unseen, until the round ends.
@@ -347,6 +383,13 @@ export function createBlackjackSimulation(rules: BlackjackRules, opts: Blackjack
         if (counting) {
           acc[SHOE_NET] = (acc[SHOE_NET] as number) + net
           acc[SHOE_ROUNDS] = (acc[SHOE_ROUNDS] as number) + 1
+          if (byTc !== null) {
+            const at = 4 * ((betTc < TC_LO ? TC_LO : betTc > TC_HI ? TC_HI : betTc) - TC_LO)
+            byTc[at] = (byTc[at] as number) + 1
+            byTc[at + 1] = (byTc[at + 1] as number) + net
+            byTc[at + 2] = (byTc[at + 2] as number) + net * net
+            byTc[at + 3] = (byTc[at + 3] as number) + betUnits
+          }
           if (trialRounds > 0) {
             const t = (acc[TRIAL_NET] as number) + net
             acc[TRIAL_NET] = t

@@ -123,7 +123,11 @@ const LAYERS: Layer[] = [
  */
 const KNOWN: Record<string, string> = {
   // The edge worker runs the simulator's loop; moving the worker (or the loop) is the engine owner's call.
-  'src/main/engine/games/xidach/edge/worker.ts -> src/sim/xidach.ts': 'issue 13: the engine imports the simulator'
+  'src/main/engine/games/xidach/edge/worker.ts -> src/sim/xidach.ts': 'issue 13: the engine imports the simulator',
+  // The counter's simulation worker (the simulator screen) runs the CLI's loop the same way (issue 34).
+  'src/main/engine/games/blackjack/sim/worker.ts -> src/sim/blackjack.ts': 'issue 34: the engine imports the simulator',
+  'src/main/engine/games/blackjack/sim/worker.ts -> src/sim/blackjack-count.ts':
+    'issue 34: the engine imports the simulator'
 }
 
 /**
@@ -154,7 +158,9 @@ const KNOWN_BUILTINS: Record<string, string> = {
   'src/main/engine/games/blackjack/analysis/client.ts -> node:worker_threads': 'issue 33: workers live in the engine',
   'src/main/engine/games/blackjack/analysis/worker.ts -> node:worker_threads': 'issue 33: workers live in the engine',
   'src/main/engine/games/xidach/edge/client.ts -> node:worker_threads': 'issue 33: workers live in the engine',
-  'src/main/engine/games/xidach/edge/worker.ts -> node:worker_threads': 'issue 33: workers live in the engine'
+  'src/main/engine/games/xidach/edge/worker.ts -> node:worker_threads': 'issue 33: workers live in the engine',
+  'src/main/engine/games/blackjack/sim/client.ts -> node:worker_threads': 'issue 33: workers live in the engine',
+  'src/main/engine/games/blackjack/sim/worker.ts -> node:worker_threads': 'issue 33: workers live in the engine'
 }
 
 /**

@@ -127,6 +127,24 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
   'analysis.blackjackRuleCosts': [{ keys: { preset: 'european' } }],
   'analysis.xidachEdge': [{ keys: { preset: 'wiki' }, start: false }],
   'analysis.xidachEdgeCancel': [{ keys: { preset: 'wiki' } }],
+  'analysis.simulate': [
+    {
+      game: 'blackjack',
+      keys: { preset: 'vegas-6d', penetration: 0.8 },
+      count: 'hilo',
+      ramp: [1, 1, 2, 4, 8, 12],
+      indices: true,
+      trueCount: 'half-deck',
+      spots: 2,
+      length: { unit: 'hours', value: 200 },
+      roundsPerHour: 100,
+      bankroll: 1000,
+      hours: 100,
+      seed: 7
+    }
+  ],
+  'analysis.simulation': [{ runId: 'sim-1' }],
+  'analysis.simulationCancel': [{ runId: 'sim-1' }],
   'rulesets.create': [{ game: 'sicbo', name: 'Nhà Tư', preset: 'trainer', keys: { minBet: 1 } }],
   'rulesets.save': [{ id: 'rs_abc', baseVersion: 1, name: 'Nhà Tư 2', keys: { preset: 'trainer', maxBet: 50 } }],
   'rulesets.duplicate': [{ id: 'rs_abc', version: 1, name: 'Bản sao' }],

@@ -41,8 +41,9 @@ import { rulesetHandlers } from './rulesets/index'
 import { historyHandlers } from './history/index'
 import { games } from './games/registry'
 import { analysisHandlers } from './analysis/index'
+import { simulationHandlers } from './analysis/simulate'
 import { XidachEdgeFile } from './analysis/xidach-edge-file'
-import { AnalysisClient } from '../engine/games/blackjack'
+import { AnalysisClient, CounterSimClient } from '../engine/games/blackjack'
 import { EDGE_ROUNDS, EDGE_SEED, XidachEdgeClient } from '../engine/games/xidach'
 import {
   consoleLogger,
@@ -262,6 +263,8 @@ export function createCore(opts: CoreOptions): Core {
     edgeRounds,
     new XidachEdgeFile({ dataDir: opts.dataDir, build: APP_VERSION, rounds: edgeRounds, seed: EDGE_SEED, log })
   )
+  // Counter's simulations (the simulator screen): one worker thread per run.
+  const counterSims = new CounterSimClient()
   const tables = new TableService(ctx, analysis, games)
   // Each grade as it is computed goes to the table's screens worded as the grade reads word it.
   tables.onGrade = (tableId, g) => {
@@ -359,7 +362,8 @@ export function createCore(opts: CoreOptions): Core {
     'history.session': afterGrades(history['history.session']),
     'history.round': afterGrades(history['history.round']),
     'history.export': afterGrades(history['history.export']),
-    ...analysisHandlers(analysis, xidachEdges)
+    ...analysisHandlers(analysis, xidachEdges),
+    ...simulationHandlers(ctx, counterSims)
   }
 
   try {
@@ -411,6 +415,7 @@ export function createCore(opts: CoreOptions): Core {
       await tables.gradesWritten()
       await analysis.close()
       await xidachEdges.close()
+      await counterSims.close()
       await stopBackups?.()
       store?.close()
       store = null

@@ -100,6 +100,7 @@ import {
   type BlackjackRuleCostsInfo,
   type XidachEdgeInfo
 } from './analysis'
+import { simulateInput, simulationInput, type SimulationInfo } from './simulation'
 import { idSchema } from './ids'
 
 // ---- shared pieces -------------------------------------------------------------------------------
@@ -310,6 +311,12 @@ export const procedures = {
   'analysis.xidachEdge': takes(xidachEdgeInput).returns<XidachEdgeInfo>(),
   /** Stops a running Xì dách simulation (what it had is dropped; asking again starts afresh). */
   'analysis.xidachEdgeCancel': takes(xidachEdgeCancelInput).returns<XidachEdgeInfo>(),
+  /** A simulation in a worker (game-tagged; Blackjack: a counter's run, docs/sim-blackjack.md): starts it, answers its progress. */
+  'analysis.simulate': takes(simulateInput).returns<SimulationInfo>(),
+  /** A run's progress, and its report once done. */
+  'analysis.simulation': takes(simulationInput).returns<SimulationInfo>(),
+  /** Stops a run: its worker ends and nothing of it is kept. */
+  'analysis.simulationCancel': takes(simulationInput).returns<SimulationInfo>(),
   'rulesets.create': takes(rulesetCreateInput).returns<RulesetDetail>(),
   /** Saves an edit as a new immutable version. */
   'rulesets.save': takes(rulesetSaveInput).returns<RulesetDetail>(),

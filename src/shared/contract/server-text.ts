@@ -74,6 +74,7 @@ export const SERVER_TEXTS = {
   'fairness.invalidRecord': ['field', 'problem'],
 
   'drill.notFound': [],
+  'simulation.notFound': [],
   'drill.otherProfile': [],
   'drill.answerCount': ['given', 'bets'],
   'drill.timedPerBet': [],

@@ -7,6 +7,7 @@ import { blackjackEn } from './blackjack.en'
 import { sicboEn } from './sicbo.en'
 import { tableKitEn } from './tablekit.en'
 import { xidachEn } from './xidach.en'
+import { simEn } from './sim.en'
 
 /** English. Typed as `Messages`, so a missing or extra key is a type error. */
 export const en: Messages = {
@@ -318,6 +319,7 @@ export const en: Messages = {
   sicbo: sicboEn,
   blackjack: blackjackEn,
   xidach: xidachEn,
+  sim: simEn,
   history: historyEn,
   events: eventWordsEn,
   houseRules: houseRulesEn

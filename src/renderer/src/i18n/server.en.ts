@@ -74,6 +74,9 @@ export const serverEn: Messages['server'] = {
     notOpen: 'The data file is not open; choose "Start fresh" to continue.',
     freshFailed: 'The new data file could not be used either.'
   },
+  simulation: {
+    notFound: 'That simulation is no longer kept (a newer run may have replaced it); run it again.'
+  },
   fairness: {
     invalidRecord: 'The fairness record is not valid at {{field}}: {{problem}}.'
   },

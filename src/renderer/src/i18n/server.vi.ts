@@ -82,6 +82,9 @@ export const serverVi = {
     notOpen: 'Tệp dữ liệu chưa mở được; hãy chọn «Bắt đầu lại» để tiếp tục.',
     freshFailed: 'Tệp dữ liệu mới cũng không dùng được.'
   },
+  simulation: {
+    notFound: 'Không còn lượt mô phỏng này (có thể một lượt mới đã thay nó); hãy chạy lại.'
+  },
   fairness: {
     invalidRecord: 'Bản ghi công bằng không hợp lệ ở mục {{field}}: {{problem}}.'
   },

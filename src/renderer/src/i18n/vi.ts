@@ -6,6 +6,7 @@ import { blackjackVi } from './blackjack.vi'
 import { sicboVi } from './sicbo.vi'
 import { tableKitVi } from './tablekit.vi'
 import { xidachVi } from './xidach.vi'
+import { simVi } from './sim.vi'
 /**
  * Vietnamese: the source of truth for every visible string. `en` must have exactly these keys
  * (see messages.ts). Plural keys carry both `_one` and `_other` in every language so the shapes match;
@@ -319,6 +320,7 @@ export const vi = {
   sicbo: sicboVi,
   blackjack: blackjackVi,
   xidach: xidachVi,
+  sim: simVi,
   history: historyVi,
   events: eventWordsVi,
   houseRules: houseRulesVi

@@ -9,6 +9,8 @@ export type Route =
   | { name: 'lobby' }
   | { name: 'table'; game: GameId }
   | { name: 'drill'; game: 'sicbo' | 'blackjack' }
+  /** A simulator (Blackjack's counter's: docs/ui.md "Counter's simulator"). */
+  | { name: 'sim'; game: 'blackjack' }
   | { name: 'profiles' }
   | { name: 'settings' }
   /** The history; `sessionId` opens that session's figures, chart and rounds. */
@@ -41,6 +43,9 @@ export function parseRoute(hash: string): Route {
     case 'drill':
       if (parts[1] === 'sicbo' && parts.length === 2) return { name: 'drill', game: 'sicbo' }
       if (parts[1] === 'blackjack' && parts.length === 2) return { name: 'drill', game: 'blackjack' }
+      break
+    case 'sim':
+      if (parts[1] === 'blackjack' && parts.length === 2) return { name: 'sim', game: 'blackjack' }
       break
     case 'history': {
       if (parts.length === 1) return { name: 'history' }
@@ -77,6 +82,8 @@ export function routeHref(route: Route): string {
       return `#/table/${route.game}`
     case 'drill':
       return `#/drill/${route.game}`
+    case 'sim':
+      return `#/sim/${route.game}`
     case 'howto':
       return `#/howto/${route.game}`
     case 'history':

@@ -80,4 +80,6 @@ export {
   type IndexUp
 } from './analysis/indices'
 export { AnalysisClient } from './analysis/client'
+export { CounterSimClient, type CounterSimRun, type CounterSimView } from './sim/client'
+export type { CounterSimJob } from './sim/protocol'
 export { blackjackDecisionSeconds, blackjackTimeout, withTimeout } from './timer'

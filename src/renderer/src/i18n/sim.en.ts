@@ -1,0 +1,85 @@
+import type { Messages } from './messages'
+
+/** English for the counter's simulator screen; typed against the Vietnamese, so a missing key is a type error. */
+export const simEn: Messages['sim'] = {
+  title: "Counter's simulator",
+  intro:
+    'Choose the rules, a count, a bet ramp by true count and a bankroll. The house plays millions of rounds in the background (the screen stays responsive) and reports the edge, the standard deviation, the risk of ruin, N0 and SCORE, each with its 99 % interval.',
+  link: 'Counting simulator',
+  decks: '{{decks}} decks, from the rules chosen',
+  penetration: 'Penetration before the shuffle (%)',
+  count: 'Count system',
+  ramp: 'Bet ramp by true count (units)',
+  rampHint:
+    'Units bet at true count 0, 1, 2, … separated by commas. Negative counts bet as 0; the last entry is bet at its count and above. For example: 1,1,2,4,8,12.',
+  indices: 'Play index deviations (Illustrious 18 and Fab 4, computed for exactly these rules)',
+  trueCount: 'True count',
+  tcExact: 'Exact (by the cards not yet seen)',
+  tcHalf: 'Estimated to the half deck (as a player reads the discard tray)',
+  spots: 'Spots per round',
+  length: 'Length of the simulation',
+  unit: 'Unit',
+  unitRounds: 'rounds',
+  unitHours: 'hours',
+  roundsPerHour: 'Rounds per hour',
+  bankroll: 'Bankroll (units)',
+  hours: 'Playing time for the risk of ruin (hours)',
+  unitNote: 'A unit is the smallest stake the rules pay exactly (3:2, insurance).',
+  run: 'Run the simulation',
+  rerun: 'Run again',
+  running: 'Simulating {{rounds}} rounds…',
+  progress: 'Simulation progress',
+  cancel: 'Cancel',
+  cancelled: 'Simulation cancelled at {{done}}; nothing of it was kept. You can run it again.',
+  failed: 'The simulation stopped: {{message}}',
+  rulesLoading: 'Reading the rules…',
+  invalid: {
+    ramp: 'The ramp must be whole numbers from 1 to 1000 separated by commas (at most 40), e.g. 1,1,2,4,8,12.',
+    penetration: 'Penetration must be from 50 to 90 %.',
+    spots: 'Spots must be a whole number from 1 to 7.',
+    length: 'The simulation must be from 10,000 to 100,000,000 rounds long (hours times rounds per hour).',
+    roundsPerHour: 'Rounds per hour must be a whole number from 10 to 1000.',
+    bankroll: 'The bankroll must be a whole number from 1 to 100,000,000 units.',
+    hours: 'The playing time must be a whole number from 1 to 100,000 hours, and no longer than the simulation.',
+    rules: 'The rules chosen cannot be used: {{message}}'
+  },
+  results: {
+    title: 'Results',
+    caption: '{{rounds}} rounds, {{count}}; average bet {{avg}} units a round; {{indices}} index plays.',
+    figure: 'Figure',
+    value: 'Value',
+    interval: '99 % interval',
+    evRound: 'EV per round (units)',
+    ev100: 'EV per 100 rounds (units)',
+    evPct: 'EV per initial bet (%)',
+    sdRound: 'Standard deviation per round (units)',
+    winPerHour: 'Win rate per hour (units, {{rph}} rounds an hour)',
+    sdHour: 'Standard deviation per hour (units)',
+    n0: 'N0 (rounds until the edge equals one standard deviation)',
+    score: 'SCORE',
+    ruinSim: 'Risk of ruin within {{hours}} hours, simulated ({{busts}} of {{trials}} trials)',
+    ruinWithin: 'Risk of ruin within {{hours}} hours, by the formula',
+    ruinForever: 'Risk of ruin playing for ever, by the formula',
+    noInterval: '—',
+    infinite: 'infinite',
+    noTrials: 'no trials'
+  },
+  charts: {
+    byTc: 'EV by true count',
+    byTcSummary:
+      'EV per initial bet by the true count at the bet, with the 99 % interval at each count (only counts seen in at least 0.1 % of the rounds).',
+    tc: 'True count',
+    ev: 'EV (%)',
+    lo: '99 % low',
+    hi: '99 % high',
+    paths: 'Bankroll of the first {{n}} trials of {{hours}} hours',
+    pathsSummary:
+      'The bankroll by hour of play in the first {{n}} trials, each starting at {{bankroll}} units; a trial that went broke stops at 0.',
+    hour: 'Hour',
+    path: 'Trial {{n}}',
+    finals: 'Bankroll after {{hours}} hours (trials that did not go broke)',
+    finalsSummary: 'The final bankroll of the {{n}} trials of {{hours}} hours that did not go broke.',
+    bankroll: 'Bankroll (units)',
+    trials: 'Trials'
+  }
+}
