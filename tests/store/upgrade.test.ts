@@ -17,7 +17,9 @@ import { BLACKJACK_RULES_ADDED } from '@shared/rules/upgrade-blackjack'
 import { rulesUpgrade } from '@shared/rules/upgrade-kit'
 import { SICBO_RULES_ADDED, sicboStoredRulesSchema, upgradeSicboRules } from '@shared/rules/upgrade-sicbo'
 import { historyRepo } from '../../src/main/core/history/repo'
-import { driverFor } from '../../src/main/core/tables/registry'
+import { blackjackDriver } from '../../src/main/core/tables/blackjack'
+import type { AnyTableDriver } from '../../src/main/core/tables/driver'
+import { sicboDriver } from '../../src/main/core/tables/sicbo'
 import { replayRound, type StartEntry } from '../../src/main/core/tables/replay'
 import { tablesRepo } from '../../src/main/core/tables/repo'
 import { DB_FILE } from '../../src/main/store/paths'
@@ -143,7 +145,7 @@ describe('a store whose saved data no release wrote', () => {
   it('refuses the damaged round in the person’s words, recalls the others, and resumes the other tables', async () => {
     const tag = 'db01221'
     const recorded = recordedOf(tag)
-    const blackjack = recorded.recalls.find((r): r is RoundRecall => !r.refused && r.game === 'blackjack')!
+    const blackjack = recorded.recalls.find((r): r is RoundRecall => r.refused === undefined && r.game === 'blackjack')!
     const dir = storeCopy(tag)
     const c0 = newCore(dir)
     const db = c0.openStore()!.db
@@ -160,7 +162,7 @@ describe('a store whose saved data no release wrote', () => {
       i18n: { key: 'saved.roundDamaged', vars: { round: blackjack.seq } }
     })
     // The other games' rounds recall; their tables resume; the Blackjack table, on the damaged rules, does not.
-    const sicboRound = recorded.recalls.find((r): r is RoundRecall => !r.refused && r.game === 'sicbo')!
+    const sicboRound = recorded.recalls.find((r): r is RoundRecall => r.refused === undefined && r.game === 'sicbo')!
     expect((await call(c, 'history.round', { roundId: sicboRound.roundId })).nets).toEqual(sicboRound.nets)
     for (const [game, open] of Object.entries(recorded.inPlay)) {
       await call(c, 'profiles.select', { id: recorded.profiles[game] as string })
@@ -173,7 +175,7 @@ describe('a store whose saved data no release wrote', () => {
   it('refuses a round whose step says a newer format, as written by a newer release', async () => {
     const tag = 'db01221'
     const recorded = recordedOf(tag)
-    const round = recorded.recalls.find((r): r is RoundRecall => !r.refused && r.game === 'xidach')!
+    const round = recorded.recalls.find((r): r is RoundRecall => r.refused === undefined && r.game === 'xidach')!
     const dir = storeCopy(tag)
     await newCore(dir).close()
     tamper(dir, [
@@ -201,7 +203,7 @@ describe('a store whose saved data no release wrote', () => {
     const db = c.openStore()!.db
     expect(db.prepare(`SELECT count(*) FROM rules_snapshots WHERE rules_json LIKE '%combo%'`).pluck().get()).toBe(0)
     for (const before of recorded.recalls) {
-      if (before.refused || before.game !== 'sicbo') continue
+      if (before.refused !== undefined || before.game !== 'sicbo') continue
       const now = await call(c, 'history.round', { roundId: before.roundId })
       expect((now.rules as { payTable: unknown }).payTable).toEqual(MACAU)
       expect(now.nets).toEqual(before.nets)
@@ -249,7 +251,7 @@ describe.each(RELEASES)('a house rule added after release %s made its store', (t
     const differs = { blackjack: 0, sicbo: 0 }
     let sicboWins = 0
     for (const before of recorded.recalls) {
-      if (before.refused || (before.game !== 'blackjack' && before.game !== 'sicbo')) continue
+      if (before.refused !== undefined || (before.game !== 'blackjack' && before.game !== 'sicbo')) continue
       const row = history.round.get(before.roundId)!
       const steps = tables.events(before.roundId)
       const input = {
@@ -271,7 +273,7 @@ describe.each(RELEASES)('a house rule added after release %s made its store', (t
         game === 'blackjack'
           ? played({ ...(upgraded.value as { extraDeck: 'off' | 'on'; decks: number }), extraDeck: on ? 'on' : 'off' })
           : paid({ ...(upgraded.value as { generous: boolean; payTable: Record<string, number> }), generous: on })
-      const driver = driverFor(game)
+      const driver: AnyTableDriver = game === 'blackjack' ? blackjackDriver : sicboDriver
       const off = replayRound(driver, { ...input, rules: meaning(false) })
       expect(off?.nets, `round ${before.roundId}`).toEqual(before.nets)
       const on = replayRound(driver, { ...input, rules: meaning(true) })
