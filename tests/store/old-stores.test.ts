@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { RoundRecall } from '@shared/contract/history'
+import type { ProcedureInput } from '@shared/contract/index'
 import { call, newCore } from '../support/core'
 import { csvAsSchema3Wrote } from '../support/later-answers'
 import { sameFile } from '../support/store-fixture'
@@ -79,7 +80,16 @@ describe.each(RELEASES)('a store made by release $tag', ({ tag, csv }) => {
     for (const before of finished) {
       const now = await call(c, 'history.round', { roundId: before.roundId })
       expect(told(now), `round ${before.roundId}`).toEqual(told(before))
+      // The published record, checked as anyone holding it would (`fairness.verify`, the CLI's code).
+      if (before.fairness.record !== undefined)
+        expect(
+          (await call(c, 'fairness.verify', before.fairness.record as ProcedureInput<'fairness.verify'>)).ok,
+          `round ${before.roundId}`
+        ).toBe(true)
     }
+    // The sessions list as that release gave it (later releases add fields beside these).
+    const sessions = await call(c, 'history.sessions', { order: 'asc', limit: 200 })
+    expect(sessions.items).toMatchObject(recorded.sessions)
   })
 
   it('exports both files as that release did', async () => {
