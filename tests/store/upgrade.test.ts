@@ -143,11 +143,23 @@ describe('a store whose saved data no release wrote', () => {
   it('refuses the damaged round in the person’s words, recalls the others, and resumes the other tables', async () => {
     const tag = 'db01221'
     const recorded = recordedOf(tag)
-    const blackjack = recorded.recalls.find((r): r is RoundRecall => !r.refused && r.game === 'blackjack')!
+    // The rules of the Blackjack table with a round in play, and a finished round played under them.
     const dir = storeCopy(tag)
     const c0 = newCore(dir)
     const db = c0.openStore()!.db
-    const rulesId = db.prepare('SELECT rules_id FROM rounds WHERE id = ?').pluck().get(blackjack.roundId) as number
+    const inPlay = recorded.inPlay['blackjack']!.roundId
+    const rulesId = db.prepare('SELECT rules_id FROM rounds WHERE id = ?').pluck().get(inPlay) as number
+    const sameRules = db
+      .prepare(`SELECT id FROM rounds WHERE rules_id = ? AND status = 'over' ORDER BY id LIMIT 1`)
+      .pluck()
+      .get(rulesId) as number
+    const blackjack = recorded.recalls.find(
+      (r): r is RoundRecall => r.refused === undefined && r.roundId === sameRules
+    )!
+    const otherRules = recorded.recalls.find(
+      (r): r is RoundRecall =>
+        r.refused === undefined && r.game === 'blackjack' && JSON.stringify(r.rules) !== JSON.stringify(blackjack.rules)
+    )
     await c0.close()
     tamper(dir, [
       'DROP TRIGGER rules_snapshots_immutable',
@@ -160,8 +172,11 @@ describe('a store whose saved data no release wrote', () => {
       i18n: { key: 'saved.roundDamaged', vars: { round: blackjack.seq } }
     })
     // The other games' rounds recall; their tables resume; the Blackjack table, on the damaged rules, does not.
-    const sicboRound = recorded.recalls.find((r): r is RoundRecall => !r.refused && r.game === 'sicbo')!
+    const sicboRound = recorded.recalls.find((r): r is RoundRecall => r.refused === undefined && r.game === 'sicbo')!
     expect((await call(c, 'history.round', { roundId: sicboRound.roundId })).nets).toEqual(sicboRound.nets)
+    // A Blackjack round of the other table (its own rules snapshot) still recalls.
+    expect(otherRules).toBeDefined()
+    expect((await call(c, 'history.round', { roundId: otherRules!.roundId })).nets).toEqual(otherRules!.nets)
     for (const [game, open] of Object.entries(recorded.inPlay)) {
       await call(c, 'profiles.select', { id: recorded.profiles[game] as string })
       const ids = (await call(c, 'tables.list', {})).map((t) => t.tableId)
@@ -173,12 +188,13 @@ describe('a store whose saved data no release wrote', () => {
   it('refuses a round whose step says a newer format, as written by a newer release', async () => {
     const tag = 'db01221'
     const recorded = recordedOf(tag)
-    const round = recorded.recalls.find((r): r is RoundRecall => !r.refused && r.game === 'xidach')!
+    const round = recorded.recalls.find((r): r is RoundRecall => r.refused === undefined && r.game === 'xidach')!
     const dir = storeCopy(tag)
     await newCore(dir).close()
     tamper(dir, [
       'DROP TRIGGER round_events_no_update',
-      `UPDATE round_events SET format = 2 WHERE round_id = ${round.roundId} AND seq = 1`
+      `UPDATE round_events SET format = 2 WHERE round_id = ${round.roundId}
+         AND seq = (SELECT max(seq) FROM round_events WHERE round_id = ${round.roundId})`
     ])
     const c = newCore(dir)
     await expect(attempt(() => call(c, 'history.round', { roundId: round.roundId }))).rejects.toMatchObject({
@@ -201,7 +217,7 @@ describe('a store whose saved data no release wrote', () => {
     const db = c.openStore()!.db
     expect(db.prepare(`SELECT count(*) FROM rules_snapshots WHERE rules_json LIKE '%combo%'`).pluck().get()).toBe(0)
     for (const before of recorded.recalls) {
-      if (before.refused || before.game !== 'sicbo') continue
+      if (before.refused !== undefined || before.game !== 'sicbo') continue
       const now = await call(c, 'history.round', { roundId: before.roundId })
       expect((now.rules as { payTable: unknown }).payTable).toEqual(MACAU)
       expect(now.nets).toEqual(before.nets)
@@ -249,7 +265,7 @@ describe.each(RELEASES)('a house rule added after release %s made its store', (t
     const differs = { blackjack: 0, sicbo: 0 }
     let sicboWins = 0
     for (const before of recorded.recalls) {
-      if (before.refused || (before.game !== 'blackjack' && before.game !== 'sicbo')) continue
+      if (before.refused !== undefined || (before.game !== 'blackjack' && before.game !== 'sicbo')) continue
       const row = history.round.get(before.roundId)!
       const steps = tables.events(before.roundId)
       const input = {
@@ -279,7 +295,7 @@ describe.each(RELEASES)('a house rule added after release %s made its store', (t
       if (game === 'sicbo' && (before.netMinor ?? 0) > 0) sicboWins++
       replayed++
     }
-    expect(replayed).toBe(6)
+    expect(replayed).toBe(9)
     // One more deck deals other cards: some round ends otherwise. A row paying one more changes
     // exactly the rounds the person's bet won.
     expect(differs.blackjack).toBeGreaterThan(0)

@@ -12,6 +12,7 @@ export const STORES = join(__dirname, '..', 'fixtures', 'stores')
 
 interface Recorded {
   profiles: Record<string, string>
+  sessions: object[]
   inPlay: Record<string, { tableId: string; roundId: number; version: number }>
   resumed: Record<string, { nets: Record<string, number> }>
   recalls: Array<
