@@ -29,7 +29,7 @@ export const NODE_ENTRIES = {
   scenario: 'src/cli/scenario.ts',
   verify: 'src/cli/verify.ts',
   sim: 'src/cli/sim.ts',
-  'analysis-worker': 'src/main/engine/games/blackjack/analysis/worker.ts',
+  'compute-worker': 'src/main/engine/compute/worker.ts',
   'xidach-edge-worker': 'src/main/engine/games/xidach/edge/worker.ts'
 }
 
