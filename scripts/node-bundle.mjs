@@ -21,7 +21,7 @@ export const NODE_OUT = join(ROOT, 'out', 'node')
 
 /**
  * Output name → source. The workers keep the names their clients look for beside the running bundle
- * (analysis/client.ts, xidach/edge/client.ts), as in out/main for the desktop app.
+ * (compute/client.ts, xidach/edge/client.ts), as in out/main for the desktop app.
  */
 export const NODE_ENTRIES = {
   'web-host': 'src/host/web/main.ts',
