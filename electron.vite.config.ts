@@ -12,8 +12,9 @@ export default defineConfig({
       rollupOptions: {
         input: {
           index: resolve(__dirname, 'src/main/index.ts'),
-          // The exact blackjack analysis runs in a worker thread of its own (analysis/client.ts).
-          'analysis-worker': resolve(__dirname, 'src/main/engine/games/blackjack/analysis/worker.ts'),
+          // The compute jobs (Blackjack's exact analysis, the Xì dách advisor) run in a worker thread of
+          // their own (engine/compute/client.ts).
+          'compute-worker': resolve(__dirname, 'src/main/engine/compute/worker.ts'),
           // Xì dách house-edge simulations, one worker per run (xidach/edge/client.ts).
           'xidach-edge-worker': resolve(__dirname, 'src/main/engine/games/xidach/edge/worker.ts'),
           // Counter's simulations (the simulator screen), one worker per run (blackjack/sim/client.ts).

@@ -21,7 +21,7 @@ export const NODE_OUT = join(ROOT, 'out', 'node')
 
 /**
  * Output name → source. The workers keep the names their clients look for beside the running bundle
- * (analysis/client.ts, xidach/edge/client.ts), as in out/main for the desktop app.
+ * (compute/client.ts, xidach/edge/client.ts), as in out/main for the desktop app.
  */
 export const NODE_ENTRIES = {
   'web-host': 'src/host/web/main.ts',
@@ -29,7 +29,7 @@ export const NODE_ENTRIES = {
   scenario: 'src/cli/scenario.ts',
   verify: 'src/cli/verify.ts',
   sim: 'src/cli/sim.ts',
-  'analysis-worker': 'src/main/engine/games/blackjack/analysis/worker.ts',
+  'compute-worker': 'src/main/engine/compute/worker.ts',
   'xidach-edge-worker': 'src/main/engine/games/xidach/edge/worker.ts',
   'blackjack-sim-worker': 'src/main/engine/games/blackjack/sim/worker.ts'
 }

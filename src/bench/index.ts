@@ -9,7 +9,8 @@ const MODULES: Record<string, () => Promise<{ benches: Bench[] }>> = {
   blackjack: () => import('./blackjack.bench'),
   xidach: () => import('./xidach.bench'),
   history: () => import('./history.bench'),
-  persisted: () => import('./persisted.bench')
+  persisted: () => import('./persisted.bench'),
+  worker: () => import('./worker.bench')
 }
 
 export const BENCH_MODULES = Object.keys(MODULES)

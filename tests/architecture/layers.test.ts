@@ -153,10 +153,10 @@ const NODE_BUILTINS: Record<string, readonly string[]> = {
 
 /** Known Node imports outside the table above, each with its reason; like KNOWN, this list only shrinks. */
 const KNOWN_BUILTINS: Record<string, string> = {
-  // The worker threads' clients and entries sit beside the engine code they run; moving them into the
-  // core (a game-neutral compute worker) is issue 33's.
-  'src/main/engine/games/blackjack/analysis/client.ts -> node:worker_threads': 'issue 33: workers live in the engine',
-  'src/main/engine/games/blackjack/analysis/worker.ts -> node:worker_threads': 'issue 33: workers live in the engine',
+  // The worker threads' clients and entries sit in the engine: the game-neutral compute worker
+  // (engine/compute) and the Xì dách edge simulations beside their loop; moving them out is issue 33's.
+  'src/main/engine/compute/client.ts -> node:worker_threads': 'issue 33: workers live in the engine',
+  'src/main/engine/compute/worker.ts -> node:worker_threads': 'issue 33: workers live in the engine',
   'src/main/engine/games/xidach/edge/client.ts -> node:worker_threads': 'issue 33: workers live in the engine',
   'src/main/engine/games/xidach/edge/worker.ts -> node:worker_threads': 'issue 33: workers live in the engine',
   'src/main/engine/games/blackjack/sim/client.ts -> node:worker_threads': 'issue 33: workers live in the engine',

@@ -249,6 +249,15 @@ describe('Blackjack grades in history', () => {
       message: expect.stringContaining('costMinor')
     })
     expect((await call(other, 'history.sessions', { order: 'asc', limit: 10 })).items).toHaveLength(0)
+
+    // Another game's graded decisions on a Blackjack round (even none of them) are refused, naming the field.
+    const alien = JSON.parse(text) as { rounds: Array<{ xidachGrades?: unknown[] }> }
+    alien.rounds[0]!.xidachGrades = []
+    await expect(importText(other, JSON.stringify(alien))).rejects.toMatchObject({
+      code: 'refused',
+      message: expect.stringContaining('rounds[0].xidachGrades: only Xì dách rounds have these graded decisions')
+    })
+    expect((await call(other, 'history.sessions', { order: 'asc', limit: 10 })).items).toHaveLength(0)
   }, 180_000)
 
   it('prices a partial insurance by the amount taken, at the table and in an import', async () => {

@@ -7,6 +7,8 @@ import type { BlackjackRules } from '@shared/games/blackjack'
 import type { DrillKind } from '@shared/contract/drill'
 import { exactKnown, rememberExact } from '../../engine/games/blackjack'
 import { gradeOf, roundGrades, sessionGrades, sessionMistakes } from '../history/grades'
+import { checkGradeList } from '../history/import-check'
+import { decisionCost } from '../tables/blackjack-advice'
 import { blackjackDriver } from '../tables/blackjack'
 import { blackjackCoach } from '../tables/blackjack-coach'
 import type { BlackjackGradeRow } from '../tables/grade-rows'
@@ -72,5 +74,18 @@ export const blackjackGame: GameModule = {
   outcomeFigures,
   roundGrades: (store, roundId) => ({ grades: roundGrades(store, roundId) }),
   sessionMistakes: (store, sessionId) => ({ mistakes: sessionMistakes(store, sessionId) }),
+  gradesInFile: {
+    field: 'grades',
+    only: 'only Blackjack rounds have graded decisions',
+    /**
+     * The cost is (EV best − EV chosen) × stake as the table's decisionCost gives it, a partial
+     * insurance priced by the amount its step records (a revealed round's steps are replayed too).
+     */
+    check: (r, at) =>
+      checkGradeList(r, at, r.grades ?? [], (g) => {
+        const amount = (r.events[g.eventSeq]?.action as { amountMinor?: unknown } | null | undefined)?.amountMinor
+        return decisionCost(g.evs, g.best, g.action, g.stakeMinor, typeof amount === 'number' ? amount : undefined)
+      })
+  },
   drillKind: (kind) => (kind === null ? null : (DRILLS[kind] ?? null))
 }

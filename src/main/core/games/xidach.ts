@@ -4,7 +4,10 @@
  * xì dách) and busts (quắc, đền) of its outcome codes.
  */
 import { xidachRoundGrades, xidachSessionGrades, xidachSessionMistakes, xidachGradeOf } from '../history/xidach-grades'
+import { DEALER } from '@shared/games'
+import { bad, checkGradeList } from '../history/import-check'
 import type { XidachGradeRow } from '../tables/grade-rows'
+import { xidachCost } from '../tables/xidach-grading'
 import { xidachDriver } from '../tables/xidach'
 import { xidachCoach } from '../tables/xidach-coach'
 import type { GameModule } from './game'
@@ -49,5 +52,18 @@ export const xidachGame: GameModule = {
   },
   outcomeFigures,
   roundGrades: (store, roundId) => ({ xidachGrades: xidachRoundGrades(store, roundId) }),
-  sessionMistakes: (store, sessionId) => ({ xidachMistakes: xidachSessionMistakes(store, sessionId) })
+  sessionMistakes: (store, sessionId) => ({ xidachMistakes: xidachSessionMistakes(store, sessionId) }),
+  gradesInFile: {
+    field: 'xidachGrades',
+    only: 'only Xì dách rounds have these graded decisions',
+    /** The seat is the dealer exactly when the role is, and the cost is what xidachCost gives. */
+    check(r, at) {
+      const grades = r.xidachGrades ?? []
+      grades.forEach((g, k) => {
+        if ((g.seat === DEALER) !== (g.role === 'dealer'))
+          bad(`${at}[${k}].role`, `"${g.seat}" does not play ${g.role}`)
+      })
+      checkGradeList(r, at, grades, (g) => xidachCost(g, g.action))
+    }
+  }
 }

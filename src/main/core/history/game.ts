@@ -9,6 +9,7 @@ import type { GameId } from '@shared/games'
 import type { RoundRecall, SessionDetail } from '@shared/contract/history'
 import type { Store } from '../../store/store'
 import type { AnyTableDriver } from '../tables/driver'
+import type { HistoryFile } from './format'
 
 export interface HistoryGame {
   readonly id: GameId
@@ -31,11 +32,24 @@ export interface HistoryGame {
   roundGrades?(store: Store, roundId: number): Pick<RoundRecall, 'grades' | 'xidachGrades'>
   /** A session's mistakes, as its detail carries them; absent: none. */
   sessionMistakes?(store: Store, sessionId: number): Pick<SessionDetail, 'mistakes' | 'xidachMistakes'>
+  /**
+   * The graded decisions a history file's round of this game may carry: their field, the words for one
+   * found on another game's round, and their check (import-check.ts `checkGradeList`); absent: none.
+   */
+  readonly gradesInFile?: { field: GradeField; only: string; check(r: HistoryRound, at: string): void }
 }
+
+/** A round as a history file carries it. */
+export type HistoryRound = HistoryFile['rounds'][number]
+
+/** The fields of a history file's round that hold graded decisions, in the order they are checked. */
+export const GRADE_FIELDS = ['grades', 'xidachGrades'] as const
+export type GradeField = (typeof GRADE_FIELDS)[number]
 
 /** The games' registry as history sees it (core/games/registry.ts). */
 export interface HistoryGames {
   of(game: GameId): HistoryGame
+  readonly all: readonly HistoryGame[]
 }
 
 /** The game's module, or null for a game this version does not know (an imported file's, say). */

@@ -5,17 +5,15 @@
  * can assume a file that passed it.
  */
 import type { Card } from '@shared/cards'
-import { DEALER, type GameId } from '@shared/games'
+import type { GameId } from '@shared/games'
 import { RULES } from '@shared/rules/index'
 import type { FairnessRecordData } from '@shared/fairness'
 import { verifyRecord } from '../../fairness/verify'
 import { refused } from '../errors'
-import { decisionCost } from '../tables/blackjack-advice'
-import { xidachCost } from '../tables/xidach-grading'
 import { replayRound, type StartEntry } from '../tables/replay'
 import { upgradeRules, upgradeStart } from '@shared/rules/upgrade'
 import { HISTORY_FILE_FORMATS, HISTORY_FORMAT, historyFileSchema, type HistoryFile } from './format'
-import { maybeGame, type HistoryGames } from './game'
+import { GRADE_FIELDS, maybeGame, type HistoryGames } from './game'
 import { inDeckOrder, recordedOutcome } from './recall'
 
 function pathText(path: ReadonlyArray<PropertyKey>): string {
@@ -24,7 +22,7 @@ function pathText(path: ReadonlyArray<PropertyKey>): string {
   return out
 }
 
-const bad = (where: string, why: string): never => {
+export const bad = (where: string, why: string): never => {
   // The person reads that the file does not add up (issue 32: a path such as "rounds[0].result.netMinor"
   // means nothing to them); where and why stay in the English message (logs, support, the CLI).
   throw refused(`The file cannot be imported: ${where}: ${why}. Nothing was changed.`, {
@@ -143,8 +141,14 @@ export function checkIntegrity(f: HistoryFile, games: HistoryGames): void {
     r.events.forEach((e, j) => {
       if (e.seq !== j) bad(`${at}.events[${j}].seq`, `expected ${j} (steps are numbered from 0 without gaps)`)
     })
-    if (r.grades) checkGrades(r, at)
-    if (r.xidachGrades) checkXidachGrades(r, at)
+    // Each game's graded decisions (its module's `gradesInFile`), only on that game's rounds.
+    for (const field of GRADE_FIELDS) {
+      if (!r[field]) continue
+      const owner = games.all.find((g) => g.gradesInFile?.field === field)
+      if (!owner?.gradesInFile || owner.id !== r.game)
+        bad(`${at}.${field}`, owner?.gradesInFile?.only ?? 'no game keeps these graded decisions')
+      else owner.gradesInFile.check(r, `${at}.${field}`)
+    }
     let netSum = 0
     for (const v of Object.values(r.result.nets)) netSum += v
     if (netSum !== 0) bad(`${at}.result.nets`, `nets sum to ${netSum}, not 0`)
@@ -226,7 +230,7 @@ interface GradeCommon {
  * highest, and the cost is what the table computes from them (`cost`). (The EVs themselves come from
  * the other install's analysis or advisor and are kept as they were graded.)
  */
-function checkGradeList<G extends GradeCommon>(
+export function checkGradeList<G extends GradeCommon>(
   r: HistoryFile['rounds'][number],
   at: string,
   grades: readonly G[],
@@ -249,29 +253,6 @@ function checkGradeList<G extends GradeCommon>(
     const want = cost(g)
     if (want !== g.costMinor) bad(`${where}.costMinor`, `says ${g.costMinor}, the EVs and stake give ${want}`)
   })
-}
-
-/**
- * Blackjack's: the cost is (EV best − EV chosen) × stake as the table's decisionCost gives it, a
- * partial insurance priced by the amount its step records (a revealed round's steps are replayed below).
- */
-function checkGrades(r: HistoryFile['rounds'][number], at: string): void {
-  if (r.game !== 'blackjack') bad(`${at}.grades`, 'only Blackjack rounds have graded decisions')
-  checkGradeList(r, `${at}.grades`, r.grades ?? [], (g) => {
-    const amount = (r.events[g.eventSeq]?.action as { amountMinor?: unknown } | null | undefined)?.amountMinor
-    return decisionCost(g.evs, g.best, g.action, g.stakeMinor, typeof amount === 'number' ? amount : undefined)
-  })
-}
-
-/** Xì dách's: the seat is the dealer exactly when the role is, and the cost is what xidachCost gives. */
-function checkXidachGrades(r: HistoryFile['rounds'][number], at: string): void {
-  if (r.game !== 'xidach') bad(`${at}.xidachGrades`, 'only Xì dách rounds have these graded decisions')
-  const grades = r.xidachGrades ?? []
-  grades.forEach((g, k) => {
-    if ((g.seat === DEALER) !== (g.role === 'dealer'))
-      bad(`${at}.xidachGrades[${k}].role`, `"${g.seat}" does not play ${g.role}`)
-  })
-  checkGradeList(r, `${at}.xidachGrades`, grades, (g) => xidachCost(g, g.action))
 }
 
 function cardsOutcome(o: { cards: Card[]; offset: number | undefined }): { cards: Card[]; offset?: number } {

@@ -1,5 +1,5 @@
 // Running from source (tsx, vitest): the worker thread loads worker.ts through tsx, a dev dependency.
-// The built app starts out/main/analysis-worker.js instead (client.ts).
+// The built app starts out/main/compute-worker.js instead (client.ts).
 import { tsImport } from 'tsx/esm/api'
 
 await tsImport('./worker.ts', import.meta.url)
