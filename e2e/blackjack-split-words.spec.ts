@@ -133,6 +133,23 @@ test('Blackjack: split hands keep their total, stake and outcome readable in the
     for (const b of all.slice(i + 1))
       if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)
         problems.push(`${a.id} overlaps ${b.id}`)
+  // Every other spot too: no hand's line past its spot's edge or over another spot's ("Đầu hàng · −5
+  // chip" on one line ran over the next spot).
+  const spots = await page.getByTestId('bj-felt').evaluate((felt) =>
+    [...felt.querySelectorAll<HTMLElement>('[data-testid^="spot-"]')].map((spot) => {
+      const box = spot.getBoundingClientRect()
+      const lines = [...spot.querySelectorAll<HTMLElement>('[data-testid^="hand-"][role="group"] p')].map((p) => {
+        const r = p.getBoundingClientRect()
+        return { text: p.textContent?.trim() ?? '', left: r.left, right: r.right }
+      })
+      return { id: spot.dataset.testid ?? '', left: box.left, right: box.right, lines }
+    })
+  )
+  expect(spots).toHaveLength(7)
+  for (const spot of spots)
+    for (const l of spot.lines)
+      if (l.left < spot.left - 1 || l.right > spot.right + 1)
+        problems.push(`${spot.id} "${l.text}": past its spot (${l.left}–${l.right} in ${spot.left}–${spot.right})`)
   await page.screenshot({ path: test.info().outputPath('split.png') })
   expect(problems, problems.join('\n')).toEqual([])
 })
