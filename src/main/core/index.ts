@@ -41,10 +41,10 @@ import { rulesetHandlers } from './rulesets/index'
 import { historyHandlers } from './history/index'
 import { gradeOf, sessionGrades } from './history/grades'
 import { xidachGradeOf, xidachSessionGrades } from './history/xidach-grades'
-import { analysisHandlers } from './analysis/index'
+import { analysisHandlers, warmEdge } from './analysis/index'
 import { XidachEdgeFile } from './analysis/xidach-edge-file'
 import { AnalysisClient } from '../engine/games/blackjack'
-import { EDGE_ROUNDS, EDGE_SEED, XidachEdgeClient } from '../engine/games/xidach'
+import { EDGE_ROUNDS, EDGE_SEED, XidachEdgeClient, XidachExactClient } from '../engine/games/xidach'
 import {
   consoleLogger,
   type Core,
@@ -71,6 +71,8 @@ export interface CoreOptions {
   openFolder?: (dir: string) => Promise<boolean> | boolean
   /** Rounds per dealer AI in a Xì dách house-edge simulation (tests use fewer); default EDGE_ROUNDS. */
   xidachEdgeRounds?: number
+  /** Time budget of the exact heads-up Xì dách edge per dealer AI (tests force the fallback); default EXACT_BUDGET_MS. */
+  xidachExactBudgetMs?: number
 }
 
 const FAULT_KEYS = {
@@ -263,7 +265,11 @@ export function createCore(opts: CoreOptions): Core {
     edgeRounds,
     new XidachEdgeFile({ dataDir: opts.dataDir, build: APP_VERSION, rounds: edgeRounds, seed: EDGE_SEED, log })
   )
+  // The exact heads-up Xì dách edge (issue 35): a second or so per ruleset, in the same worker file,
+  // started whenever a ruleset's edge is asked about or a ruleset is saved, cached per resolved ruleset.
+  const xidachExact = new XidachExactClient(opts.xidachExactBudgetMs)
   const tables = new TableService(ctx, analysis)
+  const rulesets = rulesetHandlers(ctx)
   // Each grade as it is computed goes to the table's screens worded as the grade reads word it.
   tables.onGrade = (tableId, g) =>
     emit(
@@ -358,14 +364,25 @@ export function createCore(opts: CoreOptions): Core {
     ...drillHistoryHandlers(ctx),
     ...chipDrillHandlers(ctx),
     ...liveRollHandlers(),
-    ...rulesetHandlers(ctx),
+    ...rulesets,
+    // A ruleset saved has its Xì dách edge worked out in the background straight away (issue 35).
+    'rulesets.create': async (input, caller) => {
+      const d = await rulesets['rulesets.create'](input, caller)
+      warmEdge(xidachExact, d)
+      return d
+    },
+    'rulesets.save': async (input, caller) => {
+      const d = await rulesets['rulesets.save'](input, caller)
+      warmEdge(xidachExact, d)
+      return d
+    },
     ...history,
     // A decision just made is graded right after it: the readers of grades wait for those under way
     // (and the queue written), so a session, a round or an export read straight after play has them.
     'history.session': afterGrades(history['history.session']),
     'history.round': afterGrades(history['history.round']),
     'history.export': afterGrades(history['history.export']),
-    ...analysisHandlers(analysis, xidachEdges)
+    ...analysisHandlers(analysis, xidachEdges, xidachExact)
   }
 
   try {
@@ -417,6 +434,7 @@ export function createCore(opts: CoreOptions): Core {
       await tables.gradesWritten()
       await analysis.close()
       await xidachEdges.close()
+      await xidachExact.close()
       await stopBackups?.()
       store?.close()
       store = null

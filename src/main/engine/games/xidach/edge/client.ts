@@ -10,7 +10,8 @@ import type { XidachRules } from '@shared/games/xidach'
 import { DEALER_STRENGTHS } from '../ai'
 import type { DealerEdge, EdgeJob, EdgeMessage } from './protocol'
 
-function workerUrl(): URL {
+/** The worker's file: from source in development and tests, the bundle in the built app. */
+export function workerUrl(): URL {
   const here = import.meta.url
   return here.endsWith('.ts') ? new URL('./worker-dev.mjs', here) : new URL('./xidach-edge-worker.js', here)
 }
