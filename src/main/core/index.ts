@@ -71,8 +71,8 @@ export interface CoreOptions {
   openFolder?: (dir: string) => Promise<boolean> | boolean
   /** Rounds per dealer AI in a Xì dách house-edge simulation (tests use fewer); default EDGE_ROUNDS. */
   xidachEdgeRounds?: number
-  /** Time budget of the exact heads-up Xì dách edge per dealer AI (tests force the fallback); default EXACT_BUDGET_MS. */
-  xidachExactBudgetMs?: number
+  /** The exact heads-up Xì dách edge's budget in dealer hands (tests force the fallback); default EXACT_BUDGET. */
+  xidachExactBudget?: number
 }
 
 const FAULT_KEYS = {
@@ -267,7 +267,7 @@ export function createCore(opts: CoreOptions): Core {
   )
   // The exact heads-up Xì dách edge (issue 35): a second or so per ruleset, in the same worker file,
   // started whenever a ruleset's edge is asked about or a ruleset is saved, cached per resolved ruleset.
-  const xidachExact = new XidachExactClient(opts.xidachExactBudgetMs)
+  const xidachExact = new XidachExactClient(opts.xidachExactBudget)
   const tables = new TableService(ctx, analysis)
   const rulesets = rulesetHandlers(ctx)
   // Each grade as it is computed goes to the table's screens worded as the grade reads word it.

@@ -95,8 +95,8 @@ class Solver {
     readonly rules: XidachRules,
     readonly dealer: DealerStrength,
     deck: readonly number[],
-    /** performance.now() to give up at (`TooSlow`). */
-    private readonly until: number
+    /** Dealer hands to visit at most (`TooSlow` past it). */
+    private readonly budget: number
   ) {
     this.table = standingTable(rules)
     this.seat = new DealerSeat(rules, [])
@@ -123,7 +123,7 @@ class Solver {
     const ranks = this.dealerRanks
     // The dealer's hand (m cards) → the player's expected net; `left` cards unseen by it remain.
     const play = (m: number, dHard: number, dAces: number, key: number, left: number): number => {
-      if ((++this.dealerHands & 0xffff) === 0 && performance.now() > this.until) throw new TooSlow()
+      if (++this.dealerHands > this.budget) throw new TooSlow()
       const st = this.table[standingIndex(m, dHard, dAces)] as number
       if (st === BUST || st === NGU_LINH || m >= 5 || left === 0 || !this.drawsOn(key, n, st))
         return netAgainst(rules, mine, st, dHard)
@@ -231,29 +231,31 @@ class Solver {
 /** The enumeration ran past its time budget. */
 export class TooSlow extends Error {
   constructor() {
-    super('the exact enumeration ran past its time budget')
+    super('the exact enumeration ran past its budget')
   }
 }
 
 /**
- * Where the exact figure is worked out in the app (the house-edge worker) it must come within this: past
- * it the simulation stands in (issue 35: "where the enumeration would take more than 2 s in the worker").
- * One pack heads-up takes 0.1–0.3 s on an idle machine (docs/sim-xidach.md), so it comes in for every
- * ruleset the rules allow unless the machine is very busy.
+ * The work (dealer hands visited) the app's exact figure may take: past it the simulation stands in
+ * (issue 35: "where the enumeration would take more than 2 s in the worker"). Counted, not timed, so a
+ * ruleset gets the same answer on a busy machine as on an idle one. `npm run bench` measures the rate
+ * (`xidach.exact_edge_hands_per_s`: about 22 million dealer hands per CPU second on the development
+ * machine, docs/sim-xidach.md), so this is under a second there and about 2 s on a machine half as fast.
+ * One pack heads-up takes 5–7 million for every preset.
  */
-export const EXACT_BUDGET_MS = 2000
+export const EXACT_BUDGET = 20_000_000
 
 /**
  * The exact figures for `rules` against `dealer`, heads-up, from `deck` (counts by pip class; one pack
- * unless given: tests use smaller decks worked by hand). Throws `TooSlow` past `budgetMs`.
+ * unless given: tests use smaller decks worked by hand). Throws `TooSlow` past `budget` dealer hands.
  */
 export function exactXidachEdge(
   rules: XidachRules,
   dealer: DealerStrength,
   deck: readonly number[] = ONE_PACK,
-  budgetMs = Infinity
+  budget = Infinity
 ): ExactEdge {
-  const s = new Solver(rules, dealer, deck, performance.now() + budgetMs)
+  const s = new Solver(rules, dealer, deck, budget)
   const pool = s.pool
   let ev = 0
   let total = 0
@@ -318,11 +320,11 @@ export function exactXidachEdge(
   }
 }
 
-/** The worker's answer for one dealer AI: the exact figure within `budgetMs`, or that it ran past it. */
-export function exactOrNot(rules: XidachRules, dealer: DealerStrength, budgetMs: number): ExactDealerEdge {
+/** The worker's answer for one dealer AI: the exact figure within `budget` dealer hands, or that it ran past it. */
+export function exactOrNot(rules: XidachRules, dealer: DealerStrength, budget: number): ExactDealerEdge {
   const t0 = performance.now()
   try {
-    const e = exactXidachEdge(rules, dealer, ONE_PACK, budgetMs)
+    const e = exactXidachEdge(rules, dealer, ONE_PACK, budget)
     return { dealer, exact: true, playerEv: e.playerEv, houseEdge: e.houseEdge, ms: performance.now() - t0 }
   } catch (err) {
     if (!(err instanceof TooSlow)) throw err

@@ -53,7 +53,7 @@ export {
   exactXidachEdge,
   handKey,
   ONE_PACK,
-  EXACT_BUDGET_MS,
+  EXACT_BUDGET,
   TooSlow,
   type ExactEdge,
   type PlayerChoice

@@ -3,13 +3,12 @@
  * (worker.ts, an `exact` job) works it out for both dealer AIs, off the core's thread, in about a second;
  * the result is cached per resolved ruleset (a saved ruleset version is immutable, so its resolved rules
  * name it). Asking never waits: the first ask queues the job and answers `running`. One job runs at a
- * time (the lobby asks for every preset at once): the budget is clock time, which jobs sharing two cores
- * would spend on each other.
+ * time (the lobby asks for every preset at once, and two cores are shared with the table).
  */
 import { Worker } from 'node:worker_threads'
 import type { XidachRules } from '@shared/games/xidach'
 import { DEALER_STRENGTHS } from '../ai'
-import { EXACT_BUDGET_MS } from '../exact-edge'
+import { EXACT_BUDGET } from '../exact-edge'
 import { workerUrl } from './client'
 import type { EdgeJob, EdgeMessage, ExactDealerEdge } from './protocol'
 
@@ -25,7 +24,7 @@ export class XidachExactClient {
   private readonly workers = new Set<Worker>()
   private readonly queue: Array<() => void> = []
 
-  constructor(readonly budgetMs = EXACT_BUDGET_MS) {}
+  constructor(readonly budget = EXACT_BUDGET) {}
 
   /** The figures for these rules, as far as they go; the first ask (or one after a failure) starts the work. */
   status(rules: XidachRules): ExactRun {
@@ -54,7 +53,7 @@ export class XidachExactClient {
         rounds: 0,
         seed: 0,
         mode: 'exact',
-        budgetMs: this.budgetMs
+        budget: this.budget
       }
       const w = new Worker(workerUrl(), { workerData: job })
       w.unref()

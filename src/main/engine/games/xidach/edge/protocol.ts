@@ -9,10 +9,10 @@ export interface EdgeJob {
   seed: number
   /**
    * `exact`: the exact heads-up edge against each dealer AI instead (exact-edge.ts, issue 35), each
-   * given up after `budgetMs` (then `exact: false`); absent: the bots' simulation.
+   * given up past `budget` dealer hands (then `exact: false`); absent: the bots' simulation.
    */
   mode?: 'exact'
-  budgetMs?: number
+  budget?: number
 }
 
 /**

@@ -17,7 +17,7 @@ if (port) {
     const n = job.dealers.length
     job.dealers.forEach((dealer, i) => {
       if (job.mode === 'exact') {
-        post({ kind: 'exact', result: exactOrNot(job.rules, dealer, job.budgetMs ?? Infinity) })
+        post({ kind: 'exact', result: exactOrNot(job.rules, dealer, job.budget ?? Infinity) })
         post({ kind: 'progress', done: (i + 1) / n })
         return
       }
