@@ -10,8 +10,14 @@ import type { XidachRules } from '@shared/games/xidach'
 import { DEALER_STRENGTHS } from '../ai'
 import type { DealerEdge, EdgeJob, EdgeMessage } from './protocol'
 
-/** The worker's file: from source in development and tests, the bundle in the built app. */
-export function workerUrl(): URL {
+/** A house-edge worker on `job` (the exact figures' client starts its jobs here too), not holding the process open. */
+export function edgeWorker(job: EdgeJob): Worker {
+  const w = new Worker(workerUrl(), { workerData: job })
+  w.unref()
+  return w
+}
+
+function workerUrl(): URL {
   const here = import.meta.url
   return here.endsWith('.ts') ? new URL('./worker-dev.mjs', here) : new URL('./xidach-edge-worker.js', here)
 }

@@ -5,11 +5,11 @@
  * name it). Asking never waits: the first ask queues the job and answers `running`. One job runs at a
  * time (the lobby asks for every preset at once, and two cores are shared with the table).
  */
-import { Worker } from 'node:worker_threads'
+import type { Worker } from 'node:worker_threads'
 import type { XidachRules } from '@shared/games/xidach'
 import { DEALER_STRENGTHS } from '../ai'
 import { EXACT_BUDGET } from '../exact-edge'
-import { workerUrl } from './client'
+import { edgeWorker } from './client'
 import type { EdgeJob, EdgeMessage, ExactDealerEdge } from './protocol'
 
 export type ExactRun =
@@ -55,8 +55,7 @@ export class XidachExactClient {
         mode: 'exact',
         budget: this.budget
       }
-      const w = new Worker(workerUrl(), { workerData: job })
-      w.unref()
+      const w = edgeWorker(job)
       this.workers.add(w)
       const settle = (next: ExactRun): void => {
         if (run.state !== 'running') return
