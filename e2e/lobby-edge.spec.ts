@@ -40,7 +40,9 @@ test('lobby: each game shows the house edge of its rules in force, and follows t
   await expect(blackjack.getByTestId('lobby-edge-value')).toHaveText(/^≈ \d+,\d\d%$/, { timeout: 30_000 })
   await expect(blackjack.getByTestId('lobby-edge-rules')).toHaveText('Luật mặc định: CLUB 99')
   const xidach = page.getByTestId('lobby-edge-xidach')
-  await expect(xidach.getByTestId('lobby-edge-exact-simple')).toContainText('chính xác', { timeout: 60_000 })
+  await expect(xidach.getByTestId('lobby-edge-exact-simple')).toHaveAttribute('data-exact', 'true', {
+    timeout: 60_000
+  })
   await expect(xidach.getByTestId('lobby-edge-none')).toHaveCount(0)
   await expect(page.getByTestId('lobby-edge-compute')).toHaveText('Tính lợi thế nhà cái ở trang Luật chơi →')
   await expect(page.getByTestId('lobby-edge-compute')).toHaveAttribute('href', '#/rules/xidach')
