@@ -4,7 +4,8 @@
  * code's: Sic Bo's trainer table over the 216 rolls (small/big 1/36, total 9 or 12 41/216,
  * docs/rules-sicbo.md); Blackjack from Eric Farmer's combinatorial analyses (issue 11), 6D S17 DAS
  * −0.402870 % and 6D H17 DAS LS −0.527 % (peek, split to 4 hands, no resplitting aces, 3:2).
- * Xì dách has no simulation kept on fresh data: the lobby says so and links to the rules screen.
+ * Xì dách has no simulation kept on fresh data: the lobby shows the exact heads-up figures (their values:
+ * e2e/lobby-xidach-exact-edge.spec.ts) and links to the rules screen for the simulation.
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
@@ -39,7 +40,10 @@ test('lobby: each game shows the house edge of its rules in force, and follows t
   await expect(blackjack.getByTestId('lobby-edge-value')).toHaveText(/^≈ \d+,\d\d%$/, { timeout: 30_000 })
   await expect(blackjack.getByTestId('lobby-edge-rules')).toHaveText('Luật mặc định: CLUB 99')
   const xidach = page.getByTestId('lobby-edge-xidach')
-  await expect(xidach.getByTestId('lobby-edge-none')).toHaveText('chưa tính cho luật này.')
+  await expect(xidach.getByTestId('lobby-edge-exact-simple')).toHaveAttribute('data-exact', 'true', {
+    timeout: 60_000
+  })
+  await expect(xidach.getByTestId('lobby-edge-none')).toHaveCount(0)
   await expect(page.getByTestId('lobby-edge-compute')).toHaveText('Tính lợi thế nhà cái ở trang Luật chơi →')
   await expect(page.getByTestId('lobby-edge-compute')).toHaveAttribute('href', '#/rules/xidach')
   // The figure is part of the card's description.

@@ -1,5 +1,5 @@
 /**
- * The lobby's Xì dách house edge (web project): none on fresh data; the lobby's link leads to the
+ * The lobby's Xì dách simulated house edge (web project): none on fresh data (the exact figures only); the lobby's link leads to the
  * rules screen, where viewing the default rules runs the simulation; back in the lobby, the same
  * figures per dealer AI; and after a restart of the house they are still there, without a new run
  * (the lobby only reads: `analysis.xidachEdge { start: false }`, so without the kept result it would
@@ -14,7 +14,11 @@ test('lobby: a Xì dách house edge worked out once is shown again after a resta
   const { page } = app
   await createFirstProfile(page, 'Thu Hà')
   const xidach = page.getByTestId('lobby-edge-xidach')
-  await expect(xidach.getByTestId('lobby-edge-none')).toHaveText('chưa tính cho luật này.')
+  // Nothing simulated yet: the exact figures only (e2e/lobby-xidach-exact-edge.spec.ts), and the link.
+  await expect(xidach.getByTestId('lobby-edge-exact-simple')).toHaveAttribute('data-exact', 'true', {
+    timeout: 120_000
+  })
+  await expect(xidach.getByTestId('lobby-edge-simple')).toHaveCount(0)
 
   await page.getByTestId('lobby-edge-compute').click()
   const edge = page.getByTestId('xd-edge').first()

@@ -30,7 +30,7 @@ test('Xì dách: the advisor’s chances for bốc and dằn, and the decision g
   await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
   await page.getByRole('link', { name: 'Xì dách' }).click()
   // Sitting down shows the simulated house edge of the rules chosen.
-  await expect(page.getByTestId('xd-edge')).toContainText('Lợi thế nhà cái (mô phỏng)')
+  await expect(page.getByTestId('xd-edge')).toContainText('Lợi thế nhà cái:')
   await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Xì dách' })).toBeVisible()
   await page.getByTestId('stake-input').fill('20')

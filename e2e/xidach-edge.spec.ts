@@ -20,7 +20,7 @@ test('rules editor: the simulated Xì dách house edge, with progress, cancel an
   await expect(editor.getByRole('heading', { name: 'Sửa «Bàn nhà Lan»' })).toBeVisible()
 
   const edge = editor.getByTestId('xd-edge')
-  await expect(edge).toContainText('Lợi thế nhà cái (mô phỏng)')
+  await expect(edge).toContainText('Lợi thế nhà cái:')
   await expect(edge).toHaveAttribute('data-state', 'ok', { timeout: 180_000 })
   for (const dealer of ['simple', 'shrewd']) {
     const line = edge.getByTestId(`xd-edge-${dealer}`)

@@ -121,7 +121,48 @@ function adviceSetup(): void {
   adviceRules = benchRules(resolveXidachRules({ preset: 'wiki' }))
 }
 
+/**
+ * `xidach.exact_edge_ms` / `xidach.exact_edge_hands_per_s` (issue 35): the exact heads-up edge of the
+ * `pho-bien` preset against the shrewd dealer (the slower AI to ask), CPU time, and its work rate in
+ * dealer hands a second, which EXACT_BUDGET (dealer hands, about 2 s) is set from.
+ */
+let exactRules: XidachRules | null = null
+let exactRate = 0
+function exactEdgeMs(): number {
+  const c0 = process.cpuUsage()
+  const e = xidach.exactXidachEdge(exactRules as XidachRules, 'shrewd')
+  const s = cpuSecondsSince(c0)
+  exactRate = e.dealerHands / s
+  xidachBenchSink += e.playerEv
+  return s * 1000
+}
+function exactSetup(): void {
+  exactRules = benchRules(resolveXidachRules({ preset: 'pho-bien' }))
+}
+
 export const benches: Bench[] = [
+  {
+    // Within 2 s in the worker, or the simulation stands in (docs/sim-xidach.md "Exact, heads-up").
+    name: 'xidach.exact_edge_ms',
+    unit: 'ms',
+    target: 2000,
+    better: 'lower',
+    runs: 5,
+    setup: exactSetup,
+    run: exactEdgeMs
+  },
+  {
+    name: 'xidach.exact_edge_hands_per_s',
+    unit: 'hands/s',
+    target: null,
+    better: 'higher',
+    runs: 5,
+    setup: exactSetup,
+    run: () => {
+      exactEdgeMs()
+      return exactRate
+    }
+  },
   {
     name: 'xidach.advisor.player_ms',
     unit: 'ms',

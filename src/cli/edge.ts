@@ -10,6 +10,8 @@
  * `{ "hand", "up", "play", "basic", "dir", "tc", "crossing" }`: the Illustrious 18 and, where the rules
  * allow surrender, the Fab 4; `--cells all` every cell of the chart, or `--cells 16vT,A7v2,TTv6,insurance`
  * those cells (every play against the cell's basic one); `--decks-left D` the depth (half the shoe).
+ *
+ * `npm run --silent edge -- xidach …`: the exact heads-up Xì dách edge (edge-xidach.ts).
  */
 import { readFileSync } from 'node:fs'
 import { resolveBlackjackRules, BLACKJACK_PRESETS } from '@shared/games/blackjack'
@@ -24,6 +26,7 @@ import {
   type IndexQuestion,
   type IndexUp
 } from '../main/engine/games/blackjack'
+import { xidachEdgeCli } from './edge-xidach'
 
 function fail(message: string): never {
   process.stderr.write(`error: ${message}\n`)
@@ -52,9 +55,14 @@ function cellsOf(text: string): IndexQuestion[] {
 function main(): void {
   const args = process.argv.slice(2)
   const game = args[0]
+  if (game === 'xidach') {
+    xidachEdgeCli(args.slice(1), fail)
+    return
+  }
   if (game !== 'blackjack') {
     fail(
-      'usage: npm run edge -- blackjack (--rules FILE.json | --preset NAME) [--indices SYSTEM [--cells …] [--decks-left D]]'
+      'usage: npm run edge -- blackjack (--rules FILE.json | --preset NAME) [--indices SYSTEM [--cells …] [--decks-left D]]' +
+        ' | xidach (--rules FILE.json | --preset NAME) --dealer simple|shrewd [--budget HANDS] [--rounds N]'
     )
   }
   let input: unknown

@@ -1,4 +1,4 @@
-/** `npm run edge -- blackjack …`: one JSON object, or one `error:` line and exit 2. */
+/** `npm run edge -- blackjack …` (xidach: edge-xidach.test.ts): one JSON object, or one `error:` line and exit 2. */
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -74,7 +74,7 @@ describe('edge CLI', () => {
   }, 120_000)
 
   it.each([
-    ['an unknown game', ['xidach', '--preset', 'club99'], /usage/],
+    ['an unknown game', ['poker', '--preset', 'club99'], /usage/],
     ['a missing file', ['blackjack', '--rules', join(dir, 'nope.json')], /cannot read/],
     ['a file that is not JSON', ['blackjack', '--rules', file('bad.json', '{ rules:')], /not JSON/],
     ['a file without "rules"', ['blackjack', '--rules', file('norules.json', '{"decks":6}')], /must hold an object/],

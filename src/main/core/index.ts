@@ -40,11 +40,11 @@ import { fairnessHandlers } from './fairness/index'
 import { rulesetHandlers } from './rulesets/index'
 import { historyHandlers } from './history/index'
 import { games } from './games/registry'
-import { analysisHandlers } from './analysis/index'
+import { analysisHandlers, warmEdge } from './analysis/index'
 import { simulationHandlers } from './analysis/simulate'
 import { XidachEdgeFile } from './analysis/xidach-edge-file'
 import { AnalysisClient, CounterSimClient } from '../engine/games/blackjack'
-import { EDGE_ROUNDS, EDGE_SEED, XidachEdgeClient } from '../engine/games/xidach'
+import { EDGE_ROUNDS, EDGE_SEED, XidachEdgeClient, XidachExactClient } from '../engine/games/xidach'
 import {
   consoleLogger,
   type Core,
@@ -71,6 +71,8 @@ export interface CoreOptions {
   openFolder?: (dir: string) => Promise<boolean> | boolean
   /** Rounds per dealer AI in a Xì dách house-edge simulation (tests use fewer); default EDGE_ROUNDS. */
   xidachEdgeRounds?: number
+  /** The exact heads-up Xì dách edge's budget in dealer hands (tests force the fallback); default EXACT_BUDGET. */
+  xidachExactBudget?: number
 }
 
 const FAULT_KEYS = {
@@ -265,7 +267,11 @@ export function createCore(opts: CoreOptions): Core {
   )
   // Counter's simulations (the simulator screen): one worker thread per run.
   const counterSims = new CounterSimClient()
+  // The exact heads-up Xì dách edge (issue 35): a second or so per ruleset, in the same worker file,
+  // started whenever a ruleset's edge is asked about or a ruleset is saved, cached per resolved ruleset.
+  const xidachExact = new XidachExactClient(opts.xidachExactBudget)
   const tables = new TableService(ctx, analysis, games)
+  const rulesets = rulesetHandlers(ctx, games)
   // Each grade as it is computed goes to the table's screens worded as the grade reads word it.
   tables.onGrade = (tableId, g) => {
     const book = games.of(g.game).grades
@@ -355,14 +361,25 @@ export function createCore(opts: CoreOptions): Core {
     ...drillHistoryHandlers(ctx, games),
     ...chipDrillHandlers(ctx),
     ...liveRollHandlers(),
-    ...rulesetHandlers(ctx, games),
+    ...rulesets,
+    // A ruleset saved has its Xì dách edge worked out in the background straight away (issue 35).
+    'rulesets.create': async (input, caller) => {
+      const d = await rulesets['rulesets.create'](input, caller)
+      warmEdge(xidachExact, d)
+      return d
+    },
+    'rulesets.save': async (input, caller) => {
+      const d = await rulesets['rulesets.save'](input, caller)
+      warmEdge(xidachExact, d)
+      return d
+    },
     ...history,
     // A decision just made is graded right after it: the readers of grades wait for those under way
     // (and the queue written), so a session, a round or an export read straight after play has them.
     'history.session': afterGrades(history['history.session']),
     'history.round': afterGrades(history['history.round']),
     'history.export': afterGrades(history['history.export']),
-    ...analysisHandlers(analysis, xidachEdges),
+    ...analysisHandlers(analysis, xidachEdges, xidachExact),
     ...simulationHandlers(ctx, counterSims)
   }
 
@@ -416,6 +433,7 @@ export function createCore(opts: CoreOptions): Core {
       await analysis.close()
       await xidachEdges.close()
       await counterSims.close()
+      await xidachExact.close()
       await stopBackups?.()
       store?.close()
       store = null

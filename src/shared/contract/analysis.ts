@@ -55,8 +55,26 @@ export interface XidachDealerEdge {
 }
 
 /**
- * A Xì dách house-edge simulation (docs/sim-xidach.md): four bots against each dealer AI. `idle`: none
- * kept for these rules (ask with start); `running` with `done` 0…1 and the dealers finished so far.
+ * One dealer AI's exact figure (docs/sim-xidach.md "Exact, heads-up"): one player against it, one pack,
+ * the best play against its known policy; percent of the stake. `exact: false`: the enumeration ran
+ * past its time budget, and the simulation stands in.
+ */
+export type XidachExactDealerEdge =
+  | { dealer: 'simple' | 'shrewd'; exact: true; playerEvPercent: number; houseEdgePercent: number; ms: number }
+  | { dealer: 'simple' | 'shrewd'; exact: false; reason: 'too-slow'; ms: number }
+
+/** The exact heads-up figures, worked out in the background whenever the rules are asked about. */
+export interface XidachExactInfo {
+  state: 'running' | 'ok' | 'failed'
+  results: XidachExactDealerEdge[]
+  message?: string
+}
+
+/**
+ * A Xì dách house edge: the exact heads-up figures (`exact`, always started on asking), and the
+ * simulation (docs/sim-xidach.md): four bots against each dealer AI. `idle`: none kept for these rules
+ * (ask with start; started without it where an exact figure ran past its budget); `running` with `done`
+ * 0…1 and the dealers finished so far.
  */
 export interface XidachEdgeInfo {
   state: 'idle' | 'running' | 'ok' | 'cancelled' | 'failed'
@@ -65,4 +83,5 @@ export interface XidachEdgeInfo {
   /** Rounds simulated per dealer AI. */
   roundsPerDealer: number
   message?: string
+  exact: XidachExactInfo
 }

@@ -186,7 +186,7 @@ export const houseRulesEn: Messages['houseRules'] = {
     failed: 'Could not be worked out: {{message}}'
   },
   xdEdge: {
-    title: 'House edge (simulated)',
+    title: 'House edge',
     asking: 'Asking the house…',
     running: 'Simulating…',
     progress: 'Simulation progress',
@@ -197,7 +197,12 @@ export const houseRulesEn: Messages['houseRules'] = {
     shrewd: 'shrewd dealer',
     line: 'against the {{dealer}}: {{percent}} (99 % interval {{lo}} … {{hi}})',
     how: 'Four computer players (cautious, standard, bold, standard), each staking the same, against each dealer AI, {{rounds}} rounds each; positive: the house wins, per unit staked. At a table the computer players stake by style (bold ones more), which can move the figure by a few tenths of a percent. A person playing better or worse than the computer players sees a different edge.',
-    failed: 'The simulation failed: {{message}}'
+    failed: 'The simulation failed: {{message}}',
+    exactRunning: 'Working out the exact figure…',
+    exactLine: 'against the {{dealer}}: {{percent}} (exact)',
+    exactTooSlow: 'against the {{dealer}}: over 2 seconds to work out exactly, so the simulated figure stands',
+    exactHow:
+      'Exact: one player alone against the computer dealer, one pack, playing the best way there is against that very dealer; positive: the house wins, per unit staked. Simulated: the computer players as below.'
   },
   payTable: {
     title: 'Pay table',

@@ -191,7 +191,7 @@ export const houseRulesVi = {
     failed: 'Không tính được: {{message}}'
   },
   xdEdge: {
-    title: 'Lợi thế nhà cái (mô phỏng)',
+    title: 'Lợi thế nhà cái',
     asking: 'Đang hỏi nhà cái…',
     running: 'Đang mô phỏng…',
     progress: 'Tiến độ mô phỏng',
@@ -202,7 +202,12 @@ export const houseRulesVi = {
     shrewd: 'nhà cái khôn ngoan',
     line: 'với {{dealer}}: {{percent}} (khoảng tin cậy 99 % {{lo}} … {{hi}})',
     how: 'Bốn người chơi máy (thận trọng, vừa phải, liều, vừa phải), mỗi người cược như nhau, đấu với từng kiểu nhà cái máy, mỗi kiểu {{rounds}} ván; số dương: nhà cái thắng, tính trên tổng tiền cược. Ở bàn, máy cược theo lối chơi (liều cược nhiều hơn) nên con số có thể lệch vài phần mười phần trăm. Người chơi giỏi hơn hay kém hơn máy sẽ thấy lợi thế khác.',
-    failed: 'Mô phỏng không chạy được: {{message}}'
+    failed: 'Mô phỏng không chạy được: {{message}}',
+    exactRunning: 'Đang tính con số chính xác…',
+    exactLine: 'với {{dealer}}: {{percent}} (chính xác)',
+    exactTooSlow: 'với {{dealer}}: tính chính xác mất hơn 2 giây, nên dùng con số mô phỏng',
+    exactHow:
+      'Chính xác: một người chơi ngồi riêng với nhà cái máy, một bộ bài, chơi cách tốt nhất có thể trước đúng kiểu nhà cái đó; số dương: nhà cái thắng, tính trên tiền cược. Mô phỏng: các người chơi máy như bên dưới.'
   },
   payTable: {
     title: 'Bảng trả thưởng',

@@ -19,6 +19,11 @@ export interface AutoSeats {
   /** One style per player, in seat order. */
   styles: readonly BotStyle[]
   dealer: DealerStrength
+  /**
+   * A player's decision in place of its bot style (the exact edge's check plays the best play found by
+   * exact-edge.ts through the engine); the seat's style when absent.
+   */
+  decide?: (view: XidachView, seat: number) => XidachAction
 }
 
 /** Reusable views, one per player seat plus the dealer's. */
@@ -70,7 +75,8 @@ export function playOut(
       const i = state.turn
       const p = state.players[i]!
       seat = p.id
-      action = botDecision(viewInto(state, seat, pool.player(i)), seats.styles[i] ?? 'standard', rng)
+      const view = viewInto(state, seat, pool.player(i))
+      action = seats.decide ? seats.decide(view, i) : botDecision(view, seats.styles[i] ?? 'standard', rng)
     } else {
       seat = DEALER
       action = dealerDecision(viewInto(state, DEALER, pool.dealer), seats.dealer, rng)

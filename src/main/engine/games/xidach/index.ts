@@ -48,7 +48,18 @@ export {
 } from './advisor'
 export { adviseDealer } from './dealing-advice'
 export { rankIndex } from './dealer-odds'
+export {
+  exactOrNot,
+  exactXidachEdge,
+  handKey,
+  ONE_PACK,
+  EXACT_BUDGET,
+  TooSlow,
+  type ExactEdge,
+  type PlayerChoice
+} from './exact-edge'
 export { playOut, simDeck, SimTable, ViewPool, type AutoSeats, type Move } from './autoplay'
 export { EDGE_ROUNDS, EDGE_SEED, XidachEdgeClient, type EdgeRun, type RememberedEdges } from './edge/client'
-export type { DealerEdge } from './edge/protocol'
+export { XidachExactClient, type ExactRun } from './edge/exact-client'
+export type { DealerEdge, ExactDealerEdge } from './edge/protocol'
 export { xidachOptional, xidachDecisionSeconds, xidachTimeout } from './pauses'

@@ -203,6 +203,29 @@ function dealTwo(cards: Card[], a: Card, b: Card): void {
   while (cards.length > 2) cards.pop()
 }
 
+/**
+ * A player's phase-1 result, the first two cards' naturals (`pn` the player's, `dn` the dealer's, null
+ * when none; called only when one of them is a natural): a dealer natural beats every player but the
+ * same natural (push, or the dealer's under specialTie dealer) or a higher one; otherwise the player's
+ * natural wins at its multiplier. The exact edge (exact-edge.ts) asks it too.
+ */
+export function naturalNet(
+  rules: XidachRules,
+  pn: Natural,
+  dn: Natural,
+  stake: Minor
+): { outcome: 'xi-bang' | 'xi-dach' | 'push' | 'lose'; net: Minor } {
+  if (dn !== null) {
+    // Equal naturals push, or under specialTie: dealer the dealer wins ("cái được ưu tiên").
+    if (pn === dn)
+      return dealerWinsTies(rules) ? { outcome: 'lose', net: lossNet(rules, stake, dn) } : { outcome: 'push', net: 0 }
+    if (pn === 'xi-bang') return { outcome: 'xi-bang', net: stake * rules.pay.xiBang }
+    return { outcome: 'lose', net: lossNet(rules, stake, dn) }
+  }
+  if (pn === null) throw new Error('naturalNet: neither hand is a natural')
+  return { outcome: pn, net: stake * multiplierOf(rules, pn) }
+}
+
 /** Phase 1: a dealer natural ends the round; otherwise player naturals win and are done. */
 function phaseOne(state: XidachState, events: Events): void {
   const rules = state.rules
@@ -212,12 +235,8 @@ function phaseOne(state: XidachState, events: Events): void {
     for (const p of state.players) {
       const pn = natural(p.cards)
       if (pn !== null) events?.push({ type: 'natural', seat: p.id, kind: pn })
-      // Equal naturals push, or under specialTie: dealer the dealer wins ("cái được ưu tiên").
-      if (pn === dn) {
-        if (dealerWinsTies(rules)) settleWith(p, 'lose', lossNet(rules, p.stake, dn), events)
-        else settleWith(p, 'push', 0, events)
-      } else if (pn === 'xi-bang') settleWith(p, 'xi-bang', p.stake * rules.pay.xiBang, events)
-      else settleWith(p, 'lose', lossNet(rules, p.stake, dn), events)
+      const r = naturalNet(rules, pn, dn, p.stake)
+      settleWith(p, r.outcome, r.net, events)
     }
     finish(state, events)
     return
@@ -226,7 +245,8 @@ function phaseOne(state: XidachState, events: Events): void {
     const pn = natural(p.cards)
     if (pn !== null) {
       events?.push({ type: 'natural', seat: p.id, kind: pn })
-      settleWith(p, pn, p.stake * multiplierOf(rules, pn), events)
+      const r = naturalNet(rules, pn, null, p.stake)
+      settleWith(p, r.outcome, r.net, events)
     }
   }
   nextTurn(state, 0, events)

@@ -43,11 +43,17 @@ describe('the rules in force', () => {
 })
 
 describe('the edge of the rules in force', () => {
-  it('Xì dách: reads a kept simulation without starting one', async () => {
+  it('Xì dách: reads a kept simulation without starting one, and the exact figures as far as they go', async () => {
+    const exact = { state: 'running', results: [] }
     const { client, calls } = fakeClient({
-      'analysis.xidachEdge': { state: 'idle', done: 0, results: [], roundsPerDealer: 200_000 }
+      'analysis.xidachEdge': { state: 'idle', done: 0, results: [], roundsPerDealer: 200_000, exact }
     })
-    expect(await edgeOf(client, 'xidach', { preset: 'wiki' })).toEqual({ game: 'xidach', state: 'none', done: 0 })
+    expect(await edgeOf(client, 'xidach', { preset: 'wiki' })).toEqual({
+      game: 'xidach',
+      state: 'none',
+      done: 0,
+      exact
+    })
     expect(calls).toEqual([{ method: 'analysis.xidachEdge', input: { keys: { preset: 'wiki' }, start: false } }])
   })
 

@@ -2,10 +2,11 @@
  * The house edge of the ruleset in force for one game, as the lobby shows it: the rules of the table
  * the profile sits at (the one its card goes back to), else the game's default preset (the one its
  * sitting-down screen starts on). Blackjack: exact, from the analysis worker (cached there per
- * resolved ruleset). Sic Bo: exact, from the pay table (lowest and highest spot). Xì dách: only a
- * simulation already kept for these rules is read — the lobby never starts one, so it never waits.
+ * resolved ruleset). Sic Bo: exact, from the pay table (lowest and highest spot). Xì dách: the exact
+ * heads-up figures (the house starts them on the first ask, in a worker, about a second; issue 35) and
+ * a simulation already kept for these rules — the lobby never starts a simulation, and never waits.
  */
-import type { XidachDealerEdge } from '@shared/contract/analysis'
+import type { XidachDealerEdge, XidachExactInfo } from '@shared/contract/analysis'
 import type { GameId } from '@shared/games'
 import { RULES, type RuleKeys } from '@shared/rules/index'
 import { blackjackEdge, xidachEdge } from '@renderer/lib/analysis'
@@ -25,9 +26,12 @@ export interface RulesInForce {
 export type EdgeFigure =
   | { game: 'blackjack'; houseEdgePercent: number }
   | { game: 'sicbo'; lowPercent: number; highPercent: number }
-  /** `none`: no simulation kept for these rules (or it was cancelled or failed): not yet computed. */
-  | { game: 'xidach'; state: 'none' | 'running'; done: number }
-  | { game: 'xidach'; state: 'ok'; results: XidachDealerEdge[] }
+  /**
+   * `state`: the simulation's; `none`: none kept for these rules (or it was cancelled or failed).
+   * `exact`: the exact heads-up figures, as far as they go.
+   */
+  | { game: 'xidach'; state: 'none' | 'running'; done: number; exact: XidachExactInfo }
+  | { game: 'xidach'; state: 'ok'; results: XidachDealerEdge[]; exact: XidachExactInfo }
 
 export async function rulesInForce(client: Client, game: GameId): Promise<RulesInForce> {
   const table = await openTableOf(client, game)
@@ -50,6 +54,16 @@ export async function edgeOf(client: Client, game: GameId, keys: RuleKeys): Prom
     return { game, lowPercent: Math.min(...edges), highPercent: Math.max(...edges) }
   }
   const info = await xidachEdge(client, { keys, start: false })
-  if (info.state === 'ok') return { game, state: 'ok', results: info.results }
-  return { game, state: info.state === 'running' ? 'running' : 'none', done: info.done }
+  if (info.state === 'ok') return { game, state: 'ok', results: info.results, exact: info.exact }
+  return { game, state: info.state === 'running' ? 'running' : 'none', done: info.done, exact: info.exact }
+}
+
+/** A Xì dách figure the lobby still waits for: the exact figures being worked out, or a simulation running. */
+export function xidachPending(f: EdgeFigure): boolean {
+  return f.game === 'xidach' && (f.state === 'running' || f.exact.state === 'running')
+}
+
+/** Whether a Xì dách figure has anything to show: an exact figure, or a kept simulation. */
+export function xidachShown(f: EdgeFigure): boolean {
+  return f.game === 'xidach' && (f.state === 'ok' || f.exact.results.some((r) => r.exact))
 }

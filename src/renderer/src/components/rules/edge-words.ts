@@ -1,5 +1,5 @@
 /** How a house-edge figure is worded wherever one is shown (rules editor, sitting down, table, lobby). */
-import type { XidachDealerEdge } from '@shared/contract/analysis'
+import type { XidachDealerEdge, XidachExactDealerEdge } from '@shared/contract/analysis'
 import type { RuleKeys } from '@shared/rules/index'
 import type { Client } from '@renderer/lib/rpc'
 import { describeError } from '@renderer/lib/errors'
@@ -58,4 +58,18 @@ export function xidachDealerLine(r: XidachDealerEdge, key: MessageKey): string {
     lo: edgePercent(r.loPercent),
     hi: edgePercent(r.hiPercent)
   })
+}
+
+/** A dealer AI in words ("nhà cái đơn giản"). */
+export const xidachDealerName = (dealer: 'simple' | 'shrewd'): string =>
+  t(dealer === 'simple' ? 'houseRules.xdEdge.simple' : 'houseRules.xdEdge.shrewd')
+
+/**
+ * One dealer AI's exact heads-up Xì dách figure in the line `key` words it (`{dealer}`, `{percent}`), or,
+ * where the enumeration ran past its budget, that it was not worked out exactly.
+ */
+export function xidachExactLine(r: XidachExactDealerEdge, key: MessageKey): string {
+  const dealer = xidachDealerName(r.dealer)
+  if (!r.exact) return t('houseRules.xdEdge.exactTooSlow', { dealer })
+  return t(key, { dealer, percent: edgePercent(r.houseEdgePercent) })
 }

@@ -10,6 +10,13 @@ import type { XidachRules } from '@shared/games/xidach'
 import { DEALER_STRENGTHS } from '../ai'
 import type { DealerEdge, EdgeJob, EdgeMessage } from './protocol'
 
+/** A house-edge worker on `job` (the exact figures' client starts its jobs here too), not holding the process open. */
+export function edgeWorker(job: EdgeJob): Worker {
+  const w = new Worker(workerUrl(), { workerData: job })
+  w.unref()
+  return w
+}
+
 function workerUrl(): URL {
   const here = import.meta.url
   return here.endsWith('.ts') ? new URL('./worker-dev.mjs', here) : new URL('./xidach-edge-worker.js', here)

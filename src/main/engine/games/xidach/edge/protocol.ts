@@ -7,7 +7,22 @@ export interface EdgeJob {
   dealers: readonly DealerStrength[]
   rounds: number
   seed: number
+  /**
+   * `exact`: the exact heads-up edge against each dealer AI instead (exact-edge.ts, issue 35), each
+   * given up past `budget` dealer hands (then `exact: false`); absent: the bots' simulation.
+   */
+  mode?: 'exact'
+  budget?: number
 }
+
+/**
+ * One dealer AI's exact heads-up figure: the player's expected net per unit staked under the best play
+ * against it, one pack; or, when the enumeration ran past the budget, that it is not exact (the
+ * simulation stands in).
+ */
+export type ExactDealerEdge =
+  | { dealer: DealerStrength; exact: true; playerEv: number; houseEdge: number; ms: number }
+  | { dealer: DealerStrength; exact: false; reason: 'too-slow'; ms: number }
 
 /** One dealer AI's figure: the house's net per unit staked, with its 99 % interval. */
 export interface DealerEdge {
@@ -21,5 +36,6 @@ export interface DealerEdge {
 export type EdgeMessage =
   | { kind: 'progress'; done: number }
   | { kind: 'dealer'; result: DealerEdge }
+  | { kind: 'exact'; result: ExactDealerEdge }
   | { kind: 'done' }
   | { kind: 'failed'; message: string }
