@@ -19,6 +19,7 @@ export const SERVER_TEXTS = {
 
   'tables.notOpen': ['tableId'],
   'tables.hintsBlackjackOnly': [],
+  'tables.countingBlackjackOnly': [],
   'tables.hintsXidachOnly': [],
   'tables.hintsUnavailable': [],
   'tables.noProfile': [],

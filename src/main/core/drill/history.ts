@@ -48,6 +48,10 @@ function kindOf(row: Row): DrillKind | null {
   if (row.game === 'sicbo' && row.kind === 'chips') return 'sicbo-chips'
   if (row.game === 'blackjack' && row.kind === 'strategy') return 'bj-strategy'
   if (row.game === 'blackjack' && row.kind === 'count') return 'bj-count'
+  // Counting at the table (blackjack-counting.ts): the discard-tray drill, the quiz and the ramp.
+  if (row.game === 'blackjack' && row.kind === 'tray') return 'bj-tray'
+  if (row.game === 'blackjack' && row.kind === 'table-count') return 'bj-table-count'
+  if (row.game === 'blackjack' && row.kind === 'ramp') return 'bj-ramp'
   return null
 }
 

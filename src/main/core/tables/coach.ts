@@ -23,6 +23,8 @@ import { refused } from '../errors'
 import type { Store } from '../../store/store'
 import type { CoreContext } from '../types'
 import { adviceOf, adviceQuery, chartCell, decisionCost, seenInView, type ChartCell } from './blackjack-advice'
+import { counterBest, counterQuestion } from './blackjack-counting'
+import type { CounterAdvice } from '@shared/contract/blackjack-counting'
 import type { BlackjackGradeRow, XidachGradeRow } from './grade-rows'
 import { CONTINUE, isoNow, type LiveRound, type LiveTable } from './live'
 import { yourTurn } from './projection'
@@ -42,7 +44,18 @@ export interface AdviceInput {
   seat: SeatId
   hand: number
   stakeMinor: number
+  /** Counter mode at the decision: the count system and floored true count it is judged at (blackjack-counting.ts). */
+  counter: { system: CounterAdvice['system']; tc: number } | null
 }
+
+/**
+ * A decision's advice: the exact EVs and best play, and in counter mode the counter's play (basic
+ * strategy plus the index plays at the decision's true count) beside them. The exact best stays the
+ * row's `best` (a grade's cost is always against it, as the history import checks).
+ */
+type Judged = NonNullable<ReturnType<typeof adviceOf>> & { counter?: CounterAdvice }
+/** A graded decision's "why": its chart cell, and in counter mode the counter's verdict. */
+type GradeCell = ChartCell & { counter?: CounterAdvice }
 
 /** A Xì dách decision's advisor question, fixed before the action is applied. */
 export interface XidachInput {
@@ -97,7 +110,7 @@ export class Coach {
   private readonly seenInShoe = new Map<number, { shoe: string; counts: number[] }>()
 
   /** Recent decisions' advice (see adviceFor). */
-  private readonly advised = new Map<string, Promise<ReturnType<typeof adviceOf>>>()
+  private readonly advised = new Map<string, Promise<Judged | null>>()
 
   /** Xì dách advice of recent decisions (see xidachAdviceFor). */
   private readonly xidachAdvised = new Map<string, Promise<XidachAdviceInfo | null>>()
@@ -163,6 +176,12 @@ export class Coach {
     this.seenInShoe.set(t.id, { shoe, counts })
   }
 
+  /** The face-up cards (by value) the person saw of shoe `shoe` at table `tableId`; zeros for another shoe. */
+  seenOfShoe(tableId: number, shoe: string): number[] {
+    const had = this.seenInShoe.get(tableId)
+    return had && had.shoe === shoe ? [...had.counts] : new Array<number>(11).fill(0)
+  }
+
   /**
    * The analysis question for the person's Blackjack decision now, from their own view of the round
    * (the hole card is null in it until revealed) and the face-up cards of earlier rounds of the shoe;
@@ -201,7 +220,8 @@ export class Coach {
       version: r.version,
       seat: seatId,
       hand: view.turn.hand,
-      stakeMinor
+      stakeMinor,
+      counter: counterQuestion(t, query)
     }
   }
 
@@ -209,13 +229,18 @@ export class Coach {
    * The advice for one decision, computed once: hints asked for it and its grade share the analysis
    * (keyed by round and version, so a later decision never reuses an earlier one's).
    */
-  private adviceFor(input: AdviceInput): Promise<ReturnType<typeof adviceOf>> {
+  private adviceFor(input: AdviceInput): Promise<Judged | null> {
     const analysis = this.analysis
     if (!analysis) return Promise.resolve(null)
     const key = `${input.roundId}:${input.version}:${input.seat}`
     let p = this.advised.get(key)
     if (!p) {
-      p = analysis.hand(input.rules, input.query).then((h) => adviceOf(h, input.allowed))
+      p = analysis.hand(input.rules, input.query).then(async (h): Promise<Judged | null> => {
+        const a = adviceOf(h, input.allowed)
+        // Counter mode: the best play is the counter's (basic strategy plus the indices at this count).
+        const c = a && input.counter && (await counterBest(analysis, input.rules, input.query, input.allowed, input.counter))
+        return a && c && c.best in a.evs ? { ...a, counter: c } : a
+      })
       p.catch(() => this.advised.delete(key))
       this.advised.set(key, p)
       // A few recent decisions are enough: hints and the grade of one decision come close together.
@@ -251,11 +276,15 @@ export class Coach {
       const a = await this.adviceFor(input)
       const costMinor = a && decisionCost(a.evs, a.best, action, input.stakeMinor, insuranceMinor)
       if (!a || costMinor === null) return null
-      let cell: ChartCell | null = null
+      let cell: GradeCell | null = null
       // The chart says nothing about insurance: only a play's mistake has a chart cell.
-      if (costMinor > 0 && PLAYS.has(action) && PLAYS.has(a.best)) {
+      if ((costMinor > 0 || a.counter) && PLAYS.has(action) && PLAYS.has(a.best)) {
         cell = chartCell(await analysis.ruleset(input.rules), input.query.hand, input.query.up, input.allowed)
       }
+      // Counter mode: every grade keeps the counter's verdict (the count it was judged at, its play and
+      // the index behind it), so a missed deviation is named as one ("Missed index: 16 v T at TC ≥ 0 →
+      // stand"). Insurance has no chart cell: its own.
+      if (a.counter) cell = { ...(cell ?? { row: 'insure', up: 'A', chart: null }), counter: a.counter }
       return {
         game: 'blackjack',
         row: {
@@ -484,9 +513,10 @@ function onceFor<V>(memo: WeakMap<LiveRound, V>, r: LiveRound, make: () => V): V
 }
 
 /** The hints as the screen gets them: the decision they answer, each action's EV, the best. */
-function blackjackInfo(input: AdviceInput, a: NonNullable<ReturnType<typeof adviceOf>>): BlackjackAdviceInfo {
+function blackjackInfo(input: AdviceInput, a: Judged): BlackjackAdviceInfo {
   const { roundId, version, seat, hand, stakeMinor } = input
-  return { roundId, version, seat, hand, evs: a.evs as Record<string, number>, best: a.best, stakeMinor }
+  const info = { roundId, version, seat, hand, evs: a.evs as Record<string, number>, best: a.best, stakeMinor }
+  return a.counter ? { ...info, counter: a.counter } : info
 }
 
 /** A queued grade's row, into its game's table. */

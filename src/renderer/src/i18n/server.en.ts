@@ -14,6 +14,7 @@ export const serverEn: Messages['server'] = {
   tables: {
     notOpen: 'There is no open table "{{tableId}}".',
     hintsBlackjackOnly: 'Hints are for Blackjack tables.',
+    countingBlackjackOnly: 'Counting is for Blackjack tables.',
     hintsXidachOnly: 'These hints are for Xì dách tables.',
     hintsUnavailable: 'Hints are not available here.',
     noProfile: 'Choose or create a profile first.',

@@ -25,6 +25,7 @@ export const serverVi = {
   tables: {
     notOpen: 'Không có bàn "{{tableId}}" nào đang mở.',
     hintsBlackjackOnly: 'Gợi ý nước đi chỉ có ở bàn Blackjack.',
+    countingBlackjackOnly: 'Đếm bài chỉ có ở bàn Blackjack.',
     hintsXidachOnly: 'Các gợi ý này chỉ có ở bàn Xì dách.',
     hintsUnavailable: 'Gợi ý nước đi không dùng được ở đây.',
     noProfile: 'Hãy chọn hoặc tạo một hồ sơ trước.',
