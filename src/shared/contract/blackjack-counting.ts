@@ -6,7 +6,13 @@
  */
 import { z } from 'zod'
 import { COUNT_SYSTEM_IDS, type CountSystemId } from '../games/blackjack-counts'
-import { DEFAULT_RAMP, MAX_RAMP_STEPS, MAX_RAMP_UNITS, type BetCheck, type CountIndex } from '../games/blackjack-counting'
+import {
+  DEFAULT_RAMP,
+  MAX_RAMP_STEPS,
+  MAX_RAMP_UNITS,
+  type BetCheck,
+  type CountIndex
+} from '../games/blackjack-counting'
 import { drillId } from './drill'
 import { tableIdInput } from './tables'
 

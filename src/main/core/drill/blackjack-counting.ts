@@ -129,7 +129,14 @@ export function blackjackCountingHandlers(
       const { count, counting, profileId, sessionId } = tables.countNow(tableId, roundId, version)
       const trueCount = counting.exact ? count.trueExact : count.trueEstimated
       const correct = running === count.running
-      const item: QuizItem = { roundId, system: counting.system, answer: running, running: count.running, trueCount, correct }
+      const item: QuizItem = {
+        roundId,
+        system: counting.system,
+        answer: running,
+        running: count.running,
+        trueCount,
+        correct
+      }
       const resultId = addItem(profileId, 'table-count', sessionId, item, correct, elapsedMs ?? 0)
       return {
         system: counting.system,
@@ -160,7 +167,12 @@ export function blackjackCountingHandlers(
       const exact = (d.decks * 52 - d.discards) / 52
       // Right when it is the half deck nearest the truth (either, half-way between two).
       const correct = Math.abs(decksLeft - exact) <= 0.25 + 1e-9
-      const check: BjTrayCheck = { decksLeft: exact, decksLeftHalf: Math.round(exact * 2) / 2, answer: decksLeft, correct }
+      const check: BjTrayCheck = {
+        decksLeft: exact,
+        decksLeftHalf: Math.round(exact * 2) / 2,
+        answer: decksLeft,
+        correct
+      }
       const saved: SavedTray = {
         kind: 'tray',
         outOf: 1,

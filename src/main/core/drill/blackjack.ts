@@ -110,7 +110,8 @@ export function savedResult(
   const repo = drillRepo(store)
   return store.tx(() => {
     const id = Number(
-      repo.insert.run(profileId, 'blackjack', score, durationMs, JSON.stringify(saved), at.toISOString()).lastInsertRowid
+      repo.insert.run(profileId, 'blackjack', score, durationMs, JSON.stringify(saved), at.toISOString())
+        .lastInsertRowid
     )
     const row = repo.byId.get(id) as DrillResultRow
     const bestRow = repo.bestOfKind.get(profileId, 'blackjack', kind)

@@ -130,7 +130,13 @@ export function countInfo(
  * The count as the person should have it with round `r` shown in full (the quiz's answer): the shoe's
  * earlier rounds and every face-up card of this one.
  */
-export function countShown(source: SeenSource, t: LiveTable, r: LiveRound, over: boolean, c: CountingSettings): TableCount {
+export function countShown(
+  source: SeenSource,
+  t: LiveTable,
+  r: LiveRound,
+  over: boolean,
+  c: CountingSettings
+): TableCount {
   const seen = addSeen(seenBefore(source, t, r, over), viewSeen(personView(t, r)))
   return countOfSeen(c.system, rulesOf(t).decks, seen)
 }
@@ -140,7 +146,10 @@ export function countShown(source: SeenSource, t: LiveTable, r: LiveRound, over:
  * has seen (the analysis question's unseen cards are the shoe less exactly those). Null when counter
  * mode is off.
  */
-export function counterQuestion(t: LiveTable, query: HandQuery): { system: CountingSettings['system']; tc: number } | null {
+export function counterQuestion(
+  t: LiveTable,
+  query: HandQuery
+): { system: CountingSettings['system']; tc: number } | null {
   const c = countingOf(t)
   if (!c?.on || !c.counter) return null
   const decks = rulesOf(t).decks

@@ -238,7 +238,8 @@ export class Coach {
       p = analysis.hand(input.rules, input.query).then(async (h): Promise<Judged | null> => {
         const a = adviceOf(h, input.allowed)
         // Counter mode: the best play is the counter's (basic strategy plus the indices at this count).
-        const c = a && input.counter && (await counterBest(analysis, input.rules, input.query, input.allowed, input.counter))
+        const c =
+          a && input.counter && (await counterBest(analysis, input.rules, input.query, input.allowed, input.counter))
         return a && c && c.best in a.evs ? { ...a, counter: c } : a
       })
       p.catch(() => this.advised.delete(key))
