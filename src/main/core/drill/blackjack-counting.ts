@@ -29,22 +29,11 @@ interface QuizItem {
   correct: boolean
 }
 
-/** A table session's quiz answers, as answers_json keeps them. */
-interface SavedTableCount {
-  kind: 'table-count'
-  sessionId: number
-  outOf: number
-  correct: boolean
-  items: QuizItem[]
-}
-
-/** A table session's bets checked against its ramp. */
-interface SavedRamp {
-  kind: 'ramp'
-  outOf: number
-  correct: boolean
-  items: Array<BetCheck & { roundId: number }>
-}
+/**
+ * A table session's row, as answers_json keeps it (addItem): `kind` table-count (its items QuizItem) or
+ * ramp (its items the bets checked), `sessionId`, `outOf` = items, `correct` = every item right.
+ */
+type RampItem = BetCheck & { roundId: number }
 
 interface SavedTray {
   kind: 'tray'
@@ -113,7 +102,7 @@ export function blackjackCountingHandlers(
   // A bet checked at a deal is kept in the session's ramp row (the table service tells us of each).
   tables.onBetChecked = (profileId, sessionId, check) => {
     try {
-      addItem<SavedRamp['items'][number]>(profileId, 'ramp', sessionId, check, check.onRamp, 0)
+      addItem<RampItem>(profileId, 'ramp', sessionId, check, check.onRamp, 0)
     } catch (e) {
       ctx.log.warn(`bet check of round ${check.roundId} not kept: ${(e as Error).message}`)
     }

@@ -63,7 +63,8 @@ export const blackjackEn: Messages['blackjack'] = {
     strategy: 'Basic strategy',
     count: 'Hi-Lo counting',
     tray: 'Discard-tray estimate',
-    trayIntro: 'The discard tray beside a full shoe: estimate how many decks are left in the shoe, to the half deck, as you divide the running count by to get the true count.',
+    trayIntro:
+      'The discard tray beside a full shoe: estimate how many decks are left in the shoe, to the half deck, as you divide the running count by to get the true count.',
     trayShoe: '{{decks}}-deck shoe',
     trayPicture: 'The discard tray: a stack as high as part of a full {{decks}}-deck shoe',
     trayFull: 'Full shoe',
@@ -73,7 +74,8 @@ export const blackjackEn: Messages['blackjack'] = {
     trayCheck: 'Check',
     trayBad: 'Type a number of decks, whole or half (e.g. 2.5), from 0 to {{max}}.',
     trayRight: 'Right: {{exact}} decks are left, {{half}} to the half deck ({{cards}} cards in the tray).',
-    trayWrong: 'Not quite: you said {{answer}}; {{exact}} decks are left, {{half}} to the half deck ({{cards}} cards in the tray).',
+    trayWrong:
+      'Not quite: you said {{answer}}; {{exact}} decks are left, {{half}} to the half deck ({{cards}} cards in the tray).',
     hard: 'Hard',
     soft: 'Soft (with an ace)',
     pair: 'Pairs',
@@ -246,7 +248,8 @@ export const blackjackEn: Messages['blackjack'] = {
     ramp: 'Bet ramp (units at true count ≤ 0, 1, 2, 3…)',
     unit: 'One unit (chips)',
     save: 'Save',
-    rampBad: 'A ramp is whole numbers from 1 to 1000 separated by commas (e.g. 1,1,2,4,8,12), and a unit a positive number of chips.',
+    rampBad:
+      'A ramp is whole numbers from 1 to 1000 separated by commas (e.g. 1,1,2,4,8,12), and a unit a positive number of chips.',
     running: 'Running count',
     trueCount: 'True count',
     decksLeft: 'About {{n}} decks left (to the half deck)',

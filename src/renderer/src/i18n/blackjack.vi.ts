@@ -62,7 +62,8 @@ export const blackjackVi = {
     strategy: 'Chiến lược cơ bản',
     count: 'Đếm bài Hi-Lo',
     tray: 'Ước lượng khay bài',
-    trayIntro: 'Khay bài bỏ bên cạnh hộp bài đầy: ước lượng còn bao nhiêu bộ trong hộp, làm tròn nửa bộ, như khi chia số đếm chạy để ra số đếm thực.',
+    trayIntro:
+      'Khay bài bỏ bên cạnh hộp bài đầy: ước lượng còn bao nhiêu bộ trong hộp, làm tròn nửa bộ, như khi chia số đếm chạy để ra số đếm thực.',
     trayShoe: 'Hộp {{decks}} bộ',
     trayPicture: 'Khay bài bỏ: chồng bài cao bằng một phần hộp {{decks}} bộ đầy',
     trayFull: 'Hộp đầy',
@@ -72,7 +73,8 @@ export const blackjackVi = {
     trayCheck: 'Kiểm tra',
     trayBad: 'Hãy nhập số bộ, nguyên hoặc nửa bộ (vd. 2,5), từ 0 đến {{max}}.',
     trayRight: 'Đúng: còn {{exact}} bộ, tức {{half}} bộ khi làm tròn nửa bộ ({{cards}} lá trong khay).',
-    trayWrong: 'Chưa đúng: bạn nói {{answer}}; còn {{exact}} bộ, tức {{half}} bộ khi làm tròn nửa bộ ({{cards}} lá trong khay).',
+    trayWrong:
+      'Chưa đúng: bạn nói {{answer}}; còn {{exact}} bộ, tức {{half}} bộ khi làm tròn nửa bộ ({{cards}} lá trong khay).',
     hard: 'Cứng',
     soft: 'Mềm (có Át)',
     pair: 'Đôi',
@@ -244,7 +246,8 @@ export const blackjackVi = {
     ramp: 'Thang cược (đơn vị ở số đếm thực ≤ 0, 1, 2, 3…)',
     unit: 'Một đơn vị (chip)',
     save: 'Lưu',
-    rampBad: 'Thang cược là các số nguyên từ 1 đến 1000, cách nhau bởi dấu phẩy (vd. 1,1,2,4,8,12), một đơn vị là số chip dương.',
+    rampBad:
+      'Thang cược là các số nguyên từ 1 đến 1000, cách nhau bởi dấu phẩy (vd. 1,1,2,4,8,12), một đơn vị là số chip dương.',
     running: 'Số đếm chạy',
     trueCount: 'Số đếm thực',
     decksLeft: 'Còn khoảng {{n}} bộ (ước lượng nửa bộ)',
