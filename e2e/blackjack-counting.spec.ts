@@ -116,3 +116,43 @@ test('Blackjack counting: the count of the cards shown, and the count quiz answe
   await expect(quiz.locator('[data-cell="score"]')).toHaveText('1/2')
   await expect(drills).toContainText('Count quiz at the table')
 })
+
+test('Blackjack drills: the discard tray read as decks left to the half deck, right and then wrong', async ({
+  app
+}) => {
+  const { page } = app
+  await createFirstProfile(page, 'Khay Bài')
+  await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
+  await page.getByTestId('lobby-bj-drill').click()
+  await page.getByRole('radio', { name: 'Ước lượng khay bài' }).check()
+  await page.getByTestId('bj-tray-new').click()
+  const picture = page.getByTestId('bj-tray-picture')
+  await expect(picture).toBeVisible()
+  await expect(picture.getByRole('img')).toHaveAttribute('aria-label', /Khay bài bỏ/)
+  const read = async (): Promise<{ decks: number; discards: number }> => ({
+    decks: Number(await picture.getAttribute('data-decks')),
+    discards: Number(await picture.getAttribute('data-discards'))
+  })
+  // Worked out here: the decks left (cards left ÷ 52), to the nearest half deck.
+  let { decks, discards } = await read()
+  const half = (d: number, n: number): number => Math.round(((d * 52 - n) / 52) * 2) / 2
+  await expect(page.getByTestId('bj-tray-answer')).toBeFocused()
+  await page.keyboard.type(String(half(decks, discards)).replace('.', ','))
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('bj-tray-result')).toHaveAttribute('data-correct', 'true')
+  await expect(page.getByTestId('bj-tray-result')).toContainText('Đúng')
+
+  await page.getByTestId('bj-tray-new').click()
+  await expect(page.getByTestId('bj-tray-result')).toHaveCount(0)
+  ;({ decks, discards } = await read())
+  // A whole deck and a half off is never within the quarter deck that counts as right.
+  const right = half(decks, discards)
+  const wrong = right >= 1.5 ? right - 1.5 : right + 1.5
+  await page.getByTestId('bj-tray-answer').fill(String(wrong))
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('bj-tray-result')).toHaveAttribute('data-correct', 'false')
+  // Both are kept: the tray results list two, one right, with the shoe and the tray's cards.
+  await expect(page.getByTestId('drill-summary')).toContainText('2 lần luyện, 1 lần đúng hết')
+  await expect(page.getByTestId('bj-drill').locator('tbody tr')).toHaveCount(2)
+  await expect(page.getByTestId('bj-drill').locator('tbody tr').first()).toContainText(`Khay ${discards}`)
+})
