@@ -46,7 +46,7 @@ test('Blackjack counting: the count of the cards shown, and the count quiz answe
   await expect(panel).toHaveAttribute('data-on', 'no')
   await panel.getByRole('button', { name: 'Hiện số đếm' }).click()
   await expect(panel).toHaveAttribute('data-on', 'yes')
-  // No question at random here: the test asks when it wants one ("Hỏi tôi ngay").
+  // No question at random here: the test asks when it wants one ("Hỏi tôi").
   await panel.getByRole('button', { name: 'Cài đặt đếm bài' }).click()
   await page.getByTestId('bj-tally-quiz-on').uncheck()
   await expect(page.getByTestId('bj-tally-quiz-on')).not.toBeChecked()
@@ -97,7 +97,7 @@ test('Blackjack counting: the count of the cards shown, and the count quiz answe
   await page.getByRole('link', { name: 'Blackjack' }).click()
   await expect(page.getByTestId('bj-tally')).toHaveAttribute('data-on', 'yes')
   await expect(running).toHaveAttribute('data-value', String(before))
-  await page.getByRole('button', { name: 'Ask me now' }).click()
+  await page.getByRole('button', { name: 'Ask me now: what’s the count?' }).click()
   await expect(page.getByTestId('bj-tally-answer')).toBeFocused()
   await page.keyboard.type(String(before + 3))
   await page.keyboard.press('Enter')
