@@ -6,7 +6,9 @@
  * each deal, counter mode judges each decision at the true count of the cards seen, and the quiz and
  * the ramp are kept in the drill history.
  */
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { UPLOAD_CHUNK_MAX } from '@shared/contract/history-inputs'
 import type { Card } from '@shared/cards'
 import type { BlackjackView } from '@shared/games/blackjack'
 import type { TableGradeEvent, TableState } from '@shared/contract/tables'
@@ -161,6 +163,29 @@ describe('counting at the Blackjack table', () => {
     expect(quiz.count).toBe(1) // one row for the session, answer by answer
     expect(quiz.best).toMatchObject({ score: rightQuizzes, outOf: quizzes })
     expect(ramp.best).toMatchObject({ score: onRamp, outOf: onRamp + offRamp })
+
+    // Counter mode's verdicts travel with their grades: a JSON export imports into a fresh install.
+    await call(c, 'tables.close', { tableId })
+    const exported = await call(c, 'history.export', { scope: { kind: 'all' }, format: 'json' })
+    const text = readFileSync(exported.path, 'utf8')
+    expect(text).toContain('"counter"')
+    const fresh = newCore()
+    let uploadId: string | undefined
+    for (let at = 0; at < text.length; at += UPLOAD_CHUNK_MAX) {
+      const u = await call(fresh, 'history.upload', {
+        ...(uploadId ? { uploadId } : {}),
+        offset: at,
+        text: text.slice(at, at + UPLOAD_CHUNK_MAX)
+      })
+      uploadId = u.uploadId
+    }
+    await call(fresh, 'history.import', { uploadId: uploadId! })
+    const cells = fresh.openStore()!.db.prepare('SELECT cell_json FROM blackjack_grades').all() as Array<{
+      cell_json: string | null
+    }>
+    expect(cells.length).toBeGreaterThan(0)
+    expect(cells.every((x) => x.cell_json !== null && 'counter' in JSON.parse(x.cell_json))).toBe(true)
+    await fresh.close()
     await c.close()
   })
 })

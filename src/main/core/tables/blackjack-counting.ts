@@ -181,5 +181,8 @@ export async function counterBest(
     play = counterPlay(indices, cell.row, cell.up, cell.chart, counter.tc, allowed)
   }
   if (!(allowed as readonly string[]).includes(play.play)) return null
-  return { system: counter.system, tc: counter.tc, best: play.play, index: play.index }
+  // Only the index's own fields are kept (the generator's `crossing` is not part of a grade).
+  const ix = play.index
+  const index = ix && { hand: ix.hand, up: ix.up, play: ix.play, basic: ix.basic, dir: ix.dir, tc: ix.tc }
+  return { system: counter.system, tc: counter.tc, best: play.play, index }
 }

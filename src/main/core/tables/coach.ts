@@ -237,9 +237,12 @@ export class Coach {
     if (!p) {
       p = analysis.hand(input.rules, input.query).then(async (h): Promise<Judged | null> => {
         const a = adviceOf(h, input.allowed)
-        // Counter mode: the best play is the counter's (basic strategy plus the indices at this count).
+        // Counter mode: the counter's play (basic strategy plus the indices at this count) beside the
+        // exact best; a failure there leaves the exact advice alone (the hints and the grade still come).
         const c =
-          a && input.counter && (await counterBest(analysis, input.rules, input.query, input.allowed, input.counter))
+          a &&
+          input.counter &&
+          (await counterBest(analysis, input.rules, input.query, input.allowed, input.counter).catch(() => null))
         return a && c && c.best in a.evs ? { ...a, counter: c } : a
       })
       p.catch(() => this.advised.delete(key))

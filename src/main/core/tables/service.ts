@@ -15,7 +15,7 @@
 import type { GameId, SeatId } from '@shared/games'
 import type { Minor } from '@shared/money'
 import type { BlackjackAdviceInfo, TableSetup, TableState, XidachAdviceInfo } from '@shared/contract/tables'
-import type { BlackjackActionName } from '@shared/games/blackjack'
+import type { BlackjackActionName, BlackjackRules } from '@shared/games/blackjack'
 import type { AnalysisClient } from '../../engine/games/blackjack'
 import type { Store } from '../../store/store'
 import { conflict, notFound, refused } from '../errors'
@@ -192,6 +192,9 @@ export class TableService {
     const store = this.store()
     store.tx(() => tablesRepo(store).updateTableJson.run(JSON.stringify(table), t.id))
     t.table = table
+    // Counter mode judges by the indices: the worker starts on them now (cached per ruleset and system).
+    if (counting.on && counting.counter)
+      void this.analysis?.indices(t.rules as BlackjackRules, counting.system).catch(() => undefined)
     return this.emit(t)
   }
 
