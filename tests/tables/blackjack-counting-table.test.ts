@@ -9,24 +9,16 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { UPLOAD_CHUNK_MAX } from '@shared/contract/history-inputs'
-import type { Card } from '@shared/cards'
 import type { BlackjackView } from '@shared/games/blackjack'
 import type { TableGradeEvent, TableState } from '@shared/contract/tables'
+import { faceUp } from '../support/blackjack'
 import { call, newCore, profileWith } from '../support/core'
 
-const HILO: Record<string, number> = { '2': 1, '3': 1, '4': 1, '5': 1, '6': 1, '7': 0, '8': 0, '9': 0 }
-const tag = (c: Card): number => HILO[c.slice(0, -1)] ?? -1
-const valueOf = (c: Card): number => {
-  const r = c.slice(0, -1)
-  return r === 'A' ? 1 : ['T', 'J', 'Q', 'K', '10'].includes(r) ? 10 : Number(r)
-}
-/** Every face-up card of a view (the hole card is null until revealed). */
-function faceUp(v: BlackjackView): Card[] {
-  const out: Card[] = []
-  for (const c of v.dealer.cards) if (c) out.push(c)
-  for (const s of v.seats) for (const h of s.hands) out.push(...h.cards)
-  return out
-}
+/** Hi-Lo by card value (1 = ace … 10 = any ten). */
+const hiLo = (v: number): number => (v >= 2 && v <= 6 ? 1 : v === 1 || v === 10 ? -1 : 0)
+/** The running count and the number of cards of a count by value. */
+const tally = (byValue: readonly number[]): { rc: number; n: number } =>
+  byValue.reduce((a, k, v) => ({ rc: a.rc + hiLo(v) * k, n: a.n + k }), { rc: 0, n: 0 })
 /** A person's true count: running count over decks left to the half deck (at least ½), floored. */
 const personTc = (rc: number, cardsLeft: number): number =>
   Math.floor(rc / Math.max(0.5, Math.round(cardsLeft / 26) / 2) + 1e-9) + 0
@@ -55,7 +47,7 @@ describe('counting at the Blackjack table', () => {
     const decks = 2
 
     // The test's own tally of the shoe: face-up cards of finished rounds, by value.
-    let tally: number[] = new Array<number>(11).fill(0)
+    let seenByValue: number[] = new Array<number>(11).fill(0)
     let rc = 0
     let seen = 0
     let shuffles = 0
@@ -72,7 +64,7 @@ describe('counting at the Blackjack table', () => {
       const next = before.nextBet!
       expect(next).not.toBeNull()
       if (t.round && (t.round.view as BlackjackView).shoe.cutCardOut) {
-        tally = new Array<number>(11).fill(0)
+        seenByValue = new Array<number>(11).fill(0)
         rc = 0
         seen = 0
         shuffles++
@@ -93,9 +85,9 @@ describe('counting at the Blackjack table', () => {
         // The seen-before figure main gives is this test's tally; the round's cards are added by the screen.
         const info = await call(c, 'tables.count', { tableId })
         expect(info.roundId).toBe(t.round!.roundId)
-        expect(info.seenBefore).toEqual(tally)
-        const shown = faceUp(view)
-        const tcNow = personTc(rc + shown.reduce((a, x) => a + tag(x), 0), decks * 52 - seen - shown.length)
+        expect(info.seenBefore).toEqual(seenByValue)
+        const shown = tally(faceUp(view))
+        const tcNow = personTc(rc + shown.rc, decks * 52 - seen - shown.n)
         const { roundId, version } = t.round!
         const turn = t.round!.yourTurn[0]!
         const action = turn.allowed.includes('stand')
@@ -123,8 +115,9 @@ describe('counting at the Blackjack table', () => {
 
       // Over: the quiz asks for the count with the whole round shown.
       const view = t.round!.view as BlackjackView
-      const shown = faceUp(view)
-      const rcShown = rc + shown.reduce((a, x) => a + tag(x), 0)
+      const shownByValue = faceUp(view)
+      const shown = tally(shownByValue)
+      const rcShown = rc + shown.rc
       const wrong = round % 3 === 0
       const q = await call(c, 'tables.countQuiz', {
         tableId,
@@ -136,18 +129,15 @@ describe('counting at the Blackjack table', () => {
       if (!wrong) rightQuizzes++
       expect(q.running).toBe(rcShown)
       expect(q.correct).toBe(!wrong)
-      expect(q.trueCount).toBeCloseTo(
-        rcShown / Math.max(0.5, Math.round((decks * 52 - seen - shown.length) / 26) / 2),
-        9
-      )
+      expect(q.trueCount).toBeCloseTo(rcShown / Math.max(0.5, Math.round((decks * 52 - seen - shown.n) / 26) / 2), 9)
 
-      for (const x of shown) tally[valueOf(x)]!++
+      seenByValue = seenByValue.map((k, v) => k + (shownByValue[v] ?? 0))
       rc = rcShown
-      seen += shown.length
+      seen += shown.n
       // Between rounds the count is the same: the round shown, with the cards before it.
       const between = await call(c, 'tables.count', { tableId })
       expect(between.roundId).toBe(t.round!.roundId)
-      expect(between.seenBefore.reduce((a, b) => a + b, 0)).toBe(seen - shown.length)
+      expect(between.seenBefore.reduce((a, b) => a + b, 0)).toBe(seen - shown.n)
     }
 
     // A quiz about a round the table has moved on from is refused.
