@@ -17,11 +17,12 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Card } from '@shared/cards'
+import type { CountingSettings } from '@shared/contract/blackjack-counting'
 import type { TableGradeEvent, TableState } from '@shared/contract/tables'
 import type { Core } from '../../src/main/core/index'
 import { call, newCore, profileWith } from '../support/core'
 
-const COUNTING = {
+const COUNTING: CountingSettings = {
   on: true,
   system: 'hilo',
   exact: false,
@@ -29,7 +30,7 @@ const COUNTING = {
   ramp: [1],
   unitMinor: 1000,
   counter: true
-} as const
+}
 
 /** One round of three spots, dealt as rules.md deals: a card to each spot, the up-card, the second cards, the hole card. */
 function scenario(rounds: Card[][]): string {
