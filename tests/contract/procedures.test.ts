@@ -123,6 +123,24 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
   'rulesets.validate': [{ game: 'sicbo', keys: { preset: 'macau', oddEven: true } }],
   'tables.advice': [{ tableId: '1' }],
   'tables.grades': [{ tableId: '1', after: { roundSeq: 3, eventSeq: 2 } }],
+  'tables.setCounting': [
+    {
+      tableId: '1',
+      counting: {
+        on: true,
+        system: 'hilo',
+        exact: false,
+        quiz: true,
+        ramp: [1, 1, 2, 4, 8, 12],
+        unitMinor: 1000,
+        counter: true
+      }
+    }
+  ],
+  'tables.count': [{ tableId: '1' }],
+  'tables.countQuiz': [{ tableId: '1', roundId: 3, version: 7, running: -2, elapsedMs: 1500 }],
+  'drill.bjTrayNew': [{ decks: 6 }],
+  'drill.bjTrayCheck': [{ drillId: 'd-1', decksLeft: 2.5, elapsedMs: 100 }],
   'analysis.blackjackEdge': [{ keys: { preset: 'vegas-6d', surrender: 'none' } }],
   'analysis.blackjackRuleCosts': [{ keys: { preset: 'european' } }],
   'analysis.xidachEdge': [{ keys: { preset: 'wiki' }, start: false }],

@@ -32,6 +32,7 @@ import { TableService } from './tables/service'
 import { tableHandlers } from './tables/handlers'
 import { drillHandlers } from './drill/index'
 import { blackjackDrillHandlers } from './drill/blackjack'
+import { blackjackCountingHandlers } from './drill/blackjack-counting'
 import { flashcardHandlers } from './drill/flashcards'
 import { drillHistoryHandlers } from './drill/history'
 import { chipDrillHandlers } from './drill/sicbo-chips'
@@ -357,6 +358,8 @@ export function createCore(opts: CoreOptions): Core {
     ...fairnessHandlers(),
     ...drillHandlers(ctx),
     ...blackjackDrillHandlers(ctx),
+    // Counting at the Blackjack table: the live table is the service's, the answers kept as drills.
+    ...blackjackCountingHandlers(ctx, tables),
     ...flashcardHandlers(ctx, analysis),
     ...drillHistoryHandlers(ctx, games),
     ...chipDrillHandlers(ctx),

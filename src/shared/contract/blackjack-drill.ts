@@ -16,7 +16,7 @@ import { chartCellsInput, MAX_CELLS } from '../games/blackjack-cells'
 import { drillId } from './drill'
 import { tableRulesInput } from './tables'
 
-export const BJ_DRILL_KINDS = ['strategy', 'count'] as const
+export const BJ_DRILL_KINDS = ['strategy', 'count', 'tray'] as const
 export type BlackjackDrillKind = (typeof BJ_DRILL_KINDS)[number]
 /** What a flashcard session deals: `mixed` every row, or one kind, or the `cells` picked on the chart. */
 export const BJ_CARD_MODES = ['mixed', 'hard', 'soft', 'pair', 'cells'] as const
@@ -171,7 +171,7 @@ export interface BjDrillResult {
   outOf: number
   correct: boolean
   durationMs: number
-  /** Strategy: the rules' name and hand kind; count: decks, cards, speed. */
+  /** Strategy: the rules' name and hand kind; count: decks, cards, speed; tray: decks, `cards` in the tray. */
   rulesName: string | null
   hands: string | null
   decks: number | null

@@ -228,7 +228,15 @@ export interface DrillResults {
 }
 
 /** The drills whose results History shows: Sic Bo's payout and chip drills, Blackjack's strategy and Hi-Lo count drills. */
-export const DRILL_KINDS = ['sicbo-payout', 'sicbo-chips', 'bj-strategy', 'bj-count'] as const
+export const DRILL_KINDS = [
+  'sicbo-payout',
+  'sicbo-chips',
+  'bj-strategy',
+  'bj-count',
+  'bj-tray',
+  'bj-table-count',
+  'bj-ramp'
+] as const
 export type DrillKind = (typeof DRILL_KINDS)[number]
 
 export const drillHistoryInput = z

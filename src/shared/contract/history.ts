@@ -8,6 +8,7 @@
  */
 import type { GameId, SeatId } from '../games'
 import type { ExportFormat } from './history-inputs'
+import type { CounterAdvice } from './blackjack-counting'
 
 // The procedures' inputs (schemas and limits) are in ./history-inputs, apart from these shapes so that
 // each module is one thing: what main checks on the way in, and what it answers.
@@ -89,7 +90,7 @@ export interface BlackjackGrade {
   stakeMinor: number
   costMinor: number
   /** `chart`: the chart's play for this hand; `first`: the cell's own play where the hand could not make it. */
-  cell: { row: string; up: string; chart: string | null; first?: string } | null
+  cell: { row: string; up: string; chart: string | null; first?: string; counter?: CounterAdvice } | null
   at: string
 }
 

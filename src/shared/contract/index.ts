@@ -25,6 +25,17 @@ import {
   type TableState
 } from './tables'
 import {
+  bjTrayCheckInput,
+  bjTrayNewInput,
+  tableCountingInput,
+  tableCountInput,
+  tableCountQuizInput,
+  type BjTrayCheck,
+  type BjTrayQuestion,
+  type TableCountInfo,
+  type TableCountQuizResult
+} from './blackjack-counting'
+import {
   historyDeleteSessionInput,
   historyExportChunkInput,
   historyExportInput,
@@ -269,6 +280,13 @@ export const procedures = {
   // The person's decisions graded by main at this table's session so far (as history keeps them), once
   // written, tagged with the table's game; a game without a coach refuses.
   'tables.grades': takes(tableGradesInput).returns<TableGrades>(),
+  // Counting at a Blackjack table (issue 34; docs/rules-blackjack.md "Counting at the table").
+  /** The person's counting settings at the table: shown or not, system, exact true count, quiz, ramp, counter mode. */
+  'tables.setCounting': takes(tableCountingInput).returns<TableState>(),
+  /** The cards of the shoe seen before the round shown (the screen adds what it shows), the ramp's next bet, the last bet's check. */
+  'tables.count': takes(tableCountInput).returns<TableCountInfo>(),
+  /** "What's the count?": the running count answered, graded against the cards shown, kept in the drill history. */
+  'tables.countQuiz': takes(tableCountQuizInput).returns<TableCountQuizResult>(),
 
   /** Checks a finished round's fairness record as `npm run verify` does: `{ ok, checks }`. */
   'fairness.verify': takes(fairnessVerifyInput).returns<FairnessVerdict>(),
@@ -293,6 +311,9 @@ export const procedures = {
   'drill.bjCountNew': takes(bjCountNewInput).returns<BjCountQuestion>(),
   'drill.bjCountCheck': takes(bjCountCheckInput).returns<BjDrillChecked<BjCountCheck>>(),
   'drill.bjResults': takes(bjDrillResultsInput).returns<BjDrillResults>(),
+  /** The discard-tray drill (issue 34): a tray of discards to read as decks left, to the half deck. */
+  'drill.bjTrayNew': takes(bjTrayNewInput).returns<BjTrayQuestion>(),
+  'drill.bjTrayCheck': takes(bjTrayCheckInput).returns<BjDrillChecked<BjTrayCheck>>(),
 
   // House rules (docs/rulesets.md).
   'rulesets.presets': takes(rulesetsGameInput).returns<PresetSummary[]>(),

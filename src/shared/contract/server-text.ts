@@ -18,6 +18,7 @@ export const SERVER_TEXTS = {
   'profiles.balanceLimit': ['maxChips'],
 
   'tables.notOpen': ['tableId'],
+  'tables.countingBlackjackOnly': [],
   'tables.hintsUnavailable': [],
   'tables.noProfile': [],
   'tables.leaveMidRound': [],

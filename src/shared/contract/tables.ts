@@ -8,6 +8,7 @@
  * `fairness.serverSeed` is present only once revealed.
  */
 import { z } from 'zod'
+import type { CounterAdvice, CountingSettings } from './blackjack-counting'
 import { GAME_IDS, type GameId, type SeatId } from '../games'
 import type { SicboEvent, SicboView } from '../games/sicbo'
 import type { BlackjackEvent, BlackjackView } from '../games/blackjack'
@@ -289,6 +290,8 @@ export interface TableState<G extends GameId = GameId> {
    * switched it off at this table (`tables.setTimer`).
    */
   timer?: { seconds: number; off: boolean }
+  /** Blackjack: the counting settings the person chose at this table (`tables.setCounting`); absent: never set, off. */
+  counting?: CountingSettings
 }
 
 export const GAME_LIST = GAME_IDS
@@ -305,6 +308,11 @@ export interface BlackjackAdviceInfo {
   best: string
   /** The spot's original stake, minor units (EV cost in chips = EV difference × this). */
   stakeMinor: number
+  /**
+   * Counter mode (blackjack-counting.ts): the counter's play (basic strategy plus the index plays at
+   * this true count), the true count and the index behind it; `best` stays the exact best.
+   */
+  counter?: CounterAdvice
 }
 
 /** Win / push / lose chances and the expected net per unit staked (docs/rules-xidach.md "The advisor"). */

@@ -51,8 +51,32 @@ interface SavedCount {
   clientElapsedMs: number | null
 }
 
+/** A discard-tray result's fields this list reads (blackjack-counting.ts writes it). */
+interface SavedTrayResult {
+  kind: 'tray'
+  outOf: number
+  correct: boolean
+  decks: number
+  discards: number
+}
+
 function resultOf(row: DrillResultRow): BjDrillResult {
-  const s = JSON.parse(row.answers_json) as SavedStrategy | SavedCards | SavedCount
+  const s = JSON.parse(row.answers_json) as SavedStrategy | SavedCards | SavedCount | SavedTrayResult
+  if (s.kind === 'tray')
+    return {
+      id: row.id,
+      kind: 'tray',
+      score: row.score,
+      outOf: s.outOf,
+      correct: s.correct,
+      durationMs: row.duration_ms,
+      rulesName: null,
+      hands: null,
+      decks: s.decks,
+      cards: s.discards,
+      speedMs: null,
+      createdAt: row.created_at
+    }
   return {
     id: row.id,
     kind: s.kind,
@@ -69,6 +93,33 @@ function resultOf(row: DrillResultRow): BjDrillResult {
   }
 }
 
+/**
+ * Saves a Blackjack drill's result and reads back the profile's best of that kind, in one transaction
+ * (the counting drill's here, the discard-tray drill's in blackjack-counting.ts).
+ */
+export function savedResult(
+  ctx: CoreContext,
+  profileId: string,
+  kind: BlackjackDrillKind,
+  score: number,
+  durationMs: number,
+  saved: { kind: BlackjackDrillKind; outOf: number; correct: boolean },
+  at: Date
+): { result: BjDrillResult; best: BjDrillResult; earlier: number } {
+  const store = ctx.store()
+  const repo = drillRepo(store)
+  return store.tx(() => {
+    const id = Number(
+      repo.insert.run(profileId, 'blackjack', score, durationMs, JSON.stringify(saved), at.toISOString())
+        .lastInsertRowid
+    )
+    const row = repo.byId.get(id) as DrillResultRow
+    const bestRow = repo.bestOfKind.get(profileId, 'blackjack', kind)
+    const earlier = (repo.countsOfKind.get(profileId, 'blackjack', kind)?.count ?? 1) - 1
+    return { result: resultOf(row), best: bestRow ? resultOf(bestRow) : resultOf(row), earlier }
+  })
+}
+
 export function blackjackDrillHandlers(
   ctx: CoreContext
 ): Pick<Handlers, 'drill.bjCountNew' | 'drill.bjCountCheck' | 'drill.bjResults'> {
@@ -81,28 +132,6 @@ export function blackjackDrillHandlers(
 
   const take = (drillId: string): Pending => {
     return pendingDrill(ctx.store(), pending, drillId)
-  }
-
-  /** Saves a result and reads back the profile's best of that kind, in one transaction. */
-  const save = (
-    profileId: string,
-    kind: BlackjackDrillKind,
-    score: number,
-    durationMs: number,
-    saved: SavedCount,
-    at: string
-  ): { result: BjDrillResult; best: BjDrillResult; earlier: number } => {
-    const store = ctx.store()
-    const repo = drillRepo(store)
-    return store.tx(() => {
-      const id = Number(
-        repo.insert.run(profileId, 'blackjack', score, durationMs, JSON.stringify(saved), at).lastInsertRowid
-      )
-      const row = repo.byId.get(id) as DrillResultRow
-      const bestRow = repo.bestOfKind.get(profileId, 'blackjack', kind)
-      const earlier = (repo.countsOfKind.get(profileId, 'blackjack', kind)?.count ?? 1) - 1
-      return { result: resultOf(row), best: bestRow ? resultOf(bestRow) : resultOf(row), earlier }
-    })
   }
 
   return {
@@ -155,7 +184,7 @@ export function blackjackDrillHandlers(
         check,
         clientElapsedMs: elapsedMs ?? null
       }
-      const { result, best, earlier } = save(d.profileId, 'count', score, durationMs, saved, now.toISOString())
+      const { result, best, earlier } = savedResult(ctx, d.profileId, 'count', score, durationMs, saved, now)
       // A first result is the best by itself; "a new best" means it beat an earlier one.
       return { check, result, best, isBest: earlier > 0 && best.id === result.id }
     },

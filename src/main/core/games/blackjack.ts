@@ -41,8 +41,17 @@ function outcomeFigures(code: string): { naturals: number; busts: number } {
   return { naturals: natural, busts: hands.filter((h) => blackjackTotal(h) > 21).length }
 }
 
-/** The drills' results by their stored kind (drill/blackjack.ts, drill/flashcards.ts). */
-const DRILLS: Readonly<Record<string, DrillKind>> = { strategy: 'bj-strategy', count: 'bj-count' }
+/**
+ * The drills' results by their stored kind (drill/blackjack.ts, drill/flashcards.ts; counting at the
+ * table, drill/blackjack-counting.ts: the discard-tray drill, the count quiz and the bet ramp's checks).
+ */
+const DRILLS: Readonly<Record<string, DrillKind>> = {
+  strategy: 'bj-strategy',
+  count: 'bj-count',
+  tray: 'bj-tray',
+  'table-count': 'bj-table-count',
+  ramp: 'bj-ramp'
+}
 
 export const blackjackGame: GameModule = {
   id: 'blackjack',

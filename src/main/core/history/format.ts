@@ -5,6 +5,8 @@
  */
 import { z } from 'zod'
 import { GAME_IDS } from '@shared/games'
+import { COUNT_SYSTEM_IDS } from '@shared/games/blackjack-counts'
+import { COUNT_INDEX_ACTIONS } from '@shared/games/blackjack-counting'
 
 export const HISTORY_FORMAT = 'banxanh-history/1'
 
@@ -72,6 +74,26 @@ export const exportedEvent = z
   .object({ seq: int(0), actor: text(64).min(1), action: json, events: z.array(json), at: when })
   .strict()
 
+/** Counter mode's verdict on a graded decision (contract/blackjack-counting.ts `CounterAdvice`). */
+const counterVerdict = z
+  .object({
+    system: z.enum(COUNT_SYSTEM_IDS),
+    tc: z.number().int().min(-100).max(100),
+    best: text(32).min(1),
+    index: z
+      .object({
+        hand: text(9).min(1),
+        up: text(2).min(1),
+        play: z.enum(COUNT_INDEX_ACTIONS),
+        basic: z.enum(COUNT_INDEX_ACTIONS),
+        dir: z.enum(['atOrAbove', 'below']),
+        tc: z.number().int().min(-100).max(100).nullable()
+      })
+      .strict()
+      .nullable()
+  })
+  .strict()
+
 /** A Blackjack decision graded at the table (migration 5); `eventSeq` names its step in `events`. */
 export const exportedGrade = z
   .object({
@@ -84,7 +106,13 @@ export const exportedGrade = z
     stakeMinor: int(0),
     costMinor: int(0),
     cell: z
-      .object({ row: text(8).min(1), up: text(2).min(1), chart: text(16).nullable(), first: text(16).optional() })
+      .object({
+        row: text(8).min(1),
+        up: text(2).min(1),
+        chart: text(16).nullable(),
+        first: text(16).optional(),
+        counter: counterVerdict.optional()
+      })
       .strict()
       .nullable(),
     at: when

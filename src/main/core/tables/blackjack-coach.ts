@@ -9,7 +9,9 @@ import type { BlackjackAdviceInfo } from '@shared/contract/tables'
 import type { BlackjackActionName, BlackjackRules, BlackjackView } from '@shared/games/blackjack'
 import type { HandQuery } from '../../engine/games/blackjack'
 import { refused } from '../errors'
+import type { CounterAdvice } from '@shared/contract/blackjack-counting'
 import { adviceOf, adviceQuery, chartCell, decisionCost, seenInView, type ChartCell } from './blackjack-advice'
+import { counterBest, counterQuestion } from './blackjack-counting'
 import type { CoachKit, GameCoach } from './game'
 import type { BlackjackGradeRow } from './grade-rows'
 import { CONTINUE, isoNow, onceFor, type LiveRound, type LiveTable } from './live'
@@ -29,9 +31,18 @@ export interface AdviceInput {
   seat: SeatId
   hand: number
   stakeMinor: number
+  /** Counter mode at the decision: the count system and floored true count it is judged at (blackjack-counting.ts). */
+  counter: { system: CounterAdvice['system']; tc: number } | null
 }
 
-type Advice = NonNullable<ReturnType<typeof adviceOf>>
+/**
+ * A decision's advice: the exact EVs and best play, and in counter mode the counter's play (basic
+ * strategy plus the index plays at the decision's true count) beside them. The exact best stays the
+ * row's `best` (a grade's cost is always against it, as the history import checks).
+ */
+type Advice = NonNullable<ReturnType<typeof adviceOf>> & { counter?: CounterAdvice }
+/** A graded decision's "why": its chart cell, and in counter mode the counter's verdict. */
+type GradeCell = ChartCell & { counter?: CounterAdvice }
 
 /** The decisions the strategy chart covers. */
 const PLAYS: ReadonlySet<string> = new Set(['hit', 'stand', 'double', 'split', 'surrender'])
@@ -79,7 +90,8 @@ export function blackjackCoach(kit: CoachKit): GameCoach {
         version: r.version,
         seat: seatId,
         hand: view.turn.hand,
-        stakeMinor
+        stakeMinor,
+        counter: counterQuestion(t, query)
       }
     })
 
@@ -92,7 +104,16 @@ export function blackjackCoach(kit: CoachKit): GameCoach {
     const key = `${input.roundId}:${input.version}:${input.seat}`
     let p = advised.get(key)
     if (!p) {
-      p = analysis.hand(input.rules, input.query).then((h) => adviceOf(h, input.allowed))
+      p = analysis.hand(input.rules, input.query).then(async (h): Promise<Advice | null> => {
+        const a = adviceOf(h, input.allowed)
+        // Counter mode: the counter's play (basic strategy plus the indices at this count) beside the
+        // exact best; a failure there leaves the exact advice alone (the hints and the grade still come).
+        const c =
+          a &&
+          input.counter &&
+          (await counterBest(analysis, input.rules, input.query, input.allowed, input.counter).catch(() => null))
+        return a && c && c.best in a.evs ? { ...a, counter: c } : a
+      })
       p.catch(() => advised.delete(key))
       advised.set(key, p)
       // A few recent decisions are enough: hints and the grade of one decision come close together.
@@ -113,11 +134,15 @@ export function blackjackCoach(kit: CoachKit): GameCoach {
       const a = await adviceFor(input)
       const costMinor = a && decisionCost(a.evs, a.best, action, input.stakeMinor, insuranceMinor)
       if (!a || costMinor === null) return null
-      let cell: ChartCell | null = null
+      let cell: GradeCell | null = null
       // The chart says nothing about insurance: only a play's mistake has a chart cell.
-      if (costMinor > 0 && PLAYS.has(action) && PLAYS.has(a.best)) {
+      if ((costMinor > 0 || a.counter) && PLAYS.has(action) && PLAYS.has(a.best)) {
         cell = chartCell(await analysis.ruleset(input.rules), input.query.hand, input.query.up, input.allowed)
       }
+      // Counter mode: every grade keeps the counter's verdict (the count it was judged at, its play and
+      // the index behind it), so a missed deviation is named as one ("Missed index: 16 v T at TC ≥ 0 →
+      // stand"). Insurance has no chart cell: its own.
+      if (a.counter) cell = { ...(cell ?? { row: 'insure', up: 'A', chart: null }), counter: a.counter }
       const row: BlackjackGradeRow = {
         round_id: input.roundId,
         round_seq: input.roundSeq,
@@ -168,6 +193,11 @@ export function blackjackCoach(kit: CoachKit): GameCoach {
       }
     },
 
+    seenOfShoe(tableId, shoe) {
+      const had = seenInShoe.get(tableId)
+      return had && had.shoe === shoe ? [...had.counts] : null
+    },
+
     /** A finished round of a shoe: its face-up cards, as the person's view shows them, count as seen. */
     finished(t, r) {
       if (r.offset === null) return
@@ -185,7 +215,8 @@ export function blackjackCoach(kit: CoachKit): GameCoach {
 /** The hints as the screen gets them: the decision they answer, each action's EV, the best. */
 function blackjackInfo(input: AdviceInput, a: Advice): BlackjackAdviceInfo {
   const { roundId, version, seat, hand, stakeMinor } = input
-  return { roundId, version, seat, hand, evs: a.evs as Record<string, number>, best: a.best, stakeMinor }
+  const info = { roundId, version, seat, hand, evs: a.evs as Record<string, number>, best: a.best, stakeMinor }
+  return a.counter ? { ...info, counter: a.counter } : info
 }
 
 function writeGrade(repo: TablesRepo, r: BlackjackGradeRow): void {

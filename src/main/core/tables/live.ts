@@ -7,6 +7,7 @@ import type { SeatId } from '@shared/games'
 import type { Minor } from '@shared/money'
 import type { StepResult } from '../../engine/game'
 import type { FairnessSecret } from '../../fairness/stream'
+import type { CountingSettings } from '@shared/contract/blackjack-counting'
 import { engineText } from '@shared/contract/server-text'
 import { refused } from '../errors'
 import type { CoreContext } from '../types'
@@ -30,6 +31,8 @@ export interface TableJson {
   timerOff?: boolean
   /** The round in play when the timer was last switched, on or off: it was played untimed for a while. */
   untimedRound?: number | null
+  /** Blackjack: the person's counting settings at this table (`tables.setCounting`; blackjack-counting.ts). */
+  counting?: CountingSettings | null
 }
 
 /** The stored "start" entry: everything besides the seed needed to rebuild the round's Setup (replay.ts). */

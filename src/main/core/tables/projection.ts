@@ -110,6 +110,7 @@ export function tableState(store: Store, t: LiveTable): TableState {
     closed: t.closed,
     ...(rotation ? { bank: bankInfo(store, t, rotation) } : {}),
     ...(t.table.stacked ? { stacked: true as const } : {}),
-    ...(seconds !== null ? { timer: { seconds, off: t.table.timerOff === true } } : {})
+    ...(seconds !== null ? { timer: { seconds, off: t.table.timerOff === true } } : {}),
+    ...(t.table.counting ? { counting: t.table.counting } : {})
   }
 }

@@ -15,6 +15,7 @@
 import type { GameId, SeatId } from '@shared/games'
 import type { Minor } from '@shared/money'
 import type { TableAdvice, TableSetup, TableState } from '@shared/contract/tables'
+import type { BlackjackRules } from '@shared/games/blackjack'
 import type { AnalysisClient } from '../../engine/games/blackjack'
 import type { Store } from '../../store/store'
 import { conflict, notFound, refused } from '../errors'
@@ -31,6 +32,9 @@ import { tablesRepo, type SessionRow } from './repo'
 import { insertRound, planRound } from './round-start'
 import { personNet } from './settle'
 import { armTimer } from './timer'
+import type { CountingSettings, TableCountInfo } from '@shared/contract/blackjack-counting'
+import type { BetCheck, TableCount } from '@shared/games/blackjack-counting'
+import { betCheckBefore, countInfo, countingOf, countShown } from './blackjack-counting'
 
 /** What an action's transaction hands to `commit` once it has committed. */
 interface Committing {
@@ -49,6 +53,13 @@ export class TableService {
    * module may not import): the current profile's open tables only.
    */
   onGrade: ((tableId: string, grade: ComputedGrade) => void) | null = null
+  /**
+   * A Blackjack bet checked against the table's ramp at its deal (counting on): core/index.ts keeps it
+   * in the drill history, which this module may not import.
+   */
+  onBetChecked: ((profileId: string, sessionId: number, check: BetCheck & { roundId: number }) => void) | null = null
+  /** Each table's last bet checked against its ramp (memory only; the drill history keeps them all). */
+  private readonly lastBets = new Map<number, BetCheck & { roundId: number }>()
 
   constructor(
     private readonly ctx: CoreContext,
@@ -164,6 +175,56 @@ export class TableService {
   /** Resolves once every decision graded so far is written (tests and shutdown wait on it). */
   gradesWritten(): Promise<void> {
     return this.coach.gradesWritten()
+  }
+
+  // ---- counting (Blackjack; blackjack-counting.ts) ---------------------------------------------------
+
+  private blackjackTable(tableId: string): LiveTable {
+    const t = this.table(tableId)
+    if (t.driver.game !== 'blackjack')
+      throw refused('Counting is for Blackjack tables.', { key: 'tables.countingBlackjackOnly' })
+    return t
+  }
+
+  /** The person's counting settings at a Blackjack table, kept with it (sessions.table_json). */
+  setCounting(tableId: string, counting: CountingSettings): TableState {
+    const t = this.blackjackTable(tableId)
+    const table: TableJson = { ...t.table, counting }
+    const store = this.store()
+    store.tx(() => tablesRepo(store).updateTableJson.run(JSON.stringify(table), t.id))
+    t.table = table
+    // Counter mode judges by the indices: the worker starts on them now (cached per ruleset and system).
+    if (counting.on && counting.counter)
+      void this.analysis?.indices(t.rules as BlackjackRules, counting.system).catch(() => undefined)
+    return this.emit(t)
+  }
+
+  /** The cards of the shoe seen before the round shown, the ramp's next bet and the last bet's check. */
+  count(tableId: string): TableCountInfo {
+    const t = this.blackjackTable(tableId)
+    return countInfo(this.coach, t, this.lastBets.get(t.id) ?? null)
+  }
+
+  /**
+   * The count the person should have with round `roundId` (in play or the last one) at `version` shown
+   * in full, for the quiz; refused when the table has moved on since the question was asked.
+   */
+  countNow(
+    tableId: string,
+    roundId: number,
+    version: number
+  ): { count: TableCount; counting: CountingSettings; profileId: string; sessionId: number } {
+    const t = this.blackjackTable(tableId)
+    const r = t.round ?? t.lastRound
+    const counting = countingOf(t)
+    if (!r || r.id !== roundId || r.version !== version || !counting)
+      throw conflict('The table has moved on since you acted; here is where it stands now.', { key: 'tables.movedOn' })
+    return {
+      count: countShown(this.coach, t, r, t.round === null, counting),
+      counting,
+      profileId: t.profileId,
+      sessionId: t.id
+    }
   }
 
   // ---- opening and closing -----------------------------------------------------------------------
@@ -293,6 +354,8 @@ export class TableService {
     const now = isoNow(this.ctx)
     const seq = t.lastSeq + 1
     let rulesId = t.rulesId
+    // Counting on: the bet is checked against the ramp at the count before this deal (blackjack-counting.ts).
+    const bet = betCheckBefore(this.coach, t, stakesIn)
     // The round's seating is the table's from here on (advance and settle read it); put back if the round fails.
     const seatsBefore = t.seats
     let done: Committing
@@ -319,6 +382,11 @@ export class TableService {
     }
     // Only now: a snapshot added by a transaction that rolled back does not exist.
     t.rulesId = rulesId
+    if (bet) {
+      const checked = { ...bet, roundId: done.r.id }
+      this.lastBets.set(t.id, checked)
+      this.onBetChecked?.(t.profileId, t.id, checked)
+    }
     return this.commit(done)
   }
 

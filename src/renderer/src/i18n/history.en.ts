@@ -232,7 +232,10 @@ export const historyEn: Messages['history'] = {
       'sicbo-payout': 'Sic Bo payouts',
       'sicbo-chips': 'Sic Bo paying in chips',
       'bj-strategy': 'Blackjack strategy',
-      'bj-count': 'Hi-Lo count'
+      'bj-count': 'Hi-Lo count',
+      'bj-tray': 'Discard-tray estimate',
+      'bj-table-count': 'Count quiz at the table',
+      'bj-ramp': 'Bets on the ramp'
     }
   },
   stats: {

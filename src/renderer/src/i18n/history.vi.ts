@@ -231,7 +231,10 @@ export const historyVi = {
       'sicbo-payout': 'Tính tiền Sic Bo',
       'sicbo-chips': 'Trả bằng chip Sic Bo',
       'bj-strategy': 'Chiến lược Blackjack',
-      'bj-count': 'Đếm bài Hi-Lo'
+      'bj-count': 'Đếm bài Hi-Lo',
+      'bj-tray': 'Ước lượng khay bài bỏ',
+      'bj-table-count': 'Hỏi số đếm tại bàn',
+      'bj-ramp': 'Cược theo thang'
     }
   },
   stats: {

@@ -13,6 +13,7 @@ export const serverEn: Messages['server'] = {
   },
   tables: {
     notOpen: 'There is no open table "{{tableId}}".',
+    countingBlackjackOnly: 'Counting is for Blackjack tables.',
     hintsUnavailable: 'Hints are not available here.',
     noProfile: 'Choose or create a profile first.',
     leaveMidRound: 'Finish the round in play before leaving the table.',

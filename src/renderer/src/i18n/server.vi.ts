@@ -24,6 +24,7 @@ export const serverVi = {
   },
   tables: {
     notOpen: 'Không có bàn "{{tableId}}" nào đang mở.',
+    countingBlackjackOnly: 'Đếm bài chỉ có ở bàn Blackjack.',
     hintsUnavailable: 'Gợi ý nước đi không dùng được ở đây.',
     noProfile: 'Hãy chọn hoặc tạo một hồ sơ trước.',
     leaveMidRound: 'Hãy chơi xong ván đang dở rồi mới rời bàn.',

@@ -32,3 +32,7 @@ export function elapsedSince(startedAt: number): number {
 export const newChipsDrill = passThrough('drill.chipsNew')
 export const checkChipsDrill = passThrough('drill.chipsCheck')
 export const liveRoll = passThrough('drill.liveRoll')
+
+// The discard-tray drill (issue 34): a tray of discards read as decks left, to the half deck.
+export const newTrayDrill = passThrough('drill.bjTrayNew')
+export const checkTrayDrill = passThrough('drill.bjTrayCheck')

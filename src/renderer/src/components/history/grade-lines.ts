@@ -6,6 +6,7 @@
 import type { BlackjackGrade, XidachGrade } from '@shared/contract/history'
 import { chips, locale, t } from '@renderer/i18n/index.svelte'
 import { evList, gradeNames, whyOf } from '../blackjack/grade-words'
+import { counterWhy } from '../blackjack/count-words'
 import type { GradeLine } from './GradedMistakes.svelte'
 
 /** A graded decision's line: its text chosen by cost and place (a round's recall, or a session's list). */
@@ -40,7 +41,8 @@ export function blackjackLines(grades: BlackjackGrade[], name: (seat: string) =>
         item: t('blackjack.grades.item', { ...costly, round: g.roundSeq })
       },
       round,
-      g.costMinor > 0 ? whyOf(g) : '',
+      // Counter mode: a play off the counter's strategy says so (a missed index named), beside the chart's why.
+      [g.costMinor > 0 ? whyOf(g) : '', counterWhy(g.action, g.cell?.counter)].filter((x) => x !== '').join(' '),
       t('blackjack.grades.evs', { list: evList(g) })
     )
   })

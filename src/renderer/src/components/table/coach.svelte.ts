@@ -139,6 +139,11 @@ export function followCoach<A extends { roundId: number; version: number }, G ex
   mistake: (g: G) => string
   /** A mistake as the session's list says it. */
   item: (g: G) => Pick<GradedMistake, 'text' | 'why'>
+  /**
+   * Whether a grade is a mistake by a judgement of the game's own (Blackjack's counter mode: off the
+   * counter's play), or null to go by its cost (a mistake costs something against the best play).
+   */
+  judge?: (g: G) => boolean | null
 }): {
   readonly advice: A | null
   readonly last: LastGrade
@@ -150,13 +155,13 @@ export function followCoach<A extends { roundId: number; version: number }, G ex
   let grades = $state<G[]>([])
   let last = $state<{ good: boolean; text: string; roundId: number } | null>(null)
   const asks = newest()
+  const isMistake = (g: G): boolean => o.judge?.(g) ?? g.costMinor > 0
   const follow = gradeFollower<G>(
     (list) => (grades = list),
     (g) =>
-      (last =
-        g.costMinor === 0
-          ? { good: true, text: t(`${o.game}.coach.good`), roundId: g.roundId }
-          : { good: false, text: o.mistake(g), roundId: g.roundId })
+      (last = !isMistake(g)
+        ? { good: true, text: t(`${o.game}.coach.good`), roundId: g.roundId }
+        : { good: false, text: o.mistake(g), roundId: g.roundId })
   )
   /** The newer of the advice held and `a` (a pushed one may overtake an answer to the opening ask). */
   const take = (a: A | null): void => {
@@ -191,9 +196,7 @@ export function followCoach<A extends { roundId: number; version: number }, G ex
   })
 
   const mistakes = $derived(
-    grades
-      .filter((g) => g.costMinor > 0)
-      .map((g) => ({ key: `${g.roundId}:${g.eventSeq}`, costMinor: g.costMinor, ...o.item(g) }))
+    grades.filter(isMistake).map((g) => ({ key: `${g.roundId}:${g.eventSeq}`, costMinor: g.costMinor, ...o.item(g) }))
   )
 
   return {
