@@ -33,6 +33,11 @@ export interface SessionListItem {
   rounds: number
   wageredMinor: number
   netMinor: number
+  /**
+   * Present (true) only when the table was ended at start-up because its saved data was damaged and
+   * could not be resumed (docs/history.md, "Saved data formats"); its round in play, if any, was void.
+   */
+  damaged?: true
 }
 
 export interface SessionsPage {

@@ -32,6 +32,8 @@ export interface SessionListRow {
   rounds_count: number
   wagered_minor: number
   net_minor: number
+  /** 1: ended at resume because its saved data is damaged (tables/damaged.ts). */
+  damaged: number
 }
 
 export interface SessionDetailRow extends SessionListRow {
@@ -74,7 +76,8 @@ export interface EventRow extends TableEventRow {
 }
 
 export const SESSION_COLUMNS = `s.id, s.game, s.profile_id, p.name AS profile_name, s.ruleset_id, s.ruleset_version, s.rules_name,
-  s.started_at, s.ended_at, s.chips_in_minor, s.chips_out_minor, s.rounds_count, s.wagered_minor, s.net_minor`
+  s.started_at, s.ended_at, s.chips_in_minor, s.chips_out_minor, s.rounds_count, s.wagered_minor, s.net_minor,
+  json_extract(s.table_json, '$.damaged.at') IS NOT NULL AS damaged`
 
 export class HistoryRepo {
   readonly session: Database.Statement<[number], SessionDetailRow>

@@ -42,7 +42,8 @@ export function sessionItem(r: SessionListRow): SessionListItem {
     chipsOutMinor: open ? null : r.chips_out_minor,
     rounds: r.rounds_count,
     wageredMinor: r.wagered_minor,
-    netMinor: r.net_minor
+    netMinor: r.net_minor,
+    ...(r.damaged ? { damaged: true as const } : {})
   }
 }
 

@@ -23,6 +23,7 @@ import { CURRENT_PROFILE_KEY, profilesState } from '../profiles'
 import type { CoreContext } from '../types'
 import { Coach, type ComputedGrade } from './coach'
 import { advance } from './computer'
+import { damagedRefusal, endDamagedTable, isTableDamaged } from './damaged'
 import { checkedDecision } from './decision'
 import type { TableGames } from './game'
 import { CONTINUE, isoNow, parseTableId, unwrap, type LiveRound, type LiveTable, type TableJson } from './live'
@@ -106,6 +107,10 @@ export class TableService {
     const id = parseTableId(tableId)
     const t = id === null ? undefined : this.live.get(id)
     if (!t || t.closed || t.profileId !== this.store().settings.get(CURRENT_PROFILE_KEY)) {
+      // One ended at resume because its saved data is damaged (damaged.ts) is refused as that, not as missing.
+      const damaged =
+        id === null || t ? null : damagedRefusal(this.store(), id, this.store().settings.get(CURRENT_PROFILE_KEY))
+      if (damaged) throw damaged
       throw notFound(`There is no open table "${tableId}".`, { key: 'tables.notOpen', vars: { tableId } })
     }
     return t
@@ -518,6 +523,8 @@ export class TableService {
         this.resumeTable(row)
       } catch (e) {
         this.ctx.log.error(`table ${row.id} could not be resumed`, e)
+        // Its saved data is damaged: ended, so nobody is left with a sitting they cannot leave (damaged.ts).
+        if (isTableDamaged(e)) endDamagedTable(this.store(), row, isoNow(this.ctx), e.message, this.ctx.log)
       }
     }
   }

@@ -37,6 +37,7 @@ export const historyEn: Messages['history'] = {
     none: 'No session matches the filters.',
     empty: 'No sessions yet. Play a few rounds and come back here.',
     open: 'in play',
+    damaged: 'data damaged',
     rounds_one: '{{n}} round',
     rounds_other: '{{n}} rounds',
     prev: 'Previous page',
@@ -53,6 +54,8 @@ export const historyEn: Messages['history'] = {
     started: 'Started',
     ended: 'Ended',
     stillOpen: 'Still at the table',
+    endedDamaged:
+      '{{date}}: Bàn Xanh ended this session on reopening because the table’s saved data was damaged; a round in play (if any) was void, its stakes never taken, so the balance did not change.',
     chipsIn: 'Balance on arrival',
     chipsOut: 'Balance on leaving',
     notFound: 'This session was not found (it may have been deleted).'

@@ -37,6 +37,7 @@ export const historyVi = {
     none: 'Không có phiên nào khớp bộ lọc.',
     empty: 'Chưa có phiên nào. Hãy chơi vài ván rồi quay lại đây.',
     open: 'đang chơi',
+    damaged: 'dữ liệu hỏng',
     rounds_one: '{{n}} ván',
     rounds_other: '{{n}} ván',
     prev: 'Trang trước',
@@ -53,6 +54,8 @@ export const historyVi = {
     started: 'Bắt đầu',
     ended: 'Kết thúc',
     stillOpen: 'Vẫn đang ngồi ở bàn',
+    endedDamaged:
+      '{{date}}: Bàn Xanh đã kết thúc phiên này khi mở lại vì dữ liệu đã lưu của bàn bị hỏng; ván đang chơi dở (nếu có) bị hủy, tiền cược chưa bị trừ nên số dư không đổi.',
     chipsIn: 'Số dư lúc vào',
     chipsOut: 'Số dư lúc rời',
     notFound: 'Không tìm thấy phiên này (có thể đã bị xóa).'
