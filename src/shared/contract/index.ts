@@ -12,6 +12,7 @@ import {
   tableActInput,
   tableClientSeedInput,
   tableTimerInput,
+  tableLookInput,
   tableLastSetupInput,
   type TableSetup,
   tableIdInput,
@@ -259,6 +260,8 @@ export const procedures = {
   'tables.close': takes(tableIdInput).returns<TableState>(),
   'tables.setClientSeed': takes(tableClientSeedInput).returns<TableState>(),
   'tables.setTimer': takes(tableTimerInput).returns<TableState>(),
+  /** A table of several people: the person whose turn it is has the computer and sees their own cards. */
+  'tables.look': takes(tableLookInput).returns<TableState>(),
   'tables.lastSetup': takes(tableLastSetupInput).returns<TableSetup | null>(),
   /**
    * Blackjack: the EV of each action for the person's decision now, from what the person may see

@@ -62,7 +62,16 @@ export const xidachTableConfig = z
     /** The dealer's bank per round (khả năng chi trả), minor units; omitted: the dealer's chips. */
     bankMinor: stakeMinor.optional(),
     /** Each computer player's chips at the sit-down, minor units; omitted: `xidachBotChips(rules)`. */
-    botChipsMinor: stakeMinor.optional()
+    botChipsMinor: stakeMinor.optional(),
+    /**
+     * Other people at the same table on this computer (issue 35), each playing with their own profile's
+     * chips, in seats "p2"… after the person who opened it (docs/rules-xidach.md "Several people").
+     * They count among the players the rules seat, beside the computer players.
+     */
+    people: z
+      .array(z.object({ profileId: idSchema('a profile id') }).strict())
+      .max(6, { error: 'at most 6 other people' })
+      .optional()
   })
   .strict()
   // How many bots the table seats depends on its rules (xidachBotRange): the table checks the rest.
@@ -123,8 +132,17 @@ export const tableStartInput = z
     tableId,
     /** The person's stakes for this round, per own seat (Sic Bo takes its bets as actions instead). */
     stakes: z
-      .array(z.object({ seat: z.string().min(1).max(16), amountMinor: stakeMinor }).strict())
-      .max(3)
+      .array(
+        z
+          .object({
+            seat: z.string().min(1).max(16),
+            amountMinor: stakeMinor,
+            /** At a table of several people: the profile whose seat stakes (checked against the seat's). */
+            profileId: idSchema('a profile id').optional()
+          })
+          .strict()
+      )
+      .max(7)
       .default([]),
     /**
      * The person's first decision of the round, taken in the same transaction as the start: one
@@ -148,8 +166,21 @@ export const tableActInput = z
     /** The round version the person saw; an action against an older state is refused. */
     version: z.number().int().min(0),
     seat: z.string().min(1).max(16),
-    action: z.record(z.string(), z.unknown())
+    action: z.record(z.string(), z.unknown()),
+    /**
+     * The profile whose seat acts. Required at a table of several people (the seat's own profile, or
+     * the action is refused); elsewhere, when given, it must be the table's profile.
+     */
+    profileId: idSchema('a profile id').optional()
   })
+  .strict()
+
+/**
+ * At a table of several people: the person whose turn it is has the computer and presses to see their
+ * own cards (`tables.look`). Until then the table shows nobody's hidden cards; after their turn, none again.
+ */
+export const tableLookInput = z
+  .object({ tableId, seat: z.string().min(1).max(16), profileId: idSchema('a profile id') })
   .strict()
 
 export const tableIdInput = z.object({ tableId }).strict()
@@ -224,6 +255,9 @@ export interface TableSeatInfo {
   balanceMinor: number | null
   /** A rotating bank: the participant holding the dealer's seat (its chips are the dealer's). */
   holder?: SeatId
+  /** A person's seat at a table of several people: whose profile plays it, and that profile's name. */
+  profileId?: string
+  name?: string
 }
 
 /** A rotating bank (Xì dách `dealerMode: rotate`): who deals, who deals next, what it takes. */
@@ -243,7 +277,7 @@ export interface TableBank {
   skipped: SeatId[]
   /** When `next` is the person: who deals if they decline (null: nobody else can). */
   ifDeclined: SeatId | null
-  /** Everyone the bank passes around, in order, with their chips. */
+  /** Everyone the bank passes around, in order, with their chips (and a person's name and profile). */
   participants: TableSeatInfo[]
 }
 
@@ -289,6 +323,11 @@ export interface TableState<G extends GameId = GameId> {
    * switched it off at this table (`tables.setTimer`).
    */
   timer?: { seconds: number; off: boolean }
+  /**
+   * A table of several people (issue 35): whose turn it is among the people and whether they have
+   * pressed to look. `round.view` shows the hidden cards of `looking` only (null: nobody's).
+   */
+  people?: { looking: SeatId | null }
 }
 
 export const GAME_LIST = GAME_IDS

@@ -10,6 +10,7 @@ type TableProcedures =
   | 'tables.close'
   | 'tables.setClientSeed'
   | 'tables.setTimer'
+  | 'tables.look'
   | 'tables.lastSetup'
   | 'tables.blackjackAdvice'
   | 'tables.xidachAdvice'
@@ -25,6 +26,7 @@ export function tableHandlers(tables: TableService): Pick<Handlers, TableProcedu
     'tables.close': ({ tableId }) => tables.close(tableId),
     'tables.setClientSeed': ({ tableId, clientSeed }) => tables.setClientSeed(tableId, clientSeed),
     'tables.setTimer': ({ tableId, on }) => tables.setTimer(tableId, on),
+    'tables.look': ({ tableId, seat, profileId }) => tables.look(tableId, seat, profileId),
     'tables.lastSetup': ({ game }) => tables.lastSetup(game),
     'tables.blackjackAdvice': ({ tableId }) => tables.blackjackAdvice(tableId),
     'tables.xidachAdvice': ({ tableId }) => tables.xidachAdvice(tableId)

@@ -23,13 +23,24 @@ import { CURRENT_PROFILE_KEY, profilesState } from '../profiles'
 import type { CoreContext } from '../types'
 import { Coach, type ComputedGrade } from './coach'
 import { advance, prepareBots } from './computer'
-import { checkedDecision } from './decision'
-import { CONTINUE, isoNow, parseTableId, unwrap, type LiveRound, type LiveTable, type TableJson } from './live'
-import { pauses, tableState } from './projection'
+import { checkedDecision, checkSeatProfile } from './decision'
+import {
+  CONTINUE,
+  hasPeople,
+  isoNow,
+  parseTableId,
+  seatProfile,
+  tableProfiles,
+  unwrap,
+  type LiveRound,
+  type LiveTable,
+  type TableJson
+} from './live'
+import { pauses, tableState, yourTurn } from './projection'
 import { newTable, PRESET_ID, resumedTable, type OpenInput } from './opening'
 import { tablesRepo, type SessionRow } from './repo'
 import { insertRound, planRound } from './round-start'
-import { personNet } from './settle'
+import { profileNets } from './settle'
 import { armTimer } from './timer'
 
 /** What an action's transaction hands to `commit` once it has committed. */
@@ -135,7 +146,10 @@ export class TableService {
   }
 
   xidachAdvice(tableId: string): Promise<XidachAdviceInfo | null> {
-    return this.coach.xidachAdvice(this.table(tableId))
+    const t = this.table(tableId)
+    // A table of several people has no hints yet: the advice would be worked out for one viewer.
+    if (hasPeople(t)) return Promise.resolve(null)
+    return this.coach.xidachAdvice(t)
   }
 
   /**
@@ -238,6 +252,32 @@ export class TableService {
     return this.emit(t)
   }
 
+  // ---- several people at one table ----------------------------------------------------------------
+
+  /**
+   * A table of several people (issue 35): the person whose turn it is has the computer and presses to
+   * see their own cards. Only their seat's, during their turn: the projection shows their hidden cards
+   * from now until the turn ends (commit), then nobody's again.
+   */
+  look(tableId: string, seat: string, profileId: string): TableState {
+    const t = this.table(tableId)
+    if (!hasPeople(t)) throw refused('One person plays at this table.', { key: 'tables.onePerson' })
+    const r = t.round
+    const s = t.seats.find((x) => x.seat === seat && x.kind === 'you')
+    if (!s || seatProfile(t, s) !== profileId)
+      throw refused(`"${seat}" is not that profile's seat at this table.`, {
+        key: 'tables.notProfileSeat',
+        vars: { seat }
+      })
+    if (!r || !yourTurn(t, t.driver.engine.pending(r.state), r.state).some((y) => y.seat === seat))
+      throw refused(`It is not "${seat}"'s turn: its cards cannot be shown yet.`, {
+        key: 'tables.notLookTurn',
+        vars: { seat }
+      })
+    t.looking = seat
+    return this.emit(t)
+  }
+
   // ---- rounds ------------------------------------------------------------------------------------
 
   /**
@@ -247,7 +287,7 @@ export class TableService {
    */
   start(
     tableId: string,
-    stakesIn: Array<{ seat: string; amountMinor: Minor }>,
+    stakesIn: Array<{ seat: string; amountMinor: Minor; profileId?: string }>,
     first?: { seat: string; action: Record<string, unknown> },
     declineBank = false
   ): TableState {
@@ -257,7 +297,11 @@ export class TableService {
     const store = this.store()
     const repo = tablesRepo(store)
     // Every open round is live in memory (resume loads them all at start-up), so no query is needed.
-    const others = [...this.live.values()].filter((x) => x !== t && x.profileId === t.profileId && x.round !== null)
+    // Any profile at this table (several people share one) with a round in play elsewhere blocks it.
+    const mine = new Set(tableProfiles(t))
+    const others = [...this.live.values()].filter(
+      (x) => x !== t && x.round !== null && tableProfiles(x).some((p) => mine.has(p))
+    )
     // A round nobody has put anything into yet blocks nothing: it goes, and its table is told.
     for (const x of others.filter((o) => this.isEmpty(o))) {
       this.discard(x)
@@ -280,7 +324,7 @@ export class TableService {
     try {
       done = store.tx(() => {
         // Planned inside the transaction: the stake is checked against the balance the round is written on.
-        const plan = planRound(store, t, stakesIn, declineBank, this.balance(t.profileId))
+        const plan = planRound(store, t, stakesIn, declineBank)
         const { table } = plan
         t.seats = plan.seats
         rulesId ??= repo.steps.rulesId(JSON.stringify(t.rules))
@@ -309,6 +353,7 @@ export class TableService {
     version: number
     seat: string
     action: Record<string, unknown>
+    profileId?: string | undefined
   }): TableState {
     const t = this.table(input.tableId)
     const r = t.round
@@ -317,11 +362,12 @@ export class TableService {
     if (r.version !== input.version)
       throw conflict('The table has moved on since you acted; here is where it stands now.', { key: 'tables.movedOn' })
     // Not an engine action: it only lets the next computer move happen, so no game's schema knows it.
-    if (input.action['do'] === CONTINUE) return this.pass(t, r, input.seat)
-    const action = checkedDecision(t, r, input.seat, input.action)
+    if (input.action['do'] === CONTINUE) return this.pass(t, r, input.seat, input.profileId)
+    const action = checkedDecision(t, r, input.seat, input.action, input.profileId)
     // Blackjack: the question the decision answers is fixed now, before the action changes the round.
     const graded = t.driver.game === 'blackjack' && this.analysis ? this.coach.adviceInput(t, r) : null
-    const xidach = t.driver.game === 'xidach' ? this.coach.xidachInput(t, r) : null
+    // Grades follow the driver's one viewer: not at a table of several people (yet).
+    const xidach = t.driver.game === 'xidach' && !hasPeople(t) ? this.coach.xidachInput(t, r) : null
     const state = this.apply(t, r, input.seat, action)
     const name = (action as { do?: unknown }).do
     if (
@@ -368,13 +414,14 @@ export class TableService {
   }
 
   /** `continue` at a pause: exactly the next computer move happens, then the table pauses again if it still may. */
-  private pass(t: LiveTable, r: LiveRound, seat: SeatId): TableState {
+  private pass(t: LiveTable, r: LiveRound, seat: SeatId, profileId?: string): TableState {
     const paused = pauses(t, r.state, t.driver.engine.pending(r.state))
     if (!paused.some((p) => p.seat === seat)) {
       throw refused(`"${seat}" has nothing to let pass now: the table is not paused for it.`, {
         key: 'tables.nothingToPass'
       })
     }
+    checkSeatProfile(t, seat, profileId)
     const table: TableJson = { ...t.table }
     const now = isoNow(this.ctx)
     const next: LiveRound = { ...r, deadline: null, passes: 1 }
@@ -395,7 +442,7 @@ export class TableService {
   private committing(t: LiveTable, r: LiveRound, table: TableJson): Committing {
     const store = this.store()
     this.balance(t.profileId)
-    const moved = t.driver.engine.isOver(r.state) && personNet(t, r) !== 0
+    const moved = t.driver.engine.isOver(r.state) && [...profileNets(t, r).values()].some((n) => n !== 0)
     return { t, r, table, profiles: moved ? profilesState(store) : null }
   }
 
@@ -410,6 +457,12 @@ export class TableService {
     r.timer = null
     t.table = table
     const over = t.driver.engine.isOver(r.state)
+    // A table of several people: the turn of whoever looked has ended, their cards are hidden again.
+    if (
+      t.looking != null &&
+      (over || !yourTurn(t, t.driver.engine.pending(r.state), r.state).some((y) => y.seat === t.looking))
+    )
+      t.looking = null
     if (over) {
       t.round = null
       t.lastRound = r
@@ -422,7 +475,7 @@ export class TableService {
     const state = this.store().balances.asOfCommit(() => this.emit(t))
     if (profiles) this.ctx.emit('profiles.changed', profiles)
     // A table nobody is shown (another profile's, moved by its timer) is followed when next opened.
-    if (!over && this.shown(t)) this.coach.follow(t, r)
+    if (!over && this.shown(t) && !hasPeople(t)) this.coach.follow(t, r)
     return state
   }
 

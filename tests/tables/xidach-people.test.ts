@@ -1,0 +1,278 @@
+/**
+ * Several people at one Xì dách table on one computer (issue 35, docs/rules-xidach.md "Several people at
+ * one table"): each person's seat plays with their own profile's chips, every stake and decision is
+ * checked against the profile whose seat it is, and the window is sent nobody's hidden cards until the
+ * person whose turn it is presses to look, and only theirs, until their turn ends. The cards each seat
+ * really held are read from the finished round (every hand face up) and looked for in every state sent
+ * before: a card of a person's hand that was not theirs to see must never be in it.
+ */
+import { describe, expect, it } from 'vitest'
+import type { TableState } from '@shared/contract/tables'
+import type { XidachView } from '@shared/games/xidach'
+import type { Core } from '../../src/main/core/index'
+import { attempt, balanceOf, caller, newCore, profileWith } from '../support/core'
+import { tempDir } from '../support/temp'
+import { cardTokens, faceUp, viewOf } from '../support/xidach-table'
+import { rotating } from '../support/xidach-rotating'
+
+interface Seen {
+  state: TableState
+  /** Whose hidden cards the state was allowed to show (the seat that had pressed to look), or null. */
+  looking: string | null
+}
+
+const profileOfSeat = (t: TableState, seat: string): string => t.seats.find((s) => s.seat === seat)!.profileId!
+
+/** Plays a round out: at each person's turn, looks first (as that person), then stands at 16 or more, else draws. */
+async function playOut(c: Core, t: TableState, seen: Seen[]): Promise<TableState> {
+  for (let guard = 0; guard < 60 && !t.round!.over; guard++) {
+    const turn = t.round!.yourTurn[0]
+    expect(turn).toBeDefined()
+    const seat = turn!.seat
+    const profileId = profileOfSeat(t, seat)
+    if (t.people!.looking !== seat) {
+      // Not looked yet: the person may not act, and nobody's hidden cards are in the state.
+      await expect(
+        attempt(() =>
+          c.handlers['tables.act'](
+            {
+              tableId: t.tableId,
+              roundId: t.round!.roundId,
+              version: t.round!.version,
+              seat,
+              action: { do: 'stand' },
+              profileId
+            },
+            caller
+          )
+        )
+      ).rejects.toMatchObject({ code: 'refused', i18n: { key: 'tables.lookFirst' } })
+      seen.push({ state: t, looking: null })
+      t = await c.handlers['tables.look']({ tableId: t.tableId, seat, profileId }, caller)
+      expect(t.people!.looking).toBe(seat)
+    }
+    seen.push({ state: t, looking: seat })
+    const v = viewOf(t)
+    const allowed = turn!.allowed
+    const total = seat === 'dealer' ? v.dealer.total : v.players.find((p) => p.id === seat)?.total
+    const action = allowed.includes('continue')
+      ? 'continue'
+      : allowed.includes('stand') && (total ?? 0) >= 16
+        ? 'stand'
+        : allowed.includes('draw')
+          ? 'draw'
+          : 'stand'
+    t = await c.handlers['tables.act'](
+      {
+        tableId: t.tableId,
+        roundId: t.round!.roundId,
+        version: t.round!.version,
+        seat,
+        action: { do: action },
+        profileId
+      },
+      caller
+    )
+    if (!t.round!.over && t.round!.yourTurn[0]?.seat !== seat) expect(t.people!.looking).toBeNull()
+  }
+  expect(t.round!.over).toBe(true)
+  return t
+}
+
+/** Every card each seat held, from the finished round (all hands face up once it is over). */
+function finalHands(t: TableState): Map<string, string[]> {
+  const v = viewOf(t)
+  const out = new Map<string, string[]>()
+  for (const p of v.players) out.set(p.id, [...(p.cards ?? [])])
+  out.set('dealer', [...(v.dealer.cards ?? [])])
+  return out
+}
+
+/**
+ * No state carries a card of a person's hand it was not allowed to show: a hand not settled then, not
+ * the looking seat's, is face down (its cards, known from the end of the round, appear nowhere in the
+ * state), and every card in the state is one the state shows face up.
+ */
+function expectPrivate(seen: Seen[], end: TableState, people: string[]): void {
+  const hands = finalHands(end)
+  for (const { state, looking } of seen) {
+    const json = JSON.stringify(state)
+    const tokens = cardTokens(json)
+    expect([...tokens].sort()).toEqual([...faceUp(state)].sort())
+    const v: XidachView = viewOf(state)
+    for (const seat of people) {
+      if (seat === looking) continue
+      const p = seat === 'dealer' ? null : v.players.find((x) => x.id === seat)
+      if (seat !== 'dealer' && (!p || p.status === 'settled')) continue
+      if (seat === 'dealer' && v.dealer.cards !== null) continue
+      const count = seat === 'dealer' ? v.dealer.cardCount : p!.cardCount
+      for (const card of (hands.get(seat) ?? []).slice(0, count)) expect(tokens.has(card)).toBe(false)
+    }
+  }
+}
+
+describe('Xì dách with several people at one table', () => {
+  it('seats each person with their own profile and chips, checks every stake and decision against the seat’s profile, shows nobody’s cards before they look, and pays each person’s ledger', async () => {
+    const c = newCore(tempDir())
+    const lan = await profileWith(c, 'Lan', 800)
+    const an = await profileWith(c, 'An', 1000)
+    const opened = await c.handlers['tables.open'](
+      {
+        game: 'xidach',
+        ruleset: { rules: { preset: 'wiki' } },
+        config: { role: 'player', bots: ['standard'], dealerAi: 'simple', people: [{ profileId: lan }] }
+      },
+      caller
+    )
+    expect(opened.seats.map((s) => [s.seat, s.kind, s.profileId ?? null, s.name ?? null])).toEqual([
+      ['you', 'you', an, 'An'],
+      ['p2', 'you', lan, 'Lan'],
+      ['b1', 'bot', null, null],
+      ['dealer', 'dealer-ai', null, null]
+    ])
+    expect(opened.seats.find((s) => s.seat === 'p2')!.balanceMinor).toBe(80_000)
+    expect(opened.people).toEqual({ looking: null })
+    // A stake must come with the profile of its seat.
+    for (const profileId of [undefined, an]) {
+      await expect(
+        attempt(() =>
+          c.handlers['tables.start'](
+            {
+              tableId: opened.tableId,
+              stakes: [
+                { seat: 'you', amountMinor: 1_000, profileId: an },
+                { seat: 'p2', amountMinor: 2_000, ...(profileId ? { profileId } : {}) }
+              ]
+            },
+            caller
+          )
+        )
+      ).rejects.toMatchObject({ code: 'refused', i18n: { key: 'tables.notProfileSeat' } })
+    }
+    const seen: Seen[] = []
+    let rounds = 0
+    let decided = 0
+    for (let i = 0; i < 8; i++) {
+      const anBefore = await balanceOf(c, an)
+      const lanBefore = await balanceOf(c, lan)
+      let t = await c.handlers['tables.start'](
+        {
+          tableId: opened.tableId,
+          stakes: [
+            { seat: 'you', amountMinor: 1_000, profileId: an },
+            { seat: 'p2', amountMinor: 2_000, profileId: lan }
+          ]
+        },
+        caller
+      )
+      const start = seen.length
+      if (!t.round!.over) {
+        const turn = t.round!.yourTurn[0]
+        if (turn) {
+          // Someone else may not look at this turn's cards, nor may the seat look as another profile.
+          const other = turn.seat === 'you' ? 'p2' : 'you'
+          await expect(
+            attempt(() =>
+              c.handlers['tables.look']({ tableId: t.tableId, seat: other, profileId: profileOfSeat(t, other) }, caller)
+            )
+          ).rejects.toMatchObject({ code: 'refused', i18n: { key: 'tables.notLookTurn' } })
+          await expect(
+            attempt(() =>
+              c.handlers['tables.look'](
+                { tableId: t.tableId, seat: turn.seat, profileId: profileOfSeat(t, other) },
+                caller
+              )
+            )
+          ).rejects.toMatchObject({ code: 'refused', i18n: { key: 'tables.notProfileSeat' } })
+        }
+        t = await playOut(c, t, seen)
+      }
+      decided += seen.length - start
+      expectPrivate(seen.slice(start), t, ['you', 'p2'])
+      const nets = t.round!.nets!
+      expect(Object.values(nets).reduce((a, b) => a + b, 0)).toBe(0)
+      // Each person's own profile moved by their own seat's net.
+      expect(await balanceOf(c, an)).toBe(anBefore + nets['you']!)
+      expect(await balanceOf(c, lan)).toBe(lanBefore + nets['p2']!)
+      rounds++
+    }
+    expect(rounds).toBe(8)
+    expect(decided).toBeGreaterThan(0)
+    expect(c.openStore()!.ledger.unbalanced()).toEqual([])
+  })
+
+  it('refuses a person who is not there, twice at the table, or the table’s own profile again', async () => {
+    const c = newCore(tempDir())
+    const lan = await profileWith(c, 'Lan', 100)
+    const an = await profileWith(c, 'An', 100)
+    const open = (people: Array<{ profileId: string }>) =>
+      attempt(() =>
+        c.handlers['tables.open'](
+          { game: 'xidach', ruleset: { rules: {} }, config: { role: 'player', bots: [], dealerAi: 'simple', people } },
+          caller
+        )
+      )
+    await expect(open([{ profileId: 'nobody' }])).rejects.toMatchObject({ i18n: { key: 'tables.personMissing' } })
+    await expect(open([{ profileId: lan }, { profileId: lan }])).rejects.toMatchObject({
+      i18n: { key: 'tables.personTwice' }
+    })
+    await expect(open([{ profileId: an }])).rejects.toMatchObject({ i18n: { key: 'tables.personTwice' } })
+    // The other people are players too: with a fixed computer dealer, 5 players at most (wiki maxPlayers 6).
+    const many = await Promise.all(
+      ['B', 'C', 'D', 'E', 'F'].map((n) => c.handlers['profiles.create']({ name: n }, caller))
+    )
+    const ids = many
+      .at(-1)!
+      .profiles.filter((p) => p.name.length === 1)
+      .map((p) => ({ profileId: p.id }))
+    await c.handlers['profiles.select']({ id: an }, caller)
+    await expect(open(ids)).rejects.toMatchObject({ i18n: { key: 'tables.botsRange' } })
+  })
+
+  it('passes a rotating bank among people and computers; a person dealing sees what the dealer may see only', async () => {
+    const c = newCore(tempDir())
+    const lan = await profileWith(c, 'Lan', 2000)
+    const an = await profileWith(c, 'An', 2000)
+    const opened = await c.handlers['tables.open'](
+      {
+        game: 'xidach',
+        ruleset: { rules: rotating({ rotateEvery: 1 }) },
+        config: { role: 'player', bots: ['standard'], dealerAi: 'simple', people: [{ profileId: lan }] }
+      },
+      caller
+    )
+    expect(opened.bank!.participants.map((p) => [p.seat, p.name ?? null])).toEqual([
+      ['you', 'An'],
+      ['p2', 'Lan'],
+      ['b1', null]
+    ])
+    const dealers: string[] = []
+    for (let i = 0; i < 6; i++) {
+      const table = await c.handlers['tables.get']({ tableId: opened.tableId }, caller)
+      const next = table.bank!.next!
+      const players = ['you', 'p2'].filter((s) => s !== next)
+      const lanBefore = await balanceOf(c, lan)
+      let t = await c.handlers['tables.start'](
+        {
+          tableId: opened.tableId,
+          stakes: players.map((seat) => ({ seat, amountMinor: 1_000, profileId: seat === 'you' ? an : lan }))
+        },
+        caller
+      )
+      dealers.push(t.bank!.current!)
+      const seen: Seen[] = []
+      if (!t.round!.over) t = await playOut(c, t, seen)
+      // The person dealing is the dealer seat: what they looked at is the dealer's view, no player's hand.
+      const people = next === 'b1' ? ['you', 'p2'] : [...players, 'dealer']
+      expectPrivate(seen, t, people)
+      for (const s of seen)
+        if (s.looking === 'dealer')
+          for (const p of viewOf(s.state).players) if (p.status !== 'settled') expect(p.cards).toBeNull()
+      const nets = t.round!.nets!
+      const lanSeat = next === 'p2' ? 'dealer' : 'p2'
+      expect(await balanceOf(c, lan)).toBe(lanBefore + (nets[lanSeat] ?? 0))
+    }
+    // Seat order you, p2, b1, the bank every round: b1 first, then round the table.
+    expect(dealers).toEqual(['b1', 'you', 'p2', 'b1', 'you', 'p2'])
+  })
+})
