@@ -36,7 +36,7 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
     }
   ],
   'profiles.list': [{}],
-  'profiles.create': [{ name: 'Thu Hà' }],
+  'profiles.create': [{ name: 'Thu Hà', select: false }],
   'profiles.rename': [{ id: 'p-1', name: 'Thu' }],
   'profiles.select': [{ id: 'p-1' }],
   'profiles.delete': [{ id: 'p-1', confirm: true }],

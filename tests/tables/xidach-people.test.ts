@@ -201,6 +201,14 @@ describe('Xì dách with several people at one table', () => {
     expect(c.openStore()!.ledger.unbalanced()).toEqual([])
   })
 
+  it('creates a profile for someone at the table without switching to it (profiles.create select: false)', async () => {
+    const c = newCore(tempDir())
+    const an = await profileWith(c, 'An', 100)
+    const s = await c.handlers['profiles.create']({ name: 'Lan', select: false }, caller)
+    expect(s.currentId).toBe(an)
+    expect(s.profiles.map((p) => p.name).sort()).toEqual(['An', 'Lan'])
+  })
+
   it('refuses a person who is not there, twice at the table, or the table’s own profile again', async () => {
     const c = newCore(tempDir())
     const lan = await profileWith(c, 'Lan', 100)

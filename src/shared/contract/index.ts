@@ -241,7 +241,13 @@ export const procedures = {
   'settings.set': takes(settingsPatch).returns<Settings>(),
 
   'profiles.list': takes(empty).returns<ProfilesState>(),
-  'profiles.create': takes(z.object({ name: profileName }).strict()).returns<ProfilesState>(),
+  /**
+   * A new profile, the one played with from then on; `select: false` keeps the current one (a person
+   * added to a Xì dách table of several people from its sit-down).
+   */
+  'profiles.create': takes(
+    z.object({ name: profileName, select: z.boolean().optional() }).strict()
+  ).returns<ProfilesState>(),
   'profiles.rename': takes(z.object({ id, name: profileName }).strict()).returns<ProfilesState>(),
   'profiles.select': takes(z.object({ id }).strict()).returns<ProfilesState>(),
   /** `confirm: true` is the user's explicit confirmation; the UI asks first. */
