@@ -199,6 +199,15 @@ describe('Xì dách with several people at one table', () => {
     expect(rounds).toBe(8)
     expect(decided).toBeGreaterThan(0)
     expect(c.openStore()!.ledger.unbalanced()).toEqual([])
+    // The session's page: the whole table's results, person by person, as each person's balance moved.
+    const detail = await c.handlers['history.session']({ sessionId: Number(opened.tableId), maxPoints: 2000 }, caller)
+    expect(detail.xidachPeople!.map((p) => [p.name, p.rounds])).toEqual([
+      ['An', 8],
+      ['Lan', 8]
+    ])
+    expect(detail.xidachPeople![0]!.netMinor).toBe((await balanceOf(c, an)) - 100_000)
+    expect(detail.xidachPeople![1]!.netMinor).toBe((await balanceOf(c, lan)) - 80_000)
+    expect(detail.xidachPeople![1]!.wageredMinor).toBe(8 * 2_000)
   })
 
   it('creates a profile for someone at the table without switching to it (profiles.create select: false)', async () => {

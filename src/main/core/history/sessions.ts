@@ -1,6 +1,7 @@
 /** The sessions list, one session's figures and balance chart, and its rounds page by page. */
 import { sessionMistakes } from './grades'
 import { xidachSessionMistakes } from './xidach-grades'
+import { xidachSessionPeople } from './xidach-people'
 import type { z } from 'zod'
 import type { historySessionsInput } from '@shared/contract/history-inputs'
 import type {
@@ -157,14 +158,17 @@ function tableRules(tableJson: string): unknown {
 
 export function sessionDetail(store: Store, sessionId: number, maxPoints: number): SessionDetail {
   const row = sessionRow(store, sessionId)
+  const config = JSON.parse(row.config_json) as unknown
+  const people = row.game === 'xidach' ? xidachSessionPeople(store, sessionId, config) : []
   return {
     session: sessionItem(row),
     figures: figuresOf(row),
     rules: tableRules(row.table_json),
-    config: JSON.parse(row.config_json) as unknown,
+    config,
     series: balanceSeries(store, sessionId, maxPoints),
     ...(row.game === 'blackjack' ? { mistakes: sessionMistakes(store, sessionId) } : {}),
-    ...(row.game === 'xidach' ? { xidachMistakes: xidachSessionMistakes(store, sessionId) } : {})
+    ...(row.game === 'xidach' ? { xidachMistakes: xidachSessionMistakes(store, sessionId) } : {}),
+    ...(people.length > 0 ? { xidachPeople: people } : {})
   }
 }
 
