@@ -6,11 +6,13 @@
  * really held are read from the finished round (every hand face up) and looked for in every state sent
  * before: a card of a person's hand that was not theirs to see must never be in it.
  */
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { UPLOAD_CHUNK_MAX } from '@shared/contract/history-inputs'
 import type { TableState } from '@shared/contract/tables'
 import type { XidachView } from '@shared/games/xidach'
 import type { Core } from '../../src/main/core/index'
-import { attempt, balanceOf, caller, newCore, profileWith } from '../support/core'
+import { attempt, balanceOf, call, caller, newCore, profileWith } from '../support/core'
 import { tempDir } from '../support/temp'
 import { cardTokens, faceUp, viewOf } from '../support/xidach-table'
 import { rotating } from '../support/xidach-rotating'
@@ -208,6 +210,55 @@ describe('Xì dách with several people at one table', () => {
     expect(detail.xidachPeople![0]!.netMinor).toBe((await balanceOf(c, an)) - 100_000)
     expect(detail.xidachPeople![1]!.netMinor).toBe((await balanceOf(c, lan)) - 80_000)
     expect(detail.xidachPeople![1]!.wageredMinor).toBe(8 * 2_000)
+  })
+
+  it('exports a session of several people and imports it into a fresh install: each person’s balance and the table’s results come back', async () => {
+    const c = newCore(tempDir())
+    const lan = await profileWith(c, 'Lan', 800)
+    const an = await profileWith(c, 'An', 1000)
+    const opened = await c.handlers['tables.open'](
+      {
+        game: 'xidach',
+        ruleset: { rules: { preset: 'wiki' } },
+        config: { role: 'player', bots: ['bold'], dealerAi: 'simple', people: [{ profileId: lan }] }
+      },
+      caller
+    )
+    for (let i = 0; i < 5; i++) {
+      const t = await c.handlers['tables.start'](
+        {
+          tableId: opened.tableId,
+          stakes: [
+            { seat: 'you', amountMinor: 3_000, profileId: an },
+            { seat: 'p2', amountMinor: 1_000, profileId: lan }
+          ]
+        },
+        caller
+      )
+      if (!t.round!.over) await playOut(c, t, [])
+    }
+    await c.handlers['tables.close']({ tableId: opened.tableId }, caller)
+    const exported = await call(c, 'history.export', { scope: { kind: 'all' }, format: 'json' })
+    const text = readFileSync(exported.path, 'utf8')
+    const fresh = newCore(tempDir())
+    let uploadId: string | undefined
+    for (let at = 0; at < text.length; at += UPLOAD_CHUNK_MAX)
+      uploadId = (
+        await call(fresh, 'history.upload', {
+          ...(uploadId ? { uploadId } : {}),
+          offset: at,
+          text: text.slice(at, at + UPLOAD_CHUNK_MAX)
+        })
+      ).uploadId
+    const result = await call(fresh, 'history.import', { uploadId: uploadId! })
+    expect(result).toMatchObject({ sessions: 1, rounds: 5 })
+    expect(await balanceOf(fresh, an)).toBe(await balanceOf(c, an))
+    expect(await balanceOf(fresh, lan)).toBe(await balanceOf(c, lan))
+    const sessionId = Number(opened.tableId)
+    const before = await call(c, 'history.session', { sessionId })
+    const list = await call(fresh, 'history.sessions', {})
+    const after = await call(fresh, 'history.session', { sessionId: list.items[0]!.sessionId })
+    expect(after.xidachPeople).toEqual(before.xidachPeople)
   })
 
   it('creates a profile for someone at the table without switching to it (profiles.create select: false)', async () => {
