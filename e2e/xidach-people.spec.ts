@@ -5,7 +5,7 @@
  * person presses to look; after it, they are face down again. The cards each person really held are
  * read at the end of each round (every hand face up then) and looked for in the page as it stood during
  * the round: a card of a person's hand that was not theirs to see is never in the DOM (`data-card`, the
- * attribute a card carries only when it is face up).
+ * attribute a card carries only when it is face up). Then the session's page in History lists both.
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
@@ -135,4 +135,14 @@ test('Xì dách: two people and two computers play ten rounds at one table, each
   // Each person's money is their own: the round results name them.
   await expect(page.getByTestId('announcements')).toContainText(/Ván này An /)
   await expect(page.getByTestId('announcements')).toContainText(/Ván này Lan /)
+
+  // The session's page in History shows the whole table, person by person: ten rounds each.
+  await page.getByRole('button', { name: 'Rời bàn' }).click()
+  await page.getByRole('navigation').getByRole('link', { name: 'Lịch sử' }).click()
+  await page.getByRole('list', { name: 'Các phiên chơi' }).getByRole('link').first().click()
+  const table = page.getByTestId('session-people')
+  await expect(table.getByRole('row')).toHaveCount(3)
+  await expect(table.getByRole('row').nth(1)).toContainText('An')
+  await expect(table.getByRole('row').nth(2)).toContainText('Lan')
+  for (const r of [1, 2]) await expect(table.getByRole('row').nth(r).getByRole('cell').nth(1)).toHaveText('10')
 })

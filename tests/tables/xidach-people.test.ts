@@ -269,7 +269,7 @@ describe('Xì dách with several people at one table', () => {
     expect(s.profiles.map((p) => p.name).sort()).toEqual(['An', 'Lan'])
   })
 
-  it('refuses a person who is not there, twice at the table, or the table’s own profile again', async () => {
+  it('refuses a person who is not there, twice at the table, or the table’s own profile again; keeps a seated person’s profile', async () => {
     const c = newCore(tempDir())
     const lan = await profileWith(c, 'Lan', 100)
     const an = await profileWith(c, 'An', 100)
@@ -295,6 +295,14 @@ describe('Xì dách with several people at one table', () => {
       .map((p) => ({ profileId: p.id }))
     await c.handlers['profiles.select']({ id: an }, caller)
     await expect(open(ids)).rejects.toMatchObject({ i18n: { key: 'tables.botsRange' } })
+    // Someone at another person's open table keeps their profile until the table is left.
+    const t = await open([{ profileId: lan }])
+    await expect(
+      attempt(() => c.handlers['profiles.delete']({ id: lan, confirm: true }, caller))
+    ).rejects.toMatchObject({ code: 'refused', i18n: { key: 'profiles.seatedElsewhere' } })
+    await c.handlers['tables.close']({ tableId: t.tableId }, caller)
+    const left = await c.handlers['profiles.delete']({ id: lan, confirm: true }, caller)
+    expect(left.profiles.some((p) => p.id === lan)).toBe(false)
   })
 
   it('passes a rotating bank among people and computers; a person dealing sees what the dealer may see only', async () => {

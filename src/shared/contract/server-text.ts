@@ -15,6 +15,7 @@ export const SERVER_TEXTS = {
   'profiles.notFound': ['id'],
   'profiles.duplicateName': ['name'],
   'profiles.tooMany': ['max'],
+  'profiles.seatedElsewhere': [],
   'profiles.balanceLimit': ['maxChips'],
 
   'tables.notOpen': ['tableId'],

@@ -527,6 +527,18 @@ export class TableService {
     }
   }
 
+  /**
+   * Refuses to delete a profile that sits at someone else's open table (a Xì dách table of several
+   * people): its seat's chips and ledger are that table's to settle until the table is left.
+   */
+  refuseSeatedElsewhere(profileId: string): void {
+    for (const t of this.live.values())
+      if (!t.closed && t.profileId !== profileId && tableProfiles(t).includes(profileId))
+        throw refused('This profile sits at someone else’s table; leave that table first.', {
+          key: 'profiles.seatedElsewhere'
+        })
+  }
+
   shutdown(): void {
     for (const t of this.live.values()) if (t.round?.timer) clearTimeout(t.round.timer)
     this.live.clear()

@@ -9,6 +9,7 @@ export const serverEn: Messages['server'] = {
     notFound: 'There is no profile with id "{{id}}".',
     duplicateName: 'A profile named "{{name}}" already exists.',
     tooMany: 'There are already {{max}} profiles; delete one first.',
+    seatedElsewhere: 'This profile sits at someone else’s Xì dách table; leave that table before deleting it.',
     balanceLimit: 'A balance may not exceed {{maxChips}} chips; this top-up would pass it.'
   },
   tables: {

@@ -20,6 +20,7 @@ export const serverVi = {
     notFound: 'Không có hồ sơ nào mang mã "{{id}}".',
     duplicateName: 'Đã có hồ sơ tên "{{name}}".',
     tooMany: 'Đã có {{max}} hồ sơ; hãy xóa bớt một hồ sơ trước.',
+    seatedElsewhere: 'Hồ sơ này đang ngồi ở bàn Xì dách của người khác; rời bàn đó trước khi xóa.',
     balanceLimit: 'Số dư không được vượt quá {{maxChips}} chip; lần nạp này sẽ vượt mức đó.'
   },
   tables: {
