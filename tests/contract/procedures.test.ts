@@ -80,6 +80,23 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
   ],
   'tables.act': [{ tableId: 't-1', roundId: 1, version: 0, seat: 'you', action: { type: 'hit' }, profileId: 'p-1' }],
   'tables.look': [{ tableId: 't-1', seat: 'p2', profileId: 'p-2' }],
+  'tables.setups': [{ game: 'xidach' }],
+  'tables.saveSetup': [
+    {
+      game: 'xidach',
+      name: 'Bàn nhà ngoại',
+      ruleset: { rules: { preset: 'wiki' } },
+      config: {
+        role: 'player',
+        bots: ['bold'],
+        dealerAi: 'simple',
+        bankMinor: 100_000,
+        botChipsMinor: 50_000,
+        people: [{ profileId: 'p-2' }]
+      }
+    }
+  ],
+  'tables.deleteSetup': [{ game: 'xidach', name: 'Bàn nhà ngoại' }],
   'tables.close': [{ tableId: 't-1' }],
   'tables.setClientSeed': [{ tableId: 't-1', clientSeed: 'lucky-7' }],
   'tables.setTimer': [{ tableId: 't-1', on: false }],

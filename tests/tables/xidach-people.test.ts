@@ -261,6 +261,47 @@ describe('Xì dách with several people at one table', () => {
     expect(after.xidachPeople).toEqual(before.xidachPeople)
   })
 
+  it('saves a named table setup, replaces it by name, opens a table from it, and deletes it', async () => {
+    const c = newCore(tempDir())
+    const lan = await profileWith(c, 'Lan', 500)
+    await profileWith(c, 'An', 500)
+    expect(await call(c, 'tables.setups', { game: 'xidach' })).toEqual([])
+    const config = {
+      role: 'player' as const,
+      bots: ['bold' as const, 'cautious' as const],
+      dealerAi: 'simple' as const,
+      botChipsMinor: 250_000,
+      people: [{ profileId: lan }]
+    }
+    await call(c, 'tables.saveSetup', {
+      game: 'xidach',
+      name: 'Bàn nhà ngoại',
+      ruleset: { rules: { preset: 'wiki' } },
+      config: { ...config, bots: ['standard'] }
+    })
+    const saved = await call(c, 'tables.saveSetup', {
+      game: 'xidach',
+      name: '  bàn nhà ngoại ',
+      ruleset: { rules: { preset: 'wiki' } },
+      config
+    })
+    // The same name (case and spaces aside) replaces the earlier one.
+    expect(saved.map((s) => [s.name, s.config])).toEqual([['bàn nhà ngoại', config]])
+    const t = await call(c, 'tables.open', {
+      game: 'xidach',
+      ruleset: saved[0]!.ruleset,
+      config: saved[0]!.config as typeof config
+    })
+    expect(t.seats.map((s) => [s.seat, s.name ?? null, s.balanceMinor])).toEqual([
+      ['you', 'An', 50_000],
+      ['p2', 'Lan', 50_000],
+      ['b1', null, 250_000],
+      ['b2', null, 250_000],
+      ['dealer', null, 10_000_000]
+    ])
+    expect(await call(c, 'tables.deleteSetup', { game: 'xidach', name: 'BÀN NHÀ NGOẠI' })).toEqual([])
+  })
+
   it('creates a profile for someone at the table without switching to it (profiles.create select: false)', async () => {
     const c = newCore(tempDir())
     const an = await profileWith(c, 'An', 100)

@@ -13,6 +13,10 @@ import {
   tableClientSeedInput,
   tableTimerInput,
   tableLookInput,
+  tableSetupDeleteInput,
+  tableSetupSaveInput,
+  tableSetupsInput,
+  type NamedTableSetup,
   tableLastSetupInput,
   type TableSetup,
   tableIdInput,
@@ -269,6 +273,11 @@ export const procedures = {
   /** A table of several people: the person whose turn it is has the computer and sees their own cards. */
   'tables.look': takes(tableLookInput).returns<TableState>(),
   'tables.lastSetup': takes(tableLastSetupInput).returns<TableSetup | null>(),
+  /** Named table setups (issue 35: "bàn nhà ngoại"), kept for everyone on this computer, newest first. */
+  'tables.setups': takes(tableSetupsInput).returns<NamedTableSetup[]>(),
+  /** Saves a setup under its name (a setup of the same name is replaced); the list as it now is. */
+  'tables.saveSetup': takes(tableSetupSaveInput).returns<NamedTableSetup[]>(),
+  'tables.deleteSetup': takes(tableSetupDeleteInput).returns<NamedTableSetup[]>(),
   /**
    * Blackjack: the EV of each action for the person's decision now, from what the person may see
    * (never the hole card or the shoe's order); null when no decision of theirs is awaited.

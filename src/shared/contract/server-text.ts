@@ -35,6 +35,7 @@ export const SERVER_TEXTS = {
   'tables.onePerson': [],
   'tables.personMissing': [],
   'tables.personTwice': [],
+  'tables.setupsFull': ['max'],
   'tables.twoStakes': ['seat'],
   'tables.stakeMissing': [],
   'tables.dealerNoStake': [],

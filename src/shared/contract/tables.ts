@@ -185,6 +185,32 @@ export const tableLookInput = z
 
 export const tableIdInput = z.object({ tableId }).strict()
 
+/** A saved Xì dách table setup's name ("bàn nhà ngoại"): 1–40 characters, not only spaces. */
+const setupName = z
+  .string({ error: 'must be text' })
+  .trim()
+  .min(1, { error: 'must not be empty' })
+  .max(40, { error: 'must be at most 40 characters' })
+
+/**
+ * A named table setup (issue 35): the rules, the seat, the people and the computer players with their
+ * chips, saved to be opened again from the lobby. Xì dách's only, for now (the game tags it).
+ */
+export const tableSetupSaveInput = z
+  .object({ game: z.literal('xidach'), name: setupName, ruleset: tableRulesInput, config: xidachTableConfig })
+  .strict()
+export const tableSetupsInput = z.object({ game: z.literal('xidach') }).strict()
+export const tableSetupDeleteInput = z.object({ game: z.literal('xidach'), name: setupName }).strict()
+
+/** A saved table setup as the lobby lists it. */
+export interface NamedTableSetup {
+  game: 'xidach'
+  name: string
+  ruleset: z.infer<typeof tableRulesInput>
+  config: z.infer<typeof xidachTableConfig>
+  savedAt: string
+}
+
 /** `tables.lastSetup`: the game whose last sitting to read. */
 export const tableLastSetupInput = z.object({ game: z.enum(GAME_IDS) }).strict()
 

@@ -11,6 +11,9 @@ type TableProcedures =
   | 'tables.setClientSeed'
   | 'tables.setTimer'
   | 'tables.look'
+  | 'tables.setups'
+  | 'tables.saveSetup'
+  | 'tables.deleteSetup'
   | 'tables.lastSetup'
   | 'tables.blackjackAdvice'
   | 'tables.xidachAdvice'
@@ -27,6 +30,10 @@ export function tableHandlers(tables: TableService): Pick<Handlers, TableProcedu
     'tables.setClientSeed': ({ tableId, clientSeed }) => tables.setClientSeed(tableId, clientSeed),
     'tables.setTimer': ({ tableId, on }) => tables.setTimer(tableId, on),
     'tables.look': ({ tableId, seat, profileId }) => tables.look(tableId, seat, profileId),
+    // Game-tagged; Xì dách's are the only ones for now (the contract takes no other game).
+    'tables.setups': () => tables.setups(),
+    'tables.saveSetup': ({ name, ruleset, config }) => tables.saveSetup({ name, ruleset, config }),
+    'tables.deleteSetup': ({ name }) => tables.deleteSetup(name),
     'tables.lastSetup': ({ game }) => tables.lastSetup(game),
     'tables.blackjackAdvice': ({ tableId }) => tables.blackjackAdvice(tableId),
     'tables.xidachAdvice': ({ tableId }) => tables.xidachAdvice(tableId)

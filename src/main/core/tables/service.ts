@@ -14,7 +14,13 @@
  */
 import type { GameId, SeatId } from '@shared/games'
 import type { Minor } from '@shared/money'
-import type { BlackjackAdviceInfo, TableSetup, TableState, XidachAdviceInfo } from '@shared/contract/tables'
+import type {
+  BlackjackAdviceInfo,
+  NamedTableSetup,
+  TableSetup,
+  TableState,
+  XidachAdviceInfo
+} from '@shared/contract/tables'
 import type { BlackjackActionName } from '@shared/games/blackjack'
 import type { AnalysisClient } from '../../engine/games/blackjack'
 import type { Store } from '../../store/store'
@@ -42,6 +48,7 @@ import { tablesRepo, type SessionRow } from './repo'
 import { insertRound, planRound } from './round-start'
 import { profileNets } from './settle'
 import { armTimer } from './timer'
+import { deleteXidachSetup, saveXidachSetup, xidachSetups } from './xidach-setups'
 
 /** What an action's transaction hands to `commit` once it has committed. */
 interface Committing {
@@ -132,6 +139,19 @@ export class TableService {
       ? { rules: { preset: row.ruleset_id.slice(PRESET_ID.length) } }
       : { rulesetId: row.ruleset_id }
     return { ruleset, config: JSON.parse(row.config_json) as unknown }
+  }
+
+  /** Named Xì dách table setups (xidach-setups.ts), the whole computer's. */
+  setups(): NamedTableSetup[] {
+    return xidachSetups(this.store())
+  }
+
+  saveSetup(setup: Omit<NamedTableSetup, 'savedAt' | 'game'>): NamedTableSetup[] {
+    return saveXidachSetup(this.store(), setup, isoNow(this.ctx))
+  }
+
+  deleteSetup(name: string): NamedTableSetup[] {
+    return deleteXidachSetup(this.store(), name)
   }
 
   list(): TableState[] {

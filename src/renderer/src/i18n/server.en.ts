@@ -30,6 +30,7 @@ export const serverEn: Messages['server'] = {
     onePerson: 'One person plays at this table: there is no computer to pass around.',
     personMissing: 'Someone invited to the table has no profile any more; choose the players again.',
     personTwice: 'Each person sits in one seat at the table.',
+    setupsFull: 'There are already {{max}} saved tables; delete one first.',
     twoStakes: '"{{seat}}" has two stakes.',
     stakeMissing: 'Place a stake first.',
     dealerNoStake: 'The dealer places no stake; the players stake against the bank.',

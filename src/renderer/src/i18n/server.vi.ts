@@ -41,6 +41,7 @@ export const serverVi = {
     onePerson: 'Bàn này chỉ có một người chơi: không cần chuyền máy.',
     personMissing: 'Một người được mời vào bàn không còn hồ sơ; chọn lại người chơi.',
     personTwice: 'Mỗi người chỉ ngồi một chỗ ở bàn.',
+    setupsFull: 'Đã lưu {{max}} bàn; hãy xóa bớt một bàn trước.',
     twoStakes: 'Chỗ "{{seat}}" có hai mức cược.',
     stakeMissing: 'Hãy đặt cược trước.',
     dealerNoStake: 'Nhà cái không đặt cược; các nhà con đặt cược với nhà cái.',

@@ -40,6 +40,9 @@ export const xidachEn: Messages['xidach'] = {
     newPerson: 'New player’s name',
     createPerson: 'Create and add',
     newPersonHint: 'A new player starts with {{chips}}.',
+    setupName: 'A name to save this table under (e.g. grandma’s table)',
+    saveSetup: 'Save this table',
+    setupSaved: 'Saved “{{name}}”: open it again from the Lobby.',
     noOtherProfiles: 'No other profiles yet: create a new player.',
     removePerson: 'Take {{name}} off the table'
   },

@@ -38,6 +38,9 @@ export const xidachVi = {
     newPerson: 'Tên người chơi mới',
     createPerson: 'Tạo và mời',
     newPersonHint: 'Người chơi mới có {{chips}} ban đầu.',
+    setupName: 'Tên bàn để lưu (vd. bàn nhà ngoại)',
+    saveSetup: 'Lưu bàn này',
+    setupSaved: 'Đã lưu «{{name}}»: mở lại từ Sảnh chơi.',
     noOtherProfiles: 'Chưa có hồ sơ nào khác: tạo một người chơi mới.',
     removePerson: 'Mời {{name}} ra khỏi bàn'
   },
