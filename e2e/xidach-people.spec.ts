@@ -101,7 +101,8 @@ test('Xì dách: two people and two computers play ten rounds at one table, each
         looks++
         const v = await section.getAttribute('data-version')
         expect(v).not.toBeNull()
-        // Their own cards now show; the decision is theirs.
+        // Their own cards now show; the decision is theirs, by name.
+        await expect(page.getByRole('heading', { name: `Lượt của ${m![1]}` })).toBeVisible()
         await expect(
           page.getByTestId(`seat-${seat}`).locator('[data-card]:not([data-card="down"])').first()
         ).toBeVisible()

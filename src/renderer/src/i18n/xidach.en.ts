@@ -110,6 +110,7 @@ export const xidachEn: Messages['xidach'] = {
     turn: '{{name}}’s turn — press when {{name}} has the computer',
     hidden: 'Everyone’s cards are face down. Only {{name}} may see their own.',
     look: '{{name}}: show my cards',
+    playing: '{{name}}’s turn',
     stakes: 'Each person’s stake (chips)',
     stakeOf: '{{name}}’s stake',
     capOf: 'at most {{chips}}',

@@ -108,6 +108,7 @@ export const xidachVi = {
     turn: 'Đến lượt {{name}} — bấm khi {{name}} cầm máy',
     hidden: 'Bài của mọi người đang úp. Chỉ {{name}} được xem bài của mình.',
     look: '{{name}} xem bài',
+    playing: 'Lượt của {{name}}',
     stakes: 'Tiền cược của từng người (chip)',
     stakeOf: 'Cược của {{name}}',
     capOf: 'tối đa {{chips}}',
