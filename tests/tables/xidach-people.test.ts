@@ -392,4 +392,46 @@ describe('Xì dách with several people at one table', () => {
     // Seat order you, p2, b1, the bank every round: b1 first, then round the table.
     expect(dealers).toEqual(['b1', 'you', 'p2', 'b1', 'you', 'p2'])
   })
+
+  it('lets any person offered a rotating bank pass it on, and play that round with their own stake', async () => {
+    const c = newCore(tempDir())
+    const lan = await profileWith(c, 'Lan', 2000)
+    const an = await profileWith(c, 'An', 2000)
+    const opened = await c.handlers['tables.open'](
+      {
+        game: 'xidach',
+        ruleset: { rules: rotating({ rotateEvery: 1 }) },
+        config: { role: 'player', bots: ['standard'], dealerAi: 'simple', people: [{ profileId: lan }] }
+      },
+      caller
+    )
+    // Round 1: b1 deals; then the bank is offered to An, who passes it on to Lan.
+    let t = await c.handlers['tables.start'](
+      {
+        tableId: opened.tableId,
+        stakes: [
+          { seat: 'you', amountMinor: 1_000, profileId: an },
+          { seat: 'p2', amountMinor: 1_000, profileId: lan }
+        ]
+      },
+      caller
+    )
+    if (!t.round!.over) t = await playOut(c, t, [])
+    t = await c.handlers['tables.get']({ tableId: opened.tableId }, caller)
+    expect([t.bank!.next, t.bank!.ifDeclined]).toEqual(['you', 'p2'])
+    t = await c.handlers['tables.start'](
+      {
+        tableId: opened.tableId,
+        stakes: [{ seat: 'you', amountMinor: 1_000, profileId: an }],
+        declineBank: true
+      },
+      caller
+    )
+    expect(t.bank!.current).toBe('p2')
+    expect(t.seats.find((s) => s.seat === 'dealer')).toMatchObject({ kind: 'you', holder: 'p2', profileId: lan })
+    if (!t.round!.over) t = await playOut(c, t, [])
+    // Lan held it this round: it goes on round the table, to b1 (a computer: nobody to pass it on).
+    t = await c.handlers['tables.get']({ tableId: opened.tableId }, caller)
+    expect([t.bank!.next, t.bank!.ifDeclined]).toEqual(['b1', null])
+  })
 })

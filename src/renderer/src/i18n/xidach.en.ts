@@ -115,7 +115,8 @@ export const xidachEn: Messages['xidach'] = {
     stakeOf: '{{name}}’s stake',
     capOf: 'at most {{chips}}',
     dealsNext: '{{name}} deals the next round.',
-    deal: 'Deal'
+    deal: 'Deal',
+    decline: '{{name}} passes the bank to {{next}} and stakes'
   },
   actions: {
     label: 'Your turn',

@@ -113,7 +113,8 @@ export const xidachVi = {
     stakeOf: 'Cược của {{name}}',
     capOf: 'tối đa {{chips}}',
     dealsNext: '{{name}} làm cái ván tới.',
-    deal: 'Chia bài'
+    deal: 'Chia bài',
+    decline: '{{name}} nhường cái cho {{next}} và đặt cược'
   },
   actions: {
     label: 'Lượt của bạn',
