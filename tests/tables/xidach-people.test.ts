@@ -416,9 +416,11 @@ describe('Xì dách with several people at one table', () => {
       },
       caller
     )
-    if (!t.round!.over) t = await playOut(c, t, [])
+    if (!t.round!.over) await playOut(c, t, [])
     t = await c.handlers['tables.get']({ tableId: opened.tableId }, caller)
     expect([t.bank!.next, t.bank!.ifDeclined]).toEqual(['you', 'p2'])
+    // Lan's own chips hold the bank: her balance moves by the dealer's net.
+    const lanBefore = await balanceOf(c, lan)
     t = await c.handlers['tables.start'](
       {
         tableId: opened.tableId,
@@ -430,6 +432,7 @@ describe('Xì dách with several people at one table', () => {
     expect(t.bank!.current).toBe('p2')
     expect(t.seats.find((s) => s.seat === 'dealer')).toMatchObject({ kind: 'you', holder: 'p2', profileId: lan })
     if (!t.round!.over) t = await playOut(c, t, [])
+    expect(await balanceOf(c, lan)).toBe(lanBefore + t.round!.nets!['dealer']!)
     // Lan held it this round: it goes on round the table, to b1 (a computer: nobody to pass it on).
     t = await c.handlers['tables.get']({ tableId: opened.tableId }, caller)
     expect([t.bank!.next, t.bank!.ifDeclined]).toEqual(['b1', null])
