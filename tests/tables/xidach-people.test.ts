@@ -302,6 +302,42 @@ describe('Xì dách with several people at one table', () => {
     expect(await call(c, 'tables.deleteSetup', { game: 'xidach', name: 'BÀN NHÀ NGOẠI' })).toEqual([])
   })
 
+  it('deleting the profile that opened the table leaves the other people’s balances as they are', async () => {
+    const c = newCore(tempDir())
+    const lan = await profileWith(c, 'Lan', 800)
+    const an = await profileWith(c, 'An', 1000)
+    const opened = await c.handlers['tables.open'](
+      {
+        game: 'xidach',
+        ruleset: { rules: { preset: 'wiki' } },
+        config: { role: 'player', bots: [], dealerAi: 'simple', people: [{ profileId: lan }] }
+      },
+      caller
+    )
+    let moved = false
+    for (let i = 0; i < 10 && !moved; i++) {
+      let t = await c.handlers['tables.start'](
+        {
+          tableId: opened.tableId,
+          stakes: [
+            { seat: 'you', amountMinor: 1_000, profileId: an },
+            { seat: 'p2', amountMinor: 1_000, profileId: lan }
+          ]
+        },
+        caller
+      )
+      if (!t.round!.over) t = await playOut(c, t, [])
+      moved = t.round!.nets!['p2'] !== 0
+    }
+    expect(moved).toBe(true)
+    await c.handlers['tables.close']({ tableId: opened.tableId }, caller)
+    const lanBalance = await balanceOf(c, lan)
+    expect(lanBalance).not.toBe(80_000)
+    await c.handlers['profiles.delete']({ id: an, confirm: true }, caller)
+    expect(await balanceOf(c, lan)).toBe(lanBalance)
+    expect(c.openStore()!.ledger.unbalanced()).toEqual([])
+  })
+
   it('creates a profile for someone at the table without switching to it (profiles.create select: false)', async () => {
     const c = newCore(tempDir())
     const an = await profileWith(c, 'An', 100)
