@@ -36,7 +36,7 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
     }
   ],
   'profiles.list': [{}],
-  'profiles.create': [{ name: 'Thu Hà' }],
+  'profiles.create': [{ name: 'Thu Hà', select: false }],
   'profiles.rename': [{ id: 'p-1', name: 'Thu' }],
   'profiles.select': [{ id: 'p-1' }],
   'profiles.delete': [{ id: 'p-1', confirm: true }],
@@ -58,7 +58,14 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
     {
       game: 'xidach',
       ruleset: { rules: {} },
-      config: { role: 'player', bots: ['standard'], dealerAi: 'simple', bankMinor: 100_000, botChipsMinor: 500_000 }
+      config: {
+        role: 'player',
+        bots: ['standard'],
+        dealerAi: 'simple',
+        bankMinor: 100_000,
+        botChipsMinor: 500_000,
+        people: [{ profileId: 'p-2' }]
+      }
     }
   ],
   'tables.get': [{ tableId: 't-1' }],
@@ -66,12 +73,30 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
   'tables.start': [
     {
       tableId: 't-1',
-      stakes: [{ seat: 'you', amountMinor: 1_000 }],
+      stakes: [{ seat: 'you', amountMinor: 1_000, profileId: 'p-1' }],
       act: { seat: 'you', action: { type: 'roll', bets: [] } },
       declineBank: false
     }
   ],
-  'tables.act': [{ tableId: 't-1', roundId: 1, version: 0, seat: 'you', action: { type: 'hit' } }],
+  'tables.act': [{ tableId: 't-1', roundId: 1, version: 0, seat: 'you', action: { type: 'hit' }, profileId: 'p-1' }],
+  'tables.look': [{ tableId: 't-1', seat: 'p2', profileId: 'p-2' }],
+  'tables.setups': [{ game: 'xidach' }],
+  'tables.saveSetup': [
+    {
+      game: 'xidach',
+      name: 'Bàn nhà ngoại',
+      ruleset: { rules: { preset: 'wiki' } },
+      config: {
+        role: 'player',
+        bots: ['bold'],
+        dealerAi: 'simple',
+        bankMinor: 100_000,
+        botChipsMinor: 50_000,
+        people: [{ profileId: 'p-2' }]
+      }
+    }
+  ],
+  'tables.deleteSetup': [{ game: 'xidach', name: 'Bàn nhà ngoại' }],
   'tables.close': [{ tableId: 't-1' }],
   'tables.setClientSeed': [{ tableId: 't-1', clientSeed: 'lucky-7' }],
   'tables.setTimer': [{ tableId: 't-1', on: false }],

@@ -341,6 +341,9 @@ export function createCore(opts: CoreOptions): Core {
     ...profiles,
     // The deletion committed: the profile's live tables are gone with it.
     'profiles.delete': (input, caller) => {
+      // Someone sitting at another person's open table (issue 35) keeps their profile until it is left:
+      // that table's rounds pay into it.
+      tables.refuseSeatedElsewhere(input.id)
       const state = profiles['profiles.delete'](input, caller)
       tables.dropProfile(input.id)
       return state

@@ -50,7 +50,7 @@ export function profileHandlers(ctx: CoreContext): Pick<Handlers, ProfileProcedu
   return {
     'profiles.list': () => profilesState(ctx.store()),
 
-    'profiles.create': ({ name }) =>
+    'profiles.create': ({ name, select }) =>
       change((store) => {
         const key = nameKey(name)
         if (store.profiles.idByNameKey(key))
@@ -62,8 +62,8 @@ export function profileHandlers(ctx: CoreContext): Pick<Handlers, ProfileProcedu
           })
         const id = randomUUID()
         store.profiles.insert(id, name.normalize('NFC'), key, ctx.now().toISOString())
-        // A new profile is the one the user wants to play with next.
-        store.settings.set(CURRENT_PROFILE_KEY, id)
+        // A new profile is the one the user wants to play with next (unless added to someone's table).
+        if (select !== false) store.settings.set(CURRENT_PROFILE_KEY, id)
       }),
 
     'profiles.rename': ({ id, name }) =>

@@ -16,6 +16,7 @@ export class ProfileRepo {
   private readonly qInsert: Database.Statement<[string, string, string, string]>
   private readonly qRename: Database.Statement<[string, string, string]>
   private readonly qDelete: Database.Statement<[string]>
+  private readonly qDetach: Database.Statement<[string]>
 
   constructor(
     db: Database.Database,
@@ -28,6 +29,12 @@ export class ProfileRepo {
     this.qInsert = db.prepare('INSERT INTO profiles (id, name, name_key, created_at) VALUES (?, ?, ?, ?)')
     this.qRename = db.prepare('UPDATE profiles SET name = ?, name_key = ? WHERE id = ?')
     this.qDelete = db.prepare('DELETE FROM profiles WHERE id = ?')
+    // Other people's transactions for this profile's rounds (a Xì dách table of several people, issue 35)
+    // stay, detached from the rounds going (round_id NULL, the one change the ledger allows), as when a
+    // session is deleted: their balances do not change. The profile's own go whole with it.
+    this.qDetach = db.prepare(
+      'UPDATE ledger_tx SET round_id = NULL WHERE round_id IN (SELECT r.id FROM rounds r JOIN sessions s ON s.id = r.session_id WHERE s.profile_id = ?)'
+    )
   }
 
   list(): ProfileRow[] {
@@ -62,6 +69,7 @@ export class ProfileRepo {
   /** Cascades to the profile's sessions, rounds, events, drill results and whole ledger transactions. */
   delete(id: string): boolean {
     this.balances.forget(id)
+    this.qDetach.run(id)
     const deleted = this.qDelete.run(id).changes === 1
     this.balances.forget(id)
     return deleted

@@ -145,10 +145,26 @@ export interface SessionDetail {
   mistakes?: SessionMistakes
   /** Xì dách sessions only. */
   xidachMistakes?: XidachSessionMistakes
+  /** A Xì dách table of several people (issue 35): every person's results at it, the opener first. */
+  xidachPeople?: XidachPersonResult[]
   /** The rules the table was opened with (each round keeps its own snapshot too). */
   rules: unknown
   config: unknown
   series: BalanceSeries
+}
+
+/** One person's results at a Xì dách table of several people (their money moved in their own ledger). */
+export interface XidachPersonResult {
+  profileId: string
+  /** null when the profile has since been deleted. */
+  name: string | null
+  rounds: number
+  /** Rounds they held the bank. */
+  dealt: number
+  wageredMinor: number
+  netMinor: number
+  wins: number
+  losses: number
 }
 
 /** When a round ran, what it moved and how it came out: the same in the rounds list and the recall. */

@@ -12,6 +12,11 @@ import {
   tableActInput,
   tableClientSeedInput,
   tableTimerInput,
+  tableLookInput,
+  tableSetupDeleteInput,
+  tableSetupSaveInput,
+  tableSetupsInput,
+  type NamedTableSetup,
   tableLastSetupInput,
   type TableSetup,
   tableIdInput,
@@ -250,7 +255,13 @@ export const procedures = {
   'settings.set': takes(settingsPatch).returns<Settings>(),
 
   'profiles.list': takes(empty).returns<ProfilesState>(),
-  'profiles.create': takes(z.object({ name: profileName }).strict()).returns<ProfilesState>(),
+  /**
+   * A new profile, the one played with from then on; `select: false` keeps the current one (a person
+   * added to a Xì dách table of several people from its sit-down).
+   */
+  'profiles.create': takes(
+    z.object({ name: profileName, select: z.boolean().optional() }).strict()
+  ).returns<ProfilesState>(),
   'profiles.rename': takes(z.object({ id, name: profileName }).strict()).returns<ProfilesState>(),
   'profiles.select': takes(z.object({ id }).strict()).returns<ProfilesState>(),
   /** `confirm: true` is the user's explicit confirmation; the UI asks first. */
@@ -269,7 +280,14 @@ export const procedures = {
   'tables.close': takes(tableIdInput).returns<TableState>(),
   'tables.setClientSeed': takes(tableClientSeedInput).returns<TableState>(),
   'tables.setTimer': takes(tableTimerInput).returns<TableState>(),
+  /** A table of several people: the person whose turn it is has the computer and sees their own cards. */
+  'tables.look': takes(tableLookInput).returns<TableState>(),
   'tables.lastSetup': takes(tableLastSetupInput).returns<TableSetup | null>(),
+  /** Named table setups (issue 35: "bàn nhà ngoại"), kept for everyone on this computer, newest first. */
+  'tables.setups': takes(tableSetupsInput).returns<NamedTableSetup[]>(),
+  /** Saves a setup under its name (a setup of the same name is replaced); the list as it now is. */
+  'tables.saveSetup': takes(tableSetupSaveInput).returns<NamedTableSetup[]>(),
+  'tables.deleteSetup': takes(tableSetupDeleteInput).returns<NamedTableSetup[]>(),
   /**
    * The hints for the person's decision now, tagged with the table's game (its coach: Blackjack's EV of
    * each action, Xì dách's advisor figures — bốc against dằn, or as the dealer whom to check and whether

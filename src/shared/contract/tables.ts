@@ -63,7 +63,16 @@ export const xidachTableConfig = z
     /** The dealer's bank per round (khả năng chi trả), minor units; omitted: the dealer's chips. */
     bankMinor: stakeMinor.optional(),
     /** Each computer player's chips at the sit-down, minor units; omitted: `xidachBotChips(rules)`. */
-    botChipsMinor: stakeMinor.optional()
+    botChipsMinor: stakeMinor.optional(),
+    /**
+     * Other people at the same table on this computer (issue 35), each playing with their own profile's
+     * chips, in seats "p2"… after the person who opened it (docs/rules-xidach.md "Several people").
+     * They count among the players the rules seat, beside the computer players.
+     */
+    people: z
+      .array(z.object({ profileId: idSchema('a profile id') }).strict())
+      .max(6, { error: 'at most 6 other people' })
+      .optional()
   })
   .strict()
   // How many bots the table seats depends on its rules (xidachBotRange): the table checks the rest.
@@ -124,8 +133,17 @@ export const tableStartInput = z
     tableId,
     /** The person's stakes for this round, per own seat (Sic Bo takes its bets as actions instead). */
     stakes: z
-      .array(z.object({ seat: z.string().min(1).max(16), amountMinor: stakeMinor }).strict())
-      .max(3)
+      .array(
+        z
+          .object({
+            seat: z.string().min(1).max(16),
+            amountMinor: stakeMinor,
+            /** At a table of several people: the profile whose seat stakes (checked against the seat's). */
+            profileId: idSchema('a profile id').optional()
+          })
+          .strict()
+      )
+      .max(7)
       .default([]),
     /**
      * The person's first decision of the round, taken in the same transaction as the start: one
@@ -149,11 +167,50 @@ export const tableActInput = z
     /** The round version the person saw; an action against an older state is refused. */
     version: z.number().int().min(0),
     seat: z.string().min(1).max(16),
-    action: z.record(z.string(), z.unknown())
+    action: z.record(z.string(), z.unknown()),
+    /**
+     * The profile whose seat acts. Required at a table of several people (the seat's own profile, or
+     * the action is refused); elsewhere, when given, it must be the table's profile.
+     */
+    profileId: idSchema('a profile id').optional()
   })
   .strict()
 
+/**
+ * At a table of several people: the person whose turn it is has the computer and presses to see their
+ * own cards (`tables.look`). Until then the table shows nobody's hidden cards; after their turn, none again.
+ */
+export const tableLookInput = z
+  .object({ tableId, seat: z.string().min(1).max(16), profileId: idSchema('a profile id') })
+  .strict()
+
 export const tableIdInput = z.object({ tableId }).strict()
+
+/** A saved Xì dách table setup's name ("bàn nhà ngoại"): 1–40 characters, not only spaces. */
+const setupName = z
+  .string({ error: 'must be text' })
+  .trim()
+  .min(1, { error: 'must not be empty' })
+  .max(40, { error: 'must be at most 40 characters' })
+
+/**
+ * A named table setup (issue 35): the rules, the seat, the people and the computer players with their
+ * chips, saved to be opened again from the lobby. Xì dách's only, for now (the game tags it).
+ */
+export const tableSetupSaveInput = z
+  .object({ game: z.literal('xidach'), name: setupName, ruleset: tableRulesInput, config: xidachTableConfig })
+  .strict()
+export const tableSetupsInput = z.object({ game: z.literal('xidach') }).strict()
+export const tableSetupDeleteInput = z.object({ game: z.literal('xidach'), name: setupName }).strict()
+
+/** A saved table setup as the lobby lists it. */
+export interface NamedTableSetup {
+  game: 'xidach'
+  name: string
+  ruleset: z.infer<typeof tableRulesInput>
+  config: z.infer<typeof xidachTableConfig>
+  savedAt: string
+}
 
 /** `tables.lastSetup`: the game whose last sitting to read. */
 export const tableLastSetupInput = z.object({ game: z.enum(GAME_IDS) }).strict()
@@ -225,6 +282,9 @@ export interface TableSeatInfo {
   balanceMinor: number | null
   /** A rotating bank: the participant holding the dealer's seat (its chips are the dealer's). */
   holder?: SeatId
+  /** A person's seat at a table of several people: whose profile plays it, and that profile's name. */
+  profileId?: string
+  name?: string
 }
 
 /** A rotating bank (Xì dách `dealerMode: rotate`): who deals, who deals next, what it takes. */
@@ -244,7 +304,7 @@ export interface TableBank {
   skipped: SeatId[]
   /** When `next` is the person: who deals if they decline (null: nobody else can). */
   ifDeclined: SeatId | null
-  /** Everyone the bank passes around, in order, with their chips. */
+  /** Everyone the bank passes around, in order, with their chips (and a person's name and profile). */
   participants: TableSeatInfo[]
 }
 
@@ -292,6 +352,11 @@ export interface TableState<G extends GameId = GameId> {
   timer?: { seconds: number; off: boolean }
   /** Blackjack: the counting settings the person chose at this table (`tables.setCounting`); absent: never set, off. */
   counting?: CountingSettings
+  /**
+   * A table of several people (issue 35): whose turn it is among the people and whether they have
+   * pressed to look. `round.view` shows the hidden cards of `looking` only (null: nobody's).
+   */
+  people?: { looking: SeatId | null }
 }
 
 export const GAME_LIST = GAME_IDS

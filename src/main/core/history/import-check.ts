@@ -104,7 +104,7 @@ export function checkIntegrity(f: HistoryFile, games: HistoryGames): void {
     bad('sessions', `a one-session export must hold exactly session ${f.scope.sessionId}`)
 
   // The ledger first: each round's net is checked against it below.
-  const netByRound = new Map<number, number>()
+  const netByRound = new Map<string, number>()
   const txIds = new Set<number>()
   f.ledger.forEach((t, i) => {
     if (txIds.has(t.id)) bad(`ledger[${i}].id`, `transaction ${t.id} is listed twice`)
@@ -122,7 +122,9 @@ export function checkIntegrity(f: HistoryFile, games: HistoryGames): void {
     if (t.roundId !== null) {
       let mine = 0
       for (const e of t.entries) if (e.profileId !== null) mine += e.amountMinor
-      netByRound.set(t.roundId, (netByRound.get(t.roundId) ?? 0) + mine)
+      // By round and profile: at a Xì dách table of several people each person's net has its own transaction.
+      const key = `${t.roundId}:${t.profileId ?? ''}`
+      netByRound.set(key, (netByRound.get(key) ?? 0) + mine)
     }
   })
 
@@ -152,8 +154,10 @@ export function checkIntegrity(f: HistoryFile, games: HistoryGames): void {
     let netSum = 0
     for (const v of Object.values(r.result.nets)) netSum += v
     if (netSum !== 0) bad(`${at}.result.nets`, `nets sum to ${netSum}, not 0`)
-    if (r.result.netMinor !== undefined && r.result.netMinor !== (netByRound.get(r.id) ?? 0))
-      bad(`${at}.result.netMinor`, `says ${r.result.netMinor}, the ledger moved ${netByRound.get(r.id) ?? 0}`)
+    // The round's figures are its session's profile's: their ledger transactions for it must match.
+    const moved = netByRound.get(`${r.id}:${s.profileId}`) ?? 0
+    if (r.result.netMinor !== undefined && r.result.netMinor !== moved)
+      bad(`${at}.result.netMinor`, `says ${r.result.netMinor}, the ledger moved ${moved}`)
     if (r.serverSeed !== undefined) {
       if (r.revealedAt === null) bad(`${at}.serverSeed`, 'a seed is present but the round is not marked revealed')
       // The proof, recomputed: the seed hashes to the commitment and gives exactly the recorded outcome.

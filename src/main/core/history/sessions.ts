@@ -1,4 +1,5 @@
 /** The sessions list, one session's figures and balance chart, and its rounds page by page. */
+import { xidachSessionPeople } from './xidach-people'
 import type { z } from 'zod'
 import type { historySessionsInput } from '@shared/contract/history-inputs'
 import type {
@@ -164,13 +165,16 @@ function tableRules(row: Pick<SessionDetailRow, 'game' | 'table_json'>, format: 
 
 export function sessionDetail(store: Store, games: HistoryGames, sessionId: number, maxPoints: number): SessionDetail {
   const row = sessionRow(store, sessionId)
+  const config = JSON.parse(row.config_json) as unknown
+  const people = row.game === 'xidach' ? xidachSessionPeople(store, sessionId, config) : []
   return {
     session: sessionItem(row),
     figures: figuresOf(row),
     rules: tableRules(row, historyRepo(store).tableFormat(sessionId)),
-    config: JSON.parse(row.config_json) as unknown,
+    config,
     series: balanceSeries(store, sessionId, maxPoints),
-    ...games.of(row.game).sessionMistakes?.(store, sessionId)
+    ...games.of(row.game).sessionMistakes?.(store, sessionId),
+    ...(people.length > 0 ? { xidachPeople: people } : {})
   }
 }
 

@@ -21,6 +21,11 @@ export interface TableSeat {
    * held by bot "b2"). Absent: the seat's own id.
    */
   holder?: SeatId
+  /**
+   * A person's seat (kind 'you') played with another profile's chips at a table of several people
+   * (Xì dách `config.people`); absent: the table's own profile.
+   */
+  profileId?: string
 }
 
 /** A bank that passes around the table (Xì dách `dealerMode: rotate`). */
@@ -113,6 +118,11 @@ export interface TableDriver<R, Setup, S, A, E, V, C> {
   shoeAfter?(state: S): { position: number; cutCardOut: boolean }
   /** The seat whose view the person sees (their own seat, or the dealer's when they deal). */
   viewer(config: C, seats: TableSeat[]): SeatId
+  /**
+   * The other people at the table (issue 35), each with their seat and profile; absent or empty: the
+   * table is one person's. At a table of several people the view is the one of whoever pressed to look.
+   */
+  people?(config: C): Array<{ seat: SeatId; profileId: string }>
   /** Seconds for the person's decision timer, or null when off. */
   decisionSeconds?(rules: R): number | null
   /**
@@ -126,7 +136,7 @@ export interface TableDriver<R, Setup, S, A, E, V, C> {
    * name face-down cards; a driver whose events can do that must filter or redact them here. Without
    * this hook the person gets no events at all, never the raw log.
    */
-  eventsFor?(events: readonly E[], viewer: SeatId, state: S): E[]
+  eventsFor?(events: readonly E[], viewer: SeatId | null, state: S): E[]
   /**
    * History figures once the round is over, for the person's seats: everything they staked (doubles,
    * splits, insurance included) and a short language-neutral outcome ("2-2-5", "AS KH v 9D 7C").

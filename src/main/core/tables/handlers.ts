@@ -10,6 +10,10 @@ type TableProcedures =
   | 'tables.close'
   | 'tables.setClientSeed'
   | 'tables.setTimer'
+  | 'tables.look'
+  | 'tables.setups'
+  | 'tables.saveSetup'
+  | 'tables.deleteSetup'
   | 'tables.lastSetup'
   | 'tables.advice'
 
@@ -24,6 +28,11 @@ export function tableHandlers(tables: TableService): Pick<Handlers, TableProcedu
     'tables.close': ({ tableId }) => tables.close(tableId),
     'tables.setClientSeed': ({ tableId, clientSeed }) => tables.setClientSeed(tableId, clientSeed),
     'tables.setTimer': ({ tableId, on }) => tables.setTimer(tableId, on),
+    'tables.look': ({ tableId, seat, profileId }) => tables.look(tableId, seat, profileId),
+    // Game-tagged; Xì dách's are the only ones for now (the contract takes no other game).
+    'tables.setups': () => tables.setups(),
+    'tables.saveSetup': ({ name, ruleset, config }) => tables.saveSetup({ name, ruleset, config }),
+    'tables.deleteSetup': ({ name }) => tables.deleteSetup(name),
     'tables.lastSetup': ({ game }) => tables.lastSetup(game),
     'tables.advice': ({ tableId }) => tables.advice(tableId)
   }

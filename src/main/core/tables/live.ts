@@ -88,6 +88,11 @@ export interface LiveTable {
   rulesId?: number
   /** Whether computer moves stop for the person's optional decisions (the `stopForEarlyChecks` setting, read now). */
   stopsForOptional: () => boolean
+  /**
+   * A table of several people: the person's seat whose owner pressed to look during their turn (memory
+   * only: after a restart nobody is looking, the safe side). Cleared when that turn ends.
+   */
+  looking?: SeatId | null
 }
 
 /** The pseudo-decision that lets the next computer move happen while the person could act optionally. */
@@ -116,6 +121,21 @@ export function unwrap<S>(r: StepResult<S, unknown>): { state: S; events: unknow
 
 export function personSeats(t: LiveTable): SeatId[] {
   return t.seats.filter((s) => s.kind === 'you').map((s) => s.seat)
+}
+
+/** The profile whose chips a person's seat plays with: its own at a table of several people, else the table's. */
+export function seatProfile(t: LiveTable, s: TableSeat): string {
+  return s.profileId ?? t.profileId
+}
+
+/** Whether several people share this table (Xì dách `config.people`): the privacy screen's rules apply. */
+export function hasPeople(t: LiveTable): boolean {
+  return (t.driver.people?.(t.config).length ?? 0) > 0
+}
+
+/** Every profile playing at the table: its own and the other people's. */
+export function tableProfiles(t: LiveTable): string[] {
+  return [t.profileId, ...(t.driver.people?.(t.config).map((p) => p.profileId) ?? [])]
 }
 
 export function isComputer(t: LiveTable, seat: SeatId): boolean {

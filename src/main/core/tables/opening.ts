@@ -67,6 +67,15 @@ export function newTable(store: Store, games: TableGames, input: OpenInput, now:
   const config = driver.configSchema.parse(stack ? stack.config : input.config)
   const misfit = driver.configProblem?.(config, resolved.rules)
   if (misfit) throw new CoreError('refused', misfit.message, misfit.i18n)
+  // Other people at the table (issue 35): each an existing profile, each once, none the table's own.
+  const people = driver.people?.(config) ?? []
+  const seen = new Set<string>([profileId])
+  for (const p of people) {
+    if (!store.profiles.get(p.profileId))
+      throw refused('Someone invited to the table has no profile.', { key: 'tables.personMissing' })
+    if (seen.has(p.profileId)) throw refused('Each person sits in one seat.', { key: 'tables.personTwice' })
+    seen.add(p.profileId)
+  }
   const rotation = driver.rotation?.(config, resolved.rules) ?? null
   const seats = driver.seats(config)
   const stacks: Record<SeatId, Minor | null> = {}

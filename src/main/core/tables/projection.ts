@@ -8,7 +8,7 @@ import type { Commitment, RoundFairness, TableRoundState, TableSeatInfo, TableSt
 import type { Pending } from '../../engine/game'
 import type { FairnessSecret } from '../../fairness/stream'
 import type { Store } from '../../store/store'
-import { CONTINUE, isComputer, personSeats, type LiveTable } from './live'
+import { CONTINUE, hasPeople, isComputer, personSeats, seatProfile, type LiveTable } from './live'
 import { bankInfo, chipsOf, rotationOf } from './rotation'
 
 export type Turn = { seat: SeatId; allowed: string[] }
@@ -54,14 +54,31 @@ export function yourTurn(t: LiveTable, pending: Pending[], state: unknown): Turn
   return out
 }
 
+/**
+ * Whose view the window is sent. At a table of several people (issue 35), the seat whose owner pressed
+ * to look, while it is still that seat's turn, or nobody's (null: an onlooker sees public cards only);
+ * else the driver's one viewer.
+ */
+export function viewerOf(t: LiveTable, pending: Pending[], state: unknown): SeatId | null {
+  if (!hasPeople(t)) return t.driver.viewer(t.config, t.seats)
+  const looking = t.looking ?? null
+  if (looking === null) return null
+  return yourTurn(t, pending, state).some((y) => y.seat === looking) ? looking : null
+}
+
 export function tableState(store: Store, t: LiveTable): TableState {
   const r = t.round ?? t.lastRound
-  const viewer = t.driver.viewer(t.config, t.seats)
+  const several = hasPeople(t)
+  let viewer: SeatId | null = several ? null : t.driver.viewer(t.config, t.seats)
   const seats: TableSeatInfo[] = t.seats.map((s) => ({
     seat: s.seat,
     kind: s.kind,
     ...(s.policy ? { policy: s.policy } : {}),
     ...(s.holder ? { holder: s.holder } : {}),
+    // A table of several people names each person's seat by its profile.
+    ...(several && s.kind === 'you'
+      ? { profileId: seatProfile(t, s), name: store.profiles.get(seatProfile(t, s))?.name ?? '' }
+      : {}),
     balanceMinor: chipsOf(store, t, t.table, s)
   }))
   let round: TableRoundState | null = null
@@ -70,6 +87,7 @@ export function tableState(store: Store, t: LiveTable): TableState {
     const over = engine.isOver(r.state)
     const pending = over ? [] : engine.pending(r.state)
     const turn = yourTurn(t, pending, r.state)
+    if (several) viewer = viewerOf(t, pending, r.state)
     const fairness: RoundFairness = {
       ...commitment(r.secret),
       ...(r.revealed ? { serverSeed: r.secret.serverSeed } : {}),
@@ -111,6 +129,7 @@ export function tableState(store: Store, t: LiveTable): TableState {
     ...(rotation ? { bank: bankInfo(store, t, rotation) } : {}),
     ...(t.table.stacked ? { stacked: true as const } : {}),
     ...(seconds !== null ? { timer: { seconds, off: t.table.timerOff === true } } : {}),
-    ...(t.table.counting ? { counting: t.table.counting } : {})
+    ...(t.table.counting ? { counting: t.table.counting } : {}),
+    ...(several ? { people: { looking: t.round && viewer !== null ? viewer : null } } : {})
   }
 }

@@ -9,15 +9,23 @@ import type { Store } from '../../store/store'
 import { refused } from '../errors'
 import { nextBank, type BankPlan } from './bank'
 import type { Rotation, TableSeat } from './driver'
-import type { LiveTable, TableJson } from './live'
+import { hasPeople, seatProfile, type LiveTable, type TableJson } from './live'
 
 export function rotationOf(t: LiveTable): Rotation | null {
   return t.driver.rotation?.(t.config, t.rules) ?? null
 }
 
-/** A seat's chips: the person's balance, or its holder's (or its own) stack; null = unlimited house. */
+/**
+ * A seat's chips: a person's balance (their own profile's at a table of several people), or its
+ * holder's (or its own) stack; null = unlimited house.
+ */
 export function chipsOf(store: Store, t: LiveTable, table: TableJson, s: TableSeat): Minor | null {
-  return s.kind === 'you' ? store.profiles.balance(t.profileId) : (table.stacks[s.holder ?? s.seat] ?? null)
+  return s.kind === 'you' ? store.profiles.balance(seatProfile(t, s)) : (table.stacks[s.holder ?? s.seat] ?? null)
+}
+
+/** Whether `seat` is a person's (any person's at a table of several people) among the bank's participants. */
+function isPerson(rotation: Rotation, seat: SeatId | null): boolean {
+  return seat !== null && rotation.participants.some((p) => p.seat === seat && p.kind === 'you')
 }
 
 /** Who deals next under a rotating bank (`declined`: the person passes it on). */
@@ -37,8 +45,8 @@ function bankPlan(store: Store, t: LiveTable, rotation: Rotation, declined: Seat
 export function bankInfo(store: Store, t: LiveTable, rotation: Rotation): TableBank {
   const inPlay = t.round?.start.dealer ?? null
   const plan = bankPlan(store, t, rotation, null)
-  const person = rotation.participants.find((p) => p.kind === 'you')?.seat ?? null
-  const ifDeclined = plan.dealer !== null && plan.dealer === person ? bankPlan(store, t, rotation, person).dealer : null
+  // Whichever person the bank is offered to may pass it on.
+  const ifDeclined = isPerson(rotation, plan.dealer) ? bankPlan(store, t, rotation, plan.dealer).dealer : null
   return {
     current: inPlay ?? t.lastRound?.start.dealer ?? null,
     inPlay: inPlay !== null,
@@ -52,6 +60,9 @@ export function bankInfo(store: Store, t: LiveTable, rotation: Rotation): TableB
       seat: p.seat,
       kind: p.kind,
       ...(p.policy ? { policy: p.policy } : {}),
+      ...(p.kind === 'you' && hasPeople(t)
+        ? { profileId: seatProfile(t, p), name: store.profiles.get(seatProfile(t, p))?.name ?? '' }
+        : {}),
       balanceMinor: chipsOf(store, t, t.table, p)
     }))
   }
@@ -75,12 +86,12 @@ export function takeBank(store: Store, t: LiveTable, declineBank: boolean): { de
       })
     return null
   }
-  const person = rotation.participants.find((p) => p.kind === 'you')?.seat ?? null
   const offered = bankPlan(store, t, rotation, null)
-  if (declineBank && offered.dealer !== person) {
+  // The person offered the bank (any of the people at a table of several) may pass it on.
+  if (declineBank && !isPerson(rotation, offered.dealer)) {
     throw refused('The bank is not yours to decline this round.', { key: 'tables.bankNotOffered' })
   }
-  const plan = declineBank ? bankPlan(store, t, rotation, person) : offered
+  const plan = declineBank ? bankPlan(store, t, rotation, offered.dealer) : offered
   if (plan.dealer === null) {
     const needChips = minorToChips(rotation.minChipsMinor)
     throw declineBank

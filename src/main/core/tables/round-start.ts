@@ -8,7 +8,7 @@ import type { Minor } from '@shared/money'
 import type { FairnessSecret } from '../../fairness/stream'
 import type { Store } from '../../store/store'
 import type { TableSeat } from './driver'
-import { unwrap, type LiveRound, type LiveTable, type StartAction, type TableJson } from './live'
+import { seatProfile, unwrap, type LiveRound, type LiveTable, type StartAction, type TableJson } from './live'
 import { aiRng, roundSecret } from './randomness'
 import { openRound } from './replay'
 import type { TablesRepo } from './repo'
@@ -29,9 +29,8 @@ export interface RoundPlan {
 export function planRound(
   store: Store,
   t: LiveTable,
-  stakesIn: Array<{ seat: string; amountMinor: Minor }>,
-  declineBank: boolean,
-  balance: Minor
+  stakesIn: Array<{ seat: string; amountMinor: Minor; profileId?: string }>,
+  declineBank: boolean
 ): RoundPlan {
   const { driver } = t
   // A rotating bank: who holds it this round decides the seating, so it comes before the stakes.
@@ -41,7 +40,8 @@ export function planRound(
 
   const table: TableJson = { ...t.table }
   const { secret, offset, random, placed } = roundSecret(t, table, driver.randomness(t.rules), t.lastSeq + 1)
-  const bankrolls = bankrollsOf(seats, balance, table)
+  // Read inside the transaction: each stake is checked against the balance the round is written on.
+  const bankrolls = bankrollsOf(seats, (s) => store.profiles.balance(seatProfile(t, s)), table)
   addBotStakes(t, seats, bankrolls, aiRng(secret, 0, offset), stakes)
   const start: StartAction = {
     type: 'start',

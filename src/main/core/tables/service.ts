@@ -14,7 +14,7 @@
  */
 import type { GameId, SeatId } from '@shared/games'
 import type { Minor } from '@shared/money'
-import type { TableAdvice, TableSetup, TableState } from '@shared/contract/tables'
+import type { NamedTableSetup, TableAdvice, TableSetup, TableState } from '@shared/contract/tables'
 import type { BlackjackRules } from '@shared/games/blackjack'
 import type { AnalysisClient } from '../../engine/games/blackjack'
 import type { Store } from '../../store/store'
@@ -24,18 +24,30 @@ import type { CoreContext } from '../types'
 import { Coach, type ComputedGrade } from './coach'
 import { advance } from './computer'
 import { damagedRefusal, endDamagedTable, isTableDamaged } from './damaged'
-import { checkedDecision } from './decision'
+import { checkedDecision, checkSeatProfile } from './decision'
 import type { TableGames } from './game'
-import { CONTINUE, isoNow, parseTableId, unwrap, type LiveRound, type LiveTable, type TableJson } from './live'
-import { pauses, tableState } from './projection'
+import {
+  CONTINUE,
+  hasPeople,
+  isoNow,
+  parseTableId,
+  seatProfile,
+  tableProfiles,
+  unwrap,
+  type LiveRound,
+  type LiveTable,
+  type TableJson
+} from './live'
+import { pauses, tableState, yourTurn } from './projection'
 import { newTable, PRESET_ID, resumedTable, type OpenInput } from './opening'
 import { tablesRepo, type SessionRow } from './repo'
 import { insertRound, planRound } from './round-start'
-import { personNet } from './settle'
+import { profileNets } from './settle'
 import { armTimer } from './timer'
 import type { CountingSettings, TableCountInfo } from '@shared/contract/blackjack-counting'
 import type { BetCheck, TableCount } from '@shared/games/blackjack-counting'
 import { betCheckBefore, countInfo, countingOf, countShown } from './blackjack-counting'
+import { deleteXidachSetup, saveXidachSetup, xidachSetups } from './xidach-setups'
 
 /** What an action's transaction hands to `commit` once it has committed. */
 interface Committing {
@@ -145,6 +157,19 @@ export class TableService {
     return { ruleset, config: JSON.parse(row.config_json) as unknown }
   }
 
+  /** Named Xì dách table setups (xidach-setups.ts), the whole computer's. */
+  setups(): NamedTableSetup[] {
+    return xidachSetups(this.store())
+  }
+
+  saveSetup(setup: Omit<NamedTableSetup, 'savedAt' | 'game'>): NamedTableSetup[] {
+    return saveXidachSetup(this.store(), setup, isoNow(this.ctx))
+  }
+
+  deleteSetup(name: string): NamedTableSetup[] {
+    return deleteXidachSetup(this.store(), name)
+  }
+
   list(): TableState[] {
     const current = this.store().settings.get(CURRENT_PROFILE_KEY)
     return [...this.live.values()].filter((t) => !t.closed && t.profileId === current).map((t) => this.state(t))
@@ -154,7 +179,10 @@ export class TableService {
 
   /** Hints for the person's decision now at the table, tagged with its game (the game's coach). */
   advice(tableId: string): Promise<TableAdvice | null> {
-    return this.coach.advice(this.table(tableId))
+    const t = this.table(tableId)
+    // A table of several people has no hints yet: the advice would be worked out for one viewer.
+    if (hasPeople(t)) return Promise.resolve(null)
+    return this.coach.advice(t)
   }
 
   /**
@@ -323,6 +351,32 @@ export class TableService {
     return this.emit(t)
   }
 
+  // ---- several people at one table ----------------------------------------------------------------
+
+  /**
+   * A table of several people (issue 35): the person whose turn it is has the computer and presses to
+   * see their own cards. Only their seat's, during their turn: the projection shows their hidden cards
+   * from now until the turn ends (commit), then nobody's again.
+   */
+  look(tableId: string, seat: string, profileId: string): TableState {
+    const t = this.table(tableId)
+    if (!hasPeople(t)) throw refused('One person plays at this table.', { key: 'tables.onePerson' })
+    const r = t.round
+    const s = t.seats.find((x) => x.seat === seat && x.kind === 'you')
+    if (!s || seatProfile(t, s) !== profileId)
+      throw refused(`"${seat}" is not that profile's seat at this table.`, {
+        key: 'tables.notProfileSeat',
+        vars: { seat }
+      })
+    if (!r || !yourTurn(t, t.driver.engine.pending(r.state), r.state).some((y) => y.seat === seat))
+      throw refused(`It is not "${seat}"'s turn: its cards cannot be shown yet.`, {
+        key: 'tables.notLookTurn',
+        vars: { seat }
+      })
+    t.looking = seat
+    return this.emit(t)
+  }
+
   // ---- rounds ------------------------------------------------------------------------------------
 
   /**
@@ -332,7 +386,7 @@ export class TableService {
    */
   start(
     tableId: string,
-    stakesIn: Array<{ seat: string; amountMinor: Minor }>,
+    stakesIn: Array<{ seat: string; amountMinor: Minor; profileId?: string }>,
     first?: { seat: string; action: Record<string, unknown> },
     declineBank = false
   ): TableState {
@@ -342,7 +396,11 @@ export class TableService {
     const store = this.store()
     const repo = tablesRepo(store)
     // Every open round is live in memory (resume loads them all at start-up), so no query is needed.
-    const others = [...this.live.values()].filter((x) => x !== t && x.profileId === t.profileId && x.round !== null)
+    // Any profile at this table (several people share one) with a round in play elsewhere blocks it.
+    const mine = new Set(tableProfiles(t))
+    const others = [...this.live.values()].filter(
+      (x) => x !== t && x.round !== null && tableProfiles(x).some((p) => mine.has(p))
+    )
     // A round nobody has put anything into yet blocks nothing: it goes, and its table is told.
     for (const x of others.filter((o) => this.isEmpty(o))) {
       this.discard(x)
@@ -367,7 +425,7 @@ export class TableService {
     try {
       done = store.tx(() => {
         // Planned inside the transaction: the stake is checked against the balance the round is written on.
-        const plan = planRound(store, t, stakesIn, declineBank, this.balance(t.profileId))
+        const plan = planRound(store, t, stakesIn, declineBank)
         const { table } = plan
         t.seats = plan.seats
         rulesId ??= repo.steps.rulesId(JSON.stringify(t.rules))
@@ -401,6 +459,7 @@ export class TableService {
     version: number
     seat: string
     action: Record<string, unknown>
+    profileId?: string | undefined
   }): TableState {
     const t = this.table(input.tableId)
     const r = t.round
@@ -409,10 +468,11 @@ export class TableService {
     if (r.version !== input.version)
       throw conflict('The table has moved on since you acted; here is where it stands now.', { key: 'tables.movedOn' })
     // Not an engine action: it only lets the next computer move happen, so no game's schema knows it.
-    if (input.action['do'] === CONTINUE) return this.pass(t, r, input.seat)
-    const action = checkedDecision(t, r, input.seat, input.action)
+    if (input.action['do'] === CONTINUE) return this.pass(t, r, input.seat, input.profileId)
+    const action = checkedDecision(t, r, input.seat, input.action, input.profileId)
     // The question the decision answers (its grade's) is fixed now, before the action changes the round.
-    const grade = this.coach.beforeAction(t, r)
+    // Grades follow the driver's one viewer: not at a table of several people (yet).
+    const grade = hasPeople(t) ? null : this.coach.beforeAction(t, r)
     const state = this.apply(t, r, input.seat, action)
     grade?.(input.seat, action, r.version + 1)
     return state
@@ -444,13 +504,14 @@ export class TableService {
   }
 
   /** `continue` at a pause: exactly the next computer move happens, then the table pauses again if it still may. */
-  private pass(t: LiveTable, r: LiveRound, seat: SeatId): TableState {
+  private pass(t: LiveTable, r: LiveRound, seat: SeatId, profileId?: string): TableState {
     const paused = pauses(t, r.state, t.driver.engine.pending(r.state))
     if (!paused.some((p) => p.seat === seat)) {
       throw refused(`"${seat}" has nothing to let pass now: the table is not paused for it.`, {
         key: 'tables.nothingToPass'
       })
     }
+    checkSeatProfile(t, seat, profileId)
     const table: TableJson = { ...t.table }
     const now = isoNow(this.ctx)
     const next: LiveRound = { ...r, deadline: null, passes: 1 }
@@ -471,7 +532,7 @@ export class TableService {
   private committing(t: LiveTable, r: LiveRound, table: TableJson): Committing {
     const store = this.store()
     this.balance(t.profileId)
-    const moved = t.driver.engine.isOver(r.state) && personNet(t, r) !== 0
+    const moved = t.driver.engine.isOver(r.state) && [...profileNets(t, r).values()].some((n) => n !== 0)
     return { t, r, table, profiles: moved ? profilesState(store) : null }
   }
 
@@ -486,6 +547,12 @@ export class TableService {
     r.timer = null
     t.table = table
     const over = t.driver.engine.isOver(r.state)
+    // A table of several people: the turn of whoever looked has ended, their cards are hidden again.
+    if (
+      t.looking != null &&
+      (over || !yourTurn(t, t.driver.engine.pending(r.state), r.state).some((y) => y.seat === t.looking))
+    )
+      t.looking = null
     if (over) {
       t.round = null
       t.lastRound = r
@@ -498,7 +565,7 @@ export class TableService {
     const state = this.store().balances.asOfCommit(() => this.emit(t))
     if (profiles) this.ctx.emit('profiles.changed', profiles)
     // A table nobody is shown (another profile's, moved by its timer) is followed when next opened.
-    if (!over && this.shown(t)) this.coach.follow(t, r)
+    if (!over && this.shown(t) && !hasPeople(t)) this.coach.follow(t, r)
     return state
   }
 
@@ -550,6 +617,18 @@ export class TableService {
       this.live.delete(t.id)
       this.emit(t)
     }
+  }
+
+  /**
+   * Refuses to delete a profile that sits at someone else's open table (a Xì dách table of several
+   * people): its seat's chips and ledger are that table's to settle until the table is left.
+   */
+  refuseSeatedElsewhere(profileId: string): void {
+    for (const t of this.live.values())
+      if (!t.closed && t.profileId !== profileId && tableProfiles(t).includes(profileId))
+        throw refused('This profile sits at someone else’s table; leave that table first.', {
+          key: 'profiles.seatedElsewhere'
+        })
   }
 
   shutdown(): void {

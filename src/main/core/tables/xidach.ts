@@ -1,6 +1,7 @@
 /**
  * Xì dách at a table. The person either sits as a player (seat "you", first in seat order, with 0–4
- * bots "b1"… and the computer dealer) or deals (seat "dealer", kind 'you', to 1–5 bots).
+ * bots "b1"… and the computer dealer) or deals (seat "dealer", kind 'you', to 1–5 bots). Other people
+ * may sit at the same table (`config.people`, seats "p2"…, each a person's seat with its own profile).
  *
  * Money: bots sit down with 1,000 chips each and the computer dealer with 100,000 (finite, so its
  * bank is a real number the stake caps come from). The dealer's bank per round is `bankMinor` when
@@ -59,6 +60,14 @@ export const DEALER_AI_STACK_MINOR: Minor = 10_000_000
 
 const botSeat = (i: number): SeatId => `b${i + 1}`
 
+/** The other people's seats (issue 35): "p2", "p3"… after the person who opened the table ("you"). */
+export function xidachPeople(config: XidachTableConfig): Array<{ seat: SeatId; profileId: string }> {
+  return (config.people ?? []).map((p, i) => ({ seat: `p${i + 2}`, profileId: p.profileId }))
+}
+
+const peopleSeats = (config: XidachTableConfig): TableSeat[] =>
+  xidachPeople(config).map((p) => ({ seat: p.seat, kind: 'you', profileId: p.profileId }))
+
 const joinCards = (cards: readonly Card[]): string => cards.join(' ')
 
 export const xidachDriver: TableDriver<
@@ -79,30 +88,49 @@ export const xidachDriver: TableDriver<
   actionSchema: xidachActionSchema,
   seats(config, dealer) {
     const bots: TableSeat[] = config.bots.map((style, i) => ({ seat: botSeat(i), kind: 'bot', policy: style }))
+    const others = peopleSeats(config)
     if (dealer === undefined) {
-      if (config.role === 'dealer') return [...bots, { seat: DEALER, kind: 'you' }]
-      return [{ seat: YOU, kind: 'you' }, ...bots, { seat: DEALER, kind: 'dealer-ai', policy: config.dealerAi }]
+      if (config.role === 'dealer') return [...others, ...bots, { seat: DEALER, kind: 'you' }]
+      return [
+        { seat: YOU, kind: 'you' },
+        ...others,
+        ...bots,
+        { seat: DEALER, kind: 'dealer-ai', policy: config.dealerAi }
+      ]
     }
     // A rotating bank: the engine's dealer seat is played by this round's holder, everyone else plays.
-    if (dealer === YOU) return [...bots, { seat: DEALER, kind: 'you', holder: YOU }]
+    const persons: TableSeat[] = [{ seat: YOU, kind: 'you' }, ...others]
+    const person = persons.find((p) => p.seat === dealer)
+    if (person)
+      return [
+        ...persons.filter((p) => p !== person),
+        ...bots,
+        { seat: DEALER, kind: 'you', holder: dealer, ...(person.profileId ? { profileId: person.profileId } : {}) }
+      ]
     const held = bots.find((b) => b.seat === dealer)
     if (!held) throw new Error(`xidach: "${dealer}" is not at this table to hold the bank`)
     return [
-      { seat: YOU, kind: 'you' },
+      ...persons,
       ...bots.filter((b) => b !== held),
       { seat: DEALER, kind: 'dealer-ai', policy: config.dealerAi, holder: dealer }
     ]
   },
+  people: (config) => xidachPeople(config),
   rotation(config, rules) {
     if (rules.dealerMode !== 'rotate') return null
     const participants: TableSeat[] = [
       { seat: YOU, kind: 'you' },
+      ...peopleSeats(config),
       ...config.bots.map((style, i): TableSeat => ({ seat: botSeat(i), kind: 'bot', policy: style }))
     ]
     return {
       participants,
-      // The person chose to sit down as the dealer: they take the bank first; else the first bot.
-      first: config.role === 'dealer' ? YOU : botSeat(0),
+      // The person chose to sit down as the dealer: they take the bank first; else the first bot (or,
+      // with no computer players, the next person).
+      first:
+        config.role === 'dealer'
+          ? YOU
+          : (participants.find((p) => p.kind === 'bot') ?? participants[1] ?? participants[0]!).seat,
       every: rules.rotateEvery,
       // Opening refuses a rotating table without a maximum stake (@shared/rules/table-check).
       minChipsMinor: rules.bankMinStakes * (rules.maxBetMinor ?? 0)
@@ -112,7 +140,8 @@ export const xidachDriver: TableDriver<
     // The config schema allows up to seven bots; the rules' maxPlayers and the seat decide.
     const most = maxPlayersOf(rules)
     const { min, max } = xidachBotRange(config.role, { maxPlayers: most, dealerMode: rules.dealerMode })
-    const given = config.bots.length
+    // The other people are players too: they take seats the computer players would.
+    const given = config.bots.length + (config.people?.length ?? 0)
     if (given < min || given > max)
       return {
         message: `config.bots: ${given} bots with the person as ${config.role}; maxPlayers (${most}) and dealerMode ${rules.dealerMode} seat ${min} to ${max}`,
@@ -124,8 +153,9 @@ export const xidachDriver: TableDriver<
     seat.kind === 'dealer-ai' ? DEALER_AI_STACK_MINOR : (config.botChipsMinor ?? xidachBotChips(rules)),
   randomness: () => ({ kind: 'deck', decks: 1 }),
   stakesUpFront: true,
-  // A player stakes, the dealer does not (under a rotating bank, whether the person deals this round).
-  stakesUpFrontFor: (config, seats) => !seats.some((s) => s.seat === DEALER && s.kind === 'you'),
+  // A player stakes, the dealer does not (under a rotating bank, whether the person deals this round):
+  // stakes are wanted when some person plays this round.
+  stakesUpFrontFor: (config, seats) => seats.some((s) => s.kind === 'you' && s.seat !== DEALER),
   botStake(seat, rules, bankroll, rng) {
     // The style's share of its chips within its own cap; the bank is applied in `setup`, which sees every stake.
     void rng

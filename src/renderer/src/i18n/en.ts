@@ -43,6 +43,12 @@ export const en: Messages = {
     tablesLabel: 'Tables',
     extrasLabel: 'Drills and house edges',
     balanceLine: '{{name}} has {{chips}}.',
+    setups: {
+      title: 'Saved Xì dách tables',
+      who: '{{humans}} people, {{computers}} computers',
+      sit: 'Sit at “{{name}}”',
+      delete: 'Delete the saved table “{{name}}”'
+    },
     edge: {
       title: 'House edge',
       computing: 'working it out…',

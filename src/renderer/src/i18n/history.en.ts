@@ -60,6 +60,15 @@ export const historyEn: Messages['history'] = {
     chipsOut: 'Balance on leaving',
     notFound: 'This session was not found (it may have been deleted).'
   },
+  people: {
+    title: 'The whole table, person by person',
+    person: 'Player',
+    rounds: 'Rounds',
+    dealt: 'Dealt',
+    wagered: 'Staked',
+    net: 'Won/lost',
+    deleted: '(profile deleted)'
+  },
   figures: {
     label: 'Session figures',
     rounds: 'Rounds',

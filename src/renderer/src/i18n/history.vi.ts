@@ -60,6 +60,15 @@ export const historyVi = {
     chipsOut: 'Số dư lúc rời',
     notFound: 'Không tìm thấy phiên này (có thể đã bị xóa).'
   },
+  people: {
+    title: 'Cả bàn, từng người',
+    person: 'Người chơi',
+    rounds: 'Số ván',
+    dealt: 'Làm cái',
+    wagered: 'Tiền cược',
+    net: 'Thắng/thua',
+    deleted: '(hồ sơ đã xóa)'
+  },
   figures: {
     label: 'Số liệu của phiên',
     rounds: 'Số ván',

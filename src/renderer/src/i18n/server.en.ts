@@ -9,6 +9,7 @@ export const serverEn: Messages['server'] = {
     notFound: 'There is no profile with id "{{id}}".',
     duplicateName: 'A profile named "{{name}}" already exists.',
     tooMany: 'There are already {{max}} profiles; delete one first.',
+    seatedElsewhere: 'This profile sits at someone else’s Xì dách table; leave that table before deleting it.',
     balanceLimit: 'A balance may not exceed {{maxChips}} chips; this top-up would pass it.'
   },
   tables: {
@@ -22,6 +23,13 @@ export const serverEn: Messages['server'] = {
     roundInPlay: 'A round is already in play at this table.',
     otherTableRound: 'Your {{game}} table (no. {{tableId}}) has a round in play; finish it first.',
     notYourSeat: '"{{seat}}" is not your seat at this table.',
+    notProfileSeat: 'Seat "{{seat}}" does not belong to this player.',
+    lookFirst: 'Whoever sits at "{{seat}}" must press to see their cards before playing.',
+    notLookTurn: 'It is not seat "{{seat}}"\'s turn: its cards cannot be shown yet.',
+    onePerson: 'One person plays at this table: there is no computer to pass around.',
+    personMissing: 'Someone invited to the table has no profile any more; choose the players again.',
+    personTwice: 'Each person sits in one seat at the table.',
+    setupsFull: 'There are already {{max}} saved tables; delete one first.',
     twoStakes: '"{{seat}}" has two stakes.',
     stakeMissing: 'Place a stake first.',
     dealerNoStake: 'The dealer places no stake; the players stake against the bank.',

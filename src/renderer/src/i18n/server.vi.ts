@@ -20,6 +20,7 @@ export const serverVi = {
     notFound: 'Không có hồ sơ nào mang mã "{{id}}".',
     duplicateName: 'Đã có hồ sơ tên "{{name}}".',
     tooMany: 'Đã có {{max}} hồ sơ; hãy xóa bớt một hồ sơ trước.',
+    seatedElsewhere: 'Hồ sơ này đang ngồi ở bàn Xì dách của người khác; rời bàn đó trước khi xóa.',
     balanceLimit: 'Số dư không được vượt quá {{maxChips}} chip; lần nạp này sẽ vượt mức đó.'
   },
   tables: {
@@ -33,6 +34,13 @@ export const serverVi = {
     roundInPlay: 'Bàn này đang có một ván chưa xong.',
     otherTableRound: 'Bàn {{game}} (số {{tableId}}) đang có ván chưa xong; hãy chơi xong ván đó trước.',
     notYourSeat: '"{{seat}}" không phải chỗ ngồi của bạn ở bàn này.',
+    notProfileSeat: 'Chỗ "{{seat}}" không phải của người chơi này.',
+    lookFirst: 'Người ngồi chỗ "{{seat}}" cần bấm xem bài trước khi đánh.',
+    notLookTurn: 'Chưa đến lượt chỗ "{{seat}}", chưa được xem bài.',
+    onePerson: 'Bàn này chỉ có một người chơi: không cần chuyền máy.',
+    personMissing: 'Một người được mời vào bàn không còn hồ sơ; chọn lại người chơi.',
+    personTwice: 'Mỗi người chỉ ngồi một chỗ ở bàn.',
+    setupsFull: 'Đã lưu {{max}} bàn; hãy xóa bớt một bàn trước.',
     twoStakes: 'Chỗ "{{seat}}" có hai mức cược.',
     stakeMissing: 'Hãy đặt cược trước.',
     dealerNoStake: 'Nhà cái không đặt cược; các nhà con đặt cược với nhà cái.',

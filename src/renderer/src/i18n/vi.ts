@@ -45,6 +45,12 @@ export const vi = {
     tablesLabel: 'Các bàn chơi',
     extrasLabel: 'Bài luyện và lợi thế nhà cái',
     balanceLine: '{{name}} đang có {{chips}}.',
+    setups: {
+      title: 'Bàn Xì dách đã lưu',
+      who: '{{humans}} người, {{computers}} máy',
+      sit: 'Ngồi bàn «{{name}}»',
+      delete: 'Xóa bàn đã lưu «{{name}}»'
+    },
     edge: {
       title: 'Lợi thế nhà cái',
       computing: 'đang tính…',

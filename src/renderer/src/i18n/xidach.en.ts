@@ -31,7 +31,20 @@ export const xidachEn: Messages['xidach'] = {
     botChips: "Each computer player's chips",
     botChipsHint: 'Empty: {{chips}} each (under a rotating bank, enough to hold the bank).',
     botChipsHintPlain: "Empty: these rules' default chips.",
-    sit: 'Take a seat'
+    sit: 'Take a seat',
+    people: 'Other people at this table',
+    peopleHint:
+      'Each plays with their own profile and chips on this computer. At their turn each takes the computer and presses to see their own cards; nobody else sees them.',
+    pickPerson: 'Choose a profile',
+    addPerson: 'Add to the table',
+    newPerson: 'New player’s name',
+    createPerson: 'Create and add',
+    newPersonHint: 'A new player starts with {{chips}}.',
+    setupName: 'A name to save this table under (e.g. grandma’s table)',
+    saveSetup: 'Save this table',
+    setupSaved: 'Saved “{{name}}”: open it again from the Lobby.',
+    noOtherProfiles: 'No other profiles yet: create a new player.',
+    removePerson: 'Take {{name}} off the table'
   },
   style: {
     cautious: 'cautious',
@@ -48,6 +61,7 @@ export const xidachEn: Messages['xidach'] = {
     dealer: 'Dealer (nhà cái)',
     youDealer: 'You (nhà cái)',
     botDealer: '{{name}} (nhà cái)',
+    personDealer: '{{name}} (nhà cái)',
     player: 'player (nhà con)',
     stack: 'Chips: {{chips}}',
     unlimited: 'unlimited',
@@ -88,7 +102,20 @@ export const xidachEn: Messages['xidach'] = {
     yourNet: 'This round you {{result}}.',
     won: 'won {{chips}}',
     lost: 'lost {{chips}}',
-    even: 'broke even'
+    even: 'broke even',
+    personNet: 'This round {{name}} {{result}}.'
+  },
+  people: {
+    turn: '{{name}}’s turn — press when {{name}} has the computer',
+    hidden: 'Everyone’s cards are face down. Only {{name}} may see their own.',
+    look: '{{name}}: show my cards',
+    playing: '{{name}}’s turn',
+    stakes: 'Each person’s stake (chips)',
+    stakeOf: '{{name}}’s stake',
+    capOf: 'at most {{chips}}',
+    dealsNext: '{{name}} deals the next round.',
+    deal: 'Deal',
+    decline: '{{name}} passes the bank to {{next}} and stakes'
   },
   actions: {
     label: 'Your turn',

@@ -29,7 +29,20 @@ export const xidachVi = {
     botChips: 'Chip của mỗi máy',
     botChipsHint: 'Để trống: {{chips}} mỗi máy (khi làm cái xoay vòng: đủ để cầm cái).',
     botChipsHintPlain: 'Để trống: số chip mặc định của luật này.',
-    sit: 'Ngồi vào bàn'
+    sit: 'Ngồi vào bàn',
+    people: 'Người chơi khác cùng bàn',
+    peopleHint:
+      'Mỗi người chơi bằng hồ sơ và chip của mình trên máy này. Đến lượt ai, người đó cầm máy và bấm xem bài của mình; người khác không thấy.',
+    pickPerson: 'Chọn hồ sơ',
+    addPerson: 'Mời vào bàn',
+    newPerson: 'Tên người chơi mới',
+    createPerson: 'Tạo và mời',
+    newPersonHint: 'Người chơi mới có {{chips}} ban đầu.',
+    setupName: 'Tên bàn để lưu (vd. bàn nhà ngoại)',
+    saveSetup: 'Lưu bàn này',
+    setupSaved: 'Đã lưu «{{name}}»: mở lại từ Sảnh chơi.',
+    noOtherProfiles: 'Chưa có hồ sơ nào khác: tạo một người chơi mới.',
+    removePerson: 'Mời {{name}} ra khỏi bàn'
   },
   style: {
     cautious: 'thận trọng',
@@ -46,6 +59,7 @@ export const xidachVi = {
     dealer: 'Nhà cái',
     youDealer: 'Bạn (nhà cái)',
     botDealer: '{{name}} (nhà cái)',
+    personDealer: '{{name}} (nhà cái)',
     player: 'nhà con',
     stack: 'Chip: {{chips}}',
     unlimited: 'không giới hạn',
@@ -86,7 +100,20 @@ export const xidachVi = {
     yourNet: 'Ván này bạn {{result}}.',
     won: 'thắng {{chips}}',
     lost: 'thua {{chips}}',
-    even: 'hòa vốn'
+    even: 'hòa vốn',
+    personNet: 'Ván này {{name}} {{result}}.'
+  },
+  people: {
+    turn: 'Đến lượt {{name}} — bấm khi {{name}} cầm máy',
+    hidden: 'Bài của mọi người đang úp. Chỉ {{name}} được xem bài của mình.',
+    look: '{{name}} xem bài',
+    playing: 'Lượt của {{name}}',
+    stakes: 'Tiền cược của từng người (chip)',
+    stakeOf: 'Cược của {{name}}',
+    capOf: 'tối đa {{chips}}',
+    dealsNext: '{{name}} làm cái ván tới.',
+    deal: 'Chia bài',
+    decline: '{{name}} nhường cái cho {{next}} và đặt cược'
   },
   actions: {
     label: 'Lượt của bạn',

@@ -218,7 +218,7 @@ export class TableSession<G extends GameId> {
    * `declineBank`: a rotating bank offered to the person is passed on, and they play this round.
    */
   start(
-    stakes: Array<{ seat: SeatId; amountMinor: number }> = [],
+    stakes: Array<{ seat: SeatId; amountMinor: number; profileId?: string }> = [],
     act?: { seat: SeatId; action: Record<string, unknown> },
     declineBank = false
   ): Promise<TableState<G> | null> {
@@ -238,8 +238,21 @@ export class TableSession<G extends GameId> {
     return (await this.start(stakes)) !== null
   }
 
-  /** One decision, sent with the version of the round as the house last described it. */
-  act(seat: SeatId, action: Record<string, unknown>): Promise<TableState<G> | null> {
+  /**
+   * A Xì dách table of several people: the person whose turn it is has the computer and sees their own
+   * cards (the house sends them only now, and hides them again when the turn ends).
+   */
+  look(seat: SeatId, profileId: string): Promise<TableState<G> | null> {
+    return this.run(async () =>
+      this.adopt(await this.client.call('tables.look', { tableId: this.tableId(), seat, profileId }))
+    )
+  }
+
+  /**
+   * One decision, sent with the version of the round as the house last described it (and, at a table of
+   * several people, the profile whose seat it is).
+   */
+  act(seat: SeatId, action: Record<string, unknown>, profileId?: string): Promise<TableState<G> | null> {
     return this.settling(() => {
       const r = this.#state?.round
       if (!r || r.over) throw new RpcFailure('conflict', t('tableKit.noRound'))
@@ -248,7 +261,8 @@ export class TableSession<G extends GameId> {
         roundId: r.roundId,
         version: r.version,
         seat,
-        action
+        action,
+        ...(profileId !== undefined ? { profileId } : {})
       })
     })
   }

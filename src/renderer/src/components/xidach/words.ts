@@ -13,16 +13,21 @@ import { eventWords } from '../history/format'
 
 export const YOU = 'you'
 
-/** "Bạn", "Máy 2 (liều)", "Nhà cái" — or "Bạn (nhà cái)" when the person deals. */
+/**
+ * "Bạn", "Máy 2 (liều)", "Nhà cái" — or "Bạn (nhà cái)" when the person deals; at a table of several
+ * people each person by name ("Lan", "Lan (nhà cái)").
+ */
 export function seatName(seat: string, seats: readonly TableSeatInfo[], withPolicy = false): string {
   const info = seats.find((s) => s.seat === seat)
   if (seat === DEALER) {
+    // A table of several people names each person by their profile (issue 35).
+    if (info?.kind === 'you' && info.name) return t('xidach.seat.personDealer', { name: info.name })
     if (info?.kind === 'you') return t('xidach.seat.youDealer')
     // A rotating bank: a computer player holds the dealer's seat this round.
     const held = info?.holder ? computerSeatName(info.holder, language()) : null
     return held ? t('xidach.seat.botDealer', { name: held }) : t('xidach.seat.dealer')
   }
-  if (info?.kind === 'you') return t('xidach.seat.you')
+  if (info?.kind === 'you') return info.name ? info.name : t('xidach.seat.you')
   const name = computerSeatName(seat, language()) ?? seat
   if (
     withPolicy &&
