@@ -23,7 +23,7 @@ import { replayRound, type StartEntry } from '../tables/replay'
 import { maybeGame, type HistoryGame, type HistoryGames } from './game'
 import { savedRules, savedStart, savedStep } from '../tables/saved'
 import type { SavedStep } from '@shared/rules/upgrade'
-import { historyRepo, type EventRow, type RecallRoundRow } from './repo'
+import { historyRepo, type RecallRoundRow } from './repo'
 
 interface ResultJson {
   nets?: Record<SeatId, Minor>
