@@ -11,6 +11,7 @@ import type { Core } from '../../src/main/core/index'
 import { attempt, balanceOf, call, newCore, profileWith } from '../support/core'
 import { tempDir } from '../support/temp'
 import { viewOf } from '../support/xidach-table'
+import { rotating } from '../support/xidach-rotating'
 
 const profileOfSeat = (t: TableState, seat: string): string => t.seats.find((s) => s.seat === seat)!.profileId!
 
@@ -166,5 +167,54 @@ describe('a Xì dách session of several people in each person’s history', () 
     })
     expect((await call(c, 'history.sessions', { profileId: lan })).total).toBe(0)
     expect([await balanceOf(c, lan), await balanceOf(c, an)]).toEqual([lanBalance, anBalance])
+  })
+
+  it('counts the rounds Lan dealt under a rotating bank in her own figures, her recall of them is the dealer’s seat, and a session of one person is still deleted whoever is playing', async () => {
+    const c = newCore(tempDir())
+    const lan = await profileWith(c, 'Lan', 2000)
+    const an = await profileWith(c, 'An', 2000)
+    const opened = await call(c, 'tables.open', {
+      game: 'xidach',
+      ruleset: { rules: rotating({ rotateEvery: 1 }) },
+      config: { role: 'player', bots: ['standard'], dealerAi: 'simple', people: [{ profileId: lan }] }
+    })
+    const sessionId = Number(opened.tableId)
+    const lanNets: number[] = []
+    const dealt: number[] = []
+    for (let i = 0; i < 6; i++) {
+      const next = (await call(c, 'tables.get', { tableId: opened.tableId })).bank!.next!
+      const players = ['you', 'p2'].filter((s) => s !== next)
+      let t = await call(c, 'tables.start', {
+        tableId: opened.tableId,
+        stakes: players.map((seat) => ({ seat, amountMinor: 1_000, profileId: seat === 'you' ? an : lan }))
+      })
+      if (!t.round!.over) t = await playOut(c, t)
+      const lanSeat = next === 'p2' ? 'dealer' : 'p2'
+      if (lanSeat === 'dealer') dealt.push(t.round!.roundId)
+      lanNets.push(t.round!.nets![lanSeat] ?? 0)
+    }
+    await call(c, 'tables.close', { tableId: opened.tableId })
+    // Dealers b1, you, p2, b1, you, p2 (the people test's order): Lan dealt two rounds.
+    expect(dealt).toHaveLength(2)
+    const lanNet = lanNets.reduce((a, b) => a + b, 0)
+    expect(await balanceOf(c, lan)).toBe(200_000 + lanNet)
+    const item = (await call(c, 'history.sessions', { profileId: lan })).items[0]!
+    expect([item.sessionId, item.rounds, item.netMinor]).toEqual([sessionId, 6, lanNet])
+    const stats = await call(c, 'history.stats', { profileId: lan })
+    expect(stats.games.map((g) => [g.rounds, g.netMinor])).toEqual([[6, lanNet]])
+    const recall = await call(c, 'history.round', { roundId: dealt[0]!, profileId: lan })
+    expect(recall.yourSeats).toEqual(['dealer'])
+    expect(recall.netMinor).toBe(recall.nets['dealer'])
+
+    // A session of An alone: Lan, playing now, may delete it as before.
+    const solo = await call(c, 'tables.open', {
+      game: 'xidach',
+      ruleset: { rules: { preset: 'wiki' } },
+      config: { role: 'player', bots: ['standard'], dealerAi: 'simple' }
+    })
+    await call(c, 'tables.close', { tableId: solo.tableId })
+    expect(
+      await call(c, 'history.deleteSession', { sessionId: Number(solo.tableId), confirm: true, profileId: lan })
+    ).toMatchObject({ sessionId: Number(solo.tableId) })
   })
 })
