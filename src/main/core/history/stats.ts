@@ -42,7 +42,7 @@ export function profileStats(
     net: number
   }>
   const outcomes = db.prepare(
-    `SELECT ${PROFILE_OUTCOME_SQL} AS outcome FROM rounds r JOIN ${fromSql} ON s.id = r.session_id
+    `SELECT ${PROFILE_OUTCOME_SQL} AS outcome FROM ${fromSql} CROSS JOIN rounds r ON r.session_id = s.id
      ${whereSql ? `${whereSql} AND` : 'WHERE'} r.game = @roundGame AND r.result_json IS NOT NULL`
   )
   const games: GameStats[] = []

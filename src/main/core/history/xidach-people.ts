@@ -67,7 +67,9 @@ const ENTRY_SQL = `(SELECT p.value FROM json_each(r.result_json, '$.people') p
  * the sessions it opened, with their running totals, and the sessions of several people it sat at
  * without opening them, with its own figures there summed from its entries in the rounds'
  * `result.people` (its money moved in its own ledger, so those are the figures of its sitting). Same
- * columns as `sessions`, to be read as `FROM (…) s` with `@profileId` bound.
+ * columns as `sessions`, to be read as `FROM (…) s` with `@profileId` bound. The sessions lead every
+ * join (CROSS JOIN keeps SQLite from walking the whole `rounds` table): only the rounds of the sessions
+ * the person sat at are read.
  */
 export const PROFILE_SESSIONS_SQL = `(
   SELECT id, profile_id, game, ruleset_id, ruleset_version, rules_name, started_at, ended_at, chips_in_minor,
@@ -91,7 +93,7 @@ export const PROFILE_SESSIONS_SQL = `(
                ORDER BY r.seq DESC LIMIT 1) AS chips_out
         FROM (SELECT r.session_id, json_extract(${ENTRY_SQL}, '$.wageredMinor') AS wagered,
                      json_extract(${ENTRY_SQL}, '$.netMinor') AS net
-                FROM rounds r JOIN sessions x ON x.id = r.session_id
+                FROM sessions x CROSS JOIN rounds r ON r.session_id = x.id
                WHERE x.profile_id <> @profileId AND ${SEATED_SQL('x')} AND r.status = 'over' AND ${ENTRY_SQL} IS NOT NULL) e
        GROUP BY e.session_id
     ) f ON f.session_id = o.id
