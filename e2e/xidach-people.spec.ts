@@ -5,7 +5,8 @@
  * person presses to look; after it, they are face down again. The cards each person really held are
  * read at the end of each round (every hand face up then) and looked for in the page as it stood during
  * the round: a card of a person's hand that was not theirs to see is never in the DOM (`data-card`, the
- * attribute a card carries only when it is face up). Then the session's page in History lists both.
+ * attribute a card carries only when it is face up). Then the session's page in History lists both, and
+ * with Lan's profile in play her own History has the session with her own net and rounds.
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
@@ -146,6 +147,29 @@ test('Xì dách: two people and two computers play ten rounds at one table, each
   await expect(table.getByRole('row').nth(1)).toContainText('An')
   await expect(table.getByRole('row').nth(2)).toContainText('Lan')
   for (const r of [1, 2]) await expect(table.getByRole('row').nth(r).getByRole('cell').nth(1)).toHaveText('10')
+  const netOf = async (r: number): Promise<string> =>
+    ((await table.getByRole('row').nth(r).locator('[data-cell="net"]').textContent()) ?? '').trim()
+  const anNet = await netOf(1)
+  const lanNet = await netOf(2)
+  await expect(page.getByTestId('figures').locator('[data-figure="net"]')).toHaveText(anNet)
+
+  // Lan's own History has the session too, with her own net and her ten rounds (issue 35 §1).
+  await page.getByRole('button', { name: /^Hồ sơ An,/ }).click()
+  await page.getByRole('button', { name: /^Lan / }).click()
+  await expect(page.getByRole('button', { name: /^Hồ sơ Lan,/ })).toBeVisible()
+  await page.getByRole('navigation').getByRole('link', { name: 'Lịch sử' }).click()
+  await page.getByRole('combobox', { name: 'Hồ sơ' }).selectOption({ label: 'Lan' })
+  const sessions = page.getByRole('list', { name: 'Các phiên chơi' })
+  await expect(sessions.getByRole('link')).toHaveCount(1)
+  await expect(sessions.getByRole('link')).toContainText('10 ván')
+  await expect(sessions.getByRole('link')).toContainText(lanNet)
+  await sessions.getByRole('link').click()
+  // The page is her sitting: her name as its profile, her rounds and net.
+  const detail = page.getByTestId('session-detail')
+  await expect(detail.locator('dt', { hasText: /^Hồ sơ$/ }).locator('+ dd')).toHaveText('Lan')
+  await expect(page.getByTestId('figures').locator('[data-figure="rounds"]')).toHaveText('10')
+  await expect(page.getByTestId('figures').locator('[data-figure="net"]')).toHaveText(lanNet)
+  await expect(page.getByTestId('session-people').getByRole('row')).toHaveCount(3)
 })
 
 test('Xì dách: a table setup saved by name at the sit-down is opened again from the lobby', async ({ app }) => {

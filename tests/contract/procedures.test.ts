@@ -205,9 +205,9 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
       limit: 20
     }
   ],
-  'history.session': [{ sessionId: 1, maxPoints: 500 }],
-  'history.rounds': [{ sessionId: 1, offset: 100, limit: 50 }],
-  'history.round': [{ roundId: 7 }],
+  'history.session': [{ sessionId: 1, maxPoints: 500, profileId: 'p1' }],
+  'history.rounds': [{ sessionId: 1, offset: 100, limit: 50, profileId: 'p1' }],
+  'history.round': [{ roundId: 7, profileId: 'p1' }],
   'history.export': [
     { scope: { kind: 'session', sessionId: 1 }, format: 'csv' },
     { scope: { kind: 'all' }, format: 'json' }
@@ -215,7 +215,7 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
   'history.exportChunk': [{ fileName: 'banxanh-all-2026-01-01T00-00-00-000Z-abc123.json', offset: 0, length: 65536 }],
   'history.upload': [{ uploadId: 'up_x', offset: 10, text: '{"format"' }],
   'history.import': [{ uploadId: 'up_x', skipExisting: true }],
-  'history.deleteSession': [{ sessionId: 1, confirm: true }],
+  'history.deleteSession': [{ sessionId: 1, confirm: true, profileId: 'p1' }],
   'history.stats': [
     { profileId: 'p1', game: 'sicbo', from: '2026-01-01', to: '2026-02-01T00:00:00.000Z', result: 'won' }
   ]

@@ -63,7 +63,12 @@ export const historySessionInput = z
   .object({
     sessionId: sessionIdSchema,
     /** Most points of the balance chart (min/max buckets beyond it); default and maximum 2000. */
-    maxPoints: wholeFrom(2, 2000).default(2000)
+    maxPoints: wholeFrom(2, 2000).default(2000),
+    /**
+     * The profile looking (optional): one of the other people at a Xì dách table of several people gets
+     * its own figures there (docs/history.md "Sessions of several people").
+     */
+    profileId: id.optional()
   })
   .strict()
 
@@ -71,11 +76,25 @@ export const historyRoundsInput = z
   .object({
     sessionId: sessionIdSchema,
     offset: offset.default(0),
-    limit: wholeFrom(1, 500).default(100)
+    limit: wholeFrom(1, 500).default(100),
+    /**
+     * The profile looking (optional): one of the other people at a Xì dách table of several people gets
+     * its own figures there (docs/history.md "Sessions of several people").
+     */
+    profileId: id.optional()
   })
   .strict()
 
-export const historyRoundInput = z.object({ roundId: roundIdSchema }).strict()
+export const historyRoundInput = z
+  .object({
+    roundId: roundIdSchema,
+    /**
+     * The profile looking (optional): one of the other people at a Xì dách table of several people gets
+     * its own figures there (docs/history.md "Sessions of several people").
+     */
+    profileId: id.optional()
+  })
+  .strict()
 
 export const EXPORT_FORMATS = ['csv', 'json'] as const
 export type ExportFormat = (typeof EXPORT_FORMATS)[number]
@@ -151,5 +170,10 @@ export const historyStatsInput = z
   .strict()
 
 export const historyDeleteSessionInput = z
-  .object({ sessionId: sessionIdSchema, confirm: z.literal(true, { error: 'deleting a session must be confirmed' }) })
+  .object({
+    sessionId: sessionIdSchema,
+    confirm: z.literal(true, { error: 'deleting a session must be confirmed' }),
+    /** The profile deleting (optional): only the opener of a session of several people may delete it. */
+    profileId: id.optional()
+  })
   .strict()

@@ -75,6 +75,7 @@ export const SERVER_TEXTS = {
   'history.roundInPlay': ['round'],
   'history.noSession': ['sessionId'],
   'history.sessionAtTable': [],
+  'history.sharedSession': ['name'],
   'history.noExport': [],
   // Saved data that cannot be read back (core/tables/saved.ts): damaged, or from a newer release.
   'saved.roundDamaged': ['round'],

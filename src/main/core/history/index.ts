@@ -30,9 +30,11 @@ export function historyHandlers(ctx: CoreContext, games: HistoryGames): Pick<Han
   const uploads = new Uploads(() => ctx.store().dataDir)
   return {
     'history.sessions': (q) => listSessions(ctx.store(), q),
-    'history.session': ({ sessionId, maxPoints }) => sessionDetail(ctx.store(), games, sessionId, maxPoints),
-    'history.rounds': ({ sessionId, offset, limit }) => roundsPage(ctx.store(), sessionId, offset, limit),
-    'history.round': ({ roundId }) => recallRound(ctx.store(), games, roundId),
+    'history.session': ({ sessionId, maxPoints, profileId }) =>
+      sessionDetail(ctx.store(), games, sessionId, maxPoints, profileId),
+    'history.rounds': ({ sessionId, offset, limit, profileId }) =>
+      roundsPage(ctx.store(), sessionId, offset, limit, profileId),
+    'history.round': ({ roundId, profileId }) => recallRound(ctx.store(), games, roundId, profileId),
 
     'history.export': ({ scope, format }) =>
       exportHistory({
@@ -74,7 +76,7 @@ export function historyHandlers(ctx: CoreContext, games: HistoryGames): Pick<Han
       ctx.emit('profiles.changed', profilesState(ctx.store()))
       return result
     },
-    'history.deleteSession': ({ sessionId }) => deleteSession(ctx.store(), sessionId),
+    'history.deleteSession': ({ sessionId, profileId }) => deleteSession(ctx.store(), sessionId, profileId),
     'history.stats': ({ profileId, ...filter }) => profileStats(ctx.store(), games, profileId, filter)
   }
 }

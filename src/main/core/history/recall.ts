@@ -24,6 +24,7 @@ import { maybeGame, type HistoryGame, type HistoryGames } from './game'
 import { savedRules, savedStart, savedStep } from '../tables/saved'
 import type { SavedStep } from '@shared/rules/upgrade'
 import { historyRepo, type RecallRoundRow } from './repo'
+import { seatedGuest } from './xidach-people'
 
 interface ResultJson {
   nets?: Record<SeatId, Minor>
@@ -33,6 +34,16 @@ interface ResultJson {
   outcome?: string
   offset?: number
   untimed?: boolean
+  /** A table of several people: each person's seat and figures (core/tables/settle.ts). */
+  people?: Array<{
+    seat: SeatId
+    profileId: string
+    dealer?: boolean
+    wageredMinor: Minor
+    netMinor: Minor
+    balanceAfterMinor: Minor
+    outcome: string
+  }>
 }
 
 /**
@@ -176,7 +187,12 @@ function replayViews(
   return replayRound(driver, { rules, config, secret, start, actions })?.views ?? null
 }
 
-export function recallRound(store: Store, games: HistoryGames, roundId: number): RoundRecall {
+/**
+ * A round as `viewer` (optional) played it: one of the other people at a table of several people gets
+ * its own seat as `yourSeats` and its own figures and outcome (after settlement every Xì dách hand is
+ * face up and the seed revealed, so the steps are the same for everyone at the table).
+ */
+export function recallRound(store: Store, games: HistoryGames, roundId: number, viewer?: string): RoundRecall {
   const repo = historyRepo(store)
   const row = repo.round.get(roundId)
   if (!row) throw notFound(`There is no round ${roundId}.`, { key: 'history.noRound', vars: { roundId } })
@@ -223,6 +239,19 @@ export function recallRound(store: Store, games: HistoryGames, roundId: number):
   } catch {
     // An imported session from a newer config shape still recalls, without seat labels.
   }
+  const entry =
+    viewer !== undefined && seatedGuest(store, row.session_id, viewer)
+      ? result.people?.find((p) => p.profileId === viewer)
+      : undefined
+  if (entry) {
+    yourSeats = [entry.dealer ? 'dealer' : entry.seat]
+    Object.assign(result, {
+      wageredMinor: entry.wageredMinor,
+      netMinor: entry.netMinor,
+      balanceAfterMinor: entry.balanceAfterMinor,
+      outcome: entry.outcome
+    })
+  }
   return {
     recall: true,
     roundId: row.id,
@@ -244,6 +273,7 @@ export function recallRound(store: Store, games: HistoryGames, roundId: number):
     ...(result.untimed === true ? { untimed: true as const } : {}),
     steps,
     fairness: fairnessOf(game, row, rules, start, result, all),
-    ...game?.roundGrades?.(store, row.id)
+    // The grades are the opener's decisions (and keep quiet at a table of several people anyway).
+    ...(entry ? {} : game?.roundGrades?.(store, row.id))
   }
 }

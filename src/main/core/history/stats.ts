@@ -10,6 +10,7 @@ import type { Store } from '../../store/store'
 import { notFound } from '../errors'
 import type { HistoryGames } from './game'
 import { sessionsWhere, type SessionFilter } from './sessions'
+import { PROFILE_OUTCOME_SQL } from './xidach-people'
 
 /**
  * The statistics of one profile's sessions that pass the sessions list's own filters (game, dates,
@@ -22,14 +23,14 @@ export function profileStats(
   filter: Omit<SessionFilter, 'profileId'> = {}
 ): StatsResult {
   const db = store.db
-  const { whereSql, params } = sessionsWhere({ ...filter, profileId })
+  const { fromSql, whereSql, params } = sessionsWhere({ ...filter, profileId })
   if (!db.prepare('SELECT 1 FROM profiles WHERE id = ?').get(profileId))
     throw notFound(`There is no profile "${profileId}".`, { key: 'profiles.notFound', vars: { id: profileId } })
   const totals = db
     .prepare(
       `SELECT game, sum(rounds_count) AS rounds, sum(wins) AS wins, sum(losses) AS losses, sum(pushes) AS pushes,
               sum(wagered_minor) AS wagered, sum(net_minor) AS net
-       FROM sessions s ${whereSql} GROUP BY game`
+       FROM ${fromSql} ${whereSql} GROUP BY game`
     )
     .all(params) as Array<{
     game: GameId
@@ -41,8 +42,8 @@ export function profileStats(
     net: number
   }>
   const outcomes = db.prepare(
-    `SELECT json_extract(r.result_json, '$.outcome') AS outcome FROM rounds r JOIN sessions s ON s.id = r.session_id
-     ${whereSql} AND r.game = @roundGame AND r.result_json IS NOT NULL`
+    `SELECT ${PROFILE_OUTCOME_SQL} AS outcome FROM ${fromSql} CROSS JOIN rounds r ON r.session_id = s.id
+     ${whereSql ? `${whereSql} AND` : 'WHERE'} r.game = @roundGame AND r.result_json IS NOT NULL`
   )
   const games: GameStats[] = []
   for (const game of GAME_IDS) {

@@ -62,6 +62,7 @@ export const serverEn: Messages['server'] = {
     roundInPlay: 'Round {{round}} is still in play; it can be recalled once it is over.',
     noSession: 'There is no session {{sessionId}} in the history.',
     sessionAtTable: 'This session is still at the table; leave the table first.',
+    sharedSession: '{{name}} opened this table and everyone at it sees this session; only {{name}} can delete it.',
     noExport: 'That export is no longer there; export again.'
   },
   saved: {

@@ -70,6 +70,7 @@ export const serverVi = {
     roundInPlay: 'Ván {{round}} vẫn đang chơi dở; xem lại được khi ván đã kết thúc.',
     noSession: 'Không có phiên số {{sessionId}} trong lịch sử.',
     sessionAtTable: 'Phiên này vẫn đang ở bàn; hãy rời bàn trước.',
+    sharedSession: 'Bàn này do {{name}} mở, cả bàn cùng xem phiên này; chỉ {{name}} xoá được nó.',
     noExport: 'Không còn tệp xuất này; hãy xuất lại.'
   },
   saved: {
