@@ -7,7 +7,7 @@
  * before: a card of a person's hand that was not theirs to see must never be in it.
  */
 import { readFileSync } from 'node:fs'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { UPLOAD_CHUNK_MAX } from '@shared/contract/history-inputs'
 import type { TableState } from '@shared/contract/tables'
 import type { XidachView } from '@shared/games/xidach'
@@ -472,5 +472,70 @@ describe('Xì dách with several people at one table', () => {
     // Lan held it this round: it goes on round the table, to b1 (a computer: nobody to pass it on).
     t = await c.handlers['tables.get']({ tableId: opened.tableId }, caller)
     expect([t.bank!.next, t.bank!.ifDeclined]).toEqual(['b1', null])
+  })
+
+  describe('the decision timer', () => {
+    afterEach(() => {
+      vi.useRealTimers()
+    })
+
+    it('waits behind the privacy screen: a person’s clock starts when they press to look, not while the computer is passed', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+      const c = newCore(tempDir())
+      const lan = await profileWith(c, 'Lan', 800)
+      const an = await profileWith(c, 'An', 1000)
+      const opened = await c.handlers['tables.open'](
+        {
+          game: 'xidach',
+          ruleset: { rules: { preset: 'wiki', decisionSeconds: 10 } },
+          config: { role: 'player', bots: [], dealerAi: 'simple', people: [{ profileId: lan }] }
+        },
+        caller
+      )
+      let checked = 0
+      for (let i = 0; i < 10 && checked < 2; i++) {
+        let t = await c.handlers['tables.start'](
+          {
+            tableId: opened.tableId,
+            stakes: [
+              { seat: 'you', amountMinor: 1_000, profileId: an },
+              { seat: 'p2', amountMinor: 1_000, profileId: lan }
+            ]
+          },
+          caller
+        )
+        for (let guard = 0; guard < 40 && !t.round!.over; guard++) {
+          const turn = t.round!.yourTurn[0]!
+          const profileId = profileOfSeat(t, turn.seat)
+          // A decision to draw or stand has the rules' clock (xidach/pauses.ts); a pause has none.
+          if (turn.allowed.includes('stand') && t.people!.looking !== turn.seat) {
+            // Behind the screen: no deadline, and a minute passing takes no decision for them.
+            expect(t.round!.deadline).toBeNull()
+            const version = t.round!.version
+            vi.advanceTimersByTime(60_000)
+            expect((await c.handlers['tables.get']({ tableId: t.tableId }, caller)).round!.version).toBe(version)
+            t = await c.handlers['tables.look']({ tableId: t.tableId, seat: turn.seat, profileId }, caller)
+            // Pressed to look: their ten seconds run from now.
+            expect(t.round!.deadline).toBe(Date.now() + 10_000)
+            checked++
+          }
+          if (t.people!.looking !== turn.seat)
+            t = await c.handlers['tables.look']({ tableId: t.tableId, seat: turn.seat, profileId }, caller)
+          const action = turn.allowed.includes('continue') ? 'continue' : 'stand'
+          t = await c.handlers['tables.act'](
+            {
+              tableId: t.tableId,
+              roundId: t.round!.roundId,
+              version: t.round!.version,
+              seat: turn.seat,
+              action: { do: action },
+              profileId
+            },
+            caller
+          )
+        }
+      }
+      expect(checked).toBeGreaterThanOrEqual(2)
+    })
   })
 })

@@ -374,6 +374,8 @@ export class TableService {
         vars: { seat }
       })
     t.looking = seat
+    // Their decision's clock starts now, not while the computer was being passed to them.
+    if (!r.timer) this.arm(t, r)
     return this.emit(t)
   }
 
@@ -570,6 +572,10 @@ export class TableService {
   }
 
   private arm(t: LiveTable, r: LiveRound): void {
+    // At a table of several people the clock waits behind the privacy screen: it starts when the
+    // person whose turn it is presses to look (look), so passing the computer costs them no time.
+    if (hasPeople(t) && !yourTurn(t, t.driver.engine.pending(r.state), r.state).some((y) => y.seat === t.looking))
+      return
     armTimer(this.ctx, t, r, (seat, action) => this.apply(t, r, seat, action))
   }
 
