@@ -33,3 +33,10 @@ export const DEFAULT_FILTERS: HistoryFilters = {
 }
 
 export const filters = $state<HistoryFilters>({ ...DEFAULT_FILTERS })
+
+/**
+ * The profile "whoever is playing" last stood for (History.svelte): while the list is still on that
+ * profile, a switch of profile moves it to the new one, rather than leaving the window on the last
+ * person's sessions. A profile picked in the filter by hand stays picked.
+ */
+export const followed = $state<{ id: string | null }>({ id: null })
