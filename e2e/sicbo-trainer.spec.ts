@@ -62,8 +62,10 @@ test('at the table: R rolls, Enter rebets and rolls, Enter on a spot still bets'
   await page.keyboard.press('Enter')
   await expect(beads(page)).toHaveCount(0)
 
-  // The keyboard help lists both.
+  // The keyboard help lists both. (Its list is in the page while closed: the dialog must show first.)
+  await blur(page)
   await page.keyboard.press('?')
+  await expect(page.getByRole('dialog', { name: 'Phím tắt ở bàn' })).toBeVisible()
   const help = page.getByTestId('key-help')
   await expect(help).toContainText('R')
   await expect(help).toContainText('Lắc xúc xắc với các chip đang đặt')
