@@ -14,11 +14,11 @@ export default defineConfig({
           index: resolve(__dirname, 'src/main/index.ts'),
           // The compute jobs (Blackjack's exact analysis, the Xì dách advisor) run in a worker thread of
           // their own (engine/compute/client.ts).
-          'compute-worker': resolve(__dirname, 'src/main/engine/compute/worker.ts'),
+          'compute-worker': resolve(__dirname, 'src/core/workers/compute/worker.ts'),
           // Xì dách house-edge simulations, one worker per run (xidach/edge/client.ts).
-          'xidach-edge-worker': resolve(__dirname, 'src/main/engine/games/xidach/edge/worker.ts'),
+          'xidach-edge-worker': resolve(__dirname, 'src/core/workers/xidach-edge/worker.ts'),
           // Counter's simulations (the simulator screen), one worker per run (blackjack/sim/client.ts).
-          'blackjack-sim-worker': resolve(__dirname, 'src/main/engine/games/blackjack/sim/worker.ts')
+          'blackjack-sim-worker': resolve(__dirname, 'src/core/workers/blackjack-sim/worker.ts')
         },
         external: ['better-sqlite3', 'electron']
       }

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test'
 import { resolveXidachRules, XIDACH_PRESETS } from '../src/shared/games/xidach'
-import { exactXidachEdge } from '../src/main/engine/games/xidach'
+import { exactXidachEdge } from '../src/core/engine/games/xidach'
 import { expect, test } from './fixtures'
 import { viPercent } from './numbers'
 import { createFirstProfile, topUp } from './steps'

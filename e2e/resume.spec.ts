@@ -12,7 +12,7 @@
 import Database from 'better-sqlite3'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { DB_FILE } from '../src/main/store/paths'
+import { DB_FILE } from '../src/core/store/paths'
 import { expect, test } from './fixtures'
 import { createFirstProfile, topUp, sitAtSicboTrainer } from './steps'
 

@@ -8,7 +8,7 @@
 import Database from 'better-sqlite3'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { decodeStep } from '../src/main/store/event-codec'
+import { decodeStep } from '../src/core/store/event-codec'
 import { expect, test } from './fixtures'
 import { createFirstProfile, topUp, sitAtSicboTrainer } from './steps'
 import { minorOf, spotKey, trainerPays, typed } from './sicbo-oracle'

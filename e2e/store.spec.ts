@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { DB_FILE } from '../src/main/store/paths'
+import { DB_FILE } from '../src/core/store/paths'
 import { expect, test } from './fixtures'
 
 test.describe('a damaged data file', () => {

@@ -29,13 +29,13 @@ export const NODE_ENTRIES = {
   scenario: 'src/cli/scenario.ts',
   verify: 'src/cli/verify.ts',
   sim: 'src/cli/sim.ts',
-  'compute-worker': 'src/main/engine/compute/worker.ts',
-  'xidach-edge-worker': 'src/main/engine/games/xidach/edge/worker.ts',
-  'blackjack-sim-worker': 'src/main/engine/games/blackjack/sim/worker.ts'
+  'compute-worker': 'src/core/workers/compute/worker.ts',
+  'xidach-edge-worker': 'src/core/workers/xidach-edge/worker.ts',
+  'blackjack-sim-worker': 'src/core/workers/blackjack-sim/worker.ts'
 }
 
 const INPUTS = [
-  'src/main',
+  'src/core',
   'src/host',
   'src/shared',
   'src/sim',

@@ -14,7 +14,7 @@ import { newest, withBuildLock } from './build-lock.mjs'
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 
 const RENDERER_INPUTS = ['src/renderer', 'src/shared', 'electron.vite.config.ts']
-const APP_INPUTS = ['src/main', 'src/preload', ...RENDERER_INPUTS]
+const APP_INPUTS = ['src/main', 'src/core', 'src/preload', ...RENDERER_INPUTS]
 const RENDERER_OUTPUTS = ['out/renderer/index.html']
 const APP_OUTPUTS = ['out/main/index.js', 'out/preload/index.cjs', ...RENDERER_OUTPUTS]
 

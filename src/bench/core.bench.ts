@@ -9,8 +9,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createCore, type Core } from '../main/core/index'
-import { dispatch } from '../main/rpc/index'
+import { createCore, type Core } from '../core/index'
+import { dispatch } from '../core/rpc/index'
 import type { Bench } from './types'
 
 /** 10,000 as the issue defines the figure; BANXANH_BENCH_CALLS shortens a quick local check. */

@@ -13,9 +13,9 @@ import {
   type SicboDice,
   type SicboRules
 } from '@shared/games/sicbo'
-import * as sicbo from '../main/engine/games/sicbo'
-import { FastRng } from '../main/engine/random'
-import type { SicboSeat } from '../main/engine/games/sicbo'
+import * as sicbo from '../core/engine/games/sicbo'
+import { FastRng } from '../core/engine/random'
+import type { SicboSeat } from '../core/engine/games/sicbo'
 import type { Bench } from './types'
 import { cpuSecondsSince } from './cpu'
 import { benchRules } from './rules'

@@ -15,7 +15,7 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { resolveBlackjackRules } from '@shared/games/blackjack'
-import { ComputeClient } from '../main/engine/compute/client'
+import { ComputeClient } from '../core/workers/compute/client'
 import type { Bench } from './types'
 
 const MB = 1024 * 1024

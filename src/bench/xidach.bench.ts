@@ -12,9 +12,9 @@
 import type { Bench } from './types'
 import { standardDeck, type Card } from '@shared/cards'
 import { resolveXidachRules, type XidachRules } from '@shared/games/xidach'
-import { FastRng, shuffled } from '../main/engine/random'
-import * as xidach from '../main/engine/games/xidach'
-import { advisePlayer, type AutoSeats, type PlayerQuestion } from '../main/engine/games/xidach'
+import { FastRng, shuffled } from '../core/engine/random'
+import * as xidach from '../core/engine/games/xidach'
+import { advisePlayer, type AutoSeats, type PlayerQuestion } from '../core/engine/games/xidach'
 import { cpuSecondsSince } from './cpu'
 import { benchRules } from './rules'
 

@@ -11,14 +11,8 @@
  */
 import { readFileSync } from 'node:fs'
 import { resolveXidachRules, XIDACH_PRESETS } from '@shared/games/xidach'
-import {
-  DEALER_STRENGTHS,
-  EDGE_ROUNDS,
-  EDGE_SEED,
-  EXACT_BUDGET,
-  exactOrNot,
-  type DealerStrength
-} from '../main/engine/games/xidach'
+import { DEALER_STRENGTHS, EXACT_BUDGET, exactOrNot, type DealerStrength } from '../core/engine/games/xidach'
+import { EDGE_ROUNDS, EDGE_SEED } from '../core/workers'
 import { simulateXidach } from '../sim/xidach'
 
 const USAGE =

@@ -25,7 +25,7 @@ import {
   INDEX_UPS,
   type IndexQuestion,
   type IndexUp
-} from '../main/engine/games/blackjack'
+} from '../core/engine/games/blackjack'
 import { xidachEdgeCli } from './edge-xidach'
 
 function fail(message: string): never {

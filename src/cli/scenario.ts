@@ -3,8 +3,8 @@
  * Exit 0 with only the result on stdout; exit 2 with one `error: place: reason` line on stderr.
  */
 import { readFileSync } from 'node:fs'
-import { formatScenarioError, runScenarioText, ScenarioError } from '../main/scenario/common'
-import '../main/scenario/register'
+import { formatScenarioError, runScenarioText, ScenarioError } from '../core/scenario/common'
+import '../core/scenario/register'
 
 function fail(line: string): never {
   process.stderr.write(`${line}\n`)

@@ -1,10 +1,10 @@
 /**
- * `npm run --silent verify -- FILE|-`: checks a fairness record (src/main/fairness/verify.ts).
+ * `npm run --silent verify -- FILE|-`: checks a fairness record (src/core/fairness/verify.ts).
  * Exit 0 when the seed and outcome match, 1 when they don't, 2 with one `error:` line when the file
  * can't be read or isn't a valid record.
  */
 import { readFileSync } from 'node:fs'
-import { parseFairnessRecord, verifyRecord } from '../main/fairness/verify'
+import { parseFairnessRecord, verifyRecord } from '../core/fairness/verify'
 
 function fail(message: string): never {
   process.stderr.write(`error: ${message.replace(/\s+/g, ' ').trim()}\n`)

@@ -1,6 +1,6 @@
 /**
  * The Electron host: one window, the core on ipcMain, the desktop's own parts (menu, About, window
- * state). Game logic, money and the store live in the core (src/main/core); this file only wires
+ * state). Game logic, money and the store live in the core (src/core); this file only wires
  * them to Electron, with the security checklist applied:
  * - every renderer sandboxed, contextIsolation on, nodeIntegration off, webSecurity on;
  * - the renderer is served from a custom `app://bundle/` scheme (not file://), so it gets a real
@@ -33,16 +33,16 @@ import {
   type MenuCommand,
   type RpcResult
 } from '@shared/contract/index'
-import { createCore, type Core } from './core/index'
-import { readSettings } from './core/settings'
-import { APP_VERSION } from './core/version'
+import { createCore, type Core } from '../core/index'
+import { readSettings } from '../core/settings'
+import { APP_VERSION } from '../core/version'
 import { chooseNativeBinding, classifyStartError, missingBinding, type StartFailure } from './desktop/native-binding'
 import { menuTemplate } from './desktop/menu'
 import { desktopText, pickLanguage, startFailureMessage } from './desktop/text'
 import { loadWindowState, MIN_SIZE, placeWindow, saveWindowState } from './desktop/window-state'
-import { dispatch } from './rpc/index'
-import { dataDirFromEnv } from './store/paths'
-import { mimeType, resolveStatic } from './serve/static'
+import { dispatch } from '../core/rpc/index'
+import { dataDirFromEnv } from '../core/store/paths'
+import { mimeType, resolveStatic } from '../core/serve/static'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const RENDERER_DIR = join(here, '../renderer')

@@ -1,6 +1,6 @@
 /**
  * A finished round's fairness record, as `npm run verify` and the `fairness.verify` procedure read
- * it (src/main/fairness/verify.ts holds the one schema that checks it). Every table builds the
+ * it (src/core/fairness/verify.ts holds the one schema that checks it). Every table builds the
  * record from what it saw: the commitment shown before the round, the seed revealed after it, and
  * the outcome that came out (Sic Bo: the dice; card games: the cards in the order they came out).
  * Pure and Node-free, so the renderer uses it as is; main (verify, recall, import) uses the same type.
@@ -84,7 +84,7 @@ export const decksField = z
 
 /**
  * The procedure's input is the record itself. Here only its shape and bounds are checked; main then
- * reads it with the verify CLI's own schema (src/main/fairness/verify.ts: hex seeds, dice 1–6, real
+ * reads it with the verify CLI's own schema (src/core/fairness/verify.ts: hex seeds, dice 1–6, real
  * cards, game against outcome and decks), so the two can never accept different records.
  */
 export const fairnessVerifyInput = z

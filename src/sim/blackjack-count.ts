@@ -7,8 +7,8 @@
  */
 import type { BlackjackRules } from '@shared/games/blackjack'
 import { COUNT_SYSTEMS, isCountSystemId, type CountSystem } from '@shared/games/blackjack-counts'
-import * as blackjack from '../main/engine/games/blackjack'
-import type { IndexAction, IndexResult, StrategyTable } from '../main/engine/games/blackjack'
+import * as blackjack from '../core/engine/games/blackjack'
+import type { IndexAction, IndexResult, StrategyTable } from '../core/engine/games/blackjack'
 
 const { ACTION_CODE, KEY_COUNT, MASKS } = blackjack
 const A_HIT = ACTION_CODE.hit

@@ -16,9 +16,9 @@
  *   that read past the prefix (they share cards with earlier rounds) are counted and printed.
  */
 import { resolveBlackjackRules, type BlackjackRules } from '@shared/games/blackjack'
-import { FastRng, shuffleInPlace } from '../main/engine/random'
-import * as blackjack from '../main/engine/games/blackjack'
-import { shoeCodes, compileRules, VALUE, type BjSeat, type StrategyTable } from '../main/engine/games/blackjack'
+import { FastRng, shuffleInPlace } from '../core/engine/random'
+import * as blackjack from '../core/engine/games/blackjack'
+import { shoeCodes, compileRules, VALUE, type BjSeat, type StrategyTable } from '../core/engine/games/blackjack'
 import * as counts from '@shared/games/blackjack-counts'
 import {
   bakedCharts,

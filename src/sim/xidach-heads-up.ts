@@ -6,9 +6,9 @@
  * (tests/engine/xidach-exact-edge.test.ts, docs/sim-xidach.md).
  */
 import type { XidachAction, XidachRules, XidachView } from '@shared/games/xidach'
-import { Moments, Z99 } from '../main/engine/moments'
-import { FastRng } from '../main/engine/random'
-import { handKey, SimTable, type DealerStrength, type PlayerChoice } from '../main/engine/games/xidach'
+import { Moments, Z99 } from '../core/engine/moments'
+import { FastRng } from '../core/engine/random'
+import { handKey, SimTable, type DealerStrength, type PlayerChoice } from '../core/engine/games/xidach'
 
 const DRAW: XidachAction = { do: 'draw' }
 const STAND: XidachAction = { do: 'stand' }

@@ -8,9 +8,9 @@
  * bot style. FastRng only: simulations, never play. Figures are recorded in docs/sim-xidach.md.
  */
 import { resolveXidachRules, XIDACH_PRESETS, type XidachPreset, type XidachRules } from '@shared/games/xidach'
-import { Moments, Z99 } from '../main/engine/moments'
-import { FastRng } from '../main/engine/random'
-import { DEALER_STRENGTHS, type BotStyle, type DealerStrength, SimTable } from '../main/engine/games/xidach'
+import { Moments, Z99 } from '../core/engine/moments'
+import { FastRng } from '../core/engine/random'
+import { DEALER_STRENGTHS, type BotStyle, type DealerStrength, SimTable } from '../core/engine/games/xidach'
 
 /** The bots' seating for every run, in seat order. */
 export const SIM_STYLES: readonly BotStyle[] = ['cautious', 'standard', 'bold', 'standard']

@@ -1,6 +1,6 @@
 /**
  * Each game's engine folder is one module to the rest of the code: a file under src/ outside
- * src/main/engine/games/<game>/ imports that game only through its index.ts (issue 13 item 2).
+ * src/core/engine/games/<game>/ imports that game only through its index.ts (issue 13 item 2).
  * Import specifiers are read with a regex (static imports, re-exports, dynamic imports) and
  * relative ones resolved against the importing file.
  */

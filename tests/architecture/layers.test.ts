@@ -26,7 +26,7 @@ interface Layer {
 }
 
 const SHARED = ['shared', 'contract', 'channels']
-const BELOW_CORE = ['fairness', 'engine', 'store', ...SHARED]
+const BELOW_CORE = ['workers', 'fairness', 'engine', 'store', ...SHARED]
 
 /** Top to bottom, as docs/architecture.md draws them. */
 const LAYERS: Layer[] = [
@@ -34,13 +34,13 @@ const LAYERS: Layer[] = [
     name: 'electron host',
     paths: ['src/main/index.ts', 'src/main/desktop/'],
     may: ['serve', 'rpc', 'core', ...BELOW_CORE],
-    rule: 'a host imports rpc, core and below, and the host module both hosts own (src/main/serve), never its sibling host'
+    rule: 'a host imports rpc, core and below, and the host module both hosts own (src/core/serve), never its sibling host'
   },
   {
     name: 'web host',
     paths: ['src/host/web/'],
     may: ['serve', 'rpc', 'core', ...BELOW_CORE],
-    rule: 'a host imports rpc, core and below, and the host module both hosts own (src/main/serve), never its sibling host'
+    rule: 'a host imports rpc, core and below, and the host module both hosts own (src/core/serve), never its sibling host'
   },
   {
     name: 'cli',
@@ -55,6 +55,12 @@ const LAYERS: Layer[] = [
     rule: 'the bench imports core and below (and the simulators), never a host, the CLI or scripts/'
   },
   {
+    name: 'workers',
+    paths: ['src/core/workers/'],
+    may: ['sim', 'fairness', 'engine', ...SHARED],
+    rule: 'the worker threads (their entries and the clients that start them) import the simulators, fairness, the engine and shared'
+  },
+  {
     name: 'sim',
     paths: ['src/sim/'],
     may: ['fairness', 'engine', ...SHARED],
@@ -62,38 +68,38 @@ const LAYERS: Layer[] = [
   },
   {
     name: 'scenario',
-    paths: ['src/main/scenario/'],
+    paths: ['src/core/scenario/'],
     may: ['engine', ...SHARED],
     rule: 'the scenario runner imports the engine and shared only'
   },
   {
     name: 'serve',
-    paths: ['src/main/serve/'],
+    paths: ['src/core/serve/'],
     may: [...SHARED],
     rule: 'the host module both hosts own imports shared only'
   },
-  { name: 'rpc', paths: ['src/main/rpc/'], may: ['core', ...SHARED], rule: 'rpc imports core and shared only' },
+  { name: 'rpc', paths: ['src/core/rpc/'], may: ['core', ...SHARED], rule: 'rpc imports core and shared only' },
   {
     name: 'core',
-    paths: ['src/main/core/'],
+    paths: ['src/core/'],
     may: [...BELOW_CORE, 'package.json'],
-    rule: 'core imports fairness, engine, store and shared, never rpc, a host or the CLI'
+    rule: 'core imports the workers, fairness, engine, store and shared, never rpc, a host or the CLI'
   },
   {
     name: 'fairness',
-    paths: ['src/main/fairness/'],
+    paths: ['src/core/fairness/'],
     may: ['engine', ...SHARED],
     rule: 'fairness imports the engine and shared only'
   },
   {
     name: 'engine',
-    paths: ['src/main/engine/'],
+    paths: ['src/core/engine/'],
     may: [...SHARED],
     rule: 'the engine imports shared only (not the store, not core)'
   },
   {
     name: 'store',
-    paths: ['src/main/store/'],
+    paths: ['src/core/store/'],
     may: [...SHARED],
     rule: 'the store imports shared only (not the engine, not core)'
   },
@@ -121,14 +127,7 @@ const LAYERS: Layer[] = [
  * Known crossings, each with its reason; the test fails when one disappears, so this list only shrinks.
  * Keys are `file -> target` (repo-relative).
  */
-const KNOWN: Record<string, string> = {
-  // The edge worker runs the simulator's loop; moving the worker (or the loop) is the engine owner's call.
-  'src/main/engine/games/xidach/edge/worker.ts -> src/sim/xidach.ts': 'issue 13: the engine imports the simulator',
-  // The counter's simulation worker (the simulator screen) runs the CLI's loop the same way (issue 34).
-  'src/main/engine/games/blackjack/sim/worker.ts -> src/sim/blackjack.ts': 'issue 34: the engine imports the simulator',
-  'src/main/engine/games/blackjack/sim/worker.ts -> src/sim/blackjack-count.ts':
-    'issue 34: the engine imports the simulator'
-}
+const KNOWN: Record<string, string> = {}
 
 /**
  * The Node built-ins each layer may import (`node:fs` and the like); a layer not named here may import
@@ -148,20 +147,12 @@ const NODE_BUILTINS: Record<string, readonly string[]> = {
   fairness: ['crypto'],
   store: ['fs', 'os', 'path', 'zlib'],
   core: ['crypto', 'fs', 'path'],
-  serve: ['fs', 'http', 'path']
+  serve: ['fs', 'http', 'path'],
+  workers: ['worker_threads']
 }
 
 /** Known Node imports outside the table above, each with its reason; like KNOWN, this list only shrinks. */
-const KNOWN_BUILTINS: Record<string, string> = {
-  // The worker threads' clients and entries sit in the engine: the game-neutral compute worker
-  // (engine/compute) and the Xì dách edge simulations beside their loop; moving them out is issue 33's.
-  'src/main/engine/compute/client.ts -> node:worker_threads': 'issue 33: workers live in the engine',
-  'src/main/engine/compute/worker.ts -> node:worker_threads': 'issue 33: workers live in the engine',
-  'src/main/engine/games/xidach/edge/client.ts -> node:worker_threads': 'issue 33: workers live in the engine',
-  'src/main/engine/games/xidach/edge/worker.ts -> node:worker_threads': 'issue 33: workers live in the engine',
-  'src/main/engine/games/blackjack/sim/client.ts -> node:worker_threads': 'issue 33: workers live in the engine',
-  'src/main/engine/games/blackjack/sim/worker.ts -> node:worker_threads': 'issue 33: workers live in the engine'
-}
+const KNOWN_BUILTINS: Record<string, string> = {}
 
 /**
  * Inside the core: its root files (errors, types, settings, profiles, version) are the base every
@@ -171,7 +162,7 @@ const KNOWN_BUILTINS: Record<string, string> = {
 const CORE_ROOT_BASE = ['errors.ts', 'types.ts', 'settings.ts', 'profiles.ts', 'version.ts']
 const CORE_FOLDERS: Record<string, readonly string[]> = {
   rulesets: [],
-  fairness: [],
+  verify: [],
   analysis: [],
   tables: ['rulesets'],
   drill: ['tables', 'rulesets'],
@@ -182,8 +173,8 @@ const CORE_FOLDERS: Record<string, readonly string[]> = {
 
 /** Which part of the core a file is: a folder's name, `base` (a root file) or `index`. */
 function corePart(file: string): string | null {
-  const m = /^src\/main\/core\/(.+)$/.exec(file)
-  if (!m) return null
+  const m = /^src\/core\/(.+)$/.exec(file)
+  if (!m || layerOf(file)?.name !== 'core') return null
   const rest = m[1] as string
   const slash = rest.indexOf('/')
   if (slash >= 0) return rest.slice(0, slash)
@@ -330,10 +321,10 @@ function check(): { violations: Violation[]; crossings: Set<string>; builtins: S
 
 describe('import aliases', () => {
   it('are read as the paths they name, so they pass through the same rules', () => {
-    expect(unalias(join(ROOT, 'src/main/core/x.ts'), '@shared/money')).toBe('../../shared/money')
+    expect(unalias(join(ROOT, 'src/core/x.ts'), '@shared/money')).toBe('../shared/money')
     expect(unalias(join(ROOT, 'src/renderer/src/lib/a.ts'), '@renderer/i18n/index.svelte')).toBe('../i18n/index.svelte')
     expect(unalias(join(ROOT, 'src/shared/a.ts'), '@shared/money')).toBe('./money')
-    expect(unalias(join(ROOT, 'src/main/core/x.ts'), 'zod')).toBe('zod')
+    expect(unalias(join(ROOT, 'src/core/x.ts'), 'zod')).toBe('zod')
   })
 })
 
@@ -355,14 +346,14 @@ describe('layers', () => {
   })
 
   it("tells the core's folders apart and holds their rule", () => {
-    expect(coreFolderBreak('src/main/core/history/recall.ts', 'src/main/core/tables/replay.ts')).toBeNull()
-    expect(coreFolderBreak('src/main/core/tables/opening.ts', 'src/main/core/errors.ts')).toBeNull()
-    expect(coreFolderBreak('src/main/core/index.ts', 'src/main/core/history/index.ts')).toBeNull()
-    expect(coreFolderBreak('src/main/core/tables/service.ts', 'src/main/core/history/grades.ts')).toMatch(
+    expect(coreFolderBreak('src/core/history/recall.ts', 'src/core/tables/replay.ts')).toBeNull()
+    expect(coreFolderBreak('src/core/tables/opening.ts', 'src/core/errors.ts')).toBeNull()
+    expect(coreFolderBreak('src/core/index.ts', 'src/core/history/index.ts')).toBeNull()
+    expect(coreFolderBreak('src/core/tables/service.ts', 'src/core/history/grades.ts')).toMatch(
       /core\/tables may import .* not core\/history/
     )
-    expect(coreFolderBreak('src/main/core/drill/repo.ts', 'src/main/core/index.ts')).toMatch(/not core\/index\.ts/)
-    expect(coreFolderBreak('src/main/core/errors.ts', 'src/main/core/tables/repo.ts')).toMatch(/base file/)
+    expect(coreFolderBreak('src/core/drill/repo.ts', 'src/core/index.ts')).toMatch(/not core\/index\.ts/)
+    expect(coreFolderBreak('src/core/errors.ts', 'src/core/tables/repo.ts')).toMatch(/base file/)
   })
 
   it('reads static, re-export, side-effect, dynamic and type-position imports', () => {
@@ -392,7 +383,10 @@ describe('layers', () => {
     expect(layerOf('src/main/index.ts')?.name).toBe('electron host')
     expect(layerOf('src/main/desktop/menu.ts')?.name).toBe('electron host')
     expect(layerOf('src/host/web/server.ts')?.name).toBe('web host')
-    expect(layerOf('src/main/serve/static.ts')?.name).toBe('serve')
+    expect(layerOf('src/core/serve/static.ts')?.name).toBe('serve')
+    expect(layerOf('src/core/workers/compute/client.ts')?.name).toBe('workers')
+    expect(layerOf('src/core/engine/games/blackjack/apply.ts')?.name).toBe('engine')
+    expect(layerOf('src/core/tables/service.ts')?.name).toBe('core')
     expect(layerOf('src/shared/contract/channels.ts')?.name).toBe('channels')
     expect(layerOf('scripts/start-web.mjs')?.name).toBe('scripts')
   })

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { resolveXidachRules, type XidachRules } from '@shared/games/xidach'
-import { exactXidachEdge } from '../../src/main/engine/games/xidach'
+import { exactXidachEdge } from '../../src/core/engine/games/xidach'
 import { simulateXidach } from '../../src/sim/xidach'
 import { runCli } from '../support/node-programs'
 

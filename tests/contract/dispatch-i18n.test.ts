@@ -4,9 +4,9 @@
  * the code has a text without values. Nothing else thrown leaks one.
  */
 import { describe, expect, it } from 'vitest'
-import type { Core } from '../../src/main/core/index'
-import { CoreError, refused } from '../../src/main/core/errors'
-import { dispatch } from '../../src/main/rpc/index'
+import type { Core } from '../../src/core/index'
+import { CoreError, refused } from '../../src/core/errors'
+import { dispatch } from '../../src/core/rpc/index'
 import type { RpcResult } from '@shared/contract/index'
 import { engineText, SERVER_TEXTS } from '@shared/contract/server-text'
 import { caller, newCore } from '../support/core'

@@ -10,9 +10,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { procedures, type ProcedureInput, type ProcedureName } from '@shared/contract/index'
-import { createCore, type Core } from '../../src/main/core/index'
-import type { CoreEvent } from '../../src/main/core/types'
-import { dispatch } from '../../src/main/rpc/index'
+import { createCore, type Core } from '../../src/core/index'
+import type { CoreEvent } from '../../src/core/types'
+import { dispatch } from '../../src/core/rpc/index'
 import { dumpDb, tempDir } from '../support/temp'
 import { deriveCases } from './malformed'
 

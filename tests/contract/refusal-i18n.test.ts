@@ -6,17 +6,17 @@
  * step; Xì dách: the bank and the chips must cover the largest multiple).
  */
 import { describe, expect, it } from 'vitest'
-import { blackjackEngine, cardCode } from '../../src/main/engine/games/blackjack'
-import { xidachEngine, type XidachSetup } from '../../src/main/engine/games/xidach'
-import { sicboEngine } from '../../src/main/engine/games/sicbo'
+import { blackjackEngine, cardCode } from '../../src/core/engine/games/blackjack'
+import { xidachEngine, type XidachSetup } from '../../src/core/engine/games/xidach'
+import { sicboEngine } from '../../src/core/engine/games/sicbo'
 import { resolveSicboRules } from '@shared/games/sicbo'
 import { resolveBlackjackRules } from '@shared/games/blackjack'
 import { resolveXidachRules } from '@shared/games/xidach'
 import type { Card } from '@shared/cards'
 import { engineText, type ServerText } from '@shared/contract/server-text'
-import type { RuleError } from '../../src/main/engine/game'
-import { dispatch } from '../../src/main/rpc/index'
-import type { Core } from '../../src/main/core/index'
+import type { RuleError } from '../../src/core/engine/game'
+import { dispatch } from '../../src/core/rpc/index'
+import type { Core } from '../../src/core/index'
 import type { ProcedureInput, ProcedureName, RpcError } from '@shared/contract/index'
 import { call, caller, newCore, profileWith } from '../support/core'
 

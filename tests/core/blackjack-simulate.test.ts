@@ -8,8 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import type { ProcedureInput, ProcedureName, RpcResult } from '@shared/contract/index'
 import type { BlackjackEdgeInfo } from '@shared/contract/analysis'
 import type { SimulationInfo } from '@shared/contract/simulation'
-import { createCore, type Core } from '../../src/main/core/index'
-import { dispatch } from '../../src/main/rpc/index'
+import { createCore, type Core } from '../../src/core/index'
+import { dispatch } from '../../src/core/rpc/index'
 import { tempDir } from '../support/temp'
 
 const core: Core = createCore({ dataDir: tempDir(), host: 'web', backups: false })

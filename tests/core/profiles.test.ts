@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { ProcedureName, ProfilesState, RpcResult } from '@shared/contract/index'
-import { createCore, type Core } from '../../src/main/core/index'
-import type { CoreEvent } from '../../src/main/core/types'
-import { dispatch } from '../../src/main/rpc/index'
+import { createCore, type Core } from '../../src/core/index'
+import type { CoreEvent } from '../../src/core/types'
+import { dispatch } from '../../src/core/rpc/index'
 import { tempDir } from '../support/temp'
 
 function start(dataDir = tempDir()): {

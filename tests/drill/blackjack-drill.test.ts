@@ -9,8 +9,8 @@
  * - Hi-Lo counting: counts checked against a Hi-Lo count done here.
  */
 import { describe, expect, it } from 'vitest'
-import type { Core } from '../../src/main/core/index'
-import { dispatch } from '../../src/main/rpc/index'
+import type { Core } from '../../src/core/index'
+import { dispatch } from '../../src/core/rpc/index'
 import type { ProcedureInput, ProcedureName, ProcedureResult, ProfilesState } from '@shared/contract/index'
 import type { BjCard, BlackjackDrillAction } from '@shared/contract/blackjack-drill'
 import { parseCard, pipValue, rankOf, type Card } from '@shared/cards'

@@ -24,8 +24,8 @@ import {
   startsOfRow,
   type DrillAction,
   type StrategyHand
-} from '../../src/main/engine/games/blackjack'
-import { HmacStream } from '../../src/main/fairness/stream'
+} from '../../src/core/engine/games/blackjack'
+import { HmacStream } from '../../src/core/fairness/stream'
 import { parseCard, pipValue, rankOf, type Card } from '@shared/cards'
 
 const upValue = (u: string): number => (u === 'A' ? 1 : u === 'T' ? 10 : Number(u))

@@ -4,8 +4,8 @@
  * hand from docs/rules-sicbo.md's pay tables. Nothing is stored: no round, no drill result.
  */
 import { describe, expect, it } from 'vitest'
-import type { Core } from '../../src/main/core/index'
-import { dispatch } from '../../src/main/rpc/index'
+import type { Core } from '../../src/core/index'
+import { dispatch } from '../../src/core/rpc/index'
 import type { ProcedureInput, ProcedureName, ProcedureResult } from '@shared/contract/index'
 import { newCore } from '../support/core'
 

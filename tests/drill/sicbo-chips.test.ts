@@ -6,8 +6,8 @@
  * refused in words, saving nothing.
  */
 import { describe, expect, it } from 'vitest'
-import type { Core } from '../../src/main/core/index'
-import { dispatch } from '../../src/main/rpc/index'
+import type { Core } from '../../src/core/index'
+import { dispatch } from '../../src/core/rpc/index'
 import type { ChipsQuestion } from '@shared/contract/chip-drill'
 import type { ProcedureInput, ProcedureName, ProcedureResult } from '@shared/contract/index'
 import { newCore } from '../support/core'

@@ -6,9 +6,9 @@
  * from the layouts dealt and the times the clock was turned by.
  */
 import { describe, expect, it } from 'vitest'
-import type { Core } from '../../src/main/core/index'
-import { shareTime } from '../../src/main/core/drill/sicbo-timed'
-import { dispatch } from '../../src/main/rpc/index'
+import type { Core } from '../../src/core/index'
+import { shareTime } from '../../src/core/drill/sicbo-timed'
+import { dispatch } from '../../src/core/rpc/index'
 import type { DrillChecked, DrillQuestion } from '@shared/contract/drill'
 import type { ProcedureInput, ProcedureName, ProcedureResult, ProfilesState } from '@shared/contract/index'
 import { newCore } from '../support/core'

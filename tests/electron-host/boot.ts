@@ -9,7 +9,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { vi } from 'vitest'
-import type { Core, CoreOptions } from '../../src/main/core/index'
+import type { Core, CoreOptions } from '../../src/core/index'
 import { makeFakeElectron, type FakeElectron, type FakeOptions } from './fake-electron'
 
 const require = createRequire(import.meta.url)
@@ -69,8 +69,8 @@ export async function bootMain(opts: BootOptions = {}): Promise<Booted> {
   let core: Core | null = null
   let coreOptions: CoreOptions | null = null
   vi.doMock('electron', () => fake.module)
-  vi.doMock('../../src/main/core/index', async (importOriginal) => {
-    const real = await importOriginal<typeof import('../../src/main/core/index')>()
+  vi.doMock('../../src/core/index', async (importOriginal) => {
+    const real = await importOriginal<typeof import('../../src/core/index')>()
     return {
       ...real,
       createCore: (o: CoreOptions) => {

@@ -7,7 +7,7 @@ import {
   analyzeRuleset,
   exactBotAction,
   rememberExact
-} from '../../src/main/engine/games/blackjack'
+} from '../../src/core/engine/games/blackjack'
 import type { Card } from '@shared/cards'
 
 function rules(over: Record<string, unknown>): BlackjackRules {

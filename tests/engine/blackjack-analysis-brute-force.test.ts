@@ -1,11 +1,11 @@
 /**
- * Exact blackjack analysis (src/main/engine/games/blackjack/analysis) against brute force: on tiny
+ * Exact blackjack analysis (src/core/engine/games/blackjack/analysis) against brute force: on tiny
  * shoes the EVs of stand, hit and double (and split aces) equal an independent brute-force enumeration
  * that deals the hole card first, as the game does, and lets the player decide on what it has seen only.
  */
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { analyzeHand, caRulesOf, type CaRules } from '../../src/main/engine/games/blackjack'
+import { analyzeHand, caRulesOf, type CaRules } from '../../src/core/engine/games/blackjack'
 import { rulesOf } from '../support/blackjack-analysis'
 
 // ---- brute force -----------------------------------------------------------------------------------

@@ -6,8 +6,9 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { resolveBlackjackRules } from '@shared/games/blackjack'
 import { resolveXidachRules } from '@shared/games/xidach'
 import { COUNT_SYSTEMS } from '@shared/games/blackjack-counts'
-import { AnalysisClient, analyzeHand, computeIndices, fullShoe } from '../../src/main/engine/games/blackjack'
-import { exactAdvice, unseenOf, type PlayerQuestion } from '../../src/main/engine/games/xidach'
+import { analyzeHand, computeIndices, fullShoe } from '../../src/core/engine/games/blackjack'
+import { AnalysisClient } from '../../src/core/workers'
+import { exactAdvice, unseenOf, type PlayerQuestion } from '../../src/core/engine/games/xidach'
 
 const client = new AnalysisClient()
 afterAll(() => client.close())

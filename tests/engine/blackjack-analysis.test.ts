@@ -1,5 +1,5 @@
 /**
- * Exact blackjack analysis (src/main/engine/games/blackjack/analysis).
+ * Exact blackjack analysis (src/core/engine/games/blackjack/analysis).
  * Golden figures: published combinatorial analyses (issue 11): Eric Farmer's blackjack CA,
  * composition-dependent zero-memory (CDZ-); Griffin, The Theory of Blackjack, for the infinite deck;
  * long simulations; the dealer's outcomes for a family of shoes against each shoe alone.
@@ -7,8 +7,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { analyzeCa, caRulesOf, fullShoe } from '../../src/main/engine/games/blackjack'
-import { DealerCalc } from '../../src/main/engine/games/blackjack/analysis/dealer'
+import { analyzeCa, caRulesOf, fullShoe } from '../../src/core/engine/games/blackjack'
+import { DealerCalc } from '../../src/core/engine/games/blackjack/analysis/dealer'
 import { rulesOf } from '../support/blackjack-analysis'
 
 // Peek, double any two, split to 4 hands, no resplitting aces, 3:2, no surrender unless said.

@@ -27,7 +27,7 @@ import {
   DEFAULT_RAMP,
   type CountIndex
 } from '../../src/shared/games/blackjack-counting'
-import { computeIndices } from '../../src/main/engine/games/blackjack'
+import { computeIndices } from '../../src/core/engine/games/blackjack'
 
 const cards = (s: string): Card[] => s.split(' ') as Card[]
 

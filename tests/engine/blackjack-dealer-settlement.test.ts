@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { type BlackjackRules } from '@shared/games/blackjack'
-import { blackjackEngine as E, shoeAfter } from '../../src/main/engine/games/blackjack'
+import { blackjackEngine as E, shoeAfter } from '../../src/core/engine/games/blackjack'
 import { rules, codes, deal, act, play } from '../support/blackjack-engine'
 
 describe('insurance and even money', () => {

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 // An internal of the analysis, tested here on purpose.
-import { HandTree } from '../../src/main/engine/games/blackjack/analysis/hands'
+import { HandTree } from '../../src/core/engine/games/blackjack/analysis/hands'
 
 /** Every node reachable from `from` (itself included). */
 function descendants(tree: HandTree, from: number): Set<number> {

@@ -24,7 +24,7 @@ import {
   indexCellEVs,
   type IndexResult,
   type IndexUp
-} from '../../src/main/engine/games/blackjack'
+} from '../../src/core/engine/games/blackjack'
 
 function rules(keys: Record<string, unknown>): BlackjackRules {
   const r = resolveBlackjackRules({ preset: 'vegas-6d', resplitAces: false, ...keys })

@@ -4,7 +4,7 @@
  * rules by hand (stakes of 10 chips = 1000 minor).
  */
 import { describe, expect, it } from 'vitest'
-import { blackjackEngine as E } from '../../src/main/engine/games/blackjack'
+import { blackjackEngine as E } from '../../src/core/engine/games/blackjack'
 import { rules, deal, act, refusedWith, play } from '../support/blackjack-engine'
 
 describe('deal', () => {

@@ -9,7 +9,7 @@ import {
   type BlackjackActionName,
   type BlackjackRules
 } from '@shared/games/blackjack'
-import { FastRng, shuffleInPlace } from '../../src/main/engine/random'
+import { FastRng, shuffleInPlace } from '../../src/core/engine/random'
 import {
   blackjackEngine as E,
   idleState,
@@ -30,7 +30,7 @@ import {
   basicStrategyAction,
   basicStrategyCode,
   strategyFor
-} from '../../src/main/engine/games/blackjack'
+} from '../../src/core/engine/games/blackjack'
 
 const rulesArb: fc.Arbitrary<BlackjackRules> = fc
   .record({

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { resolveBlackjackRules, type BlackjackRules } from '@shared/games/blackjack'
 import { COUNT_SYSTEMS } from '@shared/games/blackjack-counts'
-import { analyzeRuleset, KEY_COUNT, MASKS, strategyFor } from '../../src/main/engine/games/blackjack'
+import { analyzeRuleset, KEY_COUNT, MASKS, strategyFor } from '../../src/core/engine/games/blackjack'
 import { createBlackjackSimulation } from '../../src/sim/blackjack'
 import {
   bakedCharts,

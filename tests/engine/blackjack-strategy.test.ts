@@ -13,7 +13,7 @@ import {
   dealerFinalProbabilities,
   strategyChart,
   strategyFor
-} from '../../src/main/engine/games/blackjack'
+} from '../../src/core/engine/games/blackjack'
 
 function rules(over: Record<string, unknown>): BlackjackRules {
   const r = resolveBlackjackRules(over)

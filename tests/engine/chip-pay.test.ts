@@ -6,9 +6,9 @@
  * answers and of a settlement's order.
  */
 import { describe, expect, it } from 'vitest'
-import { chipsValue, fewestChips } from '../../src/main/engine/chip-pay'
-import { checkChipItem, dealChipTask, settlementOrder } from '../../src/main/engine/games/sicbo/index'
-import { FastRng } from '../../src/main/engine/random'
+import { chipsValue, fewestChips } from '../../src/core/engine/chip-pay'
+import { checkChipItem, dealChipTask, settlementOrder } from '../../src/core/engine/games/sicbo/index'
+import { FastRng } from '../../src/core/engine/random'
 import { resolveSicboRules, type ChipItem } from '@shared/games/sicbo'
 import { enumerateFewest as fewestByEnumeration } from '../support/chips'
 

@@ -3,8 +3,8 @@
  * (tests/engine/blackjack-analysis-worker.test.ts checks the games' jobs answer what the thread would).
  */
 import { afterAll, describe, expect, it } from 'vitest'
-import { ComputeClient } from '../../src/main/engine/compute/client'
-import { COMPUTE_JOBS } from '../../src/main/engine/compute/jobs'
+import { ComputeClient } from '../../src/core/workers/compute/client'
+import { COMPUTE_JOBS } from '../../src/core/workers/compute/jobs'
 
 const client = new ComputeClient()
 afterAll(() => client.close())

@@ -6,9 +6,9 @@
 import { createHash } from 'node:crypto'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { FastRng, rollDice, shuffleInPlace, uniformFromWords } from '../../src/main/engine/random'
-import { fairDice } from '../../src/main/fairness/outcome'
-import { HmacStream } from '../../src/main/fairness/stream'
+import { FastRng, rollDice, shuffleInPlace, uniformFromWords } from '../../src/core/engine/random'
+import { fairDice } from '../../src/core/fairness/outcome'
+import { HmacStream } from '../../src/core/fairness/stream'
 
 const TWO32 = 2 ** 32
 

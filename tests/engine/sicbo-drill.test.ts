@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { drillAnswerSchema, resolveSicboRules, sicboSpots, type SicboDrill, type SicboRules } from '@shared/games/sicbo'
-import { checkDrill, explainDrill, generateDrill } from '../../src/main/engine/games/sicbo'
-import { FastRng } from '../../src/main/engine/random'
+import { checkDrill, explainDrill, generateDrill } from '../../src/core/engine/games/sicbo'
+import { FastRng } from '../../src/core/engine/random'
 
 function rules(input: unknown = {}): SicboRules {
   const r = resolveSicboRules(input)

@@ -6,7 +6,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { PAY_TABLES, spotIndex } from '@shared/games/sicbo'
-import { houseEdge, settle, settledBets } from '../../src/main/engine/games/sicbo'
+import { houseEdge, settle, settledBets } from '../../src/core/engine/games/sicbo'
 import { rules, brutePays, bruteEdge, payTableArb, diceArb, SEATS, ALL52, betArb } from '../support/sicbo-properties'
 
 describe('house edge', () => {

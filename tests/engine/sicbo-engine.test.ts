@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { resolveSicboRules, type SicboAction, type SicboDice, type SicboRules } from '@shared/games/sicbo'
-import { sicboEngine, type SicboSetup, type SicboState } from '../../src/main/engine/games/sicbo'
+import { sicboEngine, type SicboSetup, type SicboState } from '../../src/core/engine/games/sicbo'
 
 function rules(input: unknown = {}): SicboRules {
   const r = resolveSicboRules(input)

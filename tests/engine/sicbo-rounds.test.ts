@@ -6,7 +6,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type SicboAction, type SicboDice, type SicboEvent, type SicboRules } from '@shared/games/sicbo'
-import { sicboEngine, type SicboState } from '../../src/main/engine/games/sicbo'
+import { sicboEngine, type SicboState } from '../../src/core/engine/games/sicbo'
 import { rules, brutePays, diceArb, SEATS, ALL52 } from '../support/sicbo-properties'
 
 // ---- rounds driven by random actions ---------------------------------------------------------------

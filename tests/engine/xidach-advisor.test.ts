@@ -28,10 +28,10 @@ import {
   natural,
   settleAgainst,
   BUST
-} from '../../src/main/engine/games/xidach'
-import { FastRng } from '../../src/main/engine/random'
-import { figuresOf, newTally } from '../../src/main/engine/games/xidach/dealer-odds'
-import { dealerOptions, xidachCost } from '../../src/main/core/tables/xidach-grading'
+} from '../../src/core/engine/games/xidach'
+import { FastRng } from '../../src/core/engine/random'
+import { figuresOf, newTally } from '../../src/core/engine/games/xidach/dealer-odds'
+import { dealerOptions, xidachCost } from '../../src/core/tables/xidach-grading'
 
 function rules(input: unknown = {}): XidachRules {
   const r = resolveXidachRules(input)

@@ -17,8 +17,8 @@ import {
   dealerDecision,
   BOT_STYLES,
   DEALER_STRENGTHS
-} from '../../src/main/engine/games/xidach'
-import { FastRng } from '../../src/main/engine/random'
+} from '../../src/core/engine/games/xidach'
+import { FastRng } from '../../src/core/engine/random'
 
 function rules(input: unknown = {}): XidachRules {
   const r = resolveXidachRules(input)

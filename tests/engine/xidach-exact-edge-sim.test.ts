@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { resolveXidachRules, XIDACH_PRESETS } from '@shared/games/xidach'
-import { exactXidachEdge } from '../../src/main/engine/games/xidach'
+import { exactXidachEdge } from '../../src/core/engine/games/xidach'
 import { simulateHeadsUp, strategyPlay } from '../../src/sim/xidach-heads-up'
 
 // 60,000 rounds per line, seed 35: a 99 % interval of about ± 1.1 % of the stake around the simulated

@@ -20,8 +20,8 @@ import {
   viewOf,
   BUST,
   type DealerStrength
-} from '../../src/main/engine/games/xidach'
-import type { RandomSource } from '../../src/main/engine/random'
+} from '../../src/core/engine/games/xidach'
+import type { RandomSource } from '../../src/core/engine/random'
 
 function rules(input: unknown = {}): XidachRules {
   const r = resolveXidachRules(input)

@@ -17,7 +17,7 @@ import {
   standingIndex,
   standingTable,
   settleAgainst
-} from '../../src/main/engine/games/xidach'
+} from '../../src/core/engine/games/xidach'
 
 function rules(input: unknown = {}): XidachRules {
   const r = resolveXidachRules(input)

@@ -33,8 +33,8 @@ import {
   playOut,
   ViewPool,
   type Move
-} from '../../src/main/engine/games/xidach'
-import { FastRng, shuffled } from '../../src/main/engine/random'
+} from '../../src/core/engine/games/xidach'
+import { FastRng, shuffled } from '../../src/core/engine/random'
 
 const rulesArb = fc
   .record({

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { DRAW, play, STAND } from '../support/xidach'
 import type { Card } from '@shared/cards'
 import { resolveXidachRules, type XidachRules } from '@shared/games/xidach'
-import { xidachEngine, type XidachSetup, type XidachState } from '../../src/main/engine/games/xidach'
+import { xidachEngine, type XidachSetup, type XidachState } from '../../src/core/engine/games/xidach'
 
 function rules(input: unknown = {}): XidachRules {
   const r = resolveXidachRules(input)

@@ -5,9 +5,9 @@
  */
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import type { Core } from '../../src/main/core/index'
-import { fairDeck } from '../../src/main/fairness/outcome'
-import { dispatch } from '../../src/main/rpc/index'
+import type { Core } from '../../src/core/index'
+import { fairDeck } from '../../src/core/fairness/outcome'
+import { dispatch } from '../../src/core/rpc/index'
 import type { ProcedureInput, ProcedureName, ProcedureResult, RpcResult } from '@shared/contract/index'
 import type { TableState } from '@shared/contract/tables'
 import { fairnessRecordOf, type FairnessRecordData, type FairnessVerdict } from '@shared/fairness'

@@ -6,8 +6,8 @@
  */
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import type { Core } from '../../src/main/core/index'
-import type { CoreEvent } from '../../src/main/core/types'
+import type { Core } from '../../src/core/index'
+import type { CoreEvent } from '../../src/core/types'
 import type { ExportProgress } from '@shared/contract/history'
 import { UPLOAD_CHUNK_MAX } from '@shared/contract/history-inputs'
 import { dumpDb } from '../support/temp'

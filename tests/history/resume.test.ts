@@ -4,7 +4,7 @@
  * appears in the history once, with figures that match what was bet.
  */
 import { describe, expect, it } from 'vitest'
-import { fairDice } from '../../src/main/fairness/outcome'
+import { fairDice } from '../../src/core/fairness/outcome'
 import { tempDir } from '../support/temp'
 import { balanceOf, call, newCore, profileWith } from '../support/core'
 import { openSicbo, playSicbo, trainerNet } from '../support/sicbo'

@@ -4,12 +4,12 @@
  * rounds pages and recall checked against those independent numbers.
  */
 import { describe, expect, it } from 'vitest'
-import { hashServerSeed } from '../../src/main/fairness/stream'
-import { fairDice } from '../../src/main/fairness/outcome'
+import { hashServerSeed } from '../../src/core/fairness/stream'
+import { fairDice } from '../../src/core/fairness/outcome'
 import { balanceOf, call, caller, newCore, profileWith } from '../support/core'
 import { openSicbo, playSicbo, type Bet, type PlayedRound } from '../support/sicbo'
 import { tempDir } from '../support/temp'
-import { StepWriter, tablesRepo } from '../../src/main/core/tables/repo'
+import { StepWriter, tablesRepo } from '../../src/core/tables/repo'
 
 /** A clock the test moves: each call advances one second from `start`. */
 function clock(start: string): { now: () => Date; jump: (iso: string) => void } {

@@ -4,7 +4,7 @@
  * busts of the card games read from outcome codes, with the expected counts worked out by hand.
  */
 import { describe, expect, it } from 'vitest'
-import { games } from '../../src/main/core/games/registry'
+import { games } from '../../src/core/games/registry'
 import { caller, newCore, profileWith } from '../support/core'
 import { openSicbo, playSicbo } from '../support/sicbo'
 

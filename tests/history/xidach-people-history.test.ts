@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { TableState } from '@shared/contract/tables'
-import type { Core } from '../../src/main/core/index'
+import type { Core } from '../../src/core/index'
 import { attempt, balanceOf, call, newCore, profileWith } from '../support/core'
 import { tempDir } from '../support/temp'
 import { viewOf } from '../support/xidach-table'

@@ -14,7 +14,7 @@ import Database from 'better-sqlite3'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { DB_FILE } from '../../src/main/store/paths'
+import { DB_FILE } from '../../src/core/store/paths'
 import type { TableState } from '@shared/contract/tables'
 import { fakeRenderer, HostClient, kill, launchHost, type ChildHost, type RpcAnswer } from './child-host'
 

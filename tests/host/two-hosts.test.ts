@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { LOCK_FILE } from '../../src/main/store/lock'
+import { LOCK_FILE } from '../../src/core/store/lock'
 import { tempDir } from '../support/temp'
 import { fakeRenderer, HostClient, HostExited, kill, launchHost } from './child-host'
 

@@ -4,7 +4,7 @@
  * never changes a past round; refusals name the key; Sic Bo's live house edges.
  */
 import { describe, expect, it } from 'vitest'
-import { savedRuleset } from '../../src/main/core/rulesets/index'
+import { savedRuleset } from '../../src/core/rulesets/index'
 import { call, newCore, profileWith } from '../support/core'
 import { openSicbo, playSicbo } from '../support/sicbo'
 

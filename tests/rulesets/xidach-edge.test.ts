@@ -7,14 +7,14 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createCore } from '../../src/main/core/index'
+import { createCore } from '../../src/core/index'
 import { resolveXidachRules } from '@shared/games/xidach'
 import { simulateXidach } from '../../src/sim/xidach'
-import { EDGE_SEED } from '../../src/main/engine/games/xidach'
+import { EDGE_SEED } from '../../src/core/workers'
 import { tempDir } from '../support/temp'
 import { call, newCore } from '../support/core'
-import { EDGE_FILE } from '../../src/main/core/analysis/xidach-edge-file'
-import { APP_VERSION } from '../../src/main/core/version'
+import { EDGE_FILE } from '../../src/core/analysis/xidach-edge-file'
+import { APP_VERSION } from '../../src/core/version'
 import type { XidachEdgeInfo } from '@shared/contract/analysis'
 
 const ROUNDS = 3000

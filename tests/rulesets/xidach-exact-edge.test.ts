@@ -6,11 +6,12 @@
  * `rulesets.save` answers to `warmEdge`.)
  */
 import { afterAll, describe, expect, it } from 'vitest'
-import { createCore } from '../../src/main/core/index'
-import { warmEdge } from '../../src/main/core/analysis/index'
+import { createCore } from '../../src/core/index'
+import { warmEdge } from '../../src/core/analysis/index'
 import { resolveXidachRules, type XidachRules } from '@shared/games/xidach'
 import type { XidachEdgeInfo } from '@shared/contract/analysis'
-import { exactXidachEdge, XidachExactClient } from '../../src/main/engine/games/xidach'
+import { exactXidachEdge } from '../../src/core/engine/games/xidach'
+import { XidachExactClient } from '../../src/core/workers'
 import { tempDir } from '../support/temp'
 import { call } from '../support/core'
 

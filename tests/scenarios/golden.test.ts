@@ -7,8 +7,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { runScenarioText } from '../../src/main/scenario/common'
-import '../../src/main/scenario/register'
+import { runScenarioText } from '../../src/core/scenario/common'
+import '../../src/core/scenario/register'
 import { runCli } from '../support/node-programs'
 
 const ROOT = __dirname

@@ -2,9 +2,9 @@ import Database from 'better-sqlite3'
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { backupIfDue, backupName, KEEP_BACKUPS, listBackups } from '../../src/main/store/backup'
-import { openStore } from '../../src/main/store/open'
-import { BACKUP_DIR } from '../../src/main/store/paths'
+import { backupIfDue, backupName, KEEP_BACKUPS, listBackups } from '../../src/core/store/backup'
+import { openStore } from '../../src/core/store/open'
+import { BACKUP_DIR } from '../../src/core/store/paths'
 import { tempDir } from '../support/temp'
 
 function open(dir: string) {

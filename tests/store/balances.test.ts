@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { openStore } from '../../src/main/store/open'
-import { DB_FILE } from '../../src/main/store/paths'
-import type { Store } from '../../src/main/store/store'
+import { openStore } from '../../src/core/store/open'
+import { DB_FILE } from '../../src/core/store/paths'
+import type { Store } from '../../src/core/store/store'
 import { summed } from '../support/ledger'
 import { tempDir } from '../support/temp'
 

@@ -1,10 +1,10 @@
 /**
- * The compact columns (migration 7, src/main/store/columns.ts): what JS writes, SQL reads back as the
+ * The compact columns (migration 7, src/core/store/columns.ts): what JS writes, SQL reads back as the
  * exact text it was given, and migration 7's SQL re-encoding agrees with the JS one.
  */
 import Database from 'better-sqlite3'
 import { afterAll, describe, expect, it } from 'vitest'
-import { encodeHex, encodeTime, hexOut, RESULT_IN, resultOut, sqlEncode, timeOut } from '../../src/main/store/columns'
+import { encodeHex, encodeTime, hexOut, RESULT_IN, resultOut, sqlEncode, timeOut } from '../../src/core/store/columns'
 
 const db = new Database(':memory:')
 afterAll(() => db.close())

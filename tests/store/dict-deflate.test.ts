@@ -6,7 +6,7 @@
 import fc from 'fast-check'
 import { deflateRawSync, inflateRawSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { DictDeflater } from '../../src/main/store/dict-deflate'
+import { DictDeflater } from '../../src/core/store/dict-deflate'
 
 const DICTIONARY = Buffer.from(
   '{"type":"bet","spot":"small","amountMinor":{"type":"rolled","dice":[,"total":},{"type":"settled","bets":[' +

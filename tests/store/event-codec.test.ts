@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { decodeStep, decodeTime, encodeStep, encodeTime } from '../../src/main/store/event-codec'
+import { decodeStep, decodeTime, encodeStep, encodeTime } from '../../src/core/store/event-codec'
 
 describe('round step codec', () => {
   it('gives back the exact action and events text, whatever JSON they are', () => {

@@ -8,9 +8,9 @@
 import type Database from 'better-sqlite3'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { migrate } from '../../src/main/store/migrate'
-import { MIGRATIONS } from '../../src/main/store/migrations'
-import { DB_FILE } from '../../src/main/store/paths'
+import { migrate } from '../../src/core/store/migrate'
+import { MIGRATIONS } from '../../src/core/store/migrations'
+import { DB_FILE } from '../../src/core/store/paths'
 import { dbAtSchema, fixtureCopy } from '../support/store-fixture'
 import { dumpDb } from '../support/temp'
 

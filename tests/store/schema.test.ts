@@ -1,9 +1,9 @@
 /** The schema's own guarantees: append-only history, balanced ledger, cascades on profile deletion. */
 import { describe, expect, it } from 'vitest'
-import { openStore } from '../../src/main/store/open'
-import type { Store } from '../../src/main/store/store'
+import { openStore } from '../../src/core/store/open'
+import type { Store } from '../../src/core/store/store'
 import { tempDir } from '../support/temp'
-import { StepWriter } from '../../src/main/core/tables/repo'
+import { StepWriter } from '../../src/core/tables/repo'
 
 const T = '2026-01-01T00:00:00.000Z'
 

@@ -3,8 +3,8 @@
  * a write inside a transaction that rolled back, and for a value read inside a transaction.
  */
 import { describe, expect, it } from 'vitest'
-import { openStore } from '../../src/main/store/open'
-import type { Store } from '../../src/main/store/store'
+import { openStore } from '../../src/core/store/open'
+import type { Store } from '../../src/core/store/store'
 import { tempDir } from '../support/temp'
 
 function open(): Store {

@@ -9,7 +9,7 @@ import {
   type BlackjackRules
 } from '@shared/games/blackjack'
 import type { Card } from '@shared/cards'
-import { blackjackEngine as E, type BlackjackState, cardCode } from '../../src/main/engine/games/blackjack'
+import { blackjackEngine as E, type BlackjackState, cardCode } from '../../src/core/engine/games/blackjack'
 
 export function rules(over: Record<string, unknown> = {}): BlackjackRules {
   const r = resolveBlackjackRules({ preset: 'vegas-6d', ...over })

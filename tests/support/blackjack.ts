@@ -2,7 +2,7 @@
  * What the person saw at a Blackjack table, counted here from the views the renderer received; and
  * the person's decision sent as the table screen sends it.
  */
-import type { Core } from '../../src/main/core/index'
+import type { Core } from '../../src/core/index'
 import { parseCard, pipValue, rankOf, type Card } from '@shared/cards'
 import type { TableState } from '@shared/contract/tables'
 import type { BlackjackView } from '@shared/games/blackjack'

@@ -4,8 +4,8 @@
  * dispatcher as a window makes them.
  */
 import { afterEach } from 'vitest'
-import { createCore, type Core, type CoreOptions } from '../../src/main/core/index'
-import { dispatch } from '../../src/main/rpc/index'
+import { createCore, type Core, type CoreOptions } from '../../src/core/index'
+import { dispatch } from '../../src/core/rpc/index'
 import type { ProcedureInput, ProcedureName, ProcedureResult } from '@shared/contract/index'
 import { tempDir } from './temp'
 

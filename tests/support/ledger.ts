@@ -1,4 +1,4 @@
-import type { Store } from '../../src/main/store/store'
+import type { Store } from '../../src/core/store/store'
 
 /** A profile's balance by definition, for checking the memo against: the plain SUM of its ledger entries. */
 export function summed(store: Store, profileId: string): number {

@@ -5,7 +5,7 @@
 import { copyFileSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { RoundRecall } from '@shared/contract/history'
-import { DB_FILE } from '../../src/main/store/paths'
+import { DB_FILE } from '../../src/core/store/paths'
 import { tempDir } from './temp'
 
 export const STORES = join(__dirname, '..', 'fixtures', 'stores')

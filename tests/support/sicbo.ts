@@ -2,8 +2,8 @@
  * Sic Bo rounds played through the handlers, with each round's net computed here from the revealed
  * dice by docs/rules-sicbo.md "Presets and pay tables" (trainer), independently of the engine.
  */
-import type { Core } from '../../src/main/core/index'
-import { fairDice } from '../../src/main/fairness/outcome'
+import type { Core } from '../../src/core/index'
+import { fairDice } from '../../src/core/fairness/outcome'
 import type { TableState } from '@shared/contract/tables'
 import { caller } from './core'
 

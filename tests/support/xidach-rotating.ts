@@ -3,7 +3,7 @@
  * see, a round played out through core, each participant's chips, and the dealers history names.
  */
 import { expect } from 'vitest'
-import type { Core } from '../../src/main/core/index'
+import type { Core } from '../../src/core/index'
 import type { TableState } from '@shared/contract/tables'
 import type { XidachView } from '@shared/games/xidach'
 import { caller } from './core'

@@ -3,10 +3,10 @@
  * (docs/rules-xidach.md), what the person may see, and rounds played through core as the player or the dealer.
  */
 import { expect } from 'vitest'
-import type { Core } from '../../src/main/core/index'
+import type { Core } from '../../src/core/index'
 import type { TableState } from '@shared/contract/tables'
 import type { XidachView } from '@shared/games/xidach'
-import { tablesRepo } from '../../src/main/core/tables/repo'
+import { tablesRepo } from '../../src/core/tables/repo'
 import { caller } from './core'
 
 export const viewOf = (t: TableState): XidachView => t.round!.view as XidachView

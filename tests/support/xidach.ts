@@ -1,6 +1,6 @@
 /** Xì dách engine steps for engine tests: a list of moves played in order, any refusal thrown. */
 import type { XidachAction } from '@shared/games/xidach'
-import { xidachEngine, type XidachState } from '../../src/main/engine/games/xidach'
+import { xidachEngine, type XidachState } from '../../src/core/engine/games/xidach'
 
 export function play(state: XidachState, moves: Array<[string, XidachAction]>): XidachState {
   let s = state

@@ -6,10 +6,10 @@
  * checked against the plain SUM of the ledger, so the reads it saves cannot have been answered wrong.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Core } from '../../src/main/core/index'
+import type { Core } from '../../src/core/index'
 import type { ProfilesState } from '@shared/contract/index'
 import type { TableState } from '@shared/contract/tables'
-import type { Store } from '../../src/main/store/store'
+import type { Store } from '../../src/core/store/store'
 import { decide } from '../support/blackjack'
 import { call, newCore, profileWith } from '../support/core'
 import { summed } from '../support/ledger'

@@ -1,11 +1,11 @@
 /**
- * Who deals next under a rotating bank (src/main/core/tables/bank.ts), cases worked out by hand from
+ * Who deals next under a rotating bank (src/core/tables/bank.ts), cases worked out by hand from
  * docs/rules-xidach.md: the holder keeps the bank for `every` rounds, then it passes in seat order;
  * a seat short of chips is skipped, and so is one that declines; a holder short of chips or declining
  * mid-turn loses it at once.
  */
 import { describe, expect, it } from 'vitest'
-import { nextBank } from '../../src/main/core/tables/bank'
+import { nextBank } from '../../src/core/tables/bank'
 
 const order = ['you', 'b1', 'b2', 'b3']
 const all = (): boolean => true

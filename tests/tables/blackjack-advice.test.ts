@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import type { TableState } from '@shared/contract/tables'
 import { resolveBlackjackRules, type BlackjackActionName, type BlackjackView } from '@shared/games/blackjack'
-import { analyzeHand } from '../../src/main/engine/games/blackjack'
+import { analyzeHand } from '../../src/core/engine/games/blackjack'
 import { faceUp, value } from '../support/blackjack'
 import { caller, newCore } from '../support/core'
 import { adviceOf } from '../support/coach'

@@ -19,7 +19,7 @@ import { describe, expect, it } from 'vitest'
 import type { Card } from '@shared/cards'
 import type { CountingSettings } from '@shared/contract/blackjack-counting'
 import type { TableGradeEvent, TableState } from '@shared/contract/tables'
-import type { Core } from '../../src/main/core/index'
+import type { Core } from '../../src/core/index'
 import { call, newCore, profileWith } from '../support/core'
 
 const COUNTING: CountingSettings = {

@@ -4,12 +4,12 @@
  * decision timer, computer players, and a crash in the middle of a round.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Core } from '../../src/main/core/index'
+import type { Core } from '../../src/core/index'
 import type { TableState } from '@shared/contract/tables'
 import type { BlackjackView } from '@shared/games/blackjack'
 import type { Card } from '@shared/cards'
-import { fairDeck } from '../../src/main/fairness/outcome'
-import { hashServerSeed } from '../../src/main/fairness/stream'
+import { fairDeck } from '../../src/core/fairness/outcome'
+import { hashServerSeed } from '../../src/core/fairness/stream'
 import { balanceOf, caller, newCore, profileWith } from '../support/core'
 import { tempDir } from '../support/temp'
 

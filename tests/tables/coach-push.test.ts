@@ -5,7 +5,7 @@
  * table's `tables.*Grades` read lists. So the screen asks nothing at each move and never waits.
  */
 import { describe, expect, it } from 'vitest'
-import type { Core } from '../../src/main/core/index'
+import type { Core } from '../../src/core/index'
 import type { TableAdviceEvent, TableGradeEvent, TableState } from '@shared/contract/tables'
 import { call, newCore, profileWith } from '../support/core'
 import { adviceOf, gradesOf } from '../support/coach'

@@ -4,7 +4,7 @@
  * the history; a round with a bet on it still does, and the refusal names the table that holds it.
  */
 import { describe, expect, it } from 'vitest'
-import type { Core } from '../../src/main/core/index'
+import type { Core } from '../../src/core/index'
 import type { TableState } from '@shared/contract/tables'
 import { caller, newCore, profileWith } from '../support/core'
 import { tempDir } from '../support/temp'

@@ -5,11 +5,11 @@
  * written loses no other.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Core } from '../../src/main/core/index'
+import type { Core } from '../../src/core/index'
 import type { BlackjackGrade } from '@shared/contract/history'
 import type { TableState } from '@shared/contract/tables'
-import { tablesRepo } from '../../src/main/core/tables/repo'
-import type { Store } from '../../src/main/store/store'
+import { tablesRepo } from '../../src/core/tables/repo'
+import type { Store } from '../../src/core/store/store'
 import { decide } from '../support/blackjack'
 import { call, newCore, profileWith } from '../support/core'
 import { gradesOf } from '../support/coach'

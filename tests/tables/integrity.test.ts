@@ -4,8 +4,8 @@
  * a refusal names the allowed actions once.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Core } from '../../src/main/core/index'
-import { dispatch } from '../../src/main/rpc/dispatch'
+import type { Core } from '../../src/core/index'
+import { dispatch } from '../../src/core/rpc/dispatch'
 import type { TableState } from '@shared/contract/tables'
 import { caller, newCore, profileWith } from '../support/core'
 import { tempDir } from '../support/temp'

@@ -7,7 +7,7 @@
  * spot and no computer players, and needs the rules beside the cells.
  */
 import { describe, expect, it } from 'vitest'
-import type { Core } from '../../src/main/core/index'
+import type { Core } from '../../src/core/index'
 import type { TableState } from '@shared/contract/tables'
 import type { BlackjackView } from '@shared/games/blackjack'
 import { parseCard, pipValue, rankOf, type Card } from '@shared/cards'

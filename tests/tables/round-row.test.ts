@@ -10,10 +10,10 @@
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { Core } from '../../src/main/core/index'
-import type { CoreError } from '../../src/main/core/errors'
+import type { Core } from '../../src/core/index'
+import type { CoreError } from '../../src/core/errors'
 import type { TableState } from '@shared/contract/tables'
-import { DB_FILE } from '../../src/main/store/paths'
+import { DB_FILE } from '../../src/core/store/paths'
 import { caller, newCore, profileWith } from '../support/core'
 import { tempDir } from '../support/temp'
 

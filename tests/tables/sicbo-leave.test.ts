@@ -11,7 +11,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { TableState } from '@shared/contract/tables'
-import type { CoreEvent } from '../../src/main/core/types'
+import type { CoreEvent } from '../../src/core/types'
 import { attempt, balanceOf, caller, newCore, profileWith } from '../support/core'
 import { openSicbo, playSicbo } from '../support/sicbo'
 

@@ -4,12 +4,12 @@
  * and the profiles' new state pushed when a settlement moves the balance.
  */
 import { describe, expect, it } from 'vitest'
-import type { Core } from '../../src/main/core/index'
-import type { CoreEvent } from '../../src/main/core/types'
+import type { Core } from '../../src/core/index'
+import type { CoreEvent } from '../../src/core/types'
 import type { TableState } from '@shared/contract/tables'
-import { fairDice } from '../../src/main/fairness/outcome'
-import { hashServerSeed } from '../../src/main/fairness/stream'
-import { tablesRepo } from '../../src/main/core/tables/repo'
+import { fairDice } from '../../src/core/fairness/outcome'
+import { hashServerSeed } from '../../src/core/fairness/stream'
+import { tablesRepo } from '../../src/core/tables/repo'
 import { balanceOf, caller, newCore, profileWith } from '../support/core'
 import { tempDir } from '../support/temp'
 

@@ -7,13 +7,13 @@
  */
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import type { Core } from '../../src/main/core/index'
+import type { Core } from '../../src/core/index'
 import type { TableState } from '@shared/contract/tables'
 import type { BlackjackView } from '@shared/games/blackjack'
 import { standardDeck, type Card } from '@shared/cards'
 import { fairnessRecordOf } from '@shared/fairness'
-import { fairDeck, stackedDeck } from '../../src/main/fairness/outcome'
-import { verifyRecord } from '../../src/main/fairness/verify'
+import { fairDeck, stackedDeck } from '../../src/core/fairness/outcome'
+import { verifyRecord } from '../../src/core/fairness/verify'
 import { call, caller, newCore, profileWith } from '../support/core'
 import { tempDir } from '../support/temp'
 

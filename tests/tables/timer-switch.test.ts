@@ -5,7 +5,7 @@
  * round is timed. A table whose rules have no timer records nothing.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Core } from '../../src/main/core/index'
+import type { Core } from '../../src/core/index'
 import type { TableState } from '@shared/contract/tables'
 import { caller, newCore, profileWith } from '../support/core'
 import { tempDir } from '../support/temp'

@@ -5,10 +5,10 @@
  * them); dealing, the exact check-or-draw figures of the dealer's view. Not at other games' tables.
  */
 import { describe, expect, it } from 'vitest'
-import type { Core } from '../../src/main/core/index'
+import type { Core } from '../../src/core/index'
 import type { TableState } from '@shared/contract/tables'
 import type { XidachView } from '@shared/games/xidach'
-import { adviseDealer, exactAdvice, questionFromView, unseenOf } from '../../src/main/engine/games/xidach'
+import { adviseDealer, exactAdvice, questionFromView, unseenOf } from '../../src/core/engine/games/xidach'
 import { caller, newCore, profileWith } from '../support/core'
 import { adviceOf } from '../support/coach'
 

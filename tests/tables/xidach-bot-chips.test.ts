@@ -6,7 +6,7 @@
  * bankMinStakes 10 → the bank needs 5,000 chips (500,000 minor); the default is 10,000 (1,000,000).
  */
 import { describe, expect, it } from 'vitest'
-import type { Core } from '../../src/main/core/index'
+import type { Core } from '../../src/core/index'
 import { caller, newCore, profileWith } from '../support/core'
 import { tempDir } from '../support/temp'
 import { rotating } from '../support/xidach-rotating'

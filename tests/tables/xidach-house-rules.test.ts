@@ -4,11 +4,11 @@
  * and by the verifier), and the decision timer drawing under the minimum and standing at or over it.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Core } from '../../src/main/core/index'
+import type { Core } from '../../src/core/index'
 import type { TableState } from '@shared/contract/tables'
 import type { XidachView } from '@shared/games/xidach'
-import { fairDeck } from '../../src/main/fairness/outcome'
-import { verifyRecord } from '../../src/main/fairness/verify'
+import { fairDeck } from '../../src/core/fairness/outcome'
+import { verifyRecord } from '../../src/core/fairness/verify'
 import type { FairnessRecordData } from '@shared/fairness'
 import { caller, newCore, profileWith } from '../support/core'
 

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { TableState } from '@shared/contract/tables'
-import { fairDeck } from '../../src/main/fairness/outcome'
-import { hashServerSeed } from '../../src/main/fairness/stream'
+import { fairDeck } from '../../src/core/fairness/outcome'
+import { hashServerSeed } from '../../src/core/fairness/stream'
 import { balanceOf, caller, newCore, profileWith } from '../support/core'
 import { tempDir } from '../support/temp'
 import { viewOf, wikiNet, expectNothingHidden, act, playAsPlayer } from '../support/xidach-table'

@@ -6,9 +6,9 @@
 import { existsSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { resolveDataDir } from '../../main/store/paths'
+import { resolveDataDir } from '../../core/store/paths'
 import { openInBrowser } from './open-browser'
-import { DataDirLocked } from '../../main/store/lock'
+import { DataDirLocked } from '../../core/store/lock'
 import { startWebHost } from './server'
 
 function fail(message: string): never {

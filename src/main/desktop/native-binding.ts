@@ -8,7 +8,7 @@
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { DataDirLocked } from '../store/lock'
+import { DataDirLocked } from '../../core/store/lock'
 
 export const BINDING_FILE = 'better_sqlite3.node'
 

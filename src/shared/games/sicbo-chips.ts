@@ -1,7 +1,7 @@
 /**
  * Paying in chips, the Sic Bo dealer's drill (docs/rules-sicbo.md "Paying in chips"): the shapes of its
- * three tasks as they cross to the renderer. The drill itself is in src/main/engine/games/sicbo
- * (chip-drill.ts) and the fewest-chips solver in src/main/engine/chip-pay.ts.
+ * three tasks as they cross to the renderer. The drill itself is in src/core/engine/games/sicbo
+ * (chip-drill.ts) and the fewest-chips solver in src/core/engine/chip-pay.ts.
  */
 import type { Minor } from '../money'
 import type { SicboDice, SicboSpot } from './sicbo-spots'

@@ -1,6 +1,6 @@
 /**
  * The Sic Bo payout drill's shapes: why each bet won or lost, the user's answer, and the check of it.
- * The drill itself is in src/main/engine/games/sicbo; these cross to the renderer.
+ * The drill itself is in src/core/engine/games/sicbo; these cross to the renderer.
  */
 import { z } from 'zod'
 import type { Minor } from '../money'

@@ -1,6 +1,6 @@
 /**
  * Sic Bo at the table: the actions a seat sends, the bets and the engine's events, and what a seat sees.
- * Wire shapes only; the engine (src/main/engine/games/sicbo) gives them meaning.
+ * Wire shapes only; the engine (src/core/engine/games/sicbo) gives them meaning.
  */
 import { z } from 'zod'
 import { stakeMinor, type Minor } from '../money'

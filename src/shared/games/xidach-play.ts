@@ -1,6 +1,6 @@
 /**
  * Xì dách at the table: the actions and stakes a seat sends, the outcomes, what a seat sees (its view),
- * and the engine's events. Wire shapes only; the engine (src/main/engine/games/xidach) gives them meaning.
+ * and the engine's events. Wire shapes only; the engine (src/core/engine/games/xidach) gives them meaning.
  */
 import { z } from 'zod'
 import { stakeMinor, type Minor } from '../money'

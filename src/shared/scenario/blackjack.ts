@@ -1,7 +1,7 @@
 /**
  * Reading a Blackjack scenario's rules and rounds (../spec/scenario.md, "Blackjack round"): the round
  * schema, the rules, and the listed cards checked against the shoe. `npm run scenario` plays what this
- * reads (src/main/scenario/blackjack.ts); a stacked practice table deals its cards (stack.ts).
+ * reads (src/core/scenario/blackjack.ts); a stacked practice table deals its cards (stack.ts).
  */
 import { z } from 'zod'
 import { parseCard, type Card } from '../cards'

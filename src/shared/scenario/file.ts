@@ -1,6 +1,6 @@
 /**
  * Reading a scenario file (../spec/scenario.md, a public format): the game-independent part, checked
- * the same way wherever a file is read — `npm run scenario` (src/main/scenario runs it) and a stacked
+ * the same way wherever a file is read — `npm run scenario` (src/core/scenario runs it) and a stacked
  * practice table (stack.ts). Every problem is a ScenarioError naming the place (`rounds[0].cards[3]`)
  * and the reason. Pure (zod and shared only), so core and the CLI read a file the one same way.
  */

@@ -1,0 +1,145 @@
+/**
+ * The timed payout drill (docs/rules-sicbo.md "Timed drill"): a run of N layouts, each a payout drill
+ * dealt by main as the one before is checked, so main's clock runs from the first layout to the last.
+ * Each layout is saved as a payout drill result (`drill_results`, game `sicbo`) carrying its run, which
+ * bets were paid right and the time each bet took; the run's figures and History's trends are read
+ * back from those rows, never from what the window says.
+ */
+import type Database from 'better-sqlite3'
+import type { BetTypeFigures, SicboTrends, TimedRunSummary } from '@shared/contract/drill'
+import { betTypeOf, SICBO_BET_TYPES, type SicboBetType, type SicboSpot } from '@shared/games/sicbo'
+import { perStore } from '../store/per-store'
+import type { Store } from '../store/store'
+
+/** What a timed layout's saved answers say of its run. */
+export interface SavedRun {
+  id: string
+  /** From 1. */
+  index: number
+  of: number
+  goalMs: number
+}
+
+/** The parts of a saved timed layout the run's figures are made from. */
+interface SavedTimed {
+  run: SavedRun
+  drill: { bets: Array<{ spot: SicboSpot }> }
+  betRight: boolean[]
+  betMs: number[]
+}
+
+interface Row {
+  id: number
+  duration_ms: number
+  answers_json: string
+  created_at: string
+}
+
+/**
+ * Main's time of a layout shared among its `bets` bets: in proportion to the time each bet's field had
+ * the focus in the window (`clientMs`, when it gives one figure per bet and some time at all), else in
+ * equal shares. Whole milliseconds that add up to exactly `durationMs` (largest remainders take the
+ * leftover milliseconds, the earlier bet first on a tie).
+ */
+export function shareTime(durationMs: number, bets: number, clientMs?: readonly number[]): number[] {
+  if (bets <= 0) return []
+  const weights =
+    clientMs && clientMs.length === bets && clientMs.some((m) => m > 0) ? [...clientMs] : Array<number>(bets).fill(1)
+  const sum = weights.reduce((a, b) => a + b, 0)
+  const exact = weights.map((w) => (durationMs * w) / sum)
+  const out = exact.map(Math.floor)
+  let left = durationMs - out.reduce((a, b) => a + b, 0)
+  const order = exact.map((x, i) => ({ i, r: x - Math.floor(x) })).sort((a, b) => b.r - a.r || a.i - b.i)
+  for (const { i } of order) {
+    if (left <= 0) break
+    out[i] = (out[i] as number) + 1
+    left--
+  }
+  return out
+}
+
+/** Each kind of bet's figures over some layouts, in SICBO_BET_TYPES order (kinds dealt only). */
+function byType(layouts: readonly SavedTimed[]): BetTypeFigures[] {
+  const m = new Map<SicboBetType, BetTypeFigures>()
+  for (const l of layouts)
+    l.drill.bets.forEach((b, i) => {
+      const type = betTypeOf(b.spot)
+      const f = m.get(type) ?? { type, bets: 0, right: 0, ms: 0 }
+      f.bets++
+      if (l.betRight[i]) f.right++
+      f.ms += l.betMs[i] ?? 0
+      m.set(type, f)
+    })
+  return SICBO_BET_TYPES.flatMap((t) => {
+    const f = m.get(t)
+    return f ? [f] : []
+  })
+}
+
+/** One run's figures from its saved layouts (in the order they were answered). */
+function summaryOf(rows: readonly Row[]): TimedRunSummary {
+  const saved = rows.map((r) => JSON.parse(r.answers_json) as SavedTimed)
+  const first = saved[0] as SavedTimed
+  const totalMs = rows.reduce((s, r) => s + r.duration_ms, 0)
+  const bets = saved.reduce((s, l) => s + l.betRight.length, 0)
+  const right = saved.reduce((s, l) => s + l.betRight.filter(Boolean).length, 0)
+  const msPerLayout = rows.length > 0 ? totalMs / rows.length : 0
+  return {
+    runId: first.run.id,
+    endedAt: (rows.at(-1) as Row).created_at,
+    layouts: rows.length,
+    bets,
+    right,
+    totalMs,
+    msPerLayout,
+    goalMs: first.run.goalMs,
+    underGoal: rows.filter((r) => r.duration_ms <= first.run.goalMs).length,
+    metGoal: right === bets && msPerLayout <= first.run.goalMs,
+    byType: byType(saved)
+  }
+}
+
+const RUN = `json_extract(answers_json, '$.run.id')`
+
+function prepare(db: Database.Database) {
+  return {
+    ofRun: db.prepare<[string, string], Row>(
+      `SELECT id, duration_ms, answers_json, created_at FROM drill_results
+       WHERE profile_id = ? AND game = 'sicbo' AND ${RUN} = ? ORDER BY id`
+    ),
+    // The newest finished runs (every layout answered), then their layouts.
+    lastRuns: db.prepare<[string, number, string], Row & { run: string }>(
+      `WITH runs AS (
+         SELECT ${RUN} AS run, max(id) AS last FROM drill_results
+         WHERE profile_id = ? AND game = 'sicbo' AND ${RUN} IS NOT NULL
+         GROUP BY run HAVING count(*) = max(json_extract(answers_json, '$.run.of'))
+         ORDER BY last DESC LIMIT ?)
+       SELECT d.id, d.duration_ms, d.answers_json, d.created_at, runs.run AS run
+       FROM drill_results d JOIN runs ON json_extract(d.answers_json, '$.run.id') = runs.run
+       WHERE d.profile_id = ? AND d.game = 'sicbo' ORDER BY runs.last, d.id`
+    )
+  }
+}
+
+const q: (store: Store) => ReturnType<typeof prepare> = perStore(prepare)
+
+/** A run's figures, read back from its saved layouts. */
+export function runSummary(store: Store, profileId: string, runId: string): TimedRunSummary {
+  return summaryOf(q(store).ofRun.all(profileId, runId))
+}
+
+/** The profile's last `runs` finished runs, oldest first, and every kind of bet over them, slowest per bet first. */
+export function sicboTrends(store: Store, profileId: string, runs: number): SicboTrends {
+  const groups = new Map<string, Row[]>()
+  for (const row of q(store).lastRuns.all(profileId, runs, profileId)) {
+    const g = groups.get(row.run) ?? []
+    g.push(row)
+    groups.set(row.run, g)
+  }
+  const all = [...groups.values()]
+  const kinds = byType(all.flat().map((r) => JSON.parse(r.answers_json) as SavedTimed))
+  kinds.sort(
+    (a, b) => b.ms / b.bets - a.ms / a.bets || SICBO_BET_TYPES.indexOf(a.type) - SICBO_BET_TYPES.indexOf(b.type)
+  )
+  return { runs: all.map(summaryOf), byType: kinds }
+}

@@ -1,0 +1,41 @@
+/** Messages between the core and the Xì dách house-edge worker (worker.ts). */
+import type { XidachRules } from '@shared/games/xidach'
+import type { DealerStrength } from './ai'
+
+export interface EdgeJob {
+  rules: XidachRules
+  dealers: readonly DealerStrength[]
+  rounds: number
+  seed: number
+  /**
+   * `exact`: the exact heads-up edge against each dealer AI instead (exact-edge.ts, issue 35), each
+   * given up past `budget` dealer hands (then `exact: false`); absent: the bots' simulation.
+   */
+  mode?: 'exact'
+  budget?: number
+}
+
+/**
+ * One dealer AI's exact heads-up figure: the player's expected net per unit staked under the best play
+ * against it, one pack; or, when the enumeration ran past the budget, that it is not exact (the
+ * simulation stands in).
+ */
+export type ExactDealerEdge =
+  | { dealer: DealerStrength; exact: true; playerEv: number; houseEdge: number; ms: number }
+  | { dealer: DealerStrength; exact: false; reason: 'too-slow'; ms: number }
+
+/** One dealer AI's figure: the house's net per unit staked, with its 99 % interval. */
+export interface DealerEdge {
+  dealer: DealerStrength
+  rounds: number
+  edge: number
+  lo: number
+  hi: number
+}
+
+export type EdgeMessage =
+  | { kind: 'progress'; done: number }
+  | { kind: 'dealer'; result: DealerEdge }
+  | { kind: 'exact'; result: ExactDealerEdge }
+  | { kind: 'done' }
+  | { kind: 'failed'; message: string }

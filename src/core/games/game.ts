@@ -1,0 +1,45 @@
+/**
+ * A game, as core knows it: one module per game (blackjack.ts, xidach.ts, sicbo.ts), registered once in
+ * registry.ts. Each folder of the core says what it needs of a game in its own interface (tables/game.ts,
+ * history/game.ts, drill/history.ts, rulesets/index.ts) and gets the registry from createCore, so core
+ * loops over the registry instead of branching on a game's name (tests/architecture/game-names.test.ts).
+ */
+import type { GameId } from '@shared/games'
+import type { GradeAfter, TableGrade, TableGrades } from '@shared/contract/tables'
+import type { SpotEdgeInfo } from '@shared/contract/rulesets'
+import type { Store } from '../store/store'
+import type { DrillGames, GameDrills } from '../drill/history'
+import type { HistoryGame, HistoryGames } from '../history/game'
+import type { RulesetGames } from '../rulesets/index'
+import type { TableGame, TableGames } from '../tables/game'
+import type { GradeRowBase } from '../tables/grade-rows'
+
+/** A game's graded decisions in words, as the table's coach lists and pushes them. */
+export interface GradeBook {
+  /** One grade row (as the coach computed it) in words, tagged with the game. */
+  worded(row: GradeRowBase): TableGrade
+  /** A session's grades, stored and still `queued`, after `after` (history's reads), tagged with the game. */
+  list(store: Store, sessionId: number, after: GradeAfter | undefined, queued: readonly GradeRowBase[]): TableGrades
+}
+
+/**
+ * Stored rules, upgraded from the format `format` they were saved in to what this version reads.
+ * The hook for saved data (issue 33, "Saved data upgrades in one place"); no game sets it yet.
+ */
+export type RulesUpgrade = (stored: unknown, format: number) => unknown
+
+export interface GameModule extends TableGame, HistoryGame, GameDrills {
+  readonly id: GameId
+  /** The house edge of each spot under the rules, where the game has spots (Sic Bo's rules editor). */
+  spotEdges?(rules: unknown): SpotEdgeInfo[]
+  /** The words of the coach's grades; present exactly where `coach` is. */
+  readonly grades?: GradeBook
+  /** Upgrades the game's stored rules (snapshots, saved rulesets) to today's shape. */
+  readonly upgrade?: RulesUpgrade
+}
+
+/** Every game, registered once; `of` refuses a game that is not (`tables.notAvailable`). */
+export interface GameRegistry extends TableGames, HistoryGames, DrillGames, RulesetGames {
+  of(game: GameId): GameModule
+  readonly all: readonly GameModule[]
+}

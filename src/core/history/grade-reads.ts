@@ -1,0 +1,94 @@
+/**
+ * The reads both games' grade tables answer (Blackjack's migration 5, Xì dách's migration 8): a round's
+ * grades for its recall, a session's in play order for the table's coach, and a session's mistakes with
+ * how many decisions were graded. Each game's module names its table, its columns and its row's shape.
+ */
+import type Database from 'better-sqlite3'
+import type { GradeAfter } from '@shared/contract/tables'
+import { perStore } from '../store/per-store'
+import type { Store } from '../store/store'
+import { inPlayOrder, type GradeRowBase } from '../tables/grade-rows'
+
+/** Before every grade: a decision's event is its round's next version, never 0. */
+const BEFORE_ANY_GRADE: GradeAfter = { roundSeq: 0, eventSeq: 0 }
+
+export interface GradeReads<Row, G> {
+  /** Every graded decision of a round, in play order. */
+  ofRound: (store: Store, roundId: number) => G[]
+  /**
+   * Every graded decision of a session, in play order (the table's coach lists them); with `after`,
+   * only those after that decision (round seq, event seq). `queued`: the session's grades computed and
+   * not yet written (the coach's queue), answered with the stored ones, past `after` alike.
+   */
+  ofSession: (store: Store, sessionId: number, after?: GradeAfter, queued?: readonly Row[]) => G[]
+  /** A session's mistakes (decisions that cost something), with how many decisions were graded. */
+  mistakesOfSession: (store: Store, sessionId: number) => { graded: number; costMinor: number; items: G[] }
+}
+
+/** `table`: the game's grades table; `extra`: its own columns (the `g.` alias is the table). */
+export function gradeReads<Row extends GradeRowBase, G>(
+  table: string,
+  extra: string,
+  gradeOf: (row: Row) => G
+): GradeReads<Row, G> {
+  const cols = `g.round_id, r.seq AS round_seq, g.event_seq, g.seat, g.action, g.best, g.stake_minor, g.cost_minor, g.created_at, ${extra}`
+  const from = `FROM ${table} g JOIN rounds r ON r.id = g.round_id`
+  const q = perStore((db: Database.Database) => ({
+    ofRound: db.prepare<[number], Row>(`SELECT ${cols} ${from} WHERE g.round_id = ? ORDER BY g.event_seq`),
+    mistakesOfSession: db.prepare<[number], Row>(
+      `SELECT ${cols} ${from} WHERE r.session_id = ? AND g.cost_minor > 0 ORDER BY r.seq, g.event_seq`
+    ),
+    // The rounds from `after`'s on (the session's seq index), then the grades past its decision.
+    ofSession: db.prepare<[number, number, number], Row>(
+      `SELECT ${cols} ${from} WHERE r.session_id = ? AND (r.seq, g.event_seq) > (?, ?) ORDER BY r.seq, g.event_seq`
+    ),
+    countsOfSession: db.prepare<[number], { graded: number; cost: number | null }>(
+      `SELECT count(*) AS graded, sum(g.cost_minor) AS cost ${from} WHERE r.session_id = ?`
+    )
+  }))
+  return {
+    ofRound: (store, roundId) => q(store).ofRound.all(roundId).map(gradeOf),
+    // Without `after`, from before every grade. The queued grades are mostly the newest, but a grade
+    // can be computed after a later decision's was written, so the two are put in play order.
+    ofSession(store, sessionId, after = BEFORE_ANY_GRADE, queued = []) {
+      const rows = q(store).ofSession.all(sessionId, after.roundSeq, after.eventSeq)
+      if (queued.length === 0) return rows.map(gradeOf)
+      const from = { round_seq: after.roundSeq, event_seq: after.eventSeq }
+      const later = queued.filter((g) => inPlayOrder(g, from) > 0)
+      return [...rows, ...later].sort(inPlayOrder).map(gradeOf)
+    },
+    mistakesOfSession(store, sessionId) {
+      const c = q(store).countsOfSession.get(sessionId)
+      return {
+        graded: c?.graded ?? 0,
+        costMinor: c?.cost ?? 0,
+        items: q(store).mistakesOfSession.all(sessionId).map(gradeOf)
+      }
+    }
+  }
+}
+
+/** A grade's fields every game has, from its row. */
+export function gradeBase(row: GradeRowBase): {
+  roundId: number
+  roundSeq: number
+  eventSeq: number
+  seat: string
+  action: string
+  best: string
+  stakeMinor: number
+  costMinor: number
+  at: string
+} {
+  return {
+    roundId: row.round_id,
+    roundSeq: row.round_seq,
+    eventSeq: row.event_seq,
+    seat: row.seat,
+    action: row.action,
+    best: row.best,
+    stakeMinor: row.stake_minor,
+    costMinor: row.cost_minor,
+    at: row.created_at
+  }
+}

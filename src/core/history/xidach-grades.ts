@@ -1,0 +1,43 @@
+/**
+ * Xì dách grades in history (migration 8): the decisions main graded at the table, for a session (its
+ * mistakes, with their cost) and for one round (its recall). Read-only here, like Blackjack's
+ * (grades.ts; the reads are grade-reads.ts's); written by the table's coach and carried by export/import.
+ */
+import type { XidachGrade, XidachSessionMistakes } from '@shared/contract/history'
+import type { Store } from '../store/store'
+import type { GradeAfter } from '@shared/contract/tables'
+import type { XidachGradeRow } from '../tables/grade-rows'
+import { gradeBase, gradeReads } from './grade-reads'
+
+/** The figures a grade keeps besides its columns (migration 8's `figures_json`). */
+export type XidachGradeFigures = Pick<XidachGrade, 'evs' | 'halfWidths' | 'chances'>
+
+export function xidachGradeOf(row: XidachGradeRow): XidachGrade {
+  const f = JSON.parse(row.figures_json) as XidachGradeFigures
+  return {
+    ...gradeBase(row),
+    role: row.role as XidachGrade['role'],
+    method: row.method as XidachGrade['method'],
+    evs: f.evs,
+    halfWidths: f.halfWidths,
+    chances: f.chances
+  }
+}
+
+const reads = gradeReads<XidachGradeRow, XidachGrade>(
+  'xidach_grades',
+  'g.role, g.method, g.figures_json',
+  xidachGradeOf
+)
+
+/** Every graded decision of a round, in play order. */
+export const xidachRoundGrades: (store: Store, roundId: number) => XidachGrade[] = reads.ofRound
+/** A session's mistakes (decisions that cost something), with how many decisions were graded. */
+export const xidachSessionMistakes: (store: Store, sessionId: number) => XidachSessionMistakes = reads.mistakesOfSession
+/** Every graded decision of a session, in play order (the table's coach lists them); `after`: grade-reads.ts. */
+export const xidachSessionGrades: (
+  store: Store,
+  sessionId: number,
+  after?: GradeAfter,
+  queued?: readonly XidachGradeRow[]
+) => XidachGrade[] = reads.ofSession

@@ -1,0 +1,236 @@
+/**
+ * Blackjack's half of the coach (coach.ts): the exact analysis's question for the person's decision,
+ * from their own view of the round (the hole card is null in it until revealed) and the face-up cards
+ * of earlier rounds of the shoe; the advice (blackjack-advice.ts) pushed as hints, and the grade of each
+ * decision against it. The analysis runs in the worker; without one there are no hints or grades.
+ */
+import type { SeatId } from '@shared/games'
+import type { BlackjackAdviceInfo } from '@shared/contract/tables'
+import type { BlackjackActionName, BlackjackRules, BlackjackView } from '@shared/games/blackjack'
+import type { HandQuery } from '../engine/games/blackjack'
+import { refused } from '../errors'
+import type { CounterAdvice } from '@shared/contract/blackjack-counting'
+import { adviceOf, adviceQuery, chartCell, decisionCost, seenInView, type ChartCell } from './blackjack-advice'
+import { counterBest, counterQuestion } from './blackjack-counting'
+import type { CoachKit, GameCoach } from './game'
+import type { BlackjackGradeRow } from './grade-rows'
+import { CONTINUE, isoNow, onceFor, type LiveRound, type LiveTable } from './live'
+import { yourTurn } from './projection'
+import type { TablesRepo } from './repo'
+
+/** A Blackjack decision's analysis question, fixed before the action is applied. */
+export interface AdviceInput {
+  rules: BlackjackRules
+  query: HandQuery
+  allowed: BlackjackActionName[]
+  roundId: number
+  /** The round's number in its session and the session's id (the table's): a queued grade's place. */
+  roundSeq: number
+  sessionId: number
+  version: number
+  seat: SeatId
+  hand: number
+  stakeMinor: number
+  /** Counter mode at the decision: the count system and floored true count it is judged at (blackjack-counting.ts). */
+  counter: { system: CounterAdvice['system']; tc: number } | null
+}
+
+/**
+ * A decision's advice: the exact EVs and best play, and in counter mode the counter's play (basic
+ * strategy plus the index plays at the decision's true count) beside them. The exact best stays the
+ * row's `best` (a grade's cost is always against it, as the history import checks).
+ */
+type Advice = NonNullable<ReturnType<typeof adviceOf>> & { counter?: CounterAdvice }
+/** A graded decision's "why": its chart cell, and in counter mode the counter's verdict. */
+type GradeCell = ChartCell & { counter?: CounterAdvice }
+
+/** The decisions the strategy chart covers. */
+const PLAYS: ReadonlySet<string> = new Set(['hit', 'stand', 'double', 'split', 'surrender'])
+
+export function blackjackCoach(kit: CoachKit): GameCoach {
+  const { analysis } = kit
+  /**
+   * Per table, the face-up cards the person saw in earlier rounds of the shoe in use (keyed by the
+   * shoe's seed hash), from their own views only. Memory only: after a restart the count starts again
+   * from the round in play.
+   */
+  const seenInShoe = new Map<number, { shoe: string; counts: number[] }>()
+  /** Recent decisions' advice (see adviceFor). */
+  const advised = new Map<string, Promise<Advice | null>>()
+  /** Each round state's question, asked once: pushing the advice and grading the decision share it. */
+  const inputs = new WeakMap<LiveRound, AdviceInput | null>()
+
+  /** Synchronous, so the question is fixed before an action changes the round; null when none of theirs is awaited. */
+  const adviceInput = (t: LiveTable, r: LiveRound): AdviceInput | null =>
+    onceFor(inputs, r, () => {
+      const engine = t.driver.engine
+      if (engine.isOver(r.state)) return null
+      const mine = yourTurn(t, engine.pending(r.state), r.state)[0]
+      if (!mine) return null
+      const seatId = mine.seat
+      const view = engine.view(r.state, t.driver.viewer(t.config, t.seats)) as BlackjackView
+      if (view.turn?.seat !== seatId) return null
+      const allowed = mine.allowed.filter(
+        (a): a is BlackjackActionName => a !== 'timeout' && a !== CONTINUE
+      ) as BlackjackActionName[]
+      const had = seenInShoe.get(t.id)
+      const before =
+        r.offset !== null && had && had.shoe === r.secret.serverSeedHash ? had.counts : new Array<number>(11).fill(0)
+      const rules = t.rules as BlackjackRules
+      const query = adviceQuery(rules, { ...view, allowed }, before)
+      if (!query) return null
+      const stakeMinor = view.seats.find((s) => s.id === seatId)?.stake ?? 0
+      return {
+        rules,
+        query,
+        allowed,
+        roundId: r.id,
+        roundSeq: r.seq,
+        sessionId: t.id,
+        version: r.version,
+        seat: seatId,
+        hand: view.turn.hand,
+        stakeMinor,
+        counter: counterQuestion(t, query)
+      }
+    })
+
+  /**
+   * The advice for one decision, computed once: hints asked for it and its grade share the analysis
+   * (keyed by round and version, so a later decision never reuses an earlier one's).
+   */
+  const adviceFor = (input: AdviceInput): Promise<Advice | null> => {
+    if (!analysis) return Promise.resolve(null)
+    const key = `${input.roundId}:${input.version}:${input.seat}`
+    let p = advised.get(key)
+    if (!p) {
+      p = analysis.hand(input.rules, input.query).then(async (h): Promise<Advice | null> => {
+        const a = adviceOf(h, input.allowed)
+        // Counter mode: the counter's play (basic strategy plus the indices at this count) beside the
+        // exact best; a failure there leaves the exact advice alone (the hints and the grade still come).
+        const c =
+          a &&
+          input.counter &&
+          (await counterBest(analysis, input.rules, input.query, input.allowed, input.counter).catch(() => null))
+        return a && c && c.best in a.evs ? { ...a, counter: c } : a
+      })
+      p.catch(() => advised.delete(key))
+      advised.set(key, p)
+      // A few recent decisions are enough: hints and the grade of one decision come close together.
+      while (advised.size > 16) advised.delete(advised.keys().next().value as string)
+    }
+    return p
+  }
+
+  /**
+   * Grades one decision of the person's right after the transaction that stored it: the EVs are main's
+   * analysis of the question fixed before the action (never a client's claim), the cost is against the
+   * best play (a partial insurance's by the amount taken, `insuranceMinor`), the "why" is the chart
+   * cell for these rules.
+   */
+  const grade = (input: AdviceInput, action: BlackjackActionName, eventSeq: number, insuranceMinor?: number): void => {
+    if (!analysis) return
+    kit.gradeJob(input, async () => {
+      const a = await adviceFor(input)
+      const costMinor = a && decisionCost(a.evs, a.best, action, input.stakeMinor, insuranceMinor)
+      if (!a || costMinor === null) return null
+      let cell: GradeCell | null = null
+      // The chart says nothing about insurance: only a play's mistake has a chart cell.
+      if ((costMinor > 0 || a.counter) && PLAYS.has(action) && PLAYS.has(a.best)) {
+        cell = chartCell(await analysis.ruleset(input.rules), input.query.hand, input.query.up, input.allowed)
+      }
+      // Counter mode: every grade keeps the counter's verdict (the count it was judged at, its play and
+      // the index behind it), so a missed deviation is named as one ("Missed index: 16 v T at TC ≥ 0 →
+      // stand"). Insurance has no chart cell: its own.
+      if (a.counter) cell = { ...(cell ?? { row: 'insure', up: 'A', chart: null }), counter: a.counter }
+      const row: BlackjackGradeRow = {
+        round_id: input.roundId,
+        round_seq: input.roundSeq,
+        event_seq: eventSeq,
+        seat: input.seat,
+        hand: input.hand,
+        action,
+        best: a.best,
+        evs_json: JSON.stringify(a.evs),
+        stake_minor: input.stakeMinor,
+        cost_minor: costMinor,
+        cell_json: cell ? JSON.stringify(cell) : null,
+        created_at: isoNow(kit.ctx)
+      }
+      return { game: 'blackjack', row, write: (repo: TablesRepo) => writeGrade(repo, row) }
+    })
+  }
+
+  return {
+    follow(t, r, push, current) {
+      const input = analysis ? adviceInput(t, r) : null
+      if (!input) return
+      adviceFor(input).then(
+        (a) => {
+          if (a && current()) push({ game: 'blackjack', advice: blackjackInfo(input, a) })
+        },
+        () => {} // the ask or the grade reports it
+      )
+    },
+
+    async advice(t) {
+      if (!analysis) throw refused('Hints are not available here.', { key: 'tables.hintsUnavailable' })
+      const r = t.round
+      const input = r ? adviceInput(t, r) : null
+      if (!input) return null
+      const a = await adviceFor(input)
+      return a && { game: 'blackjack', advice: blackjackInfo(input, a) }
+    },
+
+    beforeAction(t, r) {
+      const input = analysis ? adviceInput(t, r) : null
+      if (!input) return null
+      return (seat, action, eventSeq) => {
+        const name = (action as { do?: unknown }).do
+        if (seat !== input.seat || typeof name !== 'string' || !(input.allowed as string[]).includes(name)) return
+        const amount = (action as { amountMinor?: unknown }).amountMinor
+        grade(input, name as BlackjackActionName, eventSeq, typeof amount === 'number' ? amount : undefined)
+      }
+    },
+
+    seenOfShoe(tableId, shoe) {
+      const had = seenInShoe.get(tableId)
+      return had && had.shoe === shoe ? [...had.counts] : null
+    },
+
+    /** A finished round of a shoe: its face-up cards, as the person's view shows them, count as seen. */
+    finished(t, r) {
+      if (r.offset === null) return
+      const shoe = r.secret.serverSeedHash
+      const view = t.driver.engine.view(r.state, t.driver.viewer(t.config, t.seats)) as BlackjackView
+      const had = seenInShoe.get(t.id)
+      const counts = had && had.shoe === shoe ? had.counts : new Array<number>(11).fill(0)
+      const seen = seenInView(view)
+      for (let v = 1; v <= 10; v++) counts[v] = (counts[v] as number) + (seen[v] as number)
+      seenInShoe.set(t.id, { shoe, counts })
+    }
+  }
+}
+
+/** The hints as the screen gets them: the decision they answer, each action's EV, the best. */
+function blackjackInfo(input: AdviceInput, a: Advice): BlackjackAdviceInfo {
+  const { roundId, version, seat, hand, stakeMinor } = input
+  const info = { roundId, version, seat, hand, evs: a.evs as Record<string, number>, best: a.best, stakeMinor }
+  return a.counter ? { ...info, counter: a.counter } : info
+}
+
+function writeGrade(repo: TablesRepo, r: BlackjackGradeRow): void {
+  repo.insertGrade.run(
+    r.round_id,
+    r.event_seq,
+    r.seat,
+    r.hand,
+    r.action,
+    r.best,
+    r.evs_json,
+    r.stake_minor,
+    r.cost_minor,
+    r.cell_json,
+    r.created_at
+  )
+}
