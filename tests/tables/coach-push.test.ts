@@ -1,5 +1,5 @@
 /**
- * The coach pushes to the table screen (docs/architecture.md, "The coach"): for each decision of the
+ * The coach pushes to the table screen (docs/tables.md, "The coach pushes"): for each decision of the
  * person, the hints (`table.advice`) as soon as main has them, equal to what `tables.*Advice` answers
  * for that decision; and each decision's grade (`table.grade`) as it is computed, equal to what the
  * table's `tables.*Grades` read lists. So the screen asks nothing at each move and never waits.

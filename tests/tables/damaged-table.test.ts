@@ -2,7 +2,7 @@
  * A table whose saved state is damaged (its `sessions.table_json` fails the upgrade) is not left as an
  * open session nobody can end or delete (docs/history.md, "Saved data formats and their upgrade"): at
  * start-up it is ended, its round in play void, the money as the ledger has it (a round's stakes move
- * the ledger only when it settles: docs/architecture.md, settle.ts), and asking for the table is
+ * the ledger only when it settles: docs/tables.md, settle.ts), and asking for the table is
  * refused as damaged in the person's words. The other tables resume as they were.
  */
 import Database from 'better-sqlite3'
