@@ -3,7 +3,8 @@
  * when it opens (a rotating dealer with no maximum stake is not valid), a disabled Save says why
  * beside it, in words that name the field and never its key; "1.000" in a chips field is one thousand
  * (Vietnamese grouping); unticking "Không giới hạn" leaves the field empty instead of pre-filling
- * 0,01; and a field's problem is worded again when the language changes (here from another window).
+ * 0,01; and a field's problem is worded again when the language changes (here from another window),
+ * and an amount is rewritten in the new language's decimals.
  */
 import { expect, test } from './fixtures'
 import { createFirstProfile } from './steps'
@@ -57,7 +58,11 @@ test('the rules editor: one validity, Save says why, 1.000 is a thousand, a swit
   await expect(page.getByRole('status').filter({ hasText: 'Đã lưu bản 2.' })).toBeVisible()
   await expect(maxBetField).toHaveValue('1000')
 
-  // A field's own problem is named in words, and worded again when the language changes.
+  // A field's own problem is named in words, and worded again when the language changes; a field that
+  // holds an amount is rewritten the way the new language writes decimals ("0,5" was left as typed,
+  // which English reads as a group separator).
+  const minBetField = editor.locator('[data-key="minBet"]').getByRole('textbox')
+  await minBetField.fill('0,5')
   await maxBetField.fill('1.0.0')
   await expect(maxBet).toContainText('Hãy nhập số chip, tối đa hai chữ số thập phân')
   await expect(check).toContainText('Chưa hợp lệ — Cược tối đa')
@@ -71,6 +76,8 @@ test('the rules editor: one validity, Save says why, 1.000 is a thousand, a swit
   await expect(maxBet).not.toContainText('Hãy nhập số chip')
   await expect(check).toContainText('Not valid yet')
   await expect(check).not.toContainText('Chưa hợp lệ')
+  await expect(minBetField).toHaveValue('0.5')
+  await expect(editor.locator('[data-key="minBet"]')).not.toContainText('Please enter')
   await other.close()
 
   // The save bar holds one line in English at 1280×800 (it wrapped: Save, Discard, the reason, Duplicate
