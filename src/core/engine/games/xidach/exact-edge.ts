@@ -70,6 +70,27 @@ export function classOf(card: Card): number {
   return Number(ch) - 1
 }
 
+/**
+ * Every unordered two-card draw from `pool` (counts by class), given as its classes `a ≤ b` and its
+ * weight in ordered draws (a pair of one class k·(k−1), two classes 2·ka·kb: a ≠ b comes two ways); both
+ * cards are out of the pool while `visit` runs, and back after.
+ */
+function eachPair(pool: Int32Array, visit: (a: number, b: number, weight: number) => void): void {
+  for (let a = 0; a < CLASSES; a++) {
+    const ka = pool[a] as number
+    if (ka === 0) continue
+    pool[a] = ka - 1
+    for (let b = a; b < CLASSES; b++) {
+      const kb = pool[b] as number
+      if (kb === 0) continue
+      pool[b] = kb - 1
+      visit(a, b, a === b ? ka * kb : 2 * ka * kb)
+      pool[b] = kb
+    }
+    pool[a] = ka
+  }
+}
+
 /** The chance that two cards dealt from `pool` are not xì bàng or xì dách. */
 function noNatural(pool: Int32Array, n: number): number {
   if (n < 2) return 1
@@ -146,33 +167,21 @@ class Solver {
     let sum = 0
     let weight = 0
     const left = this.left
-    for (let a = 0; a < CLASSES; a++) {
-      const ka = pool[a] as number
-      if (ka === 0) continue
-      pool[a] = ka - 1
-      for (let b = a; b < CLASSES; b++) {
-        const kb = pool[b] as number
-        if (kb === 0) continue
-        if (natural([CLASS_CARD[a] as Card, CLASS_CARD[b] as Card]) !== null) continue
-        // Unordered pair: a ≠ b comes two ways.
-        const w = a === b ? ka * kb : 2 * ka * kb
-        pool[b] = kb - 1
-        ranks.push(a, b)
-        sum +=
-          w *
-          play(
-            2,
-            (PIP[a] as number) + (PIP[b] as number),
-            (a === 0 ? 1 : 0) + (b === 0 ? 1 : 0),
-            (POW[a] as number) + (POW[b] as number),
-            left - 2
-          )
-        ranks.length = 0
-        pool[b] = kb
-        weight += w
-      }
-      pool[a] = ka
-    }
+    eachPair(pool, (a, b, w) => {
+      if (natural([CLASS_CARD[a] as Card, CLASS_CARD[b] as Card]) !== null) return
+      ranks.push(a, b)
+      sum +=
+        w *
+        play(
+          2,
+          (PIP[a] as number) + (PIP[b] as number),
+          (a === 0 ? 1 : 0) + (b === 0 ? 1 : 0),
+          (POW[a] as number) + (POW[b] as number),
+          left - 2
+        )
+      ranks.length = 0
+      weight += w
+    })
     return weight === 0 ? 0 : sum / weight
   }
 
@@ -261,55 +270,34 @@ export function exactXidachEdge(
   let total = 0
   // The deal: the player's two cards, then the dealer's two (every order of a shuffled deck is equally
   // likely, so who is dealt first changes nothing), each pair unordered with its weight.
-  for (let a = 0; a < CLASSES; a++) {
-    const ka = pool[a] as number
-    if (ka === 0) continue
-    pool[a] = ka - 1
-    for (let b = a; b < CLASSES; b++) {
-      const kb = pool[b] as number
-      if (kb === 0) continue
-      pool[b] = kb - 1
-      s.left -= 2
-      const w = a === b ? ka * kb : 2 * ka * kb
-      const mine = [CLASS_CARD[a] as Card, CLASS_CARD[b] as Card]
-      const pn = natural(mine)
-      // The dealer's two cards: naturals end the round (phase 1), every other pair goes on.
-      let natW = 0
-      let natNet = 0
-      for (let c = 0; c < CLASSES; c++) {
-        const kc = pool[c] as number
-        if (kc === 0) continue
-        pool[c] = kc - 1
-        for (let d = c; d < CLASSES; d++) {
-          const kd = pool[d] as number
-          if (kd === 0) continue
-          const dn = natural([CLASS_CARD[c] as Card, CLASS_CARD[d] as Card])
-          if (dn === null) continue
-          const wd = c === d ? kc * kd : 2 * kc * kd
-          natW += wd
-          natNet += wd * naturalNet(rules, pn, dn, 1).net
-        }
-        pool[c] = kc
-      }
-      // Ordered pairs of the cards left, the dealer's two (natW counts ordered pairs too).
-      const dealerPairs = s.left * (s.left - 1)
-      const pNat = natW / dealerPairs
-      let rest: number
-      if (pn !== null) rest = naturalNet(rules, pn, null, 1).net
-      else
-        rest = s.value(
-          2,
-          (PIP[a] as number) + (PIP[b] as number),
-          (a === 0 ? 1 : 0) + (b === 0 ? 1 : 0),
-          (POW[a] as number) + (POW[b] as number)
-        )
-      ev += w * (natNet / dealerPairs + (1 - pNat) * rest)
-      total += w
-      s.left += 2
-      pool[b] = kb
-    }
-    pool[a] = ka
-  }
+  eachPair(pool, (a, b, w) => {
+    s.left -= 2
+    const pn = natural([CLASS_CARD[a] as Card, CLASS_CARD[b] as Card])
+    // The dealer's two cards: naturals end the round (phase 1), every other pair goes on.
+    let natW = 0
+    let natNet = 0
+    eachPair(pool, (c, d, wd) => {
+      const dn = natural([CLASS_CARD[c] as Card, CLASS_CARD[d] as Card])
+      if (dn === null) return
+      natW += wd
+      natNet += wd * naturalNet(rules, pn, dn, 1).net
+    })
+    // Ordered pairs of the cards left, the dealer's two (natW counts ordered pairs too).
+    const dealerPairs = s.left * (s.left - 1)
+    const pNat = natW / dealerPairs
+    const rest =
+      pn !== null
+        ? naturalNet(rules, pn, null, 1).net
+        : s.value(
+            2,
+            (PIP[a] as number) + (PIP[b] as number),
+            (a === 0 ? 1 : 0) + (b === 0 ? 1 : 0),
+            (POW[a] as number) + (POW[b] as number)
+          )
+    ev += w * (natNet / dealerPairs + (1 - pNat) * rest)
+    total += w
+    s.left += 2
+  })
   const playerEv = ev / total
   return {
     playerEv,
