@@ -3,38 +3,25 @@
  * keys are on the buttons, and `?` lists them; a Xì dách hand over 21 shows "Quắc" at once, Bốc stops
  * being the primary button, and a draw that would cost đền bài asks first (a setting turns that off).
  */
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { blackjackMoved, createFirstProfile, enabledNow, topUp, xidachDeal, xidachDecide, xidachSettled } from './steps'
-
-async function sit(page: Page, game: 'Xì dách' | 'Blackjack'): Promise<void> {
-  await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
-  await page.getByRole('link', { name: game }).click()
-  await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: game, exact: true })).toBeVisible()
-}
-
-/** The keys the `?` help lists, as "key: words". */
-async function helpKeys(page: Page): Promise<string[]> {
-  await page.keyboard.press('?')
-  const help = page.getByTestId('key-help')
-  await expect(help).toBeVisible()
-  const rows = await help
-    .locator('div')
-    .evaluateAll((els) =>
-      els.map((e) => `${e.querySelector('kbd')?.textContent}: ${e.querySelector('dd')?.textContent}`)
-    )
-  await page.keyboard.press('Escape')
-  await expect(help).toBeHidden()
-  return rows
-}
+import {
+  blackjackMoved,
+  createFirstProfile,
+  enabledNow,
+  helpKeys,
+  sitAtGame,
+  topUp,
+  xidachDeal,
+  xidachDecide,
+  xidachSettled
+} from './steps'
 
 test('Bốc is B and Dằn is D at both tables, on the buttons and in the ? help', async ({ app }) => {
   const { page } = app
   await createFirstProfile(page, 'Phúc')
   await topUp(page, '1000')
 
-  await sit(page, 'Blackjack')
+  await sitAtGame(page, 'Blackjack')
   const bj = await helpKeys(page)
   expect(bj).toContain('B: Bốc thêm một lá')
   expect(bj).toContain('D: Dằn: dừng, không bốc thêm')
@@ -74,7 +61,7 @@ test('Bốc is B and Dằn is D at both tables, on the buttons and in the ? help
   }
   await page.getByRole('button', { name: 'Rời bàn' }).click()
 
-  await sit(page, 'Xì dách')
+  await sitAtGame(page, 'Xì dách')
   const xd = await helpKeys(page)
   expect(xd).toContain('B: Bốc thêm một lá')
   expect(xd).toContain('D: Dằn: dừng, không bốc thêm')
@@ -87,7 +74,7 @@ test('Xì dách: quắc at once, Bốc no longer primary, and a draw that costs 
   const { page } = app
   await createFirstProfile(page, 'Sơn')
   await topUp(page, '1000')
-  await sit(page, 'Xì dách')
+  await sitAtGame(page, 'Xì dách')
   await page.getByTestId('stake-input').fill('10')
   const section = page.locator('section[data-round]')
   const draw = page.getByRole('button', { name: /^Bốc/ })

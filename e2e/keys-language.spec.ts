@@ -7,7 +7,15 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { blackjackControls, blackjackMoved, createFirstProfile, topUp, xidachSettled } from './steps'
+import {
+  blackjackControls,
+  blackjackMoved,
+  createFirstProfile,
+  helpKeys,
+  sitAtGame,
+  topUp,
+  xidachSettled
+} from './steps'
 
 async function toEnglish(page: Page): Promise<void> {
   await page.getByRole('navigation').getByRole('link', { name: 'Cài đặt' }).click()
@@ -15,34 +23,12 @@ async function toEnglish(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings')
 }
 
-async function sit(page: Page, game: string): Promise<void> {
-  await page.getByRole('navigation').getByRole('link', { name: 'Lobby' }).click()
-  await page.getByRole('link', { name: game }).click()
-  await page.getByRole('button', { name: 'Take a seat' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: game, exact: true })).toBeVisible()
-}
-
-/** The keys the `?` help lists, as "key: words". */
-async function helpKeys(page: Page): Promise<string[]> {
-  await page.keyboard.press('?')
-  const help = page.getByTestId('key-help')
-  await expect(help).toBeVisible()
-  const rows = await help
-    .locator('div')
-    .evaluateAll((els) =>
-      els.map((e) => `${e.querySelector('kbd')?.textContent}: ${e.querySelector('dd')?.textContent}`)
-    )
-  await page.keyboard.press('Escape')
-  await expect(help).toBeHidden()
-  return rows
-}
-
 test('English Blackjack: H hits, S stands, D and R ask first, the help lists them, Enter deals', async ({ app }) => {
   const { page } = app
   await createFirstProfile(page, 'Ann')
   await topUp(page, '1000')
   await toEnglish(page)
-  await sit(page, 'Blackjack')
+  await sitAtGame(page, 'Blackjack', 'en')
 
   const help = await helpKeys(page)
   expect(help).toContain('H: Hit: take a card')

@@ -196,3 +196,30 @@ export async function countHiLoRight(page: Page): Promise<{ seen: string[]; runn
   await page.getByTestId('bj-count-check').click()
   return { seen, running }
 }
+
+/**
+ * From any screen: the lobby, the game's page and its default table's seat, in the language the page is
+ * in (`lang`), until the table's heading shows.
+ */
+export async function sitAtGame(page: Page, game: string, lang: 'vi' | 'en' = 'vi'): Promise<void> {
+  const words = lang === 'vi' ? { lobby: 'Sảnh chơi', seat: 'Ngồi vào bàn' } : { lobby: 'Lobby', seat: 'Take a seat' }
+  await page.getByRole('navigation').getByRole('link', { name: words.lobby }).click()
+  await page.getByRole('link', { name: game }).click()
+  await page.getByRole('button', { name: words.seat }).click()
+  await expect(page.getByRole('heading', { level: 1, name: game, exact: true })).toBeVisible()
+}
+
+/** The keys a table's `?` help lists, as "key: words"; the help is closed again with Esc. */
+export async function helpKeys(page: Page): Promise<string[]> {
+  await page.keyboard.press('?')
+  const help = page.getByTestId('key-help')
+  await expect(help).toBeVisible()
+  const rows = await help
+    .locator('div')
+    .evaluateAll((els) =>
+      els.map((e) => `${e.querySelector('kbd')?.textContent}: ${e.querySelector('dd')?.textContent}`)
+    )
+  await page.keyboard.press('Escape')
+  await expect(help).toBeHidden()
+  return rows
+}
