@@ -17,6 +17,7 @@ import type { Core } from '../../src/core/index'
 import { attempt, call, newCore, profileWith } from '../support/core'
 import { adviceOf, gradesOf } from '../support/coach'
 import { pip, viewOf } from '../support/xidach-table'
+import { rotating } from '../support/xidach-rotating'
 
 const STAKE = 1_000
 
@@ -155,5 +156,62 @@ describe('hints and grades at a Xì dách table of several people', () => {
     expect(mine[an]!.every((g) => g.seat === 'you')).toBe(true)
     expect(mine[lan]!.every((g) => g.seat === 'p2')).toBe(true)
     expect(mine[an]!.length + mine[lan]!.length).toBe(decisions.filter((d) => d.graded).length)
+  }, 240_000)
+
+  it('a person holding a rotating bank gets the dealer’s hints once they look, and their dealing is graded as theirs', async () => {
+    const c = newCore()
+    const lan = await profileWith(c, 'Lan', 2_000)
+    const an = await profileWith(c, 'An', 2_000)
+    const opened = await call(c, 'tables.open', {
+      game: 'xidach',
+      ruleset: { rules: rotating({ rotateEvery: 1 }) },
+      config: { role: 'player', bots: [], dealerAi: 'simple', people: [{ profileId: lan }] }
+    })
+    const tableId = opened.tableId
+    const made: Array<{ profileId: string; seat: string; roundId: number; eventSeq: number }> = []
+    const dealerHints = new Set<string>()
+    for (let round = 0; round < 6; round++) {
+      const next = (await call(c, 'tables.get', { tableId })).bank!.next!
+      const player = next === 'you' ? 'p2' : 'you'
+      let t = await call(c, 'tables.start', {
+        tableId,
+        stakes: [{ seat: player, amountMinor: 1_000, profileId: player === 'you' ? an : lan }]
+      })
+      for (let guard = 0; guard < 30 && !t.round!.over; guard++) {
+        const turn = t.round!.yourTurn[0]!
+        const seat = turn.seat
+        const profileId = profileOfSeat(t, seat)
+        if (t.people!.looking !== seat) {
+          expect(await call(c, 'tables.advice', { tableId, profileId })).toBeNull()
+          t = await call(c, 'tables.look', { tableId, seat, profileId })
+        }
+        const a = adviceOf('xidach', await call(c, 'tables.advice', { tableId, profileId }))
+        if (seat === 'dealer' && a) {
+          // The dealer's advice: about the players' hidden hands, none of them shown.
+          expect(a.role).toBe('dealer')
+          dealerHints.add(profileId)
+        }
+        if (seat !== 'dealer') expect(a?.role).toBe('player')
+        const { roundId, version } = t.round!
+        const total = seat === 'dealer' ? viewOf(t).dealer.total : viewOf(t).players.find((p) => p.id === seat)!.total
+        const action =
+          turn.allowed.includes('stand') && (total ?? 0) >= 16 ? 'stand' : turn.allowed.includes('draw') ? 'draw' : 'stand'
+        made.push({ profileId, seat, roundId, eventSeq: version + 1 })
+        t = await call(c, 'tables.act', { tableId, roundId, version, seat, action: { do: action }, profileId })
+      }
+      expect(t.round!.over).toBe(true)
+    }
+    expect([...dealerHints].sort()).toEqual([an, lan].sort())
+    await c.gradesWritten()
+    for (const person of [an, lan]) {
+      const own = new Set(made.filter((d) => d.profileId === person).map((d) => `${d.roundId}:${d.eventSeq}:${d.seat}`))
+      const list = await gradesFor(c, tableId, person)
+      // Every grade listed is one of the person's own decisions, dealing among them.
+      for (const g of list) expect(own.has(`${g.roundId}:${g.eventSeq}:${g.seat}`)).toBe(true)
+      expect(list.some((g) => g.role === 'dealer' && g.seat === 'dealer')).toBe(true)
+      expect(list.some((g) => g.role === 'player')).toBe(true)
+      const detail = await call(c, 'history.session', { sessionId: Number(tableId), maxPoints: 100, profileId: person })
+      expect(detail.xidachMistakes!.graded).toBe(list.length)
+    }
   }, 240_000)
 })
