@@ -94,7 +94,11 @@ describe('hints and grades at a Xì dách table of several people', () => {
         const asked = adviceOf('xidach', await call(c, 'tables.advice', { tableId, profileId }))
         expect(asked).not.toBeNull()
         expect(asked).toMatchObject({ role: 'player', roundId, version, stakeMinor: STAKE })
-        for (let i = 0; i < 500 && !pushed.some((e) => e.advice.version === version && e.advice.roundId === roundId); i++)
+        for (
+          let i = 0;
+          i < 500 && !pushed.some((e) => e.advice.version === version && e.advice.roundId === roundId);
+          i++
+        )
           await sleep(10)
         expect(pushed.find((e) => e.advice.roundId === roundId && e.advice.version === version)!.advice).toEqual(asked)
 
@@ -195,7 +199,11 @@ describe('hints and grades at a Xì dách table of several people', () => {
         const { roundId, version } = t.round!
         const total = seat === 'dealer' ? viewOf(t).dealer.total : viewOf(t).players.find((p) => p.id === seat)!.total
         const action =
-          turn.allowed.includes('stand') && (total ?? 0) >= 16 ? 'stand' : turn.allowed.includes('draw') ? 'draw' : 'stand'
+          turn.allowed.includes('stand') && (total ?? 0) >= 16
+            ? 'stand'
+            : turn.allowed.includes('draw')
+              ? 'draw'
+              : 'stand'
         made.push({ profileId, seat, roundId, eventSeq: version + 1 })
         t = await call(c, 'tables.act', { tableId, roundId, version, seat, action: { do: action }, profileId })
       }

@@ -34,7 +34,11 @@ export interface HistoryGame {
    * A session's mistakes, as its detail carries them; absent: none. With `profileId`, a session of
    * several people's: that person's own decisions only (people-grades.ts).
    */
-  sessionMistakes?(store: Store, sessionId: number, profileId?: string): Pick<SessionDetail, 'mistakes' | 'xidachMistakes'>
+  sessionMistakes?(
+    store: Store,
+    sessionId: number,
+    profileId?: string
+  ): Pick<SessionDetail, 'mistakes' | 'xidachMistakes'>
   /**
    * The graded decisions a history file's round of this game may carry: their field, the words for one
    * found on another game's round, and their check (import-check.ts `checkGradeList`); absent: none.

@@ -68,7 +68,8 @@ export function recalledSeat(
 ): string | null {
   if (!people || people.length === 0) return null
   const opener = (
-    store.db.prepare('SELECT profile_id FROM sessions WHERE id = ?').get(sessionId) as { profile_id: string } | undefined
+    store.db.prepare('SELECT profile_id FROM sessions WHERE id = ?').get(sessionId) as
+      { profile_id: string } | undefined
   )?.profile_id
   const entry = people.find((p) => p.profileId === viewer) ?? people.find((p) => p.profileId === opener)
   // Nobody's seat: no grades shown rather than another person's.
