@@ -97,6 +97,9 @@ test('Xì dách: two people and two computers play ten rounds at one table, each
         // Nobody's cards before the press: the person whose turn it is shows face down too.
         moments.push(await moment(page, null))
         await expect(page.getByTestId(`seat-${seat}`).locator('[data-card]:not([data-card="down"])')).toHaveCount(0)
+        // Nor any hints: the coach waits for the person to look.
+        await expect(page.getByTestId('xd-coach-wait')).toBeVisible()
+        await expect(page.getByTestId('xd-hints')).toHaveCount(0)
         await pass.getByRole('button', { name: `${m![1]} xem bài` }).click()
         await expect(pass).toHaveCount(0)
         looks++
@@ -111,6 +114,11 @@ test('Xì dách: two people and two computers play ten rounds at one table, each
           await expect(section).toHaveAttribute('data-pacing', 'idle', { timeout: 15_000 })
           if (!(await enabledNow(stand)) && !(await enabledNow(draw))) break
           moments.push(await moment(page, seat))
+          if (looks <= 3 && d === 0 && (await enabledNow(draw))) {
+            // The hints of whoever looked, about their own hand (each person switches them on).
+            await page.getByTestId('xd-hints-toggle').check()
+            await expect(page.getByTestId('xd-hints')).toBeVisible({ timeout: 15_000 })
+          }
           const total = (await totalOf(page, seat)) ?? 0
           const button = total < 16 && (await enabledNow(draw)) ? draw : stand
           const at = await section.getAttribute('data-version')

@@ -40,6 +40,7 @@ import { liveRollHandlers } from './drill/live-roll'
 import { fairnessHandlers } from './verify/index'
 import { rulesetHandlers } from './rulesets/index'
 import { historyHandlers } from './history/index'
+import { personGrades } from './history/people-grades'
 import { games } from './games/registry'
 import { analysisHandlers, warmEdge } from './analysis/index'
 import { simulationHandlers } from './analysis/simulate'
@@ -358,11 +359,15 @@ export function createCore(opts: CoreOptions): Core {
     // The grades the table's coach keeps, read as history reads them: gradedSession answers once the
     // grades of decisions just made are computed (the coach asks right after each answer), and those
     // not yet written are answered from the queue, which stays to be written in one transaction.
-    'tables.grades': async ({ tableId, after }) => {
-      const { sessionId, game } = await tables.gradedSession(tableId)
+    'tables.grades': async ({ tableId, after, profileId }) => {
+      const { sessionId, game, person } = await tables.gradedSession(tableId, profileId)
       const book = games.of(game).grades
       if (!book) throw refused('Hints are not available here.', { key: 'tables.hintsUnavailable' })
-      return book.list(ctx.store(), sessionId, after, tables.queuedGrades(game, sessionId))
+      const all = book.list(ctx.store(), sessionId, after, tables.queuedGrades(game, sessionId))
+      // Several people: each person's grades are theirs alone (history/people-grades.ts).
+      if (!person) return all
+      const grades: ReadonlyArray<{ roundId: number; seat: string }> = all.grades
+      return { ...all, grades: personGrades(ctx.store(), sessionId, person, grades) } as typeof all
     },
     ...fairnessHandlers(),
     ...drillHandlers(ctx),

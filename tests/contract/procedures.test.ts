@@ -146,8 +146,8 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
   'rulesets.list': [{ game: 'blackjack' }],
   'rulesets.get': [{ id: 'rs_abc', version: 2 }],
   'rulesets.validate': [{ game: 'sicbo', keys: { preset: 'macau', oddEven: true } }],
-  'tables.advice': [{ tableId: '1' }],
-  'tables.grades': [{ tableId: '1', after: { roundSeq: 3, eventSeq: 2 } }],
+  'tables.advice': [{ tableId: '1', profileId: 'p-2' }],
+  'tables.grades': [{ tableId: '1', after: { roundSeq: 3, eventSeq: 2 }, profileId: 'p-2' }],
   'tables.setCounting': [
     {
       tableId: '1',

@@ -6,6 +6,7 @@
 import { xidachRoundGrades, xidachSessionGrades, xidachSessionMistakes, xidachGradeOf } from '../history/xidach-grades'
 import { DEALER } from '@shared/games'
 import { bad, checkGradeList } from '../history/import-check'
+import { mistakesOf, personGrades } from '../history/people-grades'
 import type { XidachGradeRow } from '../tables/grade-rows'
 import { xidachCost } from '../tables/xidach-grading'
 import { xidachDriver } from '../tables/xidach'
@@ -52,7 +53,12 @@ export const xidachGame: GameModule = {
   },
   outcomeFigures,
   roundGrades: (store, roundId) => ({ xidachGrades: xidachRoundGrades(store, roundId) }),
-  sessionMistakes: (store, sessionId) => ({ xidachMistakes: xidachSessionMistakes(store, sessionId) }),
+  sessionMistakes: (store, sessionId, profileId) => ({
+    xidachMistakes:
+      profileId === undefined
+        ? xidachSessionMistakes(store, sessionId)
+        : mistakesOf(personGrades(store, sessionId, { profileId, live: null }, xidachSessionGrades(store, sessionId)))
+  }),
   gradesInFile: {
     field: 'xidachGrades',
     only: 'only Xì dách rounds have these graded decisions',

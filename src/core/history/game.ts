@@ -30,8 +30,15 @@ export interface HistoryGame {
   outcomeFigures?(code: string): { naturals: number; busts: number }
   /** A recalled round's graded decisions, as the recall carries them; absent: none. */
   roundGrades?(store: Store, roundId: number): Pick<RoundRecall, 'grades' | 'xidachGrades'>
-  /** A session's mistakes, as its detail carries them; absent: none. */
-  sessionMistakes?(store: Store, sessionId: number): Pick<SessionDetail, 'mistakes' | 'xidachMistakes'>
+  /**
+   * A session's mistakes, as its detail carries them; absent: none. With `profileId`, a session of
+   * several people's: that person's own decisions only (people-grades.ts).
+   */
+  sessionMistakes?(
+    store: Store,
+    sessionId: number,
+    profileId?: string
+  ): Pick<SessionDetail, 'mistakes' | 'xidachMistakes'>
   /**
    * The graded decisions a history file's round of this game may carry: their field, the words for one
    * found on another game's round, and their check (import-check.ts `checkGradeList`); absent: none.

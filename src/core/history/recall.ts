@@ -24,6 +24,7 @@ import { maybeGame, type HistoryGame, type HistoryGames } from './game'
 import { savedRules, savedStart, savedStep } from '../tables/saved'
 import type { SavedStep } from '@shared/rules/upgrade'
 import { historyRepo, type RecallRoundRow } from './repo'
+import { recalledSeat } from './people-grades'
 import { seatedGuest } from './xidach-people'
 
 interface ResultJson {
@@ -273,7 +274,19 @@ export function recallRound(store: Store, games: HistoryGames, roundId: number, 
     ...(result.untimed === true ? { untimed: true as const } : {}),
     steps,
     fairness: fairnessOf(game, row, rules, start, result, all),
-    // The grades are the opener's decisions (and keep quiet at a table of several people anyway).
-    ...(entry ? {} : game?.roundGrades?.(store, row.id))
+    // At a table of several people, the viewer's own decisions only (the opener's without one).
+    ...ownGrades(game?.roundGrades?.(store, row.id), recalledSeat(store, row.session_id, result.people, viewer))
+  }
+}
+
+/** A recalled round's grades, only those of `seat` when one is named (a round of several people). */
+function ownGrades(
+  grades: Pick<RoundRecall, 'grades' | 'xidachGrades'> | undefined,
+  seat: string | null
+): Pick<RoundRecall, 'grades' | 'xidachGrades'> {
+  if (!grades || seat === null) return grades ?? {}
+  return {
+    ...(grades.grades ? { grades: grades.grades.filter((g) => g.seat === seat) } : {}),
+    ...(grades.xidachGrades ? { xidachGrades: grades.xidachGrades.filter((g) => g.seat === seat) } : {})
   }
 }

@@ -246,8 +246,8 @@ export function sessionDetail(
     rules: tableRules(row, historyRepo(store).tableFormat(sessionId)),
     config,
     series,
-    // The grades are the opener's decisions (and keep quiet at a table of several people anyway).
-    ...(guest ? {} : games.of(row.game).sessionMistakes?.(store, sessionId)),
+    // At a table of several people, the decisions of the person viewing only (the opener without one).
+    ...games.of(row.game).sessionMistakes?.(store, sessionId, people.length > 0 ? row.profile_id : undefined),
     ...(people.length > 0 ? { xidachPeople: people } : {})
   }
 }

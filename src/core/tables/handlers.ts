@@ -34,6 +34,6 @@ export function tableHandlers(tables: TableService): Pick<Handlers, TableProcedu
     'tables.saveSetup': ({ name, ruleset, config }) => tables.saveSetup({ name, ruleset, config }),
     'tables.deleteSetup': ({ name }) => tables.deleteSetup(name),
     'tables.lastSetup': ({ game }) => tables.lastSetup(game),
-    'tables.advice': ({ tableId }) => tables.advice(tableId)
+    'tables.advice': ({ tableId, profileId }) => tables.advice(tableId, profileId)
   }
 }

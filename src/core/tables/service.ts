@@ -24,7 +24,7 @@ import type { CoreContext } from '../types'
 import { Coach, type ComputedGrade } from './coach'
 import { advance } from './computer'
 import { damagedRefusal, endDamagedTable, isTableDamaged } from './damaged'
-import { checkedDecision, checkSeatProfile } from './decision'
+import { adviceAsker, checkedDecision, checkSeatProfile, gradesOwner, type GradesOwner } from './decision'
 import type { TableGames } from './game'
 import {
   CONTINUE,
@@ -178,23 +178,28 @@ export class TableService {
   // ---- the coach ---------------------------------------------------------------------------------
 
   /** Hints for the person's decision now at the table, tagged with its game (the game's coach). */
-  advice(tableId: string): Promise<TableAdvice | null> {
+  advice(tableId: string, profileId?: string): Promise<TableAdvice | null> {
     const t = this.table(tableId)
-    // A table of several people has no hints yet: the advice would be worked out for one viewer.
-    if (hasPeople(t)) return Promise.resolve(null)
+    // Several people: the hints are about the hand of whoever pressed to look, theirs alone to ask for.
+    if (!adviceAsker(t, profileId)) return Promise.resolve(null)
     return this.coach.advice(t)
   }
 
   /**
    * The table's session and game, once the grades under way are computed: its grades so far, stored
    * and queued (queuedGrades), are what the table's coach shows (read by the game's history reader,
-   * wired in core/index.ts). A game without a coach has no grades: refused.
+   * wired in core/index.ts). A game without a coach has no grades: refused. At a table of several
+   * people, `person` says whose grades to keep (people-grades.ts).
    */
-  async gradedSession(tableId: string): Promise<{ sessionId: number; game: GameId }> {
+  async gradedSession(
+    tableId: string,
+    profileId?: string
+  ): Promise<{ sessionId: number; game: GameId; person: GradesOwner | null }> {
     const t = this.table(tableId)
     if (!this.coach.hasCoach(t)) throw refused('Hints are not available here.', { key: 'tables.hintsUnavailable' })
+    const person = gradesOwner(t, profileId)
     await this.coach.gradesComputed()
-    return { sessionId: t.id, game: t.driver.game }
+    return { sessionId: t.id, game: t.driver.game, person }
   }
 
   /** The session's grades computed and not yet written (coach.ts's queuedRows). */
@@ -376,7 +381,10 @@ export class TableService {
     t.looking = seat
     // Their decision's clock starts now, not while the computer was being passed to them.
     if (!r.timer) this.arm(t, r)
-    return this.emit(t)
+    const state = this.emit(t)
+    // Their hints too: worked out only now that they look (coach.follow asks from the looking seat).
+    if (this.shown(t)) this.coach.follow(t, r)
+    return state
   }
 
   // ---- rounds ------------------------------------------------------------------------------------
@@ -473,8 +481,8 @@ export class TableService {
     if (input.action['do'] === CONTINUE) return this.pass(t, r, input.seat, input.profileId)
     const action = checkedDecision(t, r, input.seat, input.action, input.profileId)
     // The question the decision answers (its grade's) is fixed now, before the action changes the round.
-    // Grades follow the driver's one viewer: not at a table of several people (yet).
-    const grade = hasPeople(t) ? null : this.coach.beforeAction(t, r)
+    // At a table of several people, asked from the seat whose owner looked (checkedDecision insists).
+    const grade = this.coach.beforeAction(t, r)
     const state = this.apply(t, r, input.seat, action)
     grade?.(input.seat, action, r.version + 1)
     return state
@@ -567,7 +575,7 @@ export class TableService {
     const state = this.store().balances.asOfCommit(() => this.emit(t))
     if (profiles) this.ctx.emit('profiles.changed', profiles)
     // A table nobody is shown (another profile's, moved by its timer) is followed when next opened.
-    if (!over && this.shown(t) && !hasPeople(t)) this.coach.follow(t, r)
+    if (!over && this.shown(t)) this.coach.follow(t, r)
     return state
   }
 

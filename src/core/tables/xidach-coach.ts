@@ -20,6 +20,7 @@ import type { CoachKit, GameCoach } from './game'
 import type { XidachGradeRow } from './grade-rows'
 import { isoNow, onceFor, type LiveRound, type LiveTable } from './live'
 import type { TablesRepo } from './repo'
+import { viewerOf } from './projection'
 import { actionWord, dealerOptions, playerOptions, xidachCost } from './xidach-grading'
 
 /** A Xì dách decision's advisor question, fixed before the action is applied. */
@@ -37,19 +38,32 @@ export function xidachCoach(kit: CoachKit): GameCoach {
   const { analysis } = kit
   /** Advice of recent decisions (see adviceFor). */
   const advised = new Map<string, Promise<XidachAdviceInfo | null>>()
-  const inputs = new WeakMap<LiveRound, XidachInput | null>()
+  /** Each round state's question, by whose view it is asked from (see xidachInput). */
+  const inputs = new WeakMap<LiveRound, Map<SeatId | null, XidachInput | null>>()
 
-  /** Synchronous, so the question is fixed before an action changes the round; null when none of theirs is awaited. */
-  const xidachInput = (t: LiveTable, r: LiveRound): XidachInput | null =>
-    onceFor(inputs, r, () => {
-      const engine = t.driver.engine
-      if (engine.isOver(r.state)) return null
-      const view = engine.view(r.state, t.driver.viewer(t.config, t.seats)) as XidachView
-      if (view.allowed.length === 0 || view.turn !== view.viewer || view.viewer === null) return null
-      const dealerSeat = t.seats.find((s) => s.kind === 'dealer-ai')
-      const dealer = (dealerSeat?.policy ?? 'shrewd') as DealerStrength
-      return { roundId: r.id, roundSeq: r.seq, sessionId: t.id, version: r.version, seat: view.viewer, view, dealer }
-    })
+  /**
+   * Synchronous, so the question is fixed before an action changes the round; null when none of theirs
+   * is awaited. Asked from the view the window is sent (projection.ts viewerOf): the one person's, or at
+   * a table of several people the seat whose owner pressed to look during their turn, and nobody's
+   * before that (no hint or grade about a hand its owner has not looked at). Pressing to look does not
+   * replace the round, so the memo is kept per viewer.
+   */
+  const xidachInput = (t: LiveTable, r: LiveRound): XidachInput | null => {
+    const engine = t.driver.engine
+    if (engine.isOver(r.state)) return null
+    const viewer = viewerOf(t, engine.pending(r.state), r.state)
+    const byViewer = onceFor(inputs, r, () => new Map<SeatId | null, XidachInput | null>())
+    if (byViewer.has(viewer)) return byViewer.get(viewer) ?? null
+    const view = engine.view(r.state, viewer) as XidachView
+    const dealerSeat = t.seats.find((s) => s.kind === 'dealer-ai')
+    const dealer = (dealerSeat?.policy ?? 'shrewd') as DealerStrength
+    const input =
+      view.allowed.length === 0 || view.turn !== view.viewer || view.viewer === null
+        ? null
+        : { roundId: r.id, roundSeq: r.seq, sessionId: t.id, version: r.version, seat: view.viewer, view, dealer }
+    byViewer.set(viewer, input)
+    return input
+  }
 
   /** A Xì dách player's figures, from the worker, or on main where there is none or it failed. */
   const playerAdvice = (q: PlayerQuestion, seed: number): Promise<PlayerAdvice> => {
@@ -64,7 +78,8 @@ export function xidachCoach(kit: CoachKit): GameCoach {
    * exact and quick, and stays on main.
    */
   const adviceFor = (input: XidachInput): Promise<XidachAdviceInfo | null> => {
-    const key = `${input.roundId}:${input.version}`
+    // By seat too: at a table of several people two seats can be asked about at one version.
+    const key = `${input.roundId}:${input.version}:${input.seat}`
     const had = advised.get(key)
     if (had) return had
     const { roundId, version, view } = input

@@ -20,6 +20,7 @@ import {
   tableLastSetupInput,
   type TableSetup,
   tableIdInput,
+  tableAdviceInput,
   tableGradesInput,
   tableOpenInput,
   tableStartInput,
@@ -294,7 +295,7 @@ export const procedures = {
    * to draw), from what the person may see only (never a hidden card or the deck's order); null when no
    * decision of theirs is awaited. A game without a coach refuses (`tables.hintsUnavailable`).
    */
-  'tables.advice': takes(tableIdInput).returns<TableAdvice | null>(),
+  'tables.advice': takes(tableAdviceInput).returns<TableAdvice | null>(),
   // The person's decisions graded by main at this table's session so far (as history keeps them), once
   // written, tagged with the table's game; a game without a coach refuses.
   'tables.grades': takes(tableGradesInput).returns<TableGrades>(),

@@ -31,6 +31,7 @@ export const SERVER_TEXTS = {
   'tables.notProfileSeat': ['seat'],
   'tables.lookFirst': ['seat'],
   'tables.notLookTurn': ['seat'],
+  'tables.notAtTable': [],
   'tables.onePerson': [],
   'tables.personMissing': [],
   'tables.personTwice': [],

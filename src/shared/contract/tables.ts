@@ -186,6 +186,13 @@ export const tableLookInput = z
 
 export const tableIdInput = z.object({ tableId }).strict()
 
+/**
+ * `tables.advice`: the hints for the decision in front of the person now. At a table of several
+ * people they are about the hand of whoever pressed to look, and only that person's profile may ask
+ * (none before anyone looks); elsewhere a profile, when given, must be the table's.
+ */
+export const tableAdviceInput = z.object({ tableId, profileId: idSchema('a profile id').optional() }).strict()
+
 /** A saved Xì dách table setup's name ("bàn nhà ngoại"): 1–40 characters, not only spaces. */
 const setupName = z
   .string({ error: 'must be text' })
@@ -230,7 +237,17 @@ export type GradeAfter = z.infer<typeof gradeAfter>
  * event in play order), only the grades after it. A coach re-reads after every move, and a whole
  * session's list costs main ≈ 25 ms at a thousand hands (issue 12).
  */
-export const tableGradesInput = z.object({ tableId, after: gradeAfter.optional() }).strict()
+export const tableGradesInput = z
+  .object({
+    tableId,
+    after: gradeAfter.optional(),
+    /**
+     * Whose grades: at a table of several people each person's decisions are theirs alone (the
+     * table's own profile's without it); the profile must sit at the table.
+     */
+    profileId: idSchema('a profile id').optional()
+  })
+  .strict()
 export const tableClientSeedInput = z.object({ tableId, clientSeed: clientSeedSchema }).strict()
 
 /** The person's decision timer at this table: `on: false` stops it (a round it was off in is recorded untimed). */

@@ -26,6 +26,7 @@ export const serverEn: Messages['server'] = {
     notProfileSeat: 'Seat "{{seat}}" does not belong to this player.',
     lookFirst: 'Whoever sits at "{{seat}}" must press to see their cards before playing.',
     notLookTurn: 'It is not seat "{{seat}}"\'s turn: its cards cannot be shown yet.',
+    notAtTable: 'This player does not sit at this table.',
     onePerson: 'One person plays at this table: there is no computer to pass around.',
     personMissing: 'Someone invited to the table has no profile any more; choose the players again.',
     personTwice: 'Each person sits in one seat at the table.',

@@ -37,6 +37,7 @@ export const serverVi = {
     notProfileSeat: 'Chỗ "{{seat}}" không phải của người chơi này.',
     lookFirst: 'Người ngồi chỗ "{{seat}}" cần bấm xem bài trước khi đánh.',
     notLookTurn: 'Chưa đến lượt chỗ "{{seat}}", chưa được xem bài.',
+    notAtTable: 'Người chơi này không ngồi ở bàn này.',
     onePerson: 'Bàn này chỉ có một người chơi: không cần chuyền máy.',
     personMissing: 'Một người được mời vào bàn không còn hồ sơ; chọn lại người chơi.',
     personTwice: 'Mỗi người chỉ ngồi một chỗ ở bàn.',

@@ -200,6 +200,7 @@ export const xidachEn: Messages['xidach'] = {
     hintsHelp:
       'The chances of each choice against the dealer in force, from the cards you can see only. Your decisions are graded whether hints are on or not.',
     computing: 'Working out the chances…',
+    peopleWait: 'Each person’s hints and mistakes show once they press to see their cards.',
     figures: 'win {{win}}, push {{push}}, lose {{lose}}; expected {{ev}} of the stake',
     interval: '(± {{half}}, 99 %)',
     best: 'better',

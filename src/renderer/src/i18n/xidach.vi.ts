@@ -198,6 +198,7 @@ export const xidachVi = {
     hintsHelp:
       'Cơ hội của mỗi lựa chọn trước nhà cái đang chơi, chỉ từ những lá bạn được thấy. Mỗi quyết định đều được chấm, dù bật gợi ý hay không.',
     computing: 'Đang tính cơ hội…',
+    peopleWait: 'Gợi ý và lỗi đánh của mỗi người hiện khi người đó bấm xem bài.',
     figures: 'thắng {{win}}, hòa {{push}}, thua {{lose}}; kỳ vọng {{ev}} tiền cược',
     interval: '(± {{half}}, 99 %)',
     best: 'tốt hơn',

@@ -19,15 +19,21 @@ type GradesOf<G extends Grades['game']> = { [A in Grades as A['game']]: A['grade
 async function adviceFor<G extends Advice['game']>(
   client: Client,
   tableId: TableId,
-  game: G
+  game: G,
+  profileId?: string
 ): Promise<AdviceOf<G> | null> {
-  const a = await client.call('tables.advice', { tableId })
+  const a = await client.call('tables.advice', { tableId, ...(profileId ? { profileId } : {}) })
   return a && a.game === game ? (a.advice as AdviceOf<G>) : null
 }
 
 /** Main's grades of this table's session's decisions, in play order (`tables.grades`), when they are `game`'s. */
-async function gradesFor<G extends Grades['game']>(client: Client, tableId: TableId, game: G): Promise<GradesOf<G>> {
-  const g = await client.call('tables.grades', { tableId })
+async function gradesFor<G extends Grades['game']>(
+  client: Client,
+  tableId: TableId,
+  game: G,
+  profileId?: string
+): Promise<GradesOf<G>> {
+  const g = await client.call('tables.grades', { tableId, ...(profileId ? { profileId } : {}) })
   return (g.game === game ? g.grades : []) as GradesOf<G>
 }
 
@@ -39,13 +45,19 @@ export const blackjackAdvice = (client: Client, tableId: TableId): Promise<Advic
 export const blackjackGrades = (client: Client, tableId: TableId): Promise<GradesOf<'blackjack'>> =>
   gradesFor(client, tableId, 'blackjack')
 
-/** Main's grades of the Xì dách decisions of this table's session, in play order. */
-export const xidachGrades = (client: Client, tableId: TableId): Promise<GradesOf<'xidach'>> =>
-  gradesFor(client, tableId, 'xidach')
+/**
+ * Main's grades of the Xì dách decisions of this table's session, in play order; at a table of several
+ * people, `profileId`'s own.
+ */
+export const xidachGrades = (client: Client, tableId: TableId, profileId?: string): Promise<GradesOf<'xidach'>> =>
+  gradesFor(client, tableId, 'xidach', profileId)
 
-/** The Xì dách advisor's figures for the decision in front of the person. */
-export const xidachAdvice = (client: Client, tableId: TableId): Promise<AdviceOf<'xidach'> | null> =>
-  adviceFor(client, tableId, 'xidach')
+/** The Xì dách advisor's figures for the decision in front of the person (at a table of several people, the one who looked). */
+export const xidachAdvice = (
+  client: Client,
+  tableId: TableId,
+  profileId?: string
+): Promise<AdviceOf<'xidach'> | null> => adviceFor(client, tableId, 'xidach', profileId)
 
 /** Sic Bo's house edge per spot (percent) under these rules; throws the check's message if they do not pass. */
 export async function sicboEdges(client: Client, rules: SicboRules): Promise<Record<string, number>> {

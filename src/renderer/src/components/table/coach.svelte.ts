@@ -144,6 +144,8 @@ export function followCoach<A extends { roundId: number; version: number }, G ex
    * counter's play), or null to go by its cost (a mistake costs something against the best play).
    */
   judge?: (g: G) => boolean | null
+  /** Whether a pushed grade is this coach's to show (a table of several people: the person's own); absent: every one. */
+  pushed?: (g: G) => boolean
 }): {
   readonly advice: A | null
   readonly last: LastGrade
@@ -185,7 +187,8 @@ export function followCoach<A extends { roundId: number; version: number }, G ex
         if (e.tableId === id && e.game === o.game) take(e.advice as unknown as A)
       }),
       client.on('table.grade', (e) => {
-        if (e.tableId === id && e.game === o.game) follow.add(id, [e.grade as unknown as G])
+        const g = e.grade as unknown as G
+        if (e.tableId === id && e.game === o.game && (o.pushed?.(g) ?? true)) follow.add(id, [g])
       }),
       client.onStatus((status) => {
         if (status === 'open') ask()
