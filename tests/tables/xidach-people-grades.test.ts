@@ -52,8 +52,10 @@ describe('hints and grades at a Xì dách table of several people', () => {
     const binh = await profileWith(c, 'Bình', 100)
     await call(c, 'profiles.select', { id: an })
     const pushed: TableAdviceEvent[] = []
+    const pushedGrades: Array<{ seat: string; action: string }> = []
     c.subscribe((e) => {
       if (e.name === 'table.advice') pushed.push(e.payload)
+      if (e.name === 'table.grade') pushedGrades.push(e.payload.grade)
     })
     const opened = await call(c, 'tables.open', {
       game: 'xidach',
@@ -117,6 +119,10 @@ describe('hints and grades at a Xì dách table of several people', () => {
     }
     expect([...mistakeMade].sort()).toEqual([an, lan].sort())
     await c.gradesWritten()
+    // A stand ends the person's turn and hides their cards again, so its grade (which tells of the hand)
+    // is not pushed to the shared window: they read it when they next look. Draws were pushed to them.
+    expect(pushedGrades.filter((g) => g.action === 'stand')).toEqual([])
+    expect(pushedGrades.some((g) => g.action === 'draw')).toBe(true)
 
     // The table's grades read: each person's own decisions; another profile is refused.
     const mine = { [an]: await gradesFor(c, tableId, an), [lan]: await gradesFor(c, tableId, lan) }

@@ -88,7 +88,9 @@ export class TableService {
         },
         grade: (sessionId, g) => {
           const t = this.live.get(sessionId)
-          if (t && this.shown(t)) this.onGrade?.(String(t.id), g)
+          // At a table of several people a grade tells of its hand: it goes out only while the seat's
+          // owner is still looking; otherwise they read it when they next look (tables.grades).
+          if (t && this.shown(t) && (!hasPeople(t) || t.looking === g.row.seat)) this.onGrade?.(String(t.id), g)
         }
       },
       games
