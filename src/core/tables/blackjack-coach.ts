@@ -10,8 +10,8 @@ import type { BlackjackActionName, BlackjackRules, BlackjackView } from '@shared
 import type { HandQuery } from '../engine/games/blackjack'
 import { refused } from '../errors'
 import type { CounterAdvice } from '@shared/contract/blackjack-counting'
-import { adviceOf, adviceQuery, chartCell, decisionCost, seenInView, type ChartCell } from './blackjack-advice'
-import { counterBest, counterQuestion } from './blackjack-counting'
+import { adviceOf, adviceQuery, chartCell, decisionCost, type ChartCell } from './blackjack-advice'
+import { counterBest, counterQuestion, noteSeen, seenBefore } from './blackjack-counting'
 import type { CoachKit, GameCoach } from './game'
 import type { BlackjackGradeRow } from './grade-rows'
 import { CONTINUE, isoNow, onceFor, type LiveRound, type LiveTable } from './live'
@@ -49,12 +49,6 @@ const PLAYS: ReadonlySet<string> = new Set(['hit', 'stand', 'double', 'split', '
 
 export function blackjackCoach(kit: CoachKit): GameCoach {
   const { analysis } = kit
-  /**
-   * Per table, the face-up cards the person saw in earlier rounds of the shoe in use (keyed by the
-   * shoe's seed hash), from their own views only. Memory only: after a restart the count starts again
-   * from the round in play.
-   */
-  const seenInShoe = new Map<number, { shoe: string; counts: number[] }>()
   /** Recent decisions' advice (see adviceFor). */
   const advised = new Map<string, Promise<Advice | null>>()
   /** Each round state's question, asked once: pushing the advice and grading the decision share it. */
@@ -73,11 +67,9 @@ export function blackjackCoach(kit: CoachKit): GameCoach {
       const allowed = mine.allowed.filter(
         (a): a is BlackjackActionName => a !== 'timeout' && a !== CONTINUE
       ) as BlackjackActionName[]
-      const had = seenInShoe.get(t.id)
-      const before =
-        r.offset !== null && had && had.shoe === r.secret.serverSeedHash ? had.counts : new Array<number>(11).fill(0)
       const rules = t.rules as BlackjackRules
-      const query = adviceQuery(rules, { ...view, allowed }, before)
+      // The face-up cards of the shoe's earlier rounds (blackjack-counting.ts keeps them).
+      const query = adviceQuery(rules, { ...view, allowed }, seenBefore(t, r, false))
       if (!query) return null
       const stakeMinor = view.seats.find((s) => s.id === seatId)?.stake ?? 0
       return {
@@ -193,22 +185,8 @@ export function blackjackCoach(kit: CoachKit): GameCoach {
       }
     },
 
-    seenOfShoe(tableId, shoe) {
-      const had = seenInShoe.get(tableId)
-      return had && had.shoe === shoe ? [...had.counts] : null
-    },
-
-    /** A finished round of a shoe: its face-up cards, as the person's view shows them, count as seen. */
-    finished(t, r) {
-      if (r.offset === null) return
-      const shoe = r.secret.serverSeedHash
-      const view = t.driver.engine.view(r.state, t.driver.viewer(t.config, t.seats)) as BlackjackView
-      const had = seenInShoe.get(t.id)
-      const counts = had && had.shoe === shoe ? had.counts : new Array<number>(11).fill(0)
-      const seen = seenInView(view)
-      for (let v = 1; v <= 10; v++) counts[v] = (counts[v] as number) + (seen[v] as number)
-      seenInShoe.set(t.id, { shoe, counts })
-    }
+    /** A finished round of a shoe: its face-up cards count as seen (the count and the next hints' shoe). */
+    finished: noteSeen
   }
 }
 

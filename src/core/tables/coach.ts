@@ -88,18 +88,6 @@ export class Coach {
     this.of(t)?.finished?.(t, r)
   }
 
-  /**
-   * The face-up cards (by value) the person saw of shoe `shoe` at table `tableId` before the round
-   * shown, as the game's coach kept them (blackjack-counting.ts counts from them); zeros when none.
-   */
-  seenOfShoe(tableId: number, shoe: string): number[] {
-    for (const c of this.coaches.values()) {
-      const seen = c?.seenOfShoe?.(tableId, shoe)
-      if (seen) return seen
-    }
-    return new Array<number>(11).fill(0)
-  }
-
   /** Hints for the person's decision now (tagged with the game), or null; refused at a game without a coach. */
   async advice(t: LiveTable): Promise<TableAdvice | null> {
     const c = this.of(t)

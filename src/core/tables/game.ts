@@ -47,8 +47,6 @@ export interface GameCoach {
   beforeAction(t: LiveTable, r: LiveRound): ((seat: SeatId, action: unknown, eventSeq: number) => void) | null
   /** A round finished (Blackjack: its face-up cards count as seen in the shoe). */
   finished?(t: LiveTable, r: LiveRound): void
-  /** The face-up cards by value the person saw of shoe `shoe` at table `tableId` (Blackjack's count). */
-  seenOfShoe?(tableId: number, shoe: string): number[] | null
 }
 
 /** The tables' part of a game's module. */

@@ -235,7 +235,7 @@ export class TableService {
   /** The cards of the shoe seen before the round shown, the ramp's next bet and the last bet's check. */
   count(tableId: string): TableCountInfo {
     const t = this.blackjackTable(tableId)
-    return countInfo(this.coach, t, this.lastBets.get(t.id) ?? null)
+    return countInfo(t, this.lastBets.get(t.id) ?? null)
   }
 
   /**
@@ -253,7 +253,7 @@ export class TableService {
     if (!r || r.id !== roundId || r.version !== version || !counting)
       throw conflict('The table has moved on since you acted; here is where it stands now.', { key: 'tables.movedOn' })
     return {
-      count: countShown(this.coach, t, r, t.round === null, counting),
+      count: countShown(t, r, t.round === null, counting),
       counting,
       profileId: t.profileId,
       sessionId: t.id
@@ -420,7 +420,7 @@ export class TableService {
     const seq = t.lastSeq + 1
     let rulesId = t.rulesId
     // Counting on: the bet is checked against the ramp at the count before this deal (blackjack-counting.ts).
-    const bet = betCheckBefore(this.coach, t, stakesIn)
+    const bet = betCheckBefore(t, stakesIn)
     // The round's seating is the table's from here on (advance and settle read it); put back if the round fails.
     const seatsBefore = t.seats
     let done: Committing
