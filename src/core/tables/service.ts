@@ -21,7 +21,7 @@ import type { Store } from '../store/store'
 import { conflict, notFound, refused } from '../errors'
 import { CURRENT_PROFILE_KEY, profilesState } from '../profiles'
 import type { CoreContext } from '../types'
-import { Coach, type ComputedGrade } from './coach'
+import { Coach } from './coach'
 import { advance } from './computer'
 import { damagedRefusal, endDamagedTable, isTableDamaged } from './damaged'
 import { checkedDecision, checkSeatProfile } from './decision'
@@ -62,11 +62,6 @@ export class TableService {
   private readonly live = new Map<number, LiveTable>()
   private readonly coach: Coach
   /**
-   * A computed grade, for the screens (core/index.ts words it as history lists grades, which this
-   * module may not import): the current profile's open tables only.
-   */
-  onGrade: ((tableId: string, grade: ComputedGrade) => void) | null = null
-  /**
    * A Blackjack bet checked against the table's ramp at its deal (counting on): core/index.ts keeps it
    * in the drill history, which this module may not import.
    */
@@ -88,7 +83,7 @@ export class TableService {
         },
         grade: (sessionId, g) => {
           const t = this.live.get(sessionId)
-          if (t && this.shown(t)) this.onGrade?.(String(t.id), g)
+          if (t && this.shown(t)) ctx.emit('table.grade', { tableId: String(t.id), ...g })
         }
       },
       games
@@ -197,8 +192,8 @@ export class TableService {
     return { sessionId: t.id, game: t.driver.game }
   }
 
-  /** The session's grades computed and not yet written (coach.ts's queuedRows). */
-  queuedGrades: Coach['queuedRows'] = (game, sessionId) => this.coach.queuedRows(game, sessionId)
+  /** The session's grades computed and not yet written (coach.ts's queuedGrades). */
+  queuedGrades: Coach['queuedGrades'] = (game, sessionId) => this.coach.queuedGrades(game, sessionId)
 
   /** Whether a grade is being computed now. */
   grading(): boolean {
