@@ -38,7 +38,7 @@ export interface AdviceInput {
 /**
  * A decision's advice: the exact EVs and best play, and in counter mode the counter's play (basic
  * strategy plus the index plays at the decision's true count) beside them. The exact best stays the
- * row's `best` (a grade's cost is always against it, as the history import checks).
+ * grade's `best` (a grade's cost is always against it, as the history import checks).
  */
 type Advice = NonNullable<ReturnType<typeof adviceOf>> & { counter?: CounterAdvice }
 
