@@ -280,11 +280,6 @@ export function createCore(opts: CoreOptions): Core {
   const xidachExact = new XidachExactClient(opts.xidachExactBudget)
   const tables = new TableService(ctx, analysis, games)
   const rulesets = rulesetHandlers(ctx, games)
-  // Each grade as it is computed goes to the table's screens worded as the grade reads word it.
-  tables.onGrade = (tableId, g) => {
-    const book = games.of(g.game).grades
-    if (book) emit('table.grade', { tableId, ...book.worded(g.row) })
-  }
   const resumeTables = (): void => {
     if (store) tables.resume()
   }

@@ -2,7 +2,9 @@
  * The coach pushes to the table screen (docs/tables.md, "The coach pushes"): for each decision of the
  * person, the hints (`table.advice`) as soon as main has them, equal to what `tables.*Advice` answers
  * for that decision; and each decision's grade (`table.grade`) as it is computed, equal to what the
- * table's `tables.*Grades` read lists. So the screen asks nothing at each move and never waits.
+ * table's `tables.*Grades` read lists. So the screen asks nothing at each move and never waits. A grade
+ * is worded where the game's coach makes it: once written, history reads back the very same grade
+ * from its row (the round's recall), field for field.
  */
 import { describe, expect, it } from 'vitest'
 import type { Core } from '../../src/core/index'
@@ -83,6 +85,12 @@ describe('the coach pushes hints and grades', () => {
     expect(decisions).toBeGreaterThanOrEqual(4)
     // One advice per decision, none for a state nobody decides in.
     expect(heard.advice.length).toBe(decisions)
+    // Each pushed grade, as history reads it back from the store (history.round writes the queue first).
+    expect(heard.grades).toHaveLength(decisions)
+    for (const e of heard.grades) {
+      const recall = await call(c, 'history.round', { roundId: e.grade.roundId })
+      expect(recall.grades?.find((g) => g.eventSeq === e.grade.eventSeq)).toEqual(e.grade)
+    }
   }, 120_000)
 
   it('another profile’s table: once the person has switched away, nothing of it is pushed', async () => {
@@ -189,6 +197,12 @@ describe('the coach pushes hints and grades', () => {
         }
       }
       expect(decisions, role).toBeGreaterThanOrEqual(3)
+      // Each pushed grade, as history reads it back from the store (history.round writes the queue first).
+      expect(heard.grades.length, role).toBeGreaterThan(0)
+      for (const e of heard.grades) {
+        const recall = await call(c, 'history.round', { roundId: e.grade.roundId })
+        expect(recall.xidachGrades?.find((g) => g.eventSeq === e.grade.eventSeq)).toEqual(e.grade)
+      }
       await c.close()
     }
   }, 180_000)

@@ -6,12 +6,11 @@
 import type { BlackjackRules } from '@shared/games/blackjack'
 import type { DrillKind } from '@shared/contract/drill'
 import { exactKnown, rememberExact } from '../engine/games/blackjack'
-import { gradeOf, roundGrades, sessionGrades, sessionMistakes } from '../history/grades'
+import { roundGrades, sessionGrades, sessionMistakes } from '../history/grades'
 import { checkGradeList } from '../history/import-check'
 import { decisionCost } from '../tables/blackjack-advice'
 import { blackjackDriver } from '../tables/blackjack'
 import { blackjackCoach } from '../tables/blackjack-coach'
-import type { BlackjackGradeRow } from '../tables/grade-rows'
 import type { GameModule } from './game'
 
 const TEN = new Set(['T', 'J', 'Q', 'K'])
@@ -68,10 +67,14 @@ export const blackjackGame: GameModule = {
     )
   },
   grades: {
-    worded: (row) => ({ game: 'blackjack', grade: gradeOf(row as BlackjackGradeRow) }),
     list: (store, sessionId, after, queued) => ({
       game: 'blackjack',
-      grades: sessionGrades(store, sessionId, after, queued as readonly BlackjackGradeRow[])
+      grades: sessionGrades(
+        store,
+        sessionId,
+        after,
+        queued.flatMap((q) => (q.game === 'blackjack' ? [q.grade] : []))
+      )
     })
   },
   proof: 'cards',

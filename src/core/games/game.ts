@@ -12,14 +12,14 @@ import type { DrillGames, GameDrills } from '../drill/history'
 import type { HistoryGame, HistoryGames } from '../history/game'
 import type { RulesetGames } from '../rulesets/index'
 import type { TableGame, TableGames } from '../tables/game'
-import type { GradeRowBase } from '../tables/grade-rows'
 
-/** A game's graded decisions in words, as the table's coach lists and pushes them. */
+/** A game's graded decisions, as the table's coach lists them (its coach words each as it makes it). */
 export interface GradeBook {
-  /** One grade row (as the coach computed it) in words, tagged with the game. */
-  worded(row: GradeRowBase): TableGrade
-  /** A session's grades, stored and still `queued`, after `after` (history's reads), tagged with the game. */
-  list(store: Store, sessionId: number, after: GradeAfter | undefined, queued: readonly GradeRowBase[]): TableGrades
+  /**
+   * A session's grades, stored and still `queued` (the coach's queue: this game's, in their words),
+   * after `after` (history's reads), tagged with the game.
+   */
+  list(store: Store, sessionId: number, after: GradeAfter | undefined, queued: readonly TableGrade[]): TableGrades
 }
 
 /**

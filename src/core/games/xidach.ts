@@ -3,11 +3,10 @@
  * graded), one deck a round (taken off the bottom under `drawFrom: bottom`), and the naturals (xì bàng,
  * xì dách) and busts (quắc, đền) of its outcome codes.
  */
-import { xidachRoundGrades, xidachSessionGrades, xidachSessionMistakes, xidachGradeOf } from '../history/xidach-grades'
+import { xidachRoundGrades, xidachSessionGrades, xidachSessionMistakes } from '../history/xidach-grades'
 import { DEALER } from '@shared/games'
 import { bad, checkGradeList } from '../history/import-check'
 import { mistakesOf, personGrades } from '../history/people-grades'
-import type { XidachGradeRow } from '../tables/grade-rows'
 import { xidachCost } from '../tables/xidach-grading'
 import { xidachDriver } from '../tables/xidach'
 import { xidachCoach } from '../tables/xidach-coach'
@@ -34,10 +33,14 @@ export const xidachGame: GameModule = {
   driver: xidachDriver,
   coach: xidachCoach,
   grades: {
-    worded: (row) => ({ game: 'xidach', grade: xidachGradeOf(row as XidachGradeRow) }),
     list: (store, sessionId, after, queued) => ({
       game: 'xidach',
-      grades: xidachSessionGrades(store, sessionId, after, queued as readonly XidachGradeRow[])
+      grades: xidachSessionGrades(
+        store,
+        sessionId,
+        after,
+        queued.flatMap((q) => (q.game === 'xidach' ? [q.grade] : []))
+      )
     })
   },
   proof: 'cards',

@@ -1,15 +1,22 @@
 /**
  * Blackjack grades in history (migration 5): the decisions main graded at the table, for a session
- * (its mistakes, with their cost and why) and for one round (its recall). Read-only here; they are
- * written by the table service and carried by export/import. The reads are grade-reads.ts's.
+ * (its mistakes, with their cost and why) and for one round (its recall). Read-only here: the table's
+ * coach makes each grade in its words and writes it (tables/blackjack-coach.ts), export/import carry
+ * them; a row read here is turned back into that grade. The reads are grade-reads.ts's.
  */
 import type { BlackjackGrade, SessionMistakes } from '@shared/contract/history'
 import type { Store } from '../store/store'
 import type { GradeAfter } from '@shared/contract/tables'
-import type { BlackjackGradeRow } from '../tables/grade-rows'
-import { gradeBase, gradeReads } from './grade-reads'
+import { gradeBase, gradeReads, type GradeRowBase } from './grade-reads'
 
-export function gradeOf(row: BlackjackGradeRow): BlackjackGrade {
+/** A stored row (with its round's seq): the evs and the "why" as JSON text. */
+interface BlackjackGradeRow extends GradeRowBase {
+  hand: number
+  evs_json: string
+  cell_json: string | null
+}
+
+function gradeOf(row: BlackjackGradeRow): BlackjackGrade {
   return {
     ...gradeBase(row),
     hand: row.hand,
@@ -33,5 +40,5 @@ export const sessionGrades: (
   store: Store,
   sessionId: number,
   after?: GradeAfter,
-  queued?: readonly BlackjackGradeRow[]
+  queued?: readonly BlackjackGrade[]
 ) => BlackjackGrade[] = reads.ofSession

@@ -1,18 +1,25 @@
 /**
  * Xì dách grades in history (migration 8): the decisions main graded at the table, for a session (its
  * mistakes, with their cost) and for one round (its recall). Read-only here, like Blackjack's
- * (grades.ts; the reads are grade-reads.ts's); written by the table's coach and carried by export/import.
+ * (grades.ts; the reads are grade-reads.ts's): the table's coach makes each grade in its words and
+ * writes it (tables/xidach-coach.ts), export/import carry them; a row read here is turned back into it.
  */
 import type { XidachGrade, XidachSessionMistakes } from '@shared/contract/history'
 import type { Store } from '../store/store'
 import type { GradeAfter } from '@shared/contract/tables'
-import type { XidachGradeRow } from '../tables/grade-rows'
-import { gradeBase, gradeReads } from './grade-reads'
+import { gradeBase, gradeReads, type GradeRowBase } from './grade-reads'
+
+/** A stored row (with its round's seq): the figures as JSON text (`figures_json`). */
+interface XidachGradeRow extends GradeRowBase {
+  role: string
+  method: string
+  figures_json: string
+}
 
 /** The figures a grade keeps besides its columns (migration 8's `figures_json`). */
 export type XidachGradeFigures = Pick<XidachGrade, 'evs' | 'halfWidths' | 'chances'>
 
-export function xidachGradeOf(row: XidachGradeRow): XidachGrade {
+function xidachGradeOf(row: XidachGradeRow): XidachGrade {
   const f = JSON.parse(row.figures_json) as XidachGradeFigures
   return {
     ...gradeBase(row),
@@ -39,5 +46,5 @@ export const xidachSessionGrades: (
   store: Store,
   sessionId: number,
   after?: GradeAfter,
-  queued?: readonly XidachGradeRow[]
+  queued?: readonly XidachGrade[]
 ) => XidachGrade[] = reads.ofSession

@@ -6,14 +6,14 @@
  */
 import type { SeatId } from '@shared/games'
 import type { BlackjackAdviceInfo } from '@shared/contract/tables'
+import type { BlackjackGrade } from '@shared/contract/history'
 import type { BlackjackActionName, BlackjackRules, BlackjackView } from '@shared/games/blackjack'
 import type { HandQuery } from '../engine/games/blackjack'
 import { refused } from '../errors'
 import type { CounterAdvice } from '@shared/contract/blackjack-counting'
-import { adviceOf, adviceQuery, chartCell, decisionCost, seenInView, type ChartCell } from './blackjack-advice'
-import { counterBest, counterQuestion } from './blackjack-counting'
+import { adviceOf, adviceQuery, chartCell, decisionCost } from './blackjack-advice'
+import { counterBest, counterQuestion, noteSeen, seenBefore } from './blackjack-counting'
 import type { CoachKit, GameCoach } from './game'
-import type { BlackjackGradeRow } from './grade-rows'
 import { CONTINUE, isoNow, onceFor, type LiveRound, type LiveTable } from './live'
 import { yourTurn } from './projection'
 import type { TablesRepo } from './repo'
@@ -38,23 +38,15 @@ export interface AdviceInput {
 /**
  * A decision's advice: the exact EVs and best play, and in counter mode the counter's play (basic
  * strategy plus the index plays at the decision's true count) beside them. The exact best stays the
- * row's `best` (a grade's cost is always against it, as the history import checks).
+ * grade's `best` (a grade's cost is always against it, as the history import checks).
  */
 type Advice = NonNullable<ReturnType<typeof adviceOf>> & { counter?: CounterAdvice }
-/** A graded decision's "why": its chart cell, and in counter mode the counter's verdict. */
-type GradeCell = ChartCell & { counter?: CounterAdvice }
 
 /** The decisions the strategy chart covers. */
 const PLAYS: ReadonlySet<string> = new Set(['hit', 'stand', 'double', 'split', 'surrender'])
 
 export function blackjackCoach(kit: CoachKit): GameCoach {
   const { analysis } = kit
-  /**
-   * Per table, the face-up cards the person saw in earlier rounds of the shoe in use (keyed by the
-   * shoe's seed hash), from their own views only. Memory only: after a restart the count starts again
-   * from the round in play.
-   */
-  const seenInShoe = new Map<number, { shoe: string; counts: number[] }>()
   /** Recent decisions' advice (see adviceFor). */
   const advised = new Map<string, Promise<Advice | null>>()
   /** Each round state's question, asked once: pushing the advice and grading the decision share it. */
@@ -73,11 +65,9 @@ export function blackjackCoach(kit: CoachKit): GameCoach {
       const allowed = mine.allowed.filter(
         (a): a is BlackjackActionName => a !== 'timeout' && a !== CONTINUE
       ) as BlackjackActionName[]
-      const had = seenInShoe.get(t.id)
-      const before =
-        r.offset !== null && had && had.shoe === r.secret.serverSeedHash ? had.counts : new Array<number>(11).fill(0)
       const rules = t.rules as BlackjackRules
-      const query = adviceQuery(rules, { ...view, allowed }, before)
+      // The face-up cards of the shoe's earlier rounds (blackjack-counting.ts keeps them).
+      const query = adviceQuery(rules, { ...view, allowed }, seenBefore(t, r, false))
       if (!query) return null
       const stakeMinor = view.seats.find((s) => s.id === seatId)?.stake ?? 0
       return {
@@ -134,7 +124,8 @@ export function blackjackCoach(kit: CoachKit): GameCoach {
       const a = await adviceFor(input)
       const costMinor = a && decisionCost(a.evs, a.best, action, input.stakeMinor, insuranceMinor)
       if (!a || costMinor === null) return null
-      let cell: GradeCell | null = null
+      // The "why": the chart cell, and in counter mode the counter's verdict.
+      let cell: BlackjackGrade['cell'] = null
       // The chart says nothing about insurance: only a play's mistake has a chart cell.
       if ((costMinor > 0 || a.counter) && PLAYS.has(action) && PLAYS.has(a.best)) {
         cell = chartCell(await analysis.ruleset(input.rules), input.query.hand, input.query.up, input.allowed)
@@ -143,21 +134,22 @@ export function blackjackCoach(kit: CoachKit): GameCoach {
       // the index behind it), so a missed deviation is named as one ("Missed index: 16 v T at TC ≥ 0 →
       // stand"). Insurance has no chart cell: its own.
       if (a.counter) cell = { ...(cell ?? { row: 'insure', up: 'A', chart: null }), counter: a.counter }
-      const row: BlackjackGradeRow = {
-        round_id: input.roundId,
-        round_seq: input.roundSeq,
-        event_seq: eventSeq,
+      // The grade in its words, as the screen is pushed it and history reads it back.
+      const grade: BlackjackGrade = {
+        roundId: input.roundId,
+        roundSeq: input.roundSeq,
+        eventSeq,
         seat: input.seat,
         hand: input.hand,
         action,
         best: a.best,
-        evs_json: JSON.stringify(a.evs),
-        stake_minor: input.stakeMinor,
-        cost_minor: costMinor,
-        cell_json: cell ? JSON.stringify(cell) : null,
-        created_at: isoNow(kit.ctx)
+        evs: a.evs,
+        stakeMinor: input.stakeMinor,
+        costMinor,
+        cell,
+        at: isoNow(kit.ctx)
       }
-      return { game: 'blackjack', row, write: (repo: TablesRepo) => writeGrade(repo, row) }
+      return { worded: { game: 'blackjack', grade }, write: (repo: TablesRepo) => writeGrade(repo, grade) }
     })
   }
 
@@ -193,22 +185,8 @@ export function blackjackCoach(kit: CoachKit): GameCoach {
       }
     },
 
-    seenOfShoe(tableId, shoe) {
-      const had = seenInShoe.get(tableId)
-      return had && had.shoe === shoe ? [...had.counts] : null
-    },
-
-    /** A finished round of a shoe: its face-up cards, as the person's view shows them, count as seen. */
-    finished(t, r) {
-      if (r.offset === null) return
-      const shoe = r.secret.serverSeedHash
-      const view = t.driver.engine.view(r.state, t.driver.viewer(t.config, t.seats)) as BlackjackView
-      const had = seenInShoe.get(t.id)
-      const counts = had && had.shoe === shoe ? had.counts : new Array<number>(11).fill(0)
-      const seen = seenInView(view)
-      for (let v = 1; v <= 10; v++) counts[v] = (counts[v] as number) + (seen[v] as number)
-      seenInShoe.set(t.id, { shoe, counts })
-    }
+    /** A finished round of a shoe: its face-up cards count as seen (the count and the next hints' shoe). */
+    finished: noteSeen
   }
 }
 
@@ -219,18 +197,19 @@ function blackjackInfo(input: AdviceInput, a: Advice): BlackjackAdviceInfo {
   return a.counter ? { ...info, counter: a.counter } : info
 }
 
-function writeGrade(repo: TablesRepo, r: BlackjackGradeRow): void {
+/** A grade into its row (migration 5; history/grades.ts reads it back). */
+function writeGrade(repo: TablesRepo, g: BlackjackGrade): void {
   repo.insertGrade.run(
-    r.round_id,
-    r.event_seq,
-    r.seat,
-    r.hand,
-    r.action,
-    r.best,
-    r.evs_json,
-    r.stake_minor,
-    r.cost_minor,
-    r.cell_json,
-    r.created_at
+    g.roundId,
+    g.eventSeq,
+    g.seat,
+    g.hand,
+    g.action,
+    g.best,
+    JSON.stringify(g.evs),
+    g.stakeMinor,
+    g.costMinor,
+    g.cell ? JSON.stringify(g.cell) : null,
+    g.at
   )
 }

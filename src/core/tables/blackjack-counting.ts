@@ -6,9 +6,9 @@
  * and count system, cached there per ruleset and system).
  *
  * Everything is counted from the person's own views (the hole card is null there until its reveal;
- * the shoe's order is never in them) and the face-up cards of the shoe's earlier rounds the coach
- * kept (coach.ts `seenInShoe`, memory only: after a restart the count starts again from the round in
- * play, as the hints' does).
+ * the shoe's order is never in them) and the face-up cards of the shoe's earlier rounds, kept here per
+ * table as each round finishes (`noteSeen`, called by the Blackjack coach; memory only: after a restart
+ * the count starts again from the round in play, as the hints' does).
  */
 import type { CounterAdvice, CountingSettings, TableCountInfo } from '@shared/contract/blackjack-counting'
 import type { BlackjackActionName, BlackjackRules, BlackjackView } from '@shared/games/blackjack'
@@ -43,13 +43,27 @@ export function viewSeen(view: BlackjackView): number[] {
   return seenByValue(cards)
 }
 
-/** What the count needs of the coach: the face-up cards kept of a shoe's earlier rounds. */
-export interface SeenSource {
-  /** Counts by value of the shoe `shoeHash` at table `tableId` seen so far (zeros for another shoe). */
-  seenOfShoe(tableId: number, shoeHash: string): number[]
+const zeros = (): number[] => new Array<number>(11).fill(0)
+
+/**
+ * Per live table, the face-up cards by value the person saw in the finished rounds of the shoe in use
+ * (keyed by the shoe's seed hash), from their own views only. Keyed by the live table itself, so it
+ * lives exactly as long as the table does in this core (a restart or another data file starts again).
+ */
+const seenInShoe = new WeakMap<LiveTable, { shoe: string; counts: number[] }>()
+
+/** Counts by value of the shoe `shoeHash` seen so far at table `t` (zeros for another shoe). */
+function seenOfShoe(t: LiveTable, shoeHash: string): number[] {
+  const had = seenInShoe.get(t)
+  return had && had.shoe === shoeHash ? [...had.counts] : zeros()
 }
 
-const zeros = (): number[] => new Array<number>(11).fill(0)
+/** A finished round of a shoe: its face-up cards, as the person's view shows them, count as seen. */
+export function noteSeen(t: LiveTable, r: LiveRound): void {
+  if (r.offset === null) return
+  const shoe = r.secret.serverSeedHash
+  seenInShoe.set(t, { shoe, counts: addSeen(seenOfShoe(t, shoe), viewSeen(personView(t, r))) })
+}
 
 /** The person's view of a round (the hole card null until revealed). */
 export function personView(t: LiveTable, r: LiveRound): BlackjackView {
@@ -58,35 +72,35 @@ export function personView(t: LiveTable, r: LiveRound): BlackjackView {
 
 /**
  * The cards seen before round `r` in its shoe. A finished round (`over`) was already added to the
- * shoe's cards when it settled (coach.ts `noteSeen`), so its own cards are taken out again. A round
+ * shoe's cards when it settled (`noteSeen`), so its own cards are taken out again. A round
  * without a shoe position (a stacked table's, a shuffle every round) starts from a fresh shoe.
  */
-export function seenBefore(source: SeenSource, t: LiveTable, r: LiveRound, over: boolean): number[] {
+export function seenBefore(t: LiveTable, r: LiveRound, over: boolean): number[] {
   if (r.offset === null) return zeros()
-  const had = source.seenOfShoe(t.id, r.secret.serverSeedHash)
+  const had = seenOfShoe(t, r.secret.serverSeedHash)
   if (!over) return had
   const own = viewSeen(personView(t, r))
   return had.map((n, v) => (v === 0 ? 0 : Math.max(0, n - (own[v] as number))))
 }
 
 /** The cards seen before the next round: the shoe in use's, or none when the next round starts a new shoe. */
-function seenBeforeNext(source: SeenSource, t: LiveTable): number[] {
+function seenBeforeNext(t: LiveTable): number[] {
   const shoe = t.table.shoe
-  return shoe ? source.seenOfShoe(t.id, shoe.secret.serverSeedHash) : zeros()
+  return shoe ? seenOfShoe(t, shoe.secret.serverSeedHash) : zeros()
 }
 
 const rulesOf = (t: LiveTable): BlackjackRules => t.rules as BlackjackRules
 
 /** The count, for the table's system, of the cards seen before the next round. */
-function countBeforeNext(source: SeenSource, t: LiveTable, c: CountingSettings): TableCount {
-  return countOfSeen(c.system, rulesOf(t).decks, seenBeforeNext(source, t))
+function countBeforeNext(t: LiveTable, c: CountingSettings): TableCount {
+  return countOfSeen(c.system, rulesOf(t).decks, seenBeforeNext(t))
 }
 
 /** The bet the ramp asks for before the next deal (counting on, no round in play), else null. */
-export function nextBet(source: SeenSource, t: LiveTable): TableCountInfo['nextBet'] {
+export function nextBet(t: LiveTable): TableCountInfo['nextBet'] {
   const c = countingOf(t)
   if (!c?.on || t.round || t.table.stacked) return null
-  const tc = flooredTrueCount(countBeforeNext(source, t, c), c.exact)
+  const tc = flooredTrueCount(countBeforeNext(t, c), c.exact)
   const units = rampUnits(c.ramp, tc)
   return { tc, units, stakeMinor: units * c.unitMinor }
 }
@@ -95,14 +109,10 @@ export function nextBet(source: SeenSource, t: LiveTable): TableCountInfo['nextB
  * The bet about to be dealt, checked against the ramp at the count before the deal; null when counting
  * is off (or on a stacked table, whose rounds each come from a fresh shoe).
  */
-export function betCheckBefore(
-  source: SeenSource,
-  t: LiveTable,
-  stakes: ReadonlyArray<{ amountMinor: Minor }>
-): BetCheck | null {
+export function betCheckBefore(t: LiveTable, stakes: ReadonlyArray<{ amountMinor: Minor }>): BetCheck | null {
   const c = countingOf(t)
   if (!c?.on || t.table.stacked) return null
-  const tc = flooredTrueCount(countBeforeNext(source, t, c), c.exact)
+  const tc = flooredTrueCount(countBeforeNext(t, c), c.exact)
   return checkBet(
     c.ramp,
     c.unitMinor,
@@ -112,17 +122,13 @@ export function betCheckBefore(
 }
 
 /** The round the person is shown (the one in play, else the last one) and the cards seen before it. */
-export function countInfo(
-  source: SeenSource,
-  t: LiveTable,
-  lastBet: (BetCheck & { roundId: number }) | null
-): TableCountInfo {
+export function countInfo(t: LiveTable, lastBet: (BetCheck & { roundId: number }) | null): TableCountInfo {
   const r = t.round ?? t.lastRound
   return {
     roundId: r ? r.id : null,
     decks: rulesOf(t).decks,
-    seenBefore: r ? seenBefore(source, t, r, t.round === null) : seenBeforeNext(source, t),
-    nextBet: nextBet(source, t),
+    seenBefore: r ? seenBefore(t, r, t.round === null) : seenBeforeNext(t),
+    nextBet: nextBet(t),
     lastBet
   }
 }
@@ -131,14 +137,8 @@ export function countInfo(
  * The count as the person should have it with round `r` shown in full (the quiz's answer): the shoe's
  * earlier rounds and every face-up card of this one.
  */
-export function countShown(
-  source: SeenSource,
-  t: LiveTable,
-  r: LiveRound,
-  over: boolean,
-  c: CountingSettings
-): TableCount {
-  const seen = addSeen(seenBefore(source, t, r, over), viewSeen(personView(t, r)))
+export function countShown(t: LiveTable, r: LiveRound, over: boolean, c: CountingSettings): TableCount {
+  const seen = addSeen(seenBefore(t, r, over), viewSeen(personView(t, r)))
   return countOfSeen(c.system, rulesOf(t).decks, seen)
 }
 

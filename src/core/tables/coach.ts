@@ -5,13 +5,12 @@
  * common part: following a table, asking for hints, and the queue the grades are written from.
  */
 import type { GameId } from '@shared/games'
-import type { TableAdvice } from '@shared/contract/tables'
+import type { TableAdvice, TableGrade } from '@shared/contract/tables'
 import type { AnalysisClient } from '../workers'
 import { refused } from '../errors'
 import type { Store } from '../store/store'
 import type { CoreContext } from '../types'
 import type { CoachKit, ComputedGrade, GameCoach, TableGames } from './game'
-import type { GradeRowBase } from './grade-rows'
 import type { LiveRound, LiveTable } from './live'
 import { tablesRepo } from './repo'
 
@@ -19,11 +18,12 @@ export type { ComputedGrade } from './game'
 
 /**
  * Where the coach sends what it computes for a table screen (TableService: the current profile's open
- * tables only): the advice for the person's decision now, and each grade as it is computed.
+ * tables only): the advice for the person's decision now, and each grade as it is computed, in the
+ * words the game's coach gave it.
  */
 export interface CoachPush {
   advice(t: LiveTable, advice: TableAdvice): void
-  grade(sessionId: number, grade: ComputedGrade): void
+  grade(sessionId: number, grade: TableGrade): void
 }
 
 /** A computed grade waiting in the write queue, with its session and the store open at its decision. */
@@ -32,7 +32,7 @@ type QueuedGrade = ComputedGrade & { sessionId: number; store: Store }
 /**
  * How long a computed grade may wait for others to share its transaction. No reader sees the wait:
  * history's readers write the queue first (gradesWritten), and a table's coach, which reads after
- * every move, is answered the queued grades with the stored ones (queuedRows). A crash inside it loses
+ * every move, is answered the queued grades with the stored ones (queuedGrades). A crash inside it loses
  * only grades, which are computed after the reply anyway (never money or a round).
  */
 const GRADE_WRITE_DELAY_MS = 100
@@ -88,18 +88,6 @@ export class Coach {
     this.of(t)?.finished?.(t, r)
   }
 
-  /**
-   * The face-up cards (by value) the person saw of shoe `shoe` at table `tableId` before the round
-   * shown, as the game's coach kept them (blackjack-counting.ts counts from them); zeros when none.
-   */
-  seenOfShoe(tableId: number, shoe: string): number[] {
-    for (const c of this.coaches.values()) {
-      const seen = c?.seenOfShoe?.(tableId, shoe)
-      if (seen) return seen
-    }
-    return new Array<number>(11).fill(0)
-  }
-
   /** Hints for the person's decision now (tagged with the game), or null; refused at a game without a coach. */
   async advice(t: LiveTable): Promise<TableAdvice | null> {
     const c = this.of(t)
@@ -128,7 +116,7 @@ export class Coach {
       .then((grade) => {
         if (!grade) return
         this.queued.push({ ...grade, sessionId: of.sessionId, store })
-        this.push.grade(of.sessionId, grade)
+        this.push.grade(of.sessionId, grade.worded)
         // Unref'd: a queued grade never keeps a process alive; close() writes it (gradesWritten).
         this.writeTimer ??= setTimeout(() => this.writeGrades(), GRADE_WRITE_DELAY_MS)
         this.writeTimer.unref?.()
@@ -159,7 +147,7 @@ export class Coach {
     if (batch.length === 0) return
     const repo = tablesRepo(open)
     const writeOne = (g: QueuedGrade): void => {
-      if (repo.roundExists.get(g.row.round_id)) g.write(repo)
+      if (repo.roundExists.get(g.worded.grade.roundId)) g.write(repo)
     }
     try {
       open.tx(() => batch.forEach(writeOne))
@@ -168,7 +156,7 @@ export class Coach {
         try {
           open.tx(() => writeOne(g))
         } catch (e) {
-          this.ctx.log.warn(`${g.game} grade of round ${g.row.round_id} failed: ${(e as Error).message}`)
+          this.ctx.log.warn(`${g.worded.game} grade of round ${g.worded.grade.roundId} failed: ${(e as Error).message}`)
         }
       }
     }
@@ -193,15 +181,17 @@ export class Coach {
   /**
    * A session's grades of one game still queued: a table's coach is answered these with the stored
    * ones, so its read after every move leaves the grades to be written together (a transaction per
-   * decision otherwise). Only the open store's.
+   * decision otherwise). Only the open store's, in the words they were pushed in.
    */
-  queuedRows(game: GameId, sessionId: number): GradeRowBase[] {
+  queuedGrades(game: GameId, sessionId: number): TableGrade[] {
     let open: Store
     try {
       open = this.ctx.store()
     } catch {
       return []
     }
-    return this.queued.filter((g) => g.game === game && g.sessionId === sessionId && g.store === open).map((g) => g.row)
+    return this.queued
+      .filter((g) => g.worded.game === game && g.sessionId === sessionId && g.store === open)
+      .map((g) => g.worded)
   }
 }

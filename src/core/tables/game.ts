@@ -4,19 +4,20 @@
  * createCore hands the registry to the TableService, so nothing here names a game.
  */
 import type { GameId, SeatId } from '@shared/games'
-import type { TableAdvice } from '@shared/contract/tables'
+import type { TableAdvice, TableGrade } from '@shared/contract/tables'
 import type { AnalysisClient } from '../workers'
 import type { CoreContext, Logger } from '../types'
 import type { AnyTableDriver } from './driver'
-import type { GradeRowBase } from './grade-rows'
 import type { LiveRound, LiveTable } from './live'
 import type { TablesRepo } from './repo'
 
-/** A computed grade: its game, its row as a read would answer it, and how the row is written. */
+/**
+ * A computed grade: in its words, as the game's coach made it (the fields the screens are pushed and
+ * history's reads answer, tagged with the game), and how it is stored.
+ */
 export interface ComputedGrade {
-  game: GameId
-  row: GradeRowBase
-  /** Inserts the row into its game's grade table (inside the caller's transaction). */
+  worded: TableGrade
+  /** Inserts the grade into its game's grade table (inside the caller's transaction). */
   write(repo: TablesRepo): void
 }
 
@@ -47,8 +48,6 @@ export interface GameCoach {
   beforeAction(t: LiveTable, r: LiveRound): ((seat: SeatId, action: unknown, eventSeq: number) => void) | null
   /** A round finished (Blackjack: its face-up cards count as seen in the shoe). */
   finished?(t: LiveTable, r: LiveRound): void
-  /** The face-up cards by value the person saw of shoe `shoe` at table `tableId` (Blackjack's count). */
-  seenOfShoe?(tableId: number, shoe: string): number[] | null
 }
 
 /** The tables' part of a game's module. */
@@ -67,6 +66,3 @@ export interface TableGames {
   of(game: GameId): TableGame
   readonly all: readonly TableGame[]
 }
-
-/** A session's rows still queued for writing, of one game (coach.ts `queuedRows`). */
-export type QueuedRows = (game: GameId, sessionId: number) => GradeRowBase[]

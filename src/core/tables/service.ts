@@ -21,7 +21,7 @@ import type { Store } from '../store/store'
 import { conflict, notFound, refused } from '../errors'
 import { CURRENT_PROFILE_KEY, profilesState } from '../profiles'
 import type { CoreContext } from '../types'
-import { Coach, type ComputedGrade } from './coach'
+import { Coach } from './coach'
 import { advance } from './computer'
 import { damagedRefusal, endDamagedTable, isTableDamaged } from './damaged'
 import { adviceAsker, checkedDecision, checkSeatProfile, gradesOwner, type GradesOwner } from './decision'
@@ -62,11 +62,6 @@ export class TableService {
   private readonly live = new Map<number, LiveTable>()
   private readonly coach: Coach
   /**
-   * A computed grade, for the screens (core/index.ts words it as history lists grades, which this
-   * module may not import): the current profile's open tables only.
-   */
-  onGrade: ((tableId: string, grade: ComputedGrade) => void) | null = null
-  /**
    * A Blackjack bet checked against the table's ramp at its deal (counting on): core/index.ts keeps it
    * in the drill history, which this module may not import.
    */
@@ -90,7 +85,8 @@ export class TableService {
           const t = this.live.get(sessionId)
           // At a table of several people a grade tells of its hand: it goes out only while the seat's
           // owner is still looking; otherwise they read it when they next look (tables.grades).
-          if (t && this.shown(t) && (!hasPeople(t) || t.looking === g.row.seat)) this.onGrade?.(String(t.id), g)
+          if (t && this.shown(t) && (!hasPeople(t) || t.looking === g.grade.seat))
+            ctx.emit('table.grade', { tableId: String(t.id), ...g })
         }
       },
       games
@@ -204,8 +200,8 @@ export class TableService {
     return { sessionId: t.id, game: t.driver.game, person }
   }
 
-  /** The session's grades computed and not yet written (coach.ts's queuedRows). */
-  queuedGrades: Coach['queuedRows'] = (game, sessionId) => this.coach.queuedRows(game, sessionId)
+  /** The session's grades computed and not yet written (coach.ts's queuedGrades). */
+  queuedGrades: Coach['queuedGrades'] = (game, sessionId) => this.coach.queuedGrades(game, sessionId)
 
   /** Whether a grade is being computed now. */
   grading(): boolean {
@@ -242,7 +238,7 @@ export class TableService {
   /** The cards of the shoe seen before the round shown, the ramp's next bet and the last bet's check. */
   count(tableId: string): TableCountInfo {
     const t = this.blackjackTable(tableId)
-    return countInfo(this.coach, t, this.lastBets.get(t.id) ?? null)
+    return countInfo(t, this.lastBets.get(t.id) ?? null)
   }
 
   /**
@@ -260,7 +256,7 @@ export class TableService {
     if (!r || r.id !== roundId || r.version !== version || !counting)
       throw conflict('The table has moved on since you acted; here is where it stands now.', { key: 'tables.movedOn' })
     return {
-      count: countShown(this.coach, t, r, t.round === null, counting),
+      count: countShown(t, r, t.round === null, counting),
       counting,
       profileId: t.profileId,
       sessionId: t.id
@@ -430,7 +426,7 @@ export class TableService {
     const seq = t.lastSeq + 1
     let rulesId = t.rulesId
     // Counting on: the bet is checked against the ramp at the count before this deal (blackjack-counting.ts).
-    const bet = betCheckBefore(this.coach, t, stakesIn)
+    const bet = betCheckBefore(t, stakesIn)
     // The round's seating is the table's from here on (advance and settle read it); put back if the round fails.
     const seatsBefore = t.seats
     let done: Committing

@@ -7,6 +7,7 @@
 import type { SeatId } from '@shared/games'
 import { DEALER } from '@shared/games'
 import type { XidachAdviceInfo } from '@shared/contract/tables'
+import type { XidachGrade } from '@shared/contract/history'
 import type { XidachView } from '@shared/games/xidach'
 import {
   adviseDealer,
@@ -17,7 +18,6 @@ import {
   type PlayerQuestion
 } from '../engine/games/xidach'
 import type { CoachKit, GameCoach } from './game'
-import type { XidachGradeRow } from './grade-rows'
 import { isoNow, onceFor, type LiveRound, type LiveTable } from './live'
 import type { TablesRepo } from './repo'
 import { viewerOf } from './projection'
@@ -119,22 +119,19 @@ export function xidachCoach(kit: CoachKit): GameCoach {
               : dealerOptions(a, input.view.allowed, stakeOf)
           const cost = o && xidachCost(o, word)
           if (!o || cost === null) return null
-          const figures = { evs: o.evs, halfWidths: o.halfWidths, chances: o.chances }
-          const row: XidachGradeRow = {
-            round_id: input.roundId,
-            round_seq: input.roundSeq,
-            event_seq: eventSeq,
+          // The grade in its words (the valued choices and the one taken), as the screen is pushed it
+          // and history reads it back.
+          const grade: XidachGrade = {
+            roundId: input.roundId,
+            roundSeq: input.roundSeq,
+            eventSeq,
             seat: input.seat,
-            role: o.role,
+            ...o,
             action: word,
-            best: o.best,
-            method: o.method,
-            figures_json: JSON.stringify(figures),
-            stake_minor: o.stakeMinor,
-            cost_minor: cost,
-            created_at: isoNow(kit.ctx)
+            costMinor: cost,
+            at: isoNow(kit.ctx)
           }
-          return { game: 'xidach', row, write: (repo: TablesRepo) => writeGrade(repo, row) }
+          return { worded: { game: 'xidach', grade }, write: (repo: TablesRepo) => writeGrade(repo, grade) }
         })
     )
   }
@@ -172,18 +169,21 @@ export function xidachCoach(kit: CoachKit): GameCoach {
   }
 }
 
-function writeGrade(repo: TablesRepo, r: XidachGradeRow): void {
+/** A grade into its row (migration 8; history/xidach-grades.ts reads it back). */
+function writeGrade(repo: TablesRepo, g: XidachGrade): void {
+  // The figures in this key order: the export splices the stored text as it is (xidach-grades-io.ts).
+  const figures = { evs: g.evs, halfWidths: g.halfWidths, chances: g.chances }
   repo.insertXidachGrade.run(
-    r.round_id,
-    r.event_seq,
-    r.seat,
-    r.role,
-    r.action,
-    r.best,
-    r.method,
-    r.figures_json,
-    r.stake_minor,
-    r.cost_minor,
-    r.created_at
+    g.roundId,
+    g.eventSeq,
+    g.seat,
+    g.role,
+    g.action,
+    g.best,
+    g.method,
+    JSON.stringify(figures),
+    g.stakeMinor,
+    g.costMinor,
+    g.at
   )
 }

@@ -4,6 +4,7 @@
  * the game's words. Each game's `Coach.svelte` says what to ask and how a grade reads; this keeps the
  * newest answers only and shows nothing (`CoachPanel.svelte` does).
  */
+import { untrack } from 'svelte'
 import type { GradeAfter } from '@shared/contract/tables'
 import { t } from '@renderer/i18n/index.svelte'
 import { newest } from '@renderer/lib/newest'
@@ -16,12 +17,36 @@ export interface CoachSession {
   readonly round: { roundId: number } | null
 }
 
+/**
+ * A decision of the person's as the screen sends it: its round and the round's version it was taken at
+ * (its grade is the round's event `version + 1`). A new object for each decision sent, so the same
+ * version in a later round is a decision of its own.
+ */
+export interface SentDecision {
+  roundId: number
+  version: number
+}
+
+/**
+ * The decision the screen is about to send at `version` (the coach's `version`) of the session's round,
+ * or null when none of the person's is awaited.
+ */
+export function decisionSent(session: CoachSession, version: number | null): SentDecision | null {
+  const roundId = session.round?.roundId
+  return roundId === undefined || version === null ? null : { roundId, version }
+}
+
 /** What a table screen gives its game's coach; each game's coach adds what its round needs. */
 export interface CoachProps<Rules> {
   session: CoachSession
   rules: Rules
   /** The round's version while a decision of the person is awaited, else null. */
   version: number | null
+  /**
+   * The person's decision last sent (decisionSent), or null before any: main grades it when it arrives,
+   * and the coach shows that grade as the last one once it has it.
+   */
+  sent: SentDecision | null
   seatLabel: (seat: string) => string
 }
 
@@ -146,12 +171,12 @@ export function followCoach<A extends { roundId: number; version: number }, G ex
   judge?: (g: G) => boolean | null
   /** Whether a pushed grade is this coach's to show (a table of several people: the person's own); absent: every one. */
   pushed?: (g: G) => boolean
+  /** The person's decision last sent (the screen's `sent`): its grade is the last one once main has it. */
+  sent: () => SentDecision | null
 }): {
   readonly advice: A | null
   readonly last: LastGrade
   readonly mistakes: GradedMistake[]
-  /** Notes the person's decision at this version as it is sent; main grades it when it arrives. */
-  expect: (version: number | null) => void
 } {
   let advice = $state<A | null>(null)
   let grades = $state<G[]>([])
@@ -198,6 +223,13 @@ export function followCoach<A extends { roundId: number; version: number }, G ex
     return () => stops.forEach((stop) => stop())
   })
 
+  // Each decision sent is noted once, as it is sent (a new object each time); what noting it reads
+  // (the grades held, the words of a grade already held) is no reason to note it again.
+  $effect(() => {
+    const s = o.sent()
+    if (s) untrack(() => follow.expect(s.roundId, s.version))
+  })
+
   const mistakes = $derived(
     grades.filter(isMistake).map((g) => ({ key: `${g.roundId}:${g.eventSeq}`, costMinor: g.costMinor, ...o.item(g) }))
   )
@@ -212,7 +244,6 @@ export function followCoach<A extends { roundId: number; version: number }, G ex
     },
     get mistakes() {
       return mistakes
-    },
-    expect: (version) => follow.expect(o.session().round?.roundId ?? null, version)
+    }
   }
 }
