@@ -239,8 +239,10 @@ export function createCore(opts: CoreOptions): Core {
     }
   }
 
-  const emit = <N extends EventName>(name: N, payload: EventPayloads[N]): void => {
-    const event = { name, payload } as Parameters<CoreListener>[0]
+  const emit = <N extends EventName>(name: N, payload: EventPayloads[N], replyTo?: string): void => {
+    const event = (
+      replyTo === undefined ? { name, payload } : { name, payload, replyTo }
+    ) as Parameters<CoreListener>[0]
     for (const l of listeners) {
       try {
         l(event)

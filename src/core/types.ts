@@ -23,7 +23,12 @@ export type Handler<N extends ProcedureName> = (
 /** One handler per procedure in the contract: adding a procedure without a handler fails the type check. */
 export type Handlers = { [N in ProcedureName]: Handler<N> }
 
-export type CoreEvent = { [N in EventName]: { name: N; payload: EventPayloads[N] } }[EventName]
+/**
+ * A pushed event. `replyTo`: the connection (`Caller.connection`) whose own call this event's payload
+ * answers: that connection has it already as its reply, so its host does not push it there again
+ * (rpc/events.ts `hears`); every other connection hears it.
+ */
+export type CoreEvent = { [N in EventName]: { name: N; payload: EventPayloads[N]; replyTo?: string } }[EventName]
 export type CoreListener = (event: CoreEvent) => void
 
 export interface Logger {
@@ -42,7 +47,8 @@ export interface CoreContext {
   /** The open store, or a CoreError('store') while the data file is damaged and not yet replaced. */
   store(): Store
   now(): Date
-  emit<N extends EventName>(name: N, payload: EventPayloads[N]): void
+  /** Pushes an event to every listener; `replyTo` as in `CoreEvent`. */
+  emit<N extends EventName>(name: N, payload: EventPayloads[N], replyTo?: string): void
   log: Logger
 }
 

@@ -40,7 +40,7 @@ import { chooseNativeBinding, classifyStartError, missingBinding, type StartFail
 import { menuTemplate } from './desktop/menu'
 import { desktopText, pickLanguage, startFailureMessage } from './desktop/text'
 import { loadWindowState, MIN_SIZE, placeWindow, saveWindowState } from './desktop/window-state'
-import { dispatch } from '../core/rpc/index'
+import { dispatch, hears } from '../core/rpc/index'
 import { dataDirFromEnv } from '../core/store/paths'
 import { mimeType, resolveStatic } from '../core/serve/static'
 
@@ -114,7 +114,8 @@ function start(): void {
       language = e.payload.language
       buildMenu()
     }
-    sendToWindow(e.name, e.payload)
+    // Not the state our window's own call was answered with: it has that as its reply.
+    if (win && !win.isDestroyed() && hears(connectionOf(win.webContents.id), e)) sendToWindow(e.name, e.payload)
   })
 
   buildMenu()
@@ -123,6 +124,9 @@ function start(): void {
     if (BrowserWindow.getAllWindows().length === 0) createWindow()
   })
 }
+
+/** A window's label as its calls' `Caller.connection` (the same one its events are checked against). */
+const connectionOf = (webContentsId: number): string => `wc#${webContentsId}`
 
 /** Events go to our window only, and only while it exists. */
 function sendToWindow(name: string, payload: unknown): void {
@@ -225,7 +229,7 @@ async function onInvoke(event: IpcMainInvokeEvent, name: unknown, input: unknown
   if (!trusted || !core) {
     return { ok: false, error: { code: 'forbidden', message: 'This window may not call the app.' } }
   }
-  return dispatch(core, name, input, { host: 'electron', connection: `wc#${event.sender.id}` })
+  return dispatch(core, name, input, { host: 'electron', connection: connectionOf(event.sender.id) })
 }
 
 async function serveBundle(request: Request): Promise<Response> {

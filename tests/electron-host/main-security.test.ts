@@ -179,6 +179,50 @@ describe('events', () => {
   })
 })
 
+describe('a table change', () => {
+  it('is our window’s reply when it asked for it, and pushed to it when something else caused it', async () => {
+    const b = await boot()
+    const w = mainWindow(b)
+    const ev = { sender: w.webContents, senderFrame: ourFrame }
+    const ask = async <T>(name: string, input: unknown): Promise<T> => {
+      const r = await gate(b)(ev, name, input)
+      if (!r.ok) throw new Error(`${name}: ${r.error.message}`)
+      return r.value as T
+    }
+    const made = await ask<{ currentId: string }>('profiles.create', { name: 'An' })
+    await ask('profiles.topUp', { id: made.currentId, amountMinor: 100_000 })
+    const opened = await ask<{ tableId: string }>('tables.open', {
+      game: 'sicbo',
+      ruleset: { rules: { preset: 'trainer' } },
+      config: {}
+    })
+    const started = await ask<{ round: { roundId: number; version: number } }>('tables.start', {
+      tableId: opened.tableId,
+      stakes: []
+    })
+    const tableEvents = () => w.webContents.sent.filter((s) => s[0] === IPC_EVENT && s[1] === 'table.changed')
+    expect(tableEvents()).toEqual([])
+    // Not our window's call (another connection): the window hears it.
+    const core = b.core()
+    if (!core) throw new Error('no core')
+    const r = started.round
+    const bet = await dispatch(
+      core,
+      'tables.act',
+      {
+        tableId: opened.tableId,
+        roundId: r.roundId,
+        version: r.version,
+        seat: 'you',
+        action: { type: 'bet', spot: 'big', amountMinor: 500 }
+      },
+      { host: 'electron', connection: 'another' }
+    )
+    expect(bet.ok).toBe(true)
+    expect(tableEvents()).toEqual([[IPC_EVENT, 'table.changed', bet.ok ? bet.value : null]])
+  })
+})
+
 describe('the app:// handler', () => {
   it('serves the bundle with the CSP header, nosniff and its MIME type', async () => {
     const b = await boot()

@@ -1,7 +1,8 @@
 /**
  * The browser host, in-process on port 0 with a small stand-in renderer: token and origin checks
- * before anything reaches the core, a real call over the WebSocket, static files with the right
- * types and headers, and no way out of the renderer directory.
+ * before anything reaches the core, a real call over the WebSocket, a table's state sent once to the
+ * window that acted and pushed to the others, static files with the right types and headers, and no
+ * way out of the renderer directory.
  */
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -181,6 +182,71 @@ describe('browser host: who may talk to the core', () => {
       payload: { profiles: [{ name: 'Khách' }] }
     })
     ws.close()
+  })
+})
+
+describe('browser host: a table change, once to each window', () => {
+  /** A connection that keeps every frame it is sent, and calls procedures one at a time. */
+  async function window(): Promise<{
+    frames: ServerFrame[]
+    call: (name: string, input: unknown) => Promise<unknown>
+    close: () => void
+  }> {
+    const opened = await openWs(`?token=${host.token}`)
+    if (!opened.ws) throw new Error(`refused with ${opened.status}`)
+    const ws = opened.ws
+    const frames: ServerFrame[] = []
+    const waiting = new Map<number, (value: unknown) => void>()
+    ws.on('message', (data) => {
+      const f = JSON.parse(String(data)) as ServerFrame
+      frames.push(f)
+      if ('id' in f) waiting.get(f.id)?.(f.result)
+    })
+    let next = 100
+    const call = (name: string, input: unknown): Promise<unknown> =>
+      new Promise((resolve, reject) => {
+        const id = next++
+        const timer = setTimeout(() => reject(new Error(`${name}: no reply`)), 5000)
+        waiting.set(id, (result) => {
+          clearTimeout(timer)
+          const r = result as { ok: boolean; value?: unknown; error?: unknown }
+          if (r.ok) resolve(r.value)
+          else reject(new Error(`${name}: ${JSON.stringify(r.error)}`))
+        })
+        ws.send(JSON.stringify({ id, name, input }))
+      })
+    return { frames, call, close: () => ws.close() }
+  }
+  type Table = { tableId: string; round: { roundId: number; version: number; over: boolean } | null }
+  const tableEvents = (frames: ServerFrame[]) =>
+    frames.filter((f) => 'event' in f && f.event === 'table.changed').map((f) => ('event' in f ? f.payload : null))
+
+  it('answers the acting window with the state as its reply only, and pushes it to another window', async () => {
+    const acting = await window()
+    const other = await window()
+    const made = (await acting.call('profiles.create', { name: 'Lan' })) as { currentId: string }
+    await acting.call('profiles.topUp', { id: made.currentId, amountMinor: 100_000 })
+    const opened = (await acting.call('tables.open', {
+      game: 'sicbo',
+      ruleset: { rules: { preset: 'trainer' } },
+      config: {}
+    })) as Table
+    const started = (await acting.call('tables.start', { tableId: opened.tableId, stakes: [] })) as Table
+    const r = started.round!
+    const bet = (await acting.call('tables.act', {
+      tableId: opened.tableId,
+      roundId: r.roundId,
+      version: r.version,
+      seat: 'you',
+      action: { type: 'bet', spot: 'big', amountMinor: 500 }
+    })) as Table
+    // A call of the other window's after them: its frames before this reply include every push of theirs.
+    await other.call('app.info', {})
+    // The acting window's events arrive before the reply of the call that caused them (one socket, in order).
+    expect(tableEvents(acting.frames)).toEqual([])
+    expect(tableEvents(other.frames)).toEqual([started, bet])
+    acting.close()
+    other.close()
   })
 })
 

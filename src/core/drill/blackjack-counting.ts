@@ -111,7 +111,7 @@ export function blackjackCountingHandlers(
   const pending = new Map<string, PendingTray>()
 
   return {
-    'tables.setCounting': ({ tableId, counting }) => tables.setCounting(tableId, counting),
+    'tables.setCounting': ({ tableId, counting }, caller) => tables.setCounting(tableId, counting, caller.connection),
     'tables.count': ({ tableId }) => tables.count(tableId),
 
     'tables.countQuiz': ({ tableId, roundId, version, running, elapsedMs }): TableCountQuizResult => {

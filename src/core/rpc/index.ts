@@ -1,2 +1,3 @@
 export { dispatch, describeIssue, isProcedureName, MAX_INPUT_BYTES } from './dispatch'
 export { boundedJsonSize } from './size'
+export { hears } from './events'

@@ -1,5 +1,5 @@
 /**
- * The person's decision as the table service accepts it (service.ts `act` and a round's first
+ * The person's decision as the table service accepts it (action.ts `act` and a round's first
  * decision): parsed by the game's own schema, then checked to be theirs to take now, with a refusal
  * that says which of the two it failed. Also who may read the coach's hints and grades at a table of
  * several people (each person's are theirs alone).
@@ -7,7 +7,7 @@
 import type { SeatId } from '@shared/games'
 import { CoreError, refused } from '../errors'
 import { hasPeople, personSeats, seatProfile, tableProfiles, type LiveRound, type LiveTable } from './live'
-import { yourTurn } from './projection'
+import { turnOf } from './projection'
 
 /**
  * Whether `profileId` may act for `seat` (issue 35: every action checked against the profile it belongs
@@ -47,8 +47,8 @@ export function checkedDecision(
       { key: 'tables.badAction' }
     )
   }
-  const yours = yourTurn(t, t.driver.engine.pending(r.state), r.state)
-  if (!yours.some((y) => y.seat === seat)) {
+  // Who acts was worked out when the round reached this state (its commit), not again here.
+  if (!turnOf(t, r).yours.some((y) => y.seat === seat)) {
     throw personSeats(t).includes(seat)
       ? refused(`It is not ${seat}'s turn.`, { key: 'tables.notYourTurn', vars: { seat } })
       : refused(`"${seat}" is not your seat at this table.`, { key: 'tables.notYourSeat', vars: { seat } })

@@ -1,12 +1,14 @@
 /**
  * A live table built from its session: a new one (`tables.open`: the rules resolved, the seats and
  * their stacks, the first commitment, the session row), or one rebuilt at start-up from its stored
- * session, its round in play replayed from the committed seed and stored decisions (replay.ts).
+ * session, its round in play replayed from the committed seed and stored decisions (replay.ts); and
+ * the profile's last setup at a game, for its sit-down.
  */
 import type { GameId, SeatId } from '@shared/games'
 import type { BlackjackRules } from '@shared/games/blackjack'
 import type { ChartCellRef } from '@shared/games/blackjack-cells'
 import type { Minor } from '@shared/money'
+import type { TableSetup } from '@shared/contract/tables'
 import { newClientSeed, newFairness, type FairnessSecret } from '../fairness/stream'
 import type { Store } from '../store/store'
 import { tableRulesProblem } from '@shared/rules/table-check'
@@ -32,10 +34,26 @@ export interface OpenInput {
   situations?: ChartCellRef[]
 }
 
-/** A new table for the current profile, its session stored (in its own transaction). */
 /** A session's `ruleset_id` when it was opened with a preset: this prefix and the preset's key. */
 export const PRESET_ID = 'preset:'
 
+/**
+ * The playing profile's last setup at `game` (the rules and the config of its latest sitting), so the
+ * sit-down starts where the person left (issue 32: leaving forgot the preset and the bots); null if none.
+ * Kept by the sessions themselves: nothing new is stored.
+ */
+export function lastSetup(store: Store, game: GameId): TableSetup | null {
+  const profileId = store.settings.get(CURRENT_PROFILE_KEY)
+  if (typeof profileId !== 'string') return null
+  const row = tablesRepo(store).lastSession.get(profileId, game)
+  if (!row) return null
+  const ruleset = row.ruleset_id.startsWith(PRESET_ID)
+    ? { rules: { preset: row.ruleset_id.slice(PRESET_ID.length) } }
+    : { rulesetId: row.ruleset_id }
+  return { ruleset, config: JSON.parse(row.config_json) as unknown }
+}
+
+/** A new table for the current profile, its session stored (in its own transaction). */
 export function newTable(store: Store, games: TableGames, input: OpenInput, now: string): LiveTable {
   // Any name may come in: the registry refuses one it has not (`tables.notAvailable`).
   const driver = games.of(input.game as GameId).driver

@@ -8,7 +8,16 @@ import type { Commitment, RoundFairness, TableRoundState, TableSeatInfo, TableSt
 import type { Pending } from '../engine/game'
 import type { FairnessSecret } from '../fairness/stream'
 import type { Store } from '../store/store'
-import { CONTINUE, hasPeople, isComputer, personSeats, seatProfile, type LiveTable } from './live'
+import {
+  CONTINUE,
+  hasPeople,
+  isComputer,
+  onceFor,
+  personSeats,
+  seatProfile,
+  type LiveRound,
+  type LiveTable
+} from './live'
 import { bankInfo, chipsOf, rotationOf } from './rotation'
 
 export type Turn = { seat: SeatId; allowed: string[] }
@@ -54,16 +63,43 @@ export function yourTurn(t: LiveTable, pending: Pending[], state: unknown): Turn
   return out
 }
 
+/** Who acts in a round now: the engine's pending seats and the person's decisions among them (`yourTurn`). */
+export interface RoundTurn {
+  over: boolean
+  pending: Pending[]
+  yours: Turn[]
+}
+
+const turns = new WeakMap<LiveRound, RoundTurn>()
+
+/**
+ * Who acts in round `r` now, worked out once per round state and shared by everything that asks after
+ * an action (the looking check, the timer, the projection) and before the next (the decision check).
+ * Sound because a round is a value: every step makes a new `LiveRound` (computer.ts `stepRound`), and
+ * the seating `yourTurn` reads is the round's own (it changes only when a new round is planned).
+ */
+export function turnOf(t: LiveTable, r: LiveRound): RoundTurn {
+  return onceFor(turns, r, () => {
+    const over = t.driver.engine.isOver(r.state)
+    const pending = over ? [] : t.driver.engine.pending(r.state)
+    return { over, pending, yours: yourTurn(t, pending, r.state) }
+  })
+}
+
+/** Whether it is `seat`'s turn in round `r` (one of the person's seats, or a house seat they may ask). */
+export function isTurnOf(t: LiveTable, r: LiveRound, seat: SeatId | null | undefined): boolean {
+  return seat != null && turnOf(t, r).yours.some((y) => y.seat === seat)
+}
+
 /**
  * Whose view the window is sent. At a table of several people (issue 35), the seat whose owner pressed
  * to look, while it is still that seat's turn, or nobody's (null: an onlooker sees public cards only);
  * else the driver's one viewer.
  */
-export function viewerOf(t: LiveTable, pending: Pending[], state: unknown): SeatId | null {
+export function viewerOf(t: LiveTable, r: LiveRound): SeatId | null {
   if (!hasPeople(t)) return t.driver.viewer(t.config, t.seats)
   const looking = t.looking ?? null
-  if (looking === null) return null
-  return yourTurn(t, pending, state).some((y) => y.seat === looking) ? looking : null
+  return isTurnOf(t, r, looking) ? looking : null
 }
 
 export function tableState(store: Store, t: LiveTable): TableState {
@@ -84,10 +120,8 @@ export function tableState(store: Store, t: LiveTable): TableState {
   let round: TableRoundState | null = null
   if (r) {
     const engine = t.driver.engine
-    const over = engine.isOver(r.state)
-    const pending = over ? [] : engine.pending(r.state)
-    const turn = yourTurn(t, pending, r.state)
-    if (several) viewer = viewerOf(t, pending, r.state)
+    const { over, pending, yours: turn } = turnOf(t, r)
+    if (several) viewer = viewerOf(t, r)
     const fairness: RoundFairness = {
       ...commitment(r.secret),
       ...(r.revealed ? { serverSeed: r.secret.serverSeed } : {}),

@@ -1,19 +1,65 @@
 /**
- * A new round before and as it is written (service.ts `start`): who holds a rotating bank, the
- * seating and stakes, the round's secret and its opened state, then the round's row, its start step
- * and the table changes that belong to it. Kept apart from the service so `start` reads as its
- * procedure: the checks, this, the computer seats, the commit.
+ * A new round (`tables.start`): who holds a rotating bank, the seating and stakes, the round's secret
+ * and its opened state, then the round's row, its start step and the table changes that belong to it,
+ * the computer seats and, when the round starts with it, the person's first decision — one commit
+ * (action.ts `commitAction`).
  */
 import type { Minor } from '@shared/money'
+import type { TableState } from '@shared/contract/tables'
+import { conflict } from '../errors'
 import type { FairnessSecret } from '../fairness/stream'
 import type { Store } from '../store/store'
 import type { TableSeat } from './driver'
-import { seatProfile, unwrap, type LiveRound, type LiveTable, type StartAction, type TableJson } from './live'
+import { commitAction, stepDecision } from './action'
+import { advance } from './computer'
+import type { Tables } from './context'
+import { checkedDecision } from './decision'
+import { isoNow, seatProfile, unwrap, type LiveRound, type LiveTable, type StartAction, type TableJson } from './live'
 import { aiRng, roundSecret } from './randomness'
 import { openRound } from './replay'
-import type { TablesRepo } from './repo'
+import { tablesRepo, type TablesRepo } from './repo'
 import { takeBank } from './rotation'
 import { addBotStakes, bankrollsOf, personStakes } from './stakes'
+
+/**
+ * Starts a round at table `t` (its checks against other tables done); with `first`, the person's first
+ * decision too, in the same transaction (a Sic Bo roll with its bets): a refused decision rolls the
+ * start back with it. `committed` runs once the round is committed (action.ts `commitAction`).
+ */
+export function startRound(
+  c: Tables,
+  t: LiveTable,
+  stakesIn: Array<{ seat: string; amountMinor: Minor; profileId?: string }>,
+  first: { seat: string; action: Record<string, unknown> } | undefined,
+  declineBank: boolean,
+  replyTo: string | undefined,
+  committed: (r: LiveRound) => void
+): TableState {
+  const now = isoNow(c.ctx)
+  const seq = t.lastSeq + 1
+  let rulesId = t.rulesId
+  const write = (store: Store): { r: LiveRound; table: TableJson } => {
+    const repo = tablesRepo(store)
+    // Planned inside the transaction: the stake is checked against the balance the round is written on.
+    const plan = planRound(store, t, stakesIn, declineBank)
+    const { table } = plan
+    t.seats = plan.seats
+    rulesId ??= repo.steps.rulesId(JSON.stringify(t.rules))
+    // Started with the person's decision (a Sic Bo roll), the round is written as ending here.
+    const r = advance(store, t, insertRound(repo, t, plan, rulesId, seq, now, first !== undefined), table, now)
+    if (!first) return { r, table }
+    if (t.driver.engine.isOver(r.state))
+      throw conflict('The round ended before your decision could be taken.', { key: 'tables.roundGone' })
+    const next = stepDecision(store, t, r, first.seat, checkedDecision(t, r, first.seat, first.action), table, now)
+    if (!t.driver.engine.isOver(next.state)) repo.reopenRound.run(next.id)
+    return { r: next, table }
+  }
+  return commitAction(c, t, write, replyTo, (r) => {
+    // Only now: a snapshot added by a transaction that rolled back does not exist.
+    t.rulesId = rulesId
+    committed(r)
+  })
+}
 
 /** Everything a round starts from, computed before anything is written. */
 export interface RoundPlan {

@@ -31,8 +31,11 @@ function ownSeats(t: LiveTable): string[] {
   return t.seats.filter((s) => s.kind === 'you' && seatProfile(t, s) === t.profileId).map((s) => s.seat)
 }
 
-/** Mutates `r` and `table`, which the caller adopts only after the transaction commits. */
-export function settle(store: Store, t: LiveTable, r: LiveRound, table: TableJson, now: string): void {
+/**
+ * Settles finished round `r`: the round as settled (its seed revealed or not) is returned, `r` left as
+ * it was; `table` is mutated. The caller adopts both only after the transaction commits.
+ */
+export function settle(store: Store, t: LiveTable, r: LiveRound, table: TableJson, now: string): LiveRound {
   const { driver } = t
   const repo = tablesRepo(store)
   const nets = driver.engine.nets(r.state)
@@ -88,8 +91,8 @@ export function settle(store: Store, t: LiveTable, r: LiveRound, table: TableJso
   }
   repo.finishRound.run(r.version, JSON.stringify(result), now, revealNow ? now : null, r.id)
   if (revealNow && r.offset !== null) repo.revealRounds.run(now, r.secret.serverSeedHash)
-  r.revealed = revealNow
   repo.updateTableJson.run(JSON.stringify(table), t.id)
+  return { ...r, revealed: revealNow }
 }
 
 /**

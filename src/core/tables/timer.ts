@@ -5,13 +5,15 @@
  */
 import type { SeatId } from '@shared/games'
 import type { CoreContext } from '../types'
-import type { LiveRound, LiveTable } from './live'
-import { yourTurn } from './projection'
+import { hasPeople, type LiveRound, type LiveTable } from './live'
+import { isTurnOf, turnOf } from './projection'
 
 /**
  * Arms the timer on the first of the person's decisions now that has a timeout (a pause has none),
  * setting `r.deadline`; when it runs out, `expire` takes the timeout action for that seat, unless
- * the round moved on or the table closed meanwhile.
+ * the round moved on or the table closed meanwhile. At a table of several people the clock waits
+ * behind the privacy screen: it starts when the person whose turn it is presses to look (action.ts
+ * `look`), so passing the computer costs them no time.
  */
 export function armTimer(
   ctx: CoreContext,
@@ -22,8 +24,9 @@ export function armTimer(
   const seconds = t.driver.decisionSeconds?.(t.rules) ?? null
   const timeoutFor = t.driver.timeoutFor
   if (seconds === null || !timeoutFor || t.table.timerOff === true) return
+  if (hasPeople(t) && !isTurnOf(t, r, t.looking)) return
   let first: { seat: SeatId; action: unknown } | null = null
-  for (const y of yourTurn(t, t.driver.engine.pending(r.state), r.state)) {
+  for (const y of turnOf(t, r).yours) {
     const action: unknown = timeoutFor(r.state, y.seat)
     if (action !== null) {
       first = { seat: y.seat, action }

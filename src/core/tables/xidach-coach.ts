@@ -51,7 +51,7 @@ export function xidachCoach(kit: CoachKit): GameCoach {
   const xidachInput = (t: LiveTable, r: LiveRound): XidachInput | null => {
     const engine = t.driver.engine
     if (engine.isOver(r.state)) return null
-    const viewer = viewerOf(t, engine.pending(r.state), r.state)
+    const viewer = viewerOf(t, r)
     const byViewer = onceFor(inputs, r, () => new Map<SeatId | null, XidachInput | null>())
     if (byViewer.has(viewer)) return byViewer.get(viewer) ?? null
     const view = engine.view(r.state, viewer) as XidachView

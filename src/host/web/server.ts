@@ -17,7 +17,7 @@ import { contentSecurityPolicy } from '@shared/contract/index'
 import type { CallFrame, EventFrame, ReplyFrame } from '@shared/contract/wire'
 import { createCore } from '../../core/index'
 import { consoleLogger, type Core, type Logger } from '../../core/types'
-import { dispatch, MAX_INPUT_BYTES } from '../../core/rpc/index'
+import { dispatch, hears, MAX_INPUT_BYTES } from '../../core/rpc/index'
 import { resolveStatic, serveFile } from '../../core/serve/static'
 
 export const HOST = '127.0.0.1'
@@ -147,7 +147,10 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
     const send = (frame: ReplyFrame | EventFrame): void => {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame))
     }
-    const unsubscribe = core.subscribe((e) => send({ event: e.name, payload: e.payload }))
+    // Not the state this connection's own call was answered with: it has that as its reply.
+    const unsubscribe = core.subscribe((e) => {
+      if (hears(connection, e)) send({ event: e.name, payload: e.payload })
+    })
     ws.on('close', unsubscribe)
     ws.on('error', (e) => log.warn(`${connection}: ${e.message}`))
     ws.on('message', (data: RawData) => {

@@ -420,7 +420,11 @@ export type RpcResult<T> = { ok: true; value: T } | { ok: false; error: RpcError
 export interface EventPayloads {
   'profiles.changed': ProfilesState
   'settings.changed': Settings
-  /** A table's state changed without a call of this window's (computer seats, the timer, another window). */
+  /**
+   * A table's state changed other than as the answer to this window's own call: the timer, another
+   * window, or a table this window's call closed or cleared besides the one it named. The state a call
+   * answers is that call's reply only (rpc/events.ts `hears`): a window never gets it twice.
+   */
   'table.changed': TableState
   /**
    * The hints for the person's decision now at a table, pushed when main has them (every decision,

@@ -1,7 +1,8 @@
 /**
  * One game table as the renderer sees it: a controller over the `tables.*` procedures. It re-attaches
  * to the current profile's open table of its game (`tables.list`), or opens one; starts rounds; sends
- * the person's actions with the round version they saw; follows `table.changed`; and on a `conflict`
+ * the person's actions with the round version they saw; adopts each call's answer (the house pushes
+ * `table.changed` only for what this window did not ask); and on a `conflict`
  * (the table moved on: a timer, another window) reads the table again and says so. The house is the
  * only authority: the state is always replaced by what it answers, never edited here, and a screen
  * only reads it (getters) and asks for changes (methods).
@@ -12,6 +13,7 @@
 import { onDestroy, untrack } from 'svelte'
 import type { ProcedureInput } from '@shared/contract/index'
 import type { TableState, TableViews } from '@shared/contract/tables'
+import type { CountingSettings } from '@shared/contract/blackjack-counting'
 import { GAME_IDS, type GameId, type SeatId } from '@shared/games'
 import type { BlackjackRules } from '@shared/games/blackjack'
 import type { SicboRules } from '@shared/games/sicbo'
@@ -299,6 +301,15 @@ export class TableSession<G extends GameId> {
     if (!id) return
     await app.topUp(id, amountMinor)
     await this.refresh()
+  }
+
+  /**
+   * Blackjack: the person's counting settings at this table. The answer is adopted here: it is this
+   * call's reply, and the house does not push it to this window again. A refusal is thrown, for the
+   * counting panel to say beside its fields.
+   */
+  async setCounting(counting: CountingSettings): Promise<void> {
+    this.adopt(await this.client.call('tables.setCounting', { tableId: this.tableId(), counting }))
   }
 
   /** Switches the decision timer off or on at this table (a round it was off in is recorded untimed). */
