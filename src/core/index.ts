@@ -13,7 +13,7 @@
  * writes answer `{ code: 'store' }` saying what happened, `app.info` reports `fault`, and the next
  * write or `app.info` that finds the folder writable again clears it.
  */
-import type { AppInfo, EventName, EventPayloads, ProcedureName, StoreStatus } from '@shared/contract/index'
+import type { AppInfo, ProcedureName, StoreStatus } from '@shared/contract/index'
 import Database from 'better-sqlite3'
 import { copyFileSync, existsSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
@@ -26,6 +26,7 @@ import { moveAside, openStore, type Damaged } from './store/open'
 import { BACKUP_DIR, DB_FILE } from './store/paths'
 import { Store } from './store/store'
 import { CoreError, refused } from './errors'
+import { eventFanOut } from './events'
 import { profileHandlers, profilesState } from './profiles'
 import { readSettings, settingsHandlers } from './settings'
 import { TableService } from './tables/service'
@@ -52,15 +53,7 @@ import {
   XidachEdgeClient,
   XidachExactClient
 } from './workers'
-import {
-  consoleLogger,
-  type Core,
-  type CoreContext,
-  type CoreListener,
-  type Handler,
-  type Handlers,
-  type Logger
-} from './types'
+import { consoleLogger, type Core, type CoreContext, type Handler, type Handlers, type Logger } from './types'
 import { APP_VERSION } from './version'
 
 export interface CoreOptions {
@@ -139,7 +132,6 @@ function goodBackup(dataDir: string, nativeBinding?: string): string | null {
 export function createCore(opts: CoreOptions): Core {
   const now = opts.now ?? (() => new Date())
   const log = opts.log ?? consoleLogger
-  const listeners = new Set<CoreListener>()
   let store: Store | null = null
   let status: StoreStatus = { state: 'ok' }
   let stopBackups: (() => Promise<void>) | null = null
@@ -238,16 +230,8 @@ export function createCore(opts: CoreOptions): Core {
     }
   }
 
-  const emit = <N extends EventName>(name: N, payload: EventPayloads[N]): void => {
-    const event = { name, payload } as Parameters<CoreListener>[0]
-    for (const l of listeners) {
-      try {
-        l(event)
-      } catch (e) {
-        log.error(`event listener failed on ${name}`, e)
-      }
-    }
-  }
+  const events = eventFanOut(log)
+  const emit = events.emit
 
   const ctx: CoreContext = {
     store: () => {
@@ -431,14 +415,11 @@ export function createCore(opts: CoreOptions): Core {
   return {
     handlers: guarded as unknown as Handlers,
     info,
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    subscribe: events.subscribe,
     async close() {
       if (closed) return
       closed = true
-      listeners.clear()
+      events.clear()
       tables.shutdown()
       // Grades being computed are written before the worker and the store go.
       await tables.gradesWritten()
