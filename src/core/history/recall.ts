@@ -24,7 +24,7 @@ import { maybeGame, type HistoryGame, type HistoryGames } from './game'
 import { savedRules, savedStart, savedStep } from '../tables/saved'
 import type { SavedStep } from '@shared/rules/upgrade'
 import { historyRepo, type RecallRoundRow } from './repo'
-import { seatedGuest } from './xidach-people'
+import { seatedGuest } from './repo-people'
 
 interface ResultJson {
   nets?: Record<SeatId, Minor>

@@ -1,5 +1,6 @@
 /** The sessions list, one session's figures and balance chart, and its rounds page by page. */
-import { personRounds, PROFILE_SESSIONS_SQL, seatedGuest, xidachSessionPeople } from './xidach-people'
+import { personRounds, PROFILE_SESSIONS_SQL, seatedGuest } from './repo-people'
+import { xidachSessionPeople } from './xidach-people'
 import type { z } from 'zod'
 import type { historySessionsInput } from '@shared/contract/history-inputs'
 import type {
