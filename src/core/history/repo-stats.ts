@@ -1,6 +1,6 @@
 /**
  * SQL for one profile's statistics (stats.ts), over the sessions the sessions list's filters pass
- * (`fromSql`, `whereSql` and their `params` from sessions.ts `sessionsWhere`).
+ * (`fromSql`, `whereSql` and their `params` from repo-sessions.ts `sessionsWhere`).
  */
 import type Database from 'better-sqlite3'
 import type { GameId } from '@shared/games'

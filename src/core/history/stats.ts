@@ -9,7 +9,7 @@ import { GAME_IDS } from '@shared/games'
 import type { Store } from '../store/store'
 import { notFound } from '../errors'
 import type { HistoryGames } from './game'
-import { sessionsWhere, type SessionFilter } from './sessions'
+import { sessionsWhere, type SessionFilter } from './repo-sessions'
 import { gameTotals, outcomesOf, profileExists } from './repo-stats'
 
 /**
