@@ -5,44 +5,10 @@
  */
 import { DRILL_KINDS, type DrillHistory, type DrillHistoryItem, type DrillKind } from '@shared/contract/drill'
 import { GAME_IDS, type GameId } from '@shared/games'
-import type Database from 'better-sqlite3'
-import { perStore } from '../store/per-store'
 import type { Store } from '../store/store'
 import type { CoreContext, Handlers } from '../types'
 import { currentProfile } from './current-profile'
-
-interface Row {
-  id: number
-  game: string
-  kind: string | null
-  score: number
-  out_of: number | null
-  correct: number | null
-  duration_ms: number
-  created_at: string
-}
-
-// Sic Bo's payout results have no kind, its chip drills say chips; Blackjack's say strategy or count.
-const ROWS = `SELECT id, game, json_extract(answers_json, '$.kind') AS kind, score,
-  json_extract(answers_json, '$.outOf') AS out_of, json_extract(answers_json, '$.correct') AS correct,
-  duration_ms, created_at FROM drill_results WHERE profile_id = ?`
-const SHARE = 'CAST(score AS REAL) / MAX(coalesce(out_of, 1), 1)'
-
-function prepare(db: Database.Database) {
-  return {
-    recent: db.prepare<[string, number], Row>(`${ROWS} ORDER BY created_at DESC, id DESC LIMIT ?`),
-    stats: db.prepare<[string], Row & { count: number; avg_share: number; avg_ms: number }>(
-      `WITH x AS (${ROWS}),
-       y AS (SELECT x.*, row_number() OVER (PARTITION BY game, kind ORDER BY ${SHARE} DESC, duration_ms ASC, id ASC) AS rn,
-             count(*) OVER (PARTITION BY game, kind) AS count,
-             avg(${SHARE}) OVER (PARTITION BY game, kind) AS avg_share,
-             avg(duration_ms) OVER (PARTITION BY game, kind) AS avg_ms FROM x)
-       SELECT * FROM y WHERE rn = 1`
-    )
-  }
-}
-
-const q: (store: Store) => ReturnType<typeof prepare> = perStore(prepare)
+import { drillHistoryRepo, type DrillHistoryRow as Row } from './repo'
 
 /** What the drills' history needs of a game: which of its drills a stored result is, by its kind. */
 export interface GameDrills {
@@ -73,12 +39,12 @@ function itemOf(row: Row, drill: DrillKind): DrillHistoryItem {
 
 export function drillHistory(store: Store, games: DrillGames, profileId: string, limit: number): DrillHistory {
   const recent: DrillHistoryItem[] = []
-  for (const row of q(store).recent.all(profileId, limit)) {
+  for (const row of drillHistoryRepo(store).recent.all(profileId, limit)) {
     const drill = kindOf(games, row)
     if (drill) recent.push(itemOf(row, drill))
   }
   const stats: DrillHistory['stats'] = []
-  for (const row of q(store).stats.all(profileId)) {
+  for (const row of drillHistoryRepo(store).stats.all(profileId)) {
     const drill = kindOf(games, row)
     if (drill)
       stats.push({

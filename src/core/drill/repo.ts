@@ -73,3 +73,75 @@ export class DrillRepo {
 }
 
 export const drillRepo: (store: Store) => DrillRepo = perStore((db) => new DrillRepo(db))
+
+/** A saved result as the drills' history reads it: its kind and out-of-how-many read from `answers_json`. */
+export interface DrillHistoryRow {
+  id: number
+  game: string
+  kind: string | null
+  score: number
+  out_of: number | null
+  correct: number | null
+  duration_ms: number
+  created_at: string
+}
+
+// Sic Bo's payout results have no kind, its chip drills say chips; Blackjack's say strategy or count.
+const HISTORY_ROWS = `SELECT id, game, json_extract(answers_json, '$.kind') AS kind, score,
+  json_extract(answers_json, '$.outOf') AS out_of, json_extract(answers_json, '$.correct') AS correct,
+  duration_ms, created_at FROM drill_results WHERE profile_id = ?`
+const SHARE = 'CAST(score AS REAL) / MAX(coalesce(out_of, 1), 1)'
+
+/** `drill.history`'s reads (drill/history.ts): a profile's newest results, and each drill's best and averages. */
+export interface DrillHistoryRepo {
+  recent: Database.Statement<[string, number], DrillHistoryRow>
+  stats: Database.Statement<[string], DrillHistoryRow & { count: number; avg_share: number; avg_ms: number }>
+}
+
+export const drillHistoryRepo: (store: Store) => DrillHistoryRepo = perStore((db) => ({
+  recent: db.prepare<[string, number], DrillHistoryRow>(`${HISTORY_ROWS} ORDER BY created_at DESC, id DESC LIMIT ?`),
+  stats: db.prepare<[string], DrillHistoryRow & { count: number; avg_share: number; avg_ms: number }>(
+    `WITH x AS (${HISTORY_ROWS}),
+       y AS (SELECT x.*, row_number() OVER (PARTITION BY game, kind ORDER BY ${SHARE} DESC, duration_ms ASC, id ASC) AS rn,
+             count(*) OVER (PARTITION BY game, kind) AS count,
+             avg(${SHARE}) OVER (PARTITION BY game, kind) AS avg_share,
+             avg(duration_ms) OVER (PARTITION BY game, kind) AS avg_ms FROM x)
+       SELECT * FROM y WHERE rn = 1`
+  )
+}))
+
+/** A saved layout of a timed run (drill/sicbo-timed.ts). */
+export interface TimedLayoutRow {
+  id: number
+  duration_ms: number
+  answers_json: string
+  created_at: string
+}
+
+const RUN = `json_extract(answers_json, '$.run.id')`
+
+/**
+ * The timed drill's reads: a run's layouts, and the newest finished runs (every layout answered) with
+ * their layouts. The game is bound (the timed drill's results are its game's payout results).
+ */
+export interface TimedRunsRepo {
+  ofRun: Database.Statement<{ profileId: string; game: GameId; run: string }, TimedLayoutRow>
+  lastRuns: Database.Statement<{ profileId: string; game: GameId; runs: number }, TimedLayoutRow & { run: string }>
+}
+
+export const timedRunsRepo: (store: Store) => TimedRunsRepo = perStore((db) => ({
+  ofRun: db.prepare<{ profileId: string; game: GameId; run: string }, TimedLayoutRow>(
+    `SELECT id, duration_ms, answers_json, created_at FROM drill_results
+       WHERE profile_id = @profileId AND game = @game AND ${RUN} = @run ORDER BY id`
+  ),
+  lastRuns: db.prepare<{ profileId: string; game: GameId; runs: number }, TimedLayoutRow & { run: string }>(
+    `WITH runs AS (
+         SELECT ${RUN} AS run, max(id) AS last FROM drill_results
+         WHERE profile_id = @profileId AND game = @game AND ${RUN} IS NOT NULL
+         GROUP BY run HAVING count(*) = max(json_extract(answers_json, '$.run.of'))
+         ORDER BY last DESC LIMIT @runs)
+       SELECT d.id, d.duration_ms, d.answers_json, d.created_at, runs.run AS run
+       FROM drill_results d JOIN runs ON json_extract(d.answers_json, '$.run.id') = runs.run
+       WHERE d.profile_id = @profileId AND d.game = @game ORDER BY runs.last, d.id`
+  )
+}))

@@ -5,10 +5,9 @@
  * bets were paid right and the time each bet took; the run's figures and History's trends are read
  * back from those rows, never from what the window says.
  */
-import type Database from 'better-sqlite3'
 import type { BetTypeFigures, SicboTrends, TimedRunSummary } from '@shared/contract/drill'
 import { betTypeOf, SICBO_BET_TYPES, type SicboBetType, type SicboSpot } from '@shared/games/sicbo'
-import { perStore } from '../store/per-store'
+import { timedRunsRepo, type TimedLayoutRow as Row } from './repo'
 import type { Store } from '../store/store'
 
 /** What a timed layout's saved answers say of its run. */
@@ -26,13 +25,6 @@ interface SavedTimed {
   drill: { bets: Array<{ spot: SicboSpot }> }
   betRight: boolean[]
   betMs: number[]
-}
-
-interface Row {
-  id: number
-  duration_ms: number
-  answers_json: string
-  created_at: string
 }
 
 /**
@@ -99,39 +91,15 @@ function summaryOf(rows: readonly Row[]): TimedRunSummary {
   }
 }
 
-const RUN = `json_extract(answers_json, '$.run.id')`
-
-function prepare(db: Database.Database) {
-  return {
-    ofRun: db.prepare<[string, string], Row>(
-      `SELECT id, duration_ms, answers_json, created_at FROM drill_results
-       WHERE profile_id = ? AND game = 'sicbo' AND ${RUN} = ? ORDER BY id`
-    ),
-    // The newest finished runs (every layout answered), then their layouts.
-    lastRuns: db.prepare<[string, number, string], Row & { run: string }>(
-      `WITH runs AS (
-         SELECT ${RUN} AS run, max(id) AS last FROM drill_results
-         WHERE profile_id = ? AND game = 'sicbo' AND ${RUN} IS NOT NULL
-         GROUP BY run HAVING count(*) = max(json_extract(answers_json, '$.run.of'))
-         ORDER BY last DESC LIMIT ?)
-       SELECT d.id, d.duration_ms, d.answers_json, d.created_at, runs.run AS run
-       FROM drill_results d JOIN runs ON json_extract(d.answers_json, '$.run.id') = runs.run
-       WHERE d.profile_id = ? AND d.game = 'sicbo' ORDER BY runs.last, d.id`
-    )
-  }
-}
-
-const q: (store: Store) => ReturnType<typeof prepare> = perStore(prepare)
-
 /** A run's figures, read back from its saved layouts. */
 export function runSummary(store: Store, profileId: string, runId: string): TimedRunSummary {
-  return summaryOf(q(store).ofRun.all(profileId, runId))
+  return summaryOf(timedRunsRepo(store).ofRun.all({ profileId, game: 'sicbo', run: runId }))
 }
 
 /** The profile's last `runs` finished runs, oldest first, and every kind of bet over them, slowest per bet first. */
 export function sicboTrends(store: Store, profileId: string, runs: number): SicboTrends {
   const groups = new Map<string, Row[]>()
-  for (const row of q(store).lastRuns.all(profileId, runs, profileId)) {
+  for (const row of timedRunsRepo(store).lastRuns.all({ profileId, game: 'sicbo', runs })) {
     const g = groups.get(row.run) ?? []
     g.push(row)
     groups.set(row.run, g)

@@ -12,35 +12,10 @@
 import type { DeleteSessionResult } from '@shared/contract/history'
 import type { Store } from '../store/store'
 import { notFound, refused } from '../errors'
-
-const statements = new WeakMap<Store, ReturnType<typeof prepare>>()
-
-function prepare(store: Store) {
-  const db = store.db
-  return {
-    session: db.prepare<
-      [number],
-      { id: number; ended_at: string | null; profile_id: string; opener: string; shared: number }
-    >(
-      `SELECT s.id, s.ended_at, s.profile_id, p.name AS opener,
-              coalesce(json_array_length(s.config_json, '$.people'), 0) > 0 AS shared
-         FROM sessions s JOIN profiles p ON p.id = s.profile_id WHERE s.id = ?`
-    ),
-    rounds: db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM rounds WHERE session_id = ?'),
-    detach: db.prepare<[number]>(
-      'UPDATE ledger_tx SET round_id = NULL WHERE round_id IN (SELECT id FROM rounds WHERE session_id = ?)'
-    ),
-    delete: db.prepare<[number]>('DELETE FROM sessions WHERE id = ?')
-  }
-}
+import { deleteRepo } from './repo-delete'
 
 export function deleteSession(store: Store, sessionId: number, profileId?: string): DeleteSessionResult {
-  let q = statements.get(store)
-  if (!q) {
-    q = prepare(store)
-    statements.set(store, q)
-  }
-  const s = q
+  const s = deleteRepo(store)
   return store.tx(() => {
     const row = s.session.get(sessionId)
     if (!row) throw notFound(`There is no session ${sessionId}.`, { key: 'history.noSession', vars: { sessionId } })

@@ -8,6 +8,7 @@ import { readSettings } from '../settings'
 import type { GameId } from '@shared/games'
 import { outcomeWords, type OutcomeLanguage } from '@shared/outcome-words'
 import { BATCH, type Out, type Snapshot } from './export-file'
+import { csvRoundPages, sessionProfileName } from './repo-export'
 
 /** Minor units as chips with two decimals, exactly (no float formatting). */
 export function chipsText(minor: number | null): string {
@@ -77,37 +78,15 @@ export async function writeCsv(
 ): Promise<number> {
   const cols = (profile: string): string =>
     [...CSV_COLUMNS.map((c) => (c.sql === '$profile' ? profile : c.sql)), 'r.id', 'r.seq'].join(', ')
-  // Keyset pages: by seq within one session (its index; the profile's name read once), by id over
-  // everything (the primary key, names joined).
-  const q =
-    sessionId === null
-      ? store.db
-          .prepare(
-            `SELECT ${cols('p.name')} FROM rounds r JOIN sessions s ON s.id = r.session_id JOIN profiles p ON p.id = s.profile_id
-             WHERE r.id > ? AND r.id <= ? AND r.status = 'over' ORDER BY r.id LIMIT ${BATCH}`
-          )
-          .raw(true)
-      : store.db
-          .prepare(
-            `SELECT ${cols('?')} FROM rounds r WHERE r.session_id = ? AND r.seq > ? AND r.id <= ? AND r.status = 'over' ORDER BY r.seq LIMIT ${BATCH}`
-          )
-          .raw(true)
-  const profileName =
-    sessionId === null
-      ? ''
-      : ((store.db
-          .prepare('SELECT p.name FROM sessions s JOIN profiles p ON p.id = s.profile_id WHERE s.id = ?')
-          .pluck()
-          .get(sessionId) as string | undefined) ?? '')
+  const page = csvRoundPages(store, sessionId, cols)
+  const profileName = sessionId === null ? '' : sessionProfileName(store, sessionId)
   // A byte-order mark first: spreadsheet programs then read the file as UTF-8 (Vietnamese names, ♠♥♦♣).
   out.write('\uFEFF' + CSV_HEADER.join(',') + '\r\n')
   const lang = readSettings(store).language
   let after = 0
   let n = 0
   for (;;) {
-    const rows = (
-      sessionId === null ? q.all(after, maxRound) : q.all(profileName, sessionId, after, maxRound)
-    ) as Cell[][]
+    const rows = page(after, maxRound, profileName) as Cell[][]
     if (rows.length === 0) break
     let chunk = ''
     for (const r of rows) {

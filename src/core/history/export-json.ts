@@ -8,29 +8,20 @@ import type { Store } from '../store/store'
 import { APP_VERSION } from '../version'
 import { HISTORY_FORMAT } from './format'
 import { decodeStep, decodeTime } from '../store/event-codec'
-import { hexOut, resultOut, timeOut } from '../store/columns'
-import { ROUND_WITH_RULES, type SessionRow as SessionRecord } from '../tables/repo'
 import { BATCH, type Out, type Snapshot } from './export-file'
+import {
+  allRulesetVersions,
+  blackjackGradesBetween,
+  exportProfiles,
+  exportSessions,
+  JSON_BATCH,
+  jsonRoundPages,
+  ledgerPages,
+  stepsBetween,
+  type RoundJsonRow,
+  type TxJsonRow
+} from './repo-export'
 import { xidachGradesJson } from './xidach-grades-io'
-
-/** JSON rounds carry their events: smaller batches keep each read short. */
-const JSON_BATCH = 1000
-
-type RoundJsonRow = {
-  id: number
-  session_id: number
-  seq: number
-  game: string
-  rules_json: string
-  server_seed_hash: string
-  seed: string | null
-  client_seed: string
-  nonce: number
-  revealed_at: string | null
-  created_at: string
-  ended_at: string | null
-  result_json: string | null
-}
 
 export async function writeJson(
   store: Store,
@@ -41,27 +32,15 @@ export async function writeJson(
   pause: () => Promise<void>,
   progress: (n: number) => void
 ): Promise<number> {
-  const db = store.db
   const scope = sessionId === null ? { kind: 'all' } : { kind: 'session', sessionId }
   out.write(
     `{"format":${JSON.stringify(HISTORY_FORMAT)},"exportedAt":${JSON.stringify(now.toISOString())},"app":${JSON.stringify(APP_VERSION)},"scope":${JSON.stringify(scope)},\n`
   )
 
   // Sessions, then the profiles and ruleset versions they need (everything, for a whole-store export).
-  // The table's session row, plus the chips the export carries.
-  type SessionRow = SessionRecord & { chips_in_minor: number; chips_out_minor: number }
-  const sessions = (
-    sessionId === null
-      ? db.prepare('SELECT * FROM sessions ORDER BY id').all()
-      : db.prepare('SELECT * FROM sessions WHERE id = ?').all(sessionId)
-  ) as SessionRow[]
-  const profiles = (
-    sessionId === null
-      ? db.prepare('SELECT id, name, created_at FROM profiles ORDER BY created_at, rowid').all()
-      : db.prepare('SELECT id, name, created_at FROM profiles WHERE id = ?').all(sessions[0]?.profile_id ?? '')
-  ) as Array<{ id: string; name: string; created_at: string }>
-  type RulesetRow = { id: string; version: number; game: string; name: string; rules_json: string; created_at: string }
-  let rulesets = db.prepare('SELECT * FROM rulesets ORDER BY id, version').all() as RulesetRow[]
+  const sessions = exportSessions(store, sessionId)
+  const profiles = exportProfiles(store, sessionId === null ? null : (sessions[0]?.profile_id ?? ''))
+  let rulesets = allRulesetVersions(store)
   if (sessionId !== null) {
     const used = new Set(sessions.map((s) => `${s.ruleset_id}\u0000${s.ruleset_version}`))
     rulesets = rulesets.filter((r) => used.has(`${r.id}\u0000${r.version}`))
@@ -105,35 +84,14 @@ export async function writeJson(
   })
   out.write('],\n"rounds":[')
 
-  const roundCols = `r.id, r.session_id, r.seq, r.game, rs.rules_json, ${hexOut('r.server_seed_hash')} AS server_seed_hash,
-    CASE WHEN r.revealed_at IS NOT NULL THEN ${hexOut('r.server_seed')} END AS seed, ${hexOut('r.client_seed')} AS client_seed,
-    r.nonce, ${timeOut('r.revealed_at')} AS revealed_at, ${timeOut('r.created_at')} AS created_at,
-    ${timeOut('r.ended_at')} AS ended_at, ${resultOut('r.result_json')} AS result_json`
-  const qRounds =
-    sessionId === null
-      ? db.prepare(
-          `SELECT ${roundCols} FROM ${ROUND_WITH_RULES} WHERE r.id > ? AND r.id <= ? AND r.status = 'over' ORDER BY r.id LIMIT ${JSON_BATCH}`
-        )
-      : db.prepare(
-          `SELECT ${roundCols} FROM ${ROUND_WITH_RULES} WHERE r.session_id = ? AND r.seq > ? AND r.id <= ? AND r.status = 'over' ORDER BY r.seq LIMIT ${JSON_BATCH}`
-        )
-  const qEvents = db
-    .prepare(
-      'SELECT round_id, seq, actor, data, created_at FROM round_events WHERE round_id BETWEEN ? AND ? ORDER BY round_id, seq'
-    )
-    .raw(true)
-  const qGrades = db
-    .prepare(
-      'SELECT round_id, event_seq, seat, hand, action, best, evs_json, stake_minor, cost_minor, cell_json, created_at FROM blackjack_grades WHERE round_id BETWEEN ? AND ? ORDER BY round_id, event_seq'
-    )
-    .raw(true)
-  const xidachGrades = xidachGradesJson(db)
+  const roundPage = jsonRoundPages(store, sessionId)
+  const steps = stepsBetween(store)
+  const blackjackGrades = blackjackGradesBetween(store)
+  const xidachGrades = xidachGradesJson(store)
   let after = 0
   let n = 0
   for (;;) {
-    const rows = (
-      sessionId === null ? qRounds.all(after, maxRound) : qRounds.all(sessionId, after, maxRound)
-    ) as RoundJsonRow[]
+    const rows = roundPage(after, maxRound)
     if (rows.length === 0) break
     let lo = Infinity
     let hi = 0
@@ -143,7 +101,7 @@ export async function writeJson(
     }
     const byRound = new Map<number, string[]>()
     for (const r of rows) byRound.set(r.id, [])
-    for (const e of qEvents.all(lo, hi) as Array<[number, number, string, Uint8Array, number | string]>) {
+    for (const e of steps(lo, hi)) {
       const list = byRound.get(e[0])
       if (!list) continue
       // The decoded JSON text is spliced in as it is: it was written by JSON.stringify.
@@ -153,9 +111,7 @@ export async function writeJson(
       )
     }
     const gradesOf = new Map<number, string[]>()
-    for (const g of qGrades.all(lo, hi) as Array<
-      [number, number, string, number, string, string, string, number, number, string | null, string]
-    >) {
+    for (const g of blackjackGrades(lo, hi)) {
       if (!byRound.has(g[0])) continue
       const list = gradesOf.get(g[0]) ?? []
       list.push(
@@ -190,25 +146,7 @@ export async function writeJson(
   out.write('\n],\n"ledger":[')
 
   // Ledger: every transaction (whole store), or the session's rounds' transactions.
-  // The ledger keeps profiles by their integer key (migration 7); the file names them by id.
-  const idOf = (key: string): string => `(SELECT id FROM profiles WHERE key = ${key})`
-  const txCols = `t.id, t.kind, ${idOf('t.profile_key')}, t.round_id, ${timeOut('t.created_at')}, ${idOf('e.profile_key')}, e.amount_minor`
-  const qTx =
-    sessionId === null
-      ? db
-          .prepare(
-            `SELECT ${txCols}
-          FROM ledger_tx t JOIN ledger_entries e ON e.tx_id = t.id WHERE t.id > ? AND t.id <= ? ORDER BY t.id, e.id LIMIT ${BATCH}`
-          )
-          .raw(true)
-      : db
-          .prepare(
-            `SELECT ${txCols}
-          FROM ledger_tx t JOIN ledger_entries e ON e.tx_id = t.id
-          WHERE t.round_id IN (SELECT id FROM rounds WHERE session_id = ?) AND t.id > ? AND t.id <= ? ORDER BY t.id, e.id LIMIT ${BATCH}`
-          )
-          .raw(true)
-  type TxRow = [number, string, string | null, number | null, string, string | null, number]
+  const ledgerPage = ledgerPages(store, sessionId)
   let afterTx = 0
   let first = true
   let pendingTx: {
@@ -226,11 +164,11 @@ export async function writeJson(
     pendingTx = null
   }
   for (;;) {
-    const rows = (sessionId === null ? qTx.all(afterTx, maxTx) : qTx.all(sessionId, afterTx, maxTx)) as TxRow[]
+    const rows = ledgerPage(afterTx, maxTx)
     if (rows.length === 0) break
     // A page may end inside a transaction: drop that transaction's rows and read it whole next time.
     const full = rows.length === BATCH
-    const lastId = (rows[rows.length - 1] as TxRow)[0]
+    const lastId = (rows[rows.length - 1] as TxJsonRow)[0]
     const take = full && rows.some((r) => r[0] !== lastId) ? rows.filter((r) => r[0] !== lastId) : rows
     for (const r of take) {
       if (!pendingTx || pendingTx.id !== r[0]) {
@@ -240,7 +178,7 @@ export async function writeJson(
       pendingTx.entries.push({ profileId: r[5], amountMinor: r[6] })
     }
     flush()
-    afterTx = (take[take.length - 1] as TxRow)[0]
+    afterTx = (take[take.length - 1] as TxJsonRow)[0]
     if (!full) break
     await pause()
   }

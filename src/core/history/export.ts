@@ -12,10 +12,10 @@ import type { ExportFormat } from '@shared/contract/history-inputs'
 import type { ExportProgress, ExportResult } from '@shared/contract/history'
 import type { Store } from '../store/store'
 import { notFound } from '../errors'
-import { lastRoundOf } from '../tables/repo'
 import { writeCsv } from './export-csv'
 import { Out, type Snapshot } from './export-file'
 import { writeJson } from './export-json'
+import { exportSnapshot, finishedRoundCount, sessionExists } from './repo-export'
 
 export const EXPORTS_DIR = 'exports'
 
@@ -45,31 +45,14 @@ export function exportsDir(store: Store): string {
 
 export async function exportHistory(opts: ExportOptions): Promise<ExportResult> {
   const { store, scope, format } = opts
-  const db = store.db
   const pause = opts.yieldEvery ?? tick
   const sessionId = 'sessionId' in scope ? scope.sessionId : null
-  if (sessionId !== null && !db.prepare('SELECT 1 FROM sessions WHERE id = ?').get(sessionId)) {
+  if (sessionId !== null && !sessionExists(store, sessionId)) {
     throw notFound(`There is no session ${sessionId}.`, { key: 'history.noSession', vars: { sessionId } })
   }
-  // The snapshot: rounds finished when the export begins, and the ledger as it stands then. A round
-  // in play now settles later with a later transaction, so both stay out together.
-  const maxRound = (db.prepare('SELECT coalesce(max(id), 0) AS m FROM rounds').get() as { m: number }).m
-  const maxTx = (db.prepare('SELECT coalesce(max(id), 0) AS m FROM ledger_tx').get() as { m: number }).m
-  // Only a session's newest round can be in play (tables/repo.ts lastRoundOf): one look per session.
-  const inPlay = new Set(
-    db
-      .prepare(`SELECT r.id FROM sessions s JOIN rounds r ON r.id = (${lastRoundOf('s.id')}) WHERE r.status = 'open'`)
-      .pluck()
-      .all() as number[]
-  )
-  const snap: Snapshot = { maxRound, maxTx, inPlay }
-  const total = (
-    sessionId === null
-      ? db.prepare(`SELECT count(*) AS n FROM rounds WHERE id <= ? AND status = 'over'`).get(maxRound)
-      : db
-          .prepare(`SELECT count(*) AS n FROM rounds WHERE session_id = ? AND id <= ? AND status = 'over'`)
-          .get(sessionId, maxRound)
-  ) as { n: number }
+  // The snapshot: rounds finished when the export begins, and the ledger as it stands then.
+  const snap: Snapshot = exportSnapshot(store)
+  const total = { n: finishedRoundCount(store, sessionId, snap.maxRound) }
   const exportId = randomBytes(6).toString('hex')
   const name = fileName(scope, format, opts.now)
   const dir = exportsDir(store)

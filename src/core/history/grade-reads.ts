@@ -4,10 +4,9 @@
  * how many decisions were graded. Each game's module names its table, its columns and its row's shape,
  * and reads a row back into the grade its coach made (tables/*-coach.ts write them).
  */
-import type Database from 'better-sqlite3'
 import type { GradeAfter } from '@shared/contract/tables'
-import { perStore } from '../store/per-store'
 import type { Store } from '../store/store'
+import { gradeStatements } from './repo-grades'
 
 /** The columns every grade row has as these reads answer it (with its round's seq), whatever else its game keeps. */
 export interface GradeRowBase {
@@ -48,21 +47,7 @@ export function gradeReads<Row extends GradeRowBase, G extends GradeAfter>(
   extra: string,
   gradeOf: (row: Row) => G
 ): GradeReads<G> {
-  const cols = `g.round_id, r.seq AS round_seq, g.event_seq, g.seat, g.action, g.best, g.stake_minor, g.cost_minor, g.created_at, ${extra}`
-  const from = `FROM ${table} g JOIN rounds r ON r.id = g.round_id`
-  const q = perStore((db: Database.Database) => ({
-    ofRound: db.prepare<[number], Row>(`SELECT ${cols} ${from} WHERE g.round_id = ? ORDER BY g.event_seq`),
-    mistakesOfSession: db.prepare<[number], Row>(
-      `SELECT ${cols} ${from} WHERE r.session_id = ? AND g.cost_minor > 0 ORDER BY r.seq, g.event_seq`
-    ),
-    // The rounds from `after`'s on (the session's seq index), then the grades past its decision.
-    ofSession: db.prepare<[number, number, number], Row>(
-      `SELECT ${cols} ${from} WHERE r.session_id = ? AND (r.seq, g.event_seq) > (?, ?) ORDER BY r.seq, g.event_seq`
-    ),
-    countsOfSession: db.prepare<[number], { graded: number; cost: number | null }>(
-      `SELECT count(*) AS graded, sum(g.cost_minor) AS cost ${from} WHERE r.session_id = ?`
-    )
-  }))
+  const q = gradeStatements<Row>(table, extra)
   return {
     ofRound: (store, roundId) => q(store).ofRound.all(roundId).map(gradeOf),
     // Without `after`, from before every grade. The queued grades are mostly the newest, but a grade

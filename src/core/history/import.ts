@@ -14,76 +14,17 @@
  */
 import type { ImportResult } from '@shared/contract/history'
 import type { Store } from '../store/store'
-import { encodeHex, encodeTime, RESULT_IN } from '../store/columns'
-import { PROFILE_KEY } from '../store/ledger'
+import { encodeHex, encodeTime } from '../store/columns'
 import { conflict, refused } from '../errors'
 import { MAX_BALANCE_MINOR, MAX_PROFILES, nameKey } from '../profiles'
 import { rulesetsRepo } from '../rulesets/repo'
-import { StepWriter } from '../tables/repo'
 import { checkIntegrity, parseHistoryFile } from './import-check'
 import type { HistoryGames } from './game'
-import { HISTORY_FILE_FORMATS } from './format'
+import { importStatements } from './repo-import'
 import { xidachGradesWriter } from './xidach-grades-io'
 
 /** Largest import file, in characters; a whole-store export of ~1,000,000 rounds fits. */
 export const MAX_IMPORT_CHARS = 1024 * 1024 * 1024
-
-interface Statements {
-  profileById: { get(id: string): { id: string; name: string } | undefined }
-  profileByKey: { get(key: string): { id: string } | undefined }
-  profileCount: { get(): { n: number } | undefined }
-  insertProfile: { run(id: string, name: string, key: string, createdAt: string): unknown }
-  roundByCommitment: { get(hash: Buffer | string, nonce: number): { id: number; session_id: number } | undefined }
-  localSession: { get(id: number): { ended_at: string | null } | undefined }
-  seqTaken: { get(sessionId: number, seq: number): { id: number } | undefined }
-  roundlessSession: { get(profileId: string, game: string, startedAt: string): { id: number } | undefined }
-  sameUnroundedTx: {
-    get(kind: string, profileId: string | null, createdAt: bigint | string): { id: number } | undefined
-  }
-  insertSession: { run(...a: Array<string | number | null>): { lastInsertRowid: number | bigint } }
-  insertRound: { run(...a: Array<Buffer | bigint | string | number | null>): { lastInsertRowid: number | bigint } }
-  steps: StepWriter
-  insertGrade: { run(...a: Array<string | number | null>): unknown }
-  balance: { get(id: string): { b: number } | undefined }
-}
-
-function prepare(store: Store): Statements {
-  const db = store.db
-  return {
-    profileById: db.prepare('SELECT id, name FROM profiles WHERE id = ?'),
-    profileByKey: db.prepare('SELECT id FROM profiles WHERE name_key = ?'),
-    profileCount: db.prepare('SELECT count(*) AS n FROM profiles'),
-    insertProfile: db.prepare('INSERT INTO profiles (id, name, name_key, created_at) VALUES (?, ?, ?, ?)'),
-    roundByCommitment: db.prepare('SELECT id, session_id FROM rounds WHERE server_seed_hash = ? AND nonce = ? LIMIT 1'),
-    localSession: db.prepare('SELECT ended_at FROM sessions WHERE id = ?'),
-    seqTaken: db.prepare('SELECT id FROM rounds WHERE session_id = ? AND seq = ? LIMIT 1'),
-    roundlessSession: db.prepare(
-      // "No rounds" as an export sees it: a session left with a round in play exports without it.
-      `SELECT s.id FROM sessions s WHERE s.profile_id = ? AND s.game = ? AND s.started_at = ?
-         AND NOT EXISTS (SELECT 1 FROM rounds r WHERE r.session_id = s.id AND r.status = 'over') LIMIT 1`
-    ),
-    sameUnroundedTx: db.prepare(
-      `SELECT id FROM ledger_tx WHERE kind = ? AND profile_key IS ${PROFILE_KEY} AND created_at = ? AND round_id IS NULL LIMIT 1`
-    ),
-    insertSession: db.prepare(
-      `INSERT INTO sessions (profile_id, game, ruleset_id, ruleset_version, rules_name, config_json, table_json, started_at, ended_at, chips_in_minor, chips_out_minor)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
-    ),
-    insertRound: db.prepare(
-      `INSERT INTO rounds (session_id, seq, game, rules_id, server_seed_hash, server_seed, client_seed, nonce, revealed_at, status, version, result_json, created_at, ended_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'over', ?, ${RESULT_IN}, ?, ?)`
-    ),
-    // The file's texts are written as they are, in the formats they are in.
-    steps: new StepWriter(db, HISTORY_FILE_FORMATS),
-    insertGrade: db.prepare(
-      `INSERT INTO blackjack_grades (round_id, event_seq, seat, hand, action, best, evs_json, stake_minor, cost_minor, cell_json, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
-    ),
-    balance: db.prepare(
-      'SELECT coalesce(sum(amount_minor), 0) AS b FROM ledger_entries WHERE profile_key = (SELECT key FROM profiles WHERE id = ?)'
-    )
-  }
-}
 
 /** A name not yet taken (case-insensitively): the name itself, else "name (2)", "name (3)" … within `max` characters. */
 function freeName(taken: (key: string) => boolean, name: string, max: number): string {
@@ -117,8 +58,8 @@ export function importHistory(
     throw refused('The file is too large to import. Nothing was changed.', { key: 'historyImport.tooLarge' })
   const f = parseHistoryFile(text)
   checkIntegrity(f, games)
-  const q = prepare(store)
-  const writeXidachGrades = xidachGradesWriter(store.db)
+  const q = importStatements(store)
+  const writeXidachGrades = xidachGradesWriter(store)
   const rs = rulesetsRepo(store)
   const at = now.toISOString()
 

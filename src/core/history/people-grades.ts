@@ -9,26 +9,7 @@
 import { DEALER } from '@shared/games'
 import type { Store } from '../store/store'
 import type { GradesOwner } from '../tables/decision'
-
-interface OwnerRow {
-  round_id: number
-  seat: string
-  profile_id: string
-}
-
-/** `roundId:seat` → the profile that played the seat, for every settled round of the session. */
-function seatOwners(store: Store, sessionId: number): Map<string, string> {
-  const rows = store.db
-    .prepare(
-      `SELECT r.id AS round_id,
-              CASE WHEN json_extract(p.value, '$.dealer') THEN @dealer ELSE json_extract(p.value, '$.seat') END AS seat,
-              json_extract(p.value, '$.profileId') AS profile_id
-         FROM rounds r, json_each(r.result_json, '$.people') p
-        WHERE r.session_id = @sessionId AND r.status = 'over'`
-    )
-    .all({ sessionId, dealer: DEALER }) as OwnerRow[]
-  return new Map(rows.map((r) => [`${r.round_id}:${r.seat}`, r.profile_id]))
-}
+import { seatOwnerRows, sessionOpener } from './repo-people'
 
 /** The grades of `grades` (a session's) that `person` made. */
 export function personGrades<G extends { roundId: number; seat: string }>(
@@ -37,7 +18,7 @@ export function personGrades<G extends { roundId: number; seat: string }>(
   person: GradesOwner,
   grades: readonly G[]
 ): G[] {
-  const owners = seatOwners(store, sessionId)
+  const owners = new Map(seatOwnerRows(store, sessionId, DEALER).map((r) => [`${r.round_id}:${r.seat}`, r.profile_id]))
   const live = person.live
   const ownerOf = (g: G): string | undefined =>
     live && g.roundId === live.roundId ? live.owners[g.seat] : owners.get(`${g.roundId}:${g.seat}`)
@@ -67,10 +48,7 @@ export function recalledSeat(
   viewer: string | undefined
 ): string | null {
   if (!people || people.length === 0) return null
-  const opener = (
-    store.db.prepare('SELECT profile_id FROM sessions WHERE id = ?').get(sessionId) as
-      { profile_id: string } | undefined
-  )?.profile_id
+  const opener = sessionOpener(store, sessionId)
   const entry = people.find((p) => p.profileId === viewer) ?? people.find((p) => p.profileId === opener)
   // Nobody's seat: no grades shown rather than another person's.
   if (!entry) return ''

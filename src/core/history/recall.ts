@@ -25,7 +25,7 @@ import { savedRules, savedStart, savedStep } from '../tables/saved'
 import type { SavedStep } from '@shared/rules/upgrade'
 import { historyRepo, type RecallRoundRow } from './repo'
 import { recalledSeat } from './people-grades'
-import { seatedGuest } from './xidach-people'
+import { seatedGuest } from './repo-people'
 
 interface ResultJson {
   nets?: Record<SeatId, Minor>

@@ -1,7 +1,7 @@
 /** The sessions list, one session's figures and balance chart, and its rounds page by page. */
-import { personRounds, PROFILE_SESSIONS_SQL, seatedGuest, xidachSessionPeople } from './xidach-people'
-import type { z } from 'zod'
-import type { historySessionsInput } from '@shared/contract/history-inputs'
+import { personRounds, seatedGuest } from './repo-people'
+import { guestSessionRow, sessionsPage, type SessionsQuery } from './repo-sessions'
+import { xidachSessionPeople } from './xidach-people'
 import type {
   BalanceSeries,
   RoundListItem,
@@ -15,14 +15,7 @@ import type { Store } from '../store/store'
 import { notFound } from '../errors'
 import type { HistoryGames } from './game'
 import { upgradeRules } from '@shared/rules/upgrade'
-import {
-  historyRepo,
-  SESSION_COLUMNS,
-  type HistoryRepo,
-  type RoundListRow,
-  type SessionDetailRow,
-  type SessionListRow
-} from './repo'
+import { historyRepo, type HistoryRepo, type RoundListRow, type SessionDetailRow, type SessionListRow } from './repo'
 
 export const PRESET_PREFIX = 'preset:'
 
@@ -48,59 +41,8 @@ export function sessionItem(r: SessionListRow): SessionListItem {
   }
 }
 
-type SessionsQuery = z.output<typeof historySessionsInput>
-
-const SORT_COLUMN = { date: 's.started_at', net: 's.net_minor', rounds: 's.rounds_count' } as const
-const RESULT_SQL = { won: 's.net_minor > 0', lost: 's.net_minor < 0', even: 's.net_minor = 0' } as const
-
-/** The filters the sessions list and the statistics share (docs/history.md): one WHERE for both. */
-export type SessionFilter = Pick<SessionsQuery, 'profileId' | 'game' | 'from' | 'to' | 'result'>
-
-/**
- * The sessions to read (`fromSql`, aliased `s`), the WHERE clause on them and its named parameters for
- * `f`. A profile's sessions are the ones it opened and the ones of several people it sat at, with its
- * own figures there (`PROFILE_SESSIONS_SQL`), so its list, filters and statistics are all its own.
- */
-export function sessionsWhere(f: SessionFilter): {
-  fromSql: string
-  whereSql: string
-  params: Record<string, string | number>
-} {
-  const where: string[] = []
-  const params: Record<string, string | number> = {}
-  let fromSql = 'sessions s'
-  if (f.profileId !== undefined) {
-    fromSql = `${PROFILE_SESSIONS_SQL} s`
-    params.profileId = f.profileId
-  }
-  if (f.game !== undefined) {
-    where.push('s.game = @game')
-    params.game = f.game
-  }
-  // Stored times are toISOString() values, so normalising the bounds the same way makes text order time order.
-  if (f.from !== undefined) {
-    where.push('s.started_at >= @from')
-    params.from = new Date(f.from).toISOString()
-  }
-  if (f.to !== undefined) {
-    where.push('s.started_at < @to')
-    params.to = new Date(f.to).toISOString()
-  }
-  if (f.result !== undefined) where.push(RESULT_SQL[f.result])
-  return { fromSql, whereSql: where.length ? `WHERE ${where.join(' AND ')}` : '', params }
-}
-
 export function listSessions(store: Store, q: SessionsQuery): SessionsPage {
-  const { fromSql, whereSql, params } = sessionsWhere(q)
-  const dir = q.order === 'asc' ? 'ASC' : 'DESC'
-  const repo = historyRepo(store)
-  const total = (repo.statement(`SELECT count(*) AS n FROM ${fromSql} ${whereSql}`).get(params) as { n: number }).n
-  const rows = repo
-    .statement(
-      `SELECT ${SESSION_COLUMNS} FROM ${fromSql} JOIN profiles p ON p.id = s.profile_id ${whereSql}
-       ORDER BY ${SORT_COLUMN[q.sort]} ${dir}, s.id ${dir} LIMIT @limit OFFSET @offset`
-    )
-    .all({ ...params, limit: q.limit, offset: q.offset }) as SessionListRow[]
+  const { total, rows } = sessionsPage(store, q)
   return { total, offset: q.offset, items: rows.map(sessionItem) }
 }
 
@@ -122,12 +64,7 @@ function viewedRow(
 ): { row: SessionDetailRow; guest: boolean } {
   const own = sessionRow(store, sessionId)
   if (viewer === undefined || !seatedGuest(store, sessionId, viewer)) return { row: own, guest: false }
-  const row = historyRepo(store)
-    .statement(
-      `SELECT ${SESSION_COLUMNS}, s.wins, s.losses, s.pushes, s.biggest_win_minor, s.biggest_loss_minor, s.config_json, s.table_json
-         FROM ${PROFILE_SESSIONS_SQL} s JOIN profiles p ON p.id = s.profile_id WHERE s.id = @sessionId`
-    )
-    .get({ profileId: viewer, sessionId }) as SessionDetailRow | undefined
+  const row = guestSessionRow(store, sessionId, viewer)
   return row ? { row, guest: true } : { row: own, guest: false }
 }
 

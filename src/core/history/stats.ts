@@ -5,12 +5,12 @@
  * that were face up.
  */
 import type { GameStats, StatsResult } from '@shared/contract/history'
-import { GAME_IDS, type GameId } from '@shared/games'
+import { GAME_IDS } from '@shared/games'
 import type { Store } from '../store/store'
 import { notFound } from '../errors'
 import type { HistoryGames } from './game'
-import { sessionsWhere, type SessionFilter } from './sessions'
-import { PROFILE_OUTCOME_SQL } from './xidach-people'
+import { sessionsWhere, type SessionFilter } from './repo-sessions'
+import { gameTotals, outcomesOf, profileExists } from './repo-stats'
 
 /**
  * The statistics of one profile's sessions that pass the sessions list's own filters (game, dates,
@@ -22,29 +22,11 @@ export function profileStats(
   profileId: string,
   filter: Omit<SessionFilter, 'profileId'> = {}
 ): StatsResult {
-  const db = store.db
   const { fromSql, whereSql, params } = sessionsWhere({ ...filter, profileId })
-  if (!db.prepare('SELECT 1 FROM profiles WHERE id = ?').get(profileId))
+  if (!profileExists(store, profileId))
     throw notFound(`There is no profile "${profileId}".`, { key: 'profiles.notFound', vars: { id: profileId } })
-  const totals = db
-    .prepare(
-      `SELECT game, sum(rounds_count) AS rounds, sum(wins) AS wins, sum(losses) AS losses, sum(pushes) AS pushes,
-              sum(wagered_minor) AS wagered, sum(net_minor) AS net
-       FROM ${fromSql} ${whereSql} GROUP BY game`
-    )
-    .all(params) as Array<{
-    game: GameId
-    rounds: number
-    wins: number
-    losses: number
-    pushes: number
-    wagered: number
-    net: number
-  }>
-  const outcomes = db.prepare(
-    `SELECT ${PROFILE_OUTCOME_SQL} AS outcome FROM ${fromSql} CROSS JOIN rounds r ON r.session_id = s.id
-     ${whereSql ? `${whereSql} AND` : 'WHERE'} r.game = @roundGame AND r.result_json IS NOT NULL`
-  )
+  const totals = gameTotals(store, fromSql, whereSql, params)
+  const outcomes = outcomesOf(store, fromSql, whereSql)
   const games: GameStats[] = []
   for (const game of GAME_IDS) {
     const t = totals.find((x) => x.game === game)
@@ -55,7 +37,7 @@ export function profileStats(
     if (figures) {
       naturals = 0
       busts = 0
-      for (const row of outcomes.iterate({ ...params, roundGame: game }) as Iterable<{ outcome: string | null }>) {
+      for (const row of outcomes.iterate({ ...params, roundGame: game })) {
         if (!row.outcome) continue
         const f = figures(row.outcome)
         naturals += f.naturals

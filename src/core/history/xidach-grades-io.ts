@@ -1,24 +1,19 @@
 /**
  * Xì dách grades in a JSON export and back (docs/history.md): read in batches by round for the export
- * (export-json.ts) and written with their round (import.ts; import-check.ts checks them first). The
- * SQL lives here so the export and import keep only the lines that call it.
+ * (export-json.ts) and written with their round (import.ts; import-check.ts checks them first). Their
+ * SQL is the export's and the import's repositories' (repo-export.ts, repo-import.ts).
  */
-import type Database from 'better-sqlite3'
+import type { Store } from '../store/store'
 import type { HistoryFile } from './format'
-
-type Row = [number, number, string, string, string, string, string, string, number, number, string]
+import { xidachGradesBetween } from './repo-export'
+import { xidachGradeInsert } from './repo-import'
 
 /** The export's reader: each round's grades between two round ids, as JSON text (in play order). */
-export function xidachGradesJson(db: Database.Database): (lo: number, hi: number) => Map<number, string[]> {
-  const q = db
-    .prepare(
-      `SELECT round_id, event_seq, seat, role, action, best, method, figures_json, stake_minor, cost_minor, created_at
-       FROM xidach_grades WHERE round_id BETWEEN ? AND ? ORDER BY round_id, event_seq`
-    )
-    .raw(true)
+export function xidachGradesJson(store: Store): (lo: number, hi: number) => Map<number, string[]> {
+  const read = xidachGradesBetween(store)
   return (lo, hi) => {
     const out = new Map<number, string[]>()
-    for (const g of q.all(lo, hi) as Row[]) {
+    for (const g of read(lo, hi)) {
       const f = g[7]
       const list = out.get(g[0]) ?? []
       // figures_json is `{"evs":…,"halfWidths":…,"chances":…}` as JSON.stringify wrote it: spliced in.
@@ -34,11 +29,8 @@ export function xidachGradesJson(db: Database.Database): (lo: number, hi: number
 }
 
 /** The import's writer: a round's grades under its new id. */
-export function xidachGradesWriter(db: Database.Database): (roundId: number, r: HistoryFile['rounds'][number]) => void {
-  const insert = db.prepare(
-    `INSERT INTO xidach_grades (round_id, event_seq, seat, role, action, best, method, figures_json, stake_minor, cost_minor, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
-  )
+export function xidachGradesWriter(store: Store): (roundId: number, r: HistoryFile['rounds'][number]) => void {
+  const insert = xidachGradeInsert(store)
   return (roundId, r) => {
     for (const g of r.xidachGrades ?? [])
       insert.run(

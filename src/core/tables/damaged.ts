@@ -12,10 +12,10 @@
  * tables for it is refused as damaged (`damagedRefusal`) rather than not found.
  */
 import type { Store } from '../store/store'
-import { perStore } from '../store/per-store'
 import { CoreError, refused } from '../errors'
 import type { Logger } from '../types'
 import { tablesRepo, type SessionRow } from './repo'
+import { damagedRepo } from './repo-damaged'
 
 /** What `sessions.table_json` holds once a damaged table is ended (`{ "damaged": DamagedMark }`). */
 export interface DamagedMark {
@@ -35,13 +35,6 @@ export function isTableDamaged(e: unknown): e is CoreError {
   return e instanceof CoreError && e.i18n.key === 'saved.tableDamaged'
 }
 
-const statements = perStore((db) => ({
-  mark: db.prepare<[string, number]>('UPDATE sessions SET table_json = ? WHERE id = ?'),
-  damaged: db.prepare<[number], { profile_id: string; damaged: number }>(
-    `SELECT profile_id, json_extract(table_json, '$.damaged.at') IS NOT NULL AS damaged FROM sessions WHERE id = ?`
-  )
-}))
-
 /**
  * Ends the damaged open table `row`, in one transaction (see the top of this file). A store that
  * cannot be written (read-only, full) leaves it as it was, logged: the next start-up tries again.
@@ -56,7 +49,7 @@ export function endDamagedTable(store: Store, row: SessionRow, now: string, prob
 
 function end(store: Store, row: SessionRow, now: string, problem: string): void {
   const repo = tablesRepo(store)
-  const q = statements(store)
+  const q = damagedRepo(store)
   store.tx(() => {
     const open = repo.openRound.get(row.id)
     // Only an open round without a result is removed (the statement's own guard): nothing settled goes.
@@ -78,7 +71,7 @@ function end(store: Store, row: SessionRow, now: string, problem: string): void 
  * otherwise (another profile's table answers as one that does not exist, as every table does).
  */
 export function damagedRefusal(store: Store, id: number, profileId: unknown): CoreError | null {
-  const row = statements(store).damaged.get(id)
+  const row = damagedRepo(store).damaged.get(id)
   if (!row || row.profile_id !== profileId || !row.damaged) return null
   return refused(`The saved data of table ${id} is damaged and cannot be reopened; it was ended.`, {
     key: 'saved.tableDamaged',
