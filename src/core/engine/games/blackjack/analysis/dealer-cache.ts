@@ -6,30 +6,103 @@ const KEY_BASE = 30
 export const KEY_POW: readonly number[] = Array.from({ length: 11 }, (_, v) => (v === 0 ? 0 : KEY_BASE ** (v - 1)))
 
 /**
+ * Outcomes per block of the pool: 4,096 (224 KiB). A whole ruleset remembers about 130,000; blocks are
+ * added, never copied, so growing leaves no garbage behind (a pool grown by doubling left as much again).
+ */
+const BLOCK = OUT * 4096
+
+/**
+ * Multiset key (a whole number below 2^53) → pool offset, open addressing in typed arrays. A Map held
+ * each key as a heap number (about 50 bytes an entry, and young-generation churn that doubled V8's
+ * new space); here an entry is 12 bytes at a load of at most ¾.
+ */
+class KeyIndex {
+  private keys = new Float64Array(1024).fill(-1)
+  private offs = new Int32Array(1024)
+  private mask = 1023
+  size = 0
+
+  private static hash(key: number): number {
+    // The key's low and high 32 bits, mixed (keys differ by multiples of 30^k, so the low bits alone cluster).
+    let h = Math.imul((key >>> 0) ^ Math.imul((key / 4294967296) >>> 0, 0x85ebca6b), 0x9e3779b1)
+    h ^= h >>> 15
+    return h
+  }
+
+  /** The slot holding `key`, or the empty slot where it would go. */
+  private slot(key: number): number {
+    const keys = this.keys
+    const mask = this.mask
+    let i = KeyIndex.hash(key) & mask
+    for (;;) {
+      const k = keys[i] as number
+      if (k === key || k === -1) return i
+      i = (i + 1) & mask
+    }
+  }
+
+  /** The offset remembered for `key`, or −1. */
+  get(key: number): number {
+    const i = this.slot(key)
+    return this.keys[i] === key ? (this.offs[i] as number) : -1
+  }
+
+  /** Remembers `off` for `key` unless it already has one. */
+  add(key: number, off: number): void {
+    const i = this.slot(key)
+    if (this.keys[i] === key) return
+    this.keys[i] = key
+    this.offs[i] = off
+    if (++this.size * 4 > this.keys.length * 3) this.grow()
+  }
+
+  private grow(): void {
+    const { keys, offs } = this
+    this.keys = new Float64Array(keys.length * 2).fill(-1)
+    this.offs = new Int32Array(keys.length * 2)
+    this.mask = keys.length * 2 - 1
+    for (let j = 0; j < keys.length; j++) {
+      const k = keys[j] as number
+      if (k === -1) continue
+      const i = this.slot(k)
+      this.keys[i] = k
+      this.offs[i] = offs[j] as number
+    }
+  }
+}
+
+/**
  * Dealer outcomes remembered per (cards gone from the base shoe, up-card). A split hand's shoe is often
  * the shoe of another hand (8,8 with an 8 gone is 8,8,8's), so this saves most of the dealer work.
+ * Nothing is ever forgotten during one analysis: an entry made by `lookupRemoving`'s one pass and the
+ * same entry made alone by `lookup` can differ in the last bit, so which one is made first must stay
+ * as it is for the results to stay the same (the analysis is made again for every job, and dropped).
  */
 export class DealerCache {
-  private readonly at: Map<number, number>[] = Array.from({ length: 11 }, () => new Map<number, number>())
-  // Small at first: one hand's analysis needs a few hundred entries, a whole ruleset grows it by doubling.
-  private pool = new Float64Array(OUT * 256)
+  private readonly at: KeyIndex[] = Array.from({ length: 11 }, () => new KeyIndex())
+  private readonly blocks: Float64Array[] = [new Float64Array(BLOCK)]
+  /** Slots used in the last block. */
   private used = 0
+  /** The block holding the outcomes the last lookup returned. */
+  private last: Float64Array = this.blocks[0] as Float64Array
   constructor(readonly calc: DealerCalc) {}
 
   /** Offset in `this.values` of the outcomes for `key` (cards gone, up-card excluded) against u. */
   lookup(key: number, shoe: Float64Array, n: number, u: number): number {
-    const m = this.at[u] as Map<number, number>
+    const m = this.at[u] as KeyIndex
     const got = m.get(key)
-    if (got !== undefined) return got
+    if (got >= 0) return this.open(got)
     const off = this.reserve(OUT)
-    this.calc.outcomes(shoe, n, u, this.pool, off)
-    m.set(key, off)
-    return off
+    const local = this.open(off)
+    this.calc.outcomes(shoe, n, u, this.last, local)
+    m.add(key, off)
+    return local
   }
 
   /**
-   * Offset of the outcomes for hand key `handKey` with k pair cards P gone (k = e), computing the
-   * whole family k = 1 … kMax in one pass when it is missing. `shoe0`/`n0`: the shoe with none gone.
+   * Offset in `this.values` of the outcomes for hand key `handKey` with k pair cards P gone (k = e),
+   * computing the whole family k = 1 … kMax in one pass when it is missing. `shoe0`/`n0`: the shoe with
+   * none gone.
    */
   lookupRemoving(
     handKey: number,
@@ -40,37 +113,42 @@ export class DealerCache {
     e: number,
     kMax: number
   ): number {
-    const m = this.at[u] as Map<number, number>
+    const m = this.at[u] as KeyIndex
     const pow = KEY_POW[P] as number
-    const want = handKey + e * pow
-    const got = m.get(want)
-    if (got !== undefined) return got
+    const got = m.get(handKey + e * pow)
+    if (got >= 0) return this.open(got)
     const off = this.reserve(kMax * OUT)
-    this.calc.outcomesRemoving(shoe0, n0, u, P, kMax, this.pool, off)
-    for (let k = 1; k <= kMax; k++) {
-      const key = handKey + k * pow
-      if (!m.has(key)) m.set(key, off + (k - 1) * OUT)
-    }
-    return m.get(want) as number
+    const local = this.open(off)
+    this.calc.outcomesRemoving(shoe0, n0, u, P, kMax, this.last, local)
+    for (let k = 1; k <= kMax; k++) m.add(handKey + k * pow, off + (k - 1) * OUT)
+    return this.open(m.get(handKey + e * pow))
   }
 
-  /** Offset of `need` fresh slots in the pool, doubling it as often as that takes. */
+  /** Pool offset of `need` fresh slots, all in one block (a new one when the last has too few left). */
   private reserve(need: number): number {
-    while (this.used + need > this.pool.length) {
-      const bigger = new Float64Array(this.pool.length * 2)
-      bigger.set(this.pool)
-      this.pool = bigger
+    if (this.used + need > BLOCK) {
+      this.blocks.push(new Float64Array(BLOCK))
+      this.used = 0
     }
-    const off = this.used
+    const off = (this.blocks.length - 1) * BLOCK + this.used
     this.used += need
     return off
   }
 
-  get values(): Float64Array {
-    return this.pool
+  /** Makes `values` the block of pool offset `off`; returns the offset within it. */
+  private open(off: number): number {
+    const b = (off / BLOCK) | 0
+    this.last = this.blocks[b] as Float64Array
+    return off - b * BLOCK
   }
 
+  /** The block of the outcomes the last lookup returned (its offset is within this block). */
+  get values(): Float64Array {
+    return this.last
+  }
+
+  /** Outcomes remembered. */
   get size(): number {
-    return this.used / OUT
+    return ((this.blocks.length - 1) * BLOCK + this.used) / OUT
   }
 }

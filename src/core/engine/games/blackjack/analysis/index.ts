@@ -265,7 +265,9 @@ export function analyzeHand(rulesIn: BlackjackRules, q: HandQuery): HandAnalysis
   ) {
     const room = rules.maxHands - q.hands + 1
     const M = P === 1 && !rules.resplitAces ? Math.min(2, room) : room
-    const v = new SplitCalc({ rules, tree: an.tree, dealer: an.dealer, shoe: S, base: an.base }, P, M).value(q.up)
+    const v = new SplitCalc({ rules, tree: an.tree, dealer: an.dealer, shoe: S, base: an.base, memos: [] }, P, M).value(
+      q.up
+    )
     if (v === v) out.evs.split = condition(v)
   }
   if (n === 2 && !q.fromSplit && q.hands === 1 && rules.surrender !== 'none') {

@@ -5,7 +5,7 @@
  */
 import { DealerCalc } from './dealer'
 import { DealerCache } from './dealer-cache'
-import { Context, type CaRules } from './exact'
+import { Context, type CaRules, type UpMemo } from './exact'
 import { SplitCalc } from './split'
 import { HandTree } from './hands'
 
@@ -38,6 +38,7 @@ export class Analysis {
   readonly dealer: DealerCache
   readonly base: Context
   private readonly splits = new Map<number, SplitCalc>()
+  private readonly memos: UpMemo[] = []
 
   /** `root`: only that hand and what it grows into are analysed (HandTree); none: the whole ruleset. */
   constructor(
@@ -59,7 +60,14 @@ export class Analysis {
     let s = this.splits.get(P)
     if (!s) {
       s = new SplitCalc(
-        { rules: this.rules, tree: this.tree, dealer: this.dealer, shoe: this.shoe, base: this.base },
+        {
+          rules: this.rules,
+          tree: this.tree,
+          dealer: this.dealer,
+          shoe: this.shoe,
+          base: this.base,
+          memos: this.memos
+        },
         P,
         this.splitHands(P)
       )
