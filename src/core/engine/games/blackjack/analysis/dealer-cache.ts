@@ -8,8 +8,13 @@ export const KEY_POW: readonly number[] = Array.from({ length: 11 }, (_, v) => (
 /**
  * Outcomes per block of the pool: 4,096 (224 KiB). A whole ruleset remembers about 130,000; blocks are
  * added, never copied, so growing leaves no garbage behind (a pool grown by doubling left as much again).
+ * The first block holds 256 (14 KiB) and each next one twice the last up to that: one hand's analysis
+ * needs a few hundred, and the coach asks for one at every decision.
  */
 const BLOCK = OUT * 4096
+const FIRST_BLOCK = OUT * 256
+/** Slots of a key index at first (one hand's analysis fills a few dozen per up-card). */
+const FIRST_SLOTS = 128
 
 /**
  * Multiset key (a whole number below 2^53) → pool offset, open addressing in typed arrays. A Map held
@@ -17,9 +22,9 @@ const BLOCK = OUT * 4096
  * new space); here an entry is 12 bytes at a load of at most ¾.
  */
 class KeyIndex {
-  private keys = new Float64Array(1024).fill(-1)
-  private offs = new Int32Array(1024)
-  private mask = 1023
+  private keys = new Float64Array(FIRST_SLOTS).fill(-1)
+  private offs = new Int32Array(FIRST_SLOTS)
+  private mask = FIRST_SLOTS - 1
   size = 0
 
   private static hash(key: number): number {
@@ -80,7 +85,7 @@ class KeyIndex {
  */
 export class DealerCache {
   private readonly at: KeyIndex[] = Array.from({ length: 11 }, () => new KeyIndex())
-  private readonly blocks: Float64Array[] = [new Float64Array(BLOCK)]
+  private readonly blocks: Float64Array[] = [new Float64Array(FIRST_BLOCK)]
   /** Slots used in the last block. */
   private used = 0
   /** The block holding the outcomes the last lookup returned. */
@@ -126,8 +131,9 @@ export class DealerCache {
 
   /** Pool offset of `need` fresh slots, all in one block (a new one when the last has too few left). */
   private reserve(need: number): number {
-    if (this.used + need > BLOCK) {
-      this.blocks.push(new Float64Array(BLOCK))
+    const last = (this.blocks[this.blocks.length - 1] as Float64Array).length
+    if (this.used + need > last) {
+      this.blocks.push(new Float64Array(Math.min(BLOCK, last * 2)))
       this.used = 0
     }
     const off = (this.blocks.length - 1) * BLOCK + this.used
@@ -145,10 +151,5 @@ export class DealerCache {
   /** The block of the outcomes the last lookup returned (its offset is within this block). */
   get values(): Float64Array {
     return this.last
-  }
-
-  /** Outcomes remembered. */
-  get size(): number {
-    return ((this.blocks.length - 1) * BLOCK + this.used) / OUT
   }
 }

@@ -5,7 +5,7 @@
  */
 import { DealerCalc } from './dealer'
 import { DealerCache } from './dealer-cache'
-import { Context, type CaRules, type UpMemo } from './exact'
+import { Context, UpMemo, type CaRules } from './exact'
 import { SplitCalc } from './split'
 import { HandTree } from './hands'
 
@@ -48,7 +48,9 @@ export class Analysis {
   ) {
     this.tree = new HandTree(shoe, rules.maxCards, root)
     this.dealer = new DealerCache(new DealerCalc(rules.h17))
-    this.base = new Context(rules, this.tree, this.dealer, shoe, shoe, null, false, false)
+    // One hand's analysis (a root) is asked about one up-card: its values need no column per up-card.
+    const lend = root.length > 0 ? new UpMemo(this.tree.size) : null
+    this.base = new Context(rules, this.tree, this.dealer, shoe, shoe, null, false, false, null, lend)
   }
 
   splitHands(P: number): number {
