@@ -213,6 +213,8 @@ export function analyzeTable(rules: CaRules, shoe: Float64Array, analysis?: Anal
     }
     byUp[u] = sum
     total += (su / N) * sum
+    // Every value against u is made: nothing reads u's dealer outcomes again (dealer-cache.ts).
+    an.dealer.clear()
   }
   return { playerEv: total, byUp, evs, prob }
 }
