@@ -1,40 +1,101 @@
 /**
- * The compute worker's memory once a Blackjack table with computer players opens (issue 33: the host
- * grew by about 117 MB; keep the worker under 40 MB). Opening such a table starts the worker and runs
- * the exact analysis of its rules for the computer players (core/games/blackjack.ts `opened`); each run
- * starts a fresh worker and runs that job (`blackjack.ruleset`, vegas-6d) through the same client.
- * - `worker.heap_mb`: the worker's own V8 heap after the job (heapTotal + external, its isolate's:
- *   the analysis keeps its tables in typed arrays, which count as external).
- * - `worker.rss_growth_mb`: the process's resident set after the job less just before the worker
- *   started: the thread's whole cost, its isolate, code and stack included.
+ * The compute worker's memory once a Blackjack table with computer players opens and plays (issue 33:
+ * the host grew by about 117 MB; keep the worker under 40 MB). Each run opens a core on a fresh store
+ * (tmpfs where there is one), opens a vegas-6d table with one spot and two computer players — which
+ * starts the worker and runs the exact analysis of its rules for them (core/games/blackjack.ts `opened`)
+ * — and plays ROUNDS rounds through `dispatch` as a window would, the person by the basic strategy:
+ * every decision of the person's is graded by the worker (`blackjack.hand`, the chart's ruleset for a
+ * mistake). Then, with the grades written, the worker is asked for its memory; jobs are answered in
+ * order, so the opening's analysis is over by then.
+ * - `worker.heap_mb`: the worker's own V8 heap after that (heapTotal + external, its isolate's: the
+ *   analysis keeps its tables in typed arrays, which count as external). Measured as it is, garbage and
+ *   all: that is what the worker holds until V8 next collects.
+ * - `worker.rss_growth_mb`: the process's resident set after that less just before the table opened:
+ *   the thread's whole cost, its isolate, code and stack included (and what the rounds cost the main
+ *   thread: its store, its engine).
  * The worker is the bundled one the shipped app starts (out/node/compute-worker.js, made by
- * scripts/node-bundle.mjs): from source it would load tsx and compile TypeScript (≈ 45 MB more).
- * Resident memory is the allocator's, so a later run may reuse pages an earlier one freed: the median
- * of 3 is reported.
+ * scripts/node-bundle.mjs; `ComputeClient.entry`): from source it would load tsx and compile TypeScript
+ * (≈ 45 MB more). Resident memory is the allocator's, so a later run may reuse pages an earlier one
+ * freed: the median of 3 is reported.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { resolveBlackjackRules } from '@shared/games/blackjack'
+import { resolveBlackjackRules, type BlackjackView } from '@shared/games/blackjack'
+import type { ProcedureInput, ProcedureName, ProcedureResult } from '@shared/contract/index'
+import { createCore, type Core } from '../core/index'
+import { dispatch } from '../core/rpc/index'
+import { basicStrategyAction } from '../core/engine/games/blackjack'
 import { ComputeClient } from '../core/workers/compute/client'
+import { benchRules } from './rules'
 import type { Bench } from './types'
 
 const MB = 1024 * 1024
 const BUNDLED = new URL('../../out/node/compute-worker.js', import.meta.url)
+const ROUNDS = Number(process.env.BANXANH_BENCH_WORKER_ROUNDS) || 30
+/** 10 chips: even, so a 3:2 blackjack pays in whole minor units. */
+const STAKE_MINOR = 1_000
 
-/** A fresh bundled worker after the table's opening job: its heap and the process's growth, in MB. */
-async function workerAfterOpening(): Promise<{ heap: number; rss: number }> {
+async function call<N extends ProcedureName>(
+  core: Core,
+  name: N,
+  input: ProcedureInput<N>
+): Promise<ProcedureResult<N>> {
+  const r = await dispatch(core, name, input, { host: 'cli' })
+  if (!r.ok) throw new Error(`${name}: ${r.error.message}`)
+  return r.value as ProcedureResult<N>
+}
+
+/** One round to its end, the person by the basic strategy (stand where it names nothing). */
+async function playRound(core: Core, tableId: string): Promise<void> {
+  const rules = benchRules(resolveBlackjackRules({ preset: 'vegas-6d' }))
+  let t = await call(core, 'tables.start', { tableId, stakes: [{ seat: 'you1', amountMinor: STAKE_MINOR }] })
+  for (let guard = 0; guard < 64; guard++) {
+    const r = t.round
+    if (!r) throw new Error('tables.start: no round')
+    if (r.over) return
+    const turn = r.yourTurn[0]
+    if (!turn) throw new Error(`round ${r.roundId} waits for ${r.waitingFor.join(', ') || 'nobody'}, not the person`)
+    t = await call(core, 'tables.act', {
+      tableId,
+      roundId: r.roundId,
+      version: r.version,
+      seat: turn.seat,
+      action: { do: basicStrategyAction(r.view as BlackjackView, rules) ?? 'stand' }
+    })
+  }
+  throw new Error('a round took more than 64 decisions')
+}
+
+/** A fresh core's worker after the table opened and played: its heap and the process's growth, in MB. */
+async function workerAfterPlaying(): Promise<{ heap: number; rss: number }> {
   if (!existsSync(fileURLToPath(BUNDLED)))
     throw new Error('out/node/compute-worker.js is missing: run `node scripts/node-bundle.mjs` first')
-  const r = resolveBlackjackRules({ preset: 'vegas-6d' })
-  if (!r.ok) throw new Error(r.message)
-  const before = process.memoryUsage().rss
-  const client = new ComputeClient(BUNDLED)
+  if (ComputeClient.running.size > 0) throw new Error('a compute worker from an earlier run is still running')
+  const dir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'banxanh-bench-worker-'))
+  ComputeClient.entry = BUNDLED
+  const core = createCore({ dataDir: dir, host: 'web', backups: false })
   try {
-    await client.run('blackjack.ruleset', r.rules)
+    const p = await call(core, 'profiles.create', { name: 'Bench' })
+    await call(core, 'profiles.topUp', { id: p.currentId as string, amountMinor: 10_000_000 })
+    const before = process.memoryUsage().rss
+    const { tableId } = await call(core, 'tables.open', {
+      game: 'blackjack',
+      ruleset: { rules: { preset: 'vegas-6d' } },
+      config: { spots: 1, bots: 2 }
+    })
+    for (let i = 0; i < ROUNDS; i++) await playRound(core, tableId)
+    await core.gradesWritten()
+    const [client, ...more] = [...ComputeClient.running]
+    if (!client || more.length > 0)
+      throw new Error(`expected the core's one compute worker, found ${more.length + (client ? 1 : 0)}`)
     const m = await client.run('worker.memory')
     return { heap: (m.heapTotal + m.external) / MB, rss: (process.memoryUsage().rss - before) / MB }
   } finally {
-    await client.close()
+    await core.close()
+    ComputeClient.entry = null
+    rmSync(dir, { recursive: true, force: true })
   }
 }
 
@@ -45,7 +106,7 @@ export const benches: Bench[] = [
     target: 40,
     better: 'lower',
     runs: 3,
-    run: async () => (await workerAfterOpening()).heap
+    run: async () => (await workerAfterPlaying()).heap
   },
   {
     name: 'worker.rss_growth_mb',
@@ -53,6 +114,6 @@ export const benches: Bench[] = [
     target: 40,
     better: 'lower',
     runs: 3,
-    run: async () => (await workerAfterOpening()).rss
+    run: async () => (await workerAfterPlaying()).rss
   }
 ]

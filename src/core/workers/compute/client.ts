@@ -20,8 +20,13 @@ function workerUrl(): URL {
 type Pending = { resolve: (r: ComputeResponse) => void; reject: (e: Error) => void }
 
 export class ComputeClient {
-  /** `url`: the worker's entry (the bench starts the bundled one from source); default: beside this module. */
-  constructor(private readonly url: URL = workerUrl()) {}
+  /**
+   * Where clients start their worker when not beside this module: the bench points it at the bundled
+   * worker (out/node/compute-worker.js) before it opens a whole core from source.
+   */
+  static entry: URL | null = null
+  /** The clients whose worker is running: the bench asks the one a core started for its memory. */
+  static readonly running = new Set<ComputeClient>()
 
   private worker: Worker | null = null
   private nextId = 1
@@ -29,8 +34,9 @@ export class ComputeClient {
 
   private start(): Worker {
     if (this.worker) return this.worker
-    const w = new Worker(this.url)
+    const w = new Worker(ComputeClient.entry ?? workerUrl())
     w.unref()
+    ComputeClient.running.add(this)
     w.on('message', (m: ComputeResponse) => {
       const p = this.pending.get(m.id)
       if (!p) return
@@ -40,12 +46,12 @@ export class ComputeClient {
     const failAll = (e: Error): void => {
       for (const p of this.pending.values()) p.reject(e)
       this.pending.clear()
-      this.worker = null
+      this.stopped()
     }
     w.on('error', failAll)
     w.on('exit', (code) => {
       if (this.pending.size > 0) failAll(new Error(`compute worker stopped (exit ${code})`))
-      this.worker = null
+      this.stopped()
     })
     this.worker = w
     return w
@@ -68,9 +74,14 @@ export class ComputeClient {
     return this.worker !== null
   }
 
+  private stopped(): void {
+    this.worker = null
+    ComputeClient.running.delete(this)
+  }
+
   async close(): Promise<void> {
     const w = this.worker
-    this.worker = null
+    this.stopped()
     if (w) await w.terminate()
   }
 }

@@ -70,7 +70,7 @@ describe.each([
   })
 })
 
-describe('i18next engine', () => {
+describe('text engine', () => {
   const engine = createEngine()
 
   it('starts in Vietnamese', () => {

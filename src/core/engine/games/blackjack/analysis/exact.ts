@@ -37,6 +37,36 @@ export interface CaRules {
 const NAN = Number.NaN
 
 /**
+ * Memo arrays for one up-card at a time, lent to contexts in turn. A value at (hand, u) reads only
+ * values at the same u in the same context (and its `follow`, which owns its own), so forgetting the
+ * others changes no result: at worst one is computed again, to the same bits. A whole ruleset's split
+ * contexts (5 per pair card, all 10 pair cards) take turns with 5 of these instead of owning 50 memos of
+ * every up-card: 0.4 MB instead of 37 MB for 6 decks (docs/analysis-blackjack.md, "Memory").
+ */
+export class UpMemo {
+  readonly stand: Float64Array
+  readonly hit: Float64Array
+  readonly dbl: Float64Array
+  owner: object | null = null
+  up = 0
+
+  constructor(hands: number) {
+    this.stand = new Float64Array(hands)
+    this.hit = new Float64Array(hands)
+    this.dbl = new Float64Array(hands)
+  }
+
+  /** Forgets the values held and gives the arrays to `owner` for up-card `up`. */
+  take(owner: object, up: number): void {
+    this.stand.fill(NAN)
+    this.hit.fill(NAN)
+    this.dbl.fill(NAN)
+    this.owner = owner
+    this.up = up
+  }
+}
+
+/**
  * The values of one "context": the base shoe S (every card not seen before the deal, up-card and the
  * hand included), minus `removed` cards known to be gone besides the hand's own (split contexts: the
  * other pair cards). Everything is computed on demand and remembered, for each (hand, up-card).
@@ -53,6 +83,8 @@ export class Context {
   /** Key of the cards removed besides the hand (split contexts), and the largest such count. */
   private readonly removedKey: number
   private readonly removedMax: number
+  /** The memo this context borrows, one up-card at a time (split contexts); null: its own, every up-card. */
+  private readonly lent: UpMemo | null
 
   constructor(
     readonly rules: CaRules,
@@ -70,7 +102,12 @@ export class Context {
      * Split contexts of one pair card share dealer passes: this context has `e` pair cards P gone
      * besides the hand, its siblings 1 … kMax (SplitCalc). Null: compute shoe by shoe.
      */
-    private readonly family: { P: number; e: number; kMax: number } | null = null
+    private readonly family: { P: number; e: number; kMax: number } | null = null,
+    /**
+     * Memo arrays to borrow instead of owning them (split contexts): their values for one up-card, given
+     * up when another context or another up-card takes them (UpMemo).
+     */
+    lend: UpMemo | null = null
   ) {
     let key = 0
     let most = 0
@@ -83,10 +120,17 @@ export class Context {
     }
     this.removedKey = key
     this.removedMax = most
-    const n = tree.size * 10
-    this.stand = new Float64Array(n).fill(NAN)
-    this.hit = new Float64Array(n).fill(NAN)
-    this.dbl = new Float64Array(n).fill(NAN)
+    this.lent = lend
+    if (lend) {
+      this.stand = lend.stand
+      this.hit = lend.hit
+      this.dbl = lend.dbl
+    } else {
+      const n = tree.size * 10
+      this.stand = new Float64Array(n).fill(NAN)
+      this.hit = new Float64Array(n).fill(NAN)
+      this.dbl = new Float64Array(n).fill(NAN)
+    }
   }
 
   /** Cards the next draw comes from for hand i against up-card u, into this.d; returns their number (−1 if impossible). */
@@ -109,8 +153,16 @@ export class Context {
     return n <= 0 ? 0 : DealerCalc.blackjack(this.d, n, u)
   }
 
+  /** Index of (hand i, up-card u) in the memo arrays (a borrowed memo is taken over for u first). */
+  private slot(i: number, u: number): number {
+    const m = this.lent
+    if (m === null) return i * 10 + u - 1
+    if (m.owner !== this || m.up !== u) m.take(this, u)
+    return i
+  }
+
   standValue(i: number, u: number): number {
-    const k = i * 10 + u - 1
+    const k = this.slot(i, u)
     const memo = this.stand[k] as number
     if (memo === memo) return memo
     const n = this.drawShoe(i, u)
@@ -176,13 +228,13 @@ export class Context {
   }
 
   hitValue(i: number, u: number): number {
-    const k = i * 10 + u - 1
+    const k = this.slot(i, u)
     const memo = this.hit[k] as number
     return memo === memo ? memo : (this.hit[k] = this.drawValue(i, u, false))
   }
 
   dblValue(i: number, u: number): number {
-    const k = i * 10 + u - 1
+    const k = this.slot(i, u)
     const memo = this.dbl[k] as number
     return memo === memo ? memo : (this.dbl[k] = this.drawValue(i, u, true))
   }

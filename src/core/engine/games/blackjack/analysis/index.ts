@@ -4,7 +4,7 @@
  * player has not seen). Card values throughout: 1 = ace, 2 … 9, 10 = any ten-value card.
  */
 import type { BlackjackRules } from '@shared/games/blackjack'
-import { Context, type CaRules } from './exact'
+import { Context, UpMemo, type CaRules } from './exact'
 import { SplitCalc } from './split'
 import { analyzeTable, bestOf, type CaAction, type StartEVs, Analysis } from './table'
 
@@ -250,7 +250,9 @@ export function analyzeHand(rulesIn: BlackjackRules, q: HandQuery): HandAnalysis
     out.evs.stand = natural ? rules.bjPays * (1 - pT) : -1
     return out
   }
-  const ctx = q.fromSplit ? new Context(rules, an.tree, an.dealer, S, S, null, true, q.splitAces) : an.base
+  const ctx = q.fromSplit
+    ? new Context(rules, an.tree, an.dealer, S, S, null, true, q.splitAces, null, new UpMemo(an.tree.size))
+    : an.base
   const total = an.tree.total(node)
   const oneCardAces = q.splitAces && !rules.hitSplitAces
   out.evs.stand = condition(ctx.standValue(node, q.up))
@@ -265,7 +267,9 @@ export function analyzeHand(rulesIn: BlackjackRules, q: HandQuery): HandAnalysis
   ) {
     const room = rules.maxHands - q.hands + 1
     const M = P === 1 && !rules.resplitAces ? Math.min(2, room) : room
-    const v = new SplitCalc({ rules, tree: an.tree, dealer: an.dealer, shoe: S, base: an.base }, P, M).value(q.up)
+    const v = new SplitCalc({ rules, tree: an.tree, dealer: an.dealer, shoe: S, base: an.base, memos: [] }, P, M).value(
+      q.up
+    )
     if (v === v) out.evs.split = condition(v)
   }
   if (n === 2 && !q.fromSplit && q.hands === 1 && rules.surrender !== 'none') {

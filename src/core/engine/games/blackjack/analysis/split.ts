@@ -4,7 +4,7 @@
  * played by a `Context` over the shoe its shape leaves.
  */
 import type { DealerCache } from './dealer-cache'
-import { Context, type CaRules } from './exact'
+import { Context, UpMemo, type CaRules } from './exact'
 import type { HandTree } from './hands'
 
 const NAN = Number.NaN
@@ -60,6 +60,11 @@ export interface SplitSetup {
   shoe: Float64Array
   /** The unsplit context, whose choices split hands follow. */
   base: Context
+  /**
+   * Memos the split contexts borrow, by pair cards gone besides the two (UpMemo): every pair card's
+   * SplitCalc of one analysis shares them, one value(u) at a time.
+   */
+  memos: UpMemo[]
 }
 
 /**
@@ -82,11 +87,22 @@ export class SplitCalc {
       const shoe = this.s.shoe.slice()
       shoe[this.P] = (shoe[this.P] as number) - (a + 1)
       const kMax = 2 * (this.M - 2) + 1
-      c = new Context(this.s.rules, this.s.tree, this.s.dealer, shoe, this.s.shoe, this.s.base, true, this.P === 1, {
-        P: this.P,
-        e: a + 1,
-        kMax
-      })
+      c = new Context(
+        this.s.rules,
+        this.s.tree,
+        this.s.dealer,
+        shoe,
+        this.s.shoe,
+        this.s.base,
+        true,
+        this.P === 1,
+        {
+          P: this.P,
+          e: a + 1,
+          kMax
+        },
+        (this.s.memos[a] ??= new UpMemo(this.s.tree.size))
+      )
       this.contexts[a] = c
     }
     return c

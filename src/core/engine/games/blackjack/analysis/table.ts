@@ -5,7 +5,7 @@
  */
 import { DealerCalc } from './dealer'
 import { DealerCache } from './dealer-cache'
-import { Context, type CaRules } from './exact'
+import { Context, UpMemo, type CaRules } from './exact'
 import { SplitCalc } from './split'
 import { HandTree } from './hands'
 
@@ -38,6 +38,7 @@ export class Analysis {
   readonly dealer: DealerCache
   readonly base: Context
   private readonly splits = new Map<number, SplitCalc>()
+  private readonly memos: UpMemo[] = []
 
   /** `root`: only that hand and what it grows into are analysed (HandTree); none: the whole ruleset. */
   constructor(
@@ -47,7 +48,9 @@ export class Analysis {
   ) {
     this.tree = new HandTree(shoe, rules.maxCards, root)
     this.dealer = new DealerCache(new DealerCalc(rules.h17))
-    this.base = new Context(rules, this.tree, this.dealer, shoe, shoe, null, false, false)
+    // One hand's analysis (a root) is asked about one up-card: its values need no column per up-card.
+    const lend = root.length > 0 ? new UpMemo(this.tree.size) : null
+    this.base = new Context(rules, this.tree, this.dealer, shoe, shoe, null, false, false, null, lend)
   }
 
   splitHands(P: number): number {
@@ -59,7 +62,14 @@ export class Analysis {
     let s = this.splits.get(P)
     if (!s) {
       s = new SplitCalc(
-        { rules: this.rules, tree: this.tree, dealer: this.dealer, shoe: this.shoe, base: this.base },
+        {
+          rules: this.rules,
+          tree: this.tree,
+          dealer: this.dealer,
+          shoe: this.shoe,
+          base: this.base,
+          memos: this.memos
+        },
         P,
         this.splitHands(P)
       )
@@ -203,6 +213,8 @@ export function analyzeTable(rules: CaRules, shoe: Float64Array, analysis?: Anal
     }
     byUp[u] = sum
     total += (su / N) * sum
+    // Every value against u is made: nothing reads u's dealer outcomes again (dealer-cache.ts).
+    an.dealer.clear()
   }
   return { playerEv: total, byUp, evs, prob }
 }
