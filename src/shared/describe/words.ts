@@ -2,7 +2,7 @@
  * What every game's `describe` needs to word an event: a lookup into the event catalogue
  * (src/shared/i18n/events.{vi,en}.ts, keys `events.…`), a seat namer, and the amounts written the
  * caller's way. The renderer passes its own `t` (its catalogue includes this one as `events`, so the
- * keys are the same); the house, which has no text engine, passes `eventText(lang)`.
+ * keys are the same); the house, which has no i18next, passes `eventText(lang)`.
  */
 import type { Minor } from '../money'
 import { eventWordsEn } from '../i18n/events.en'
@@ -32,7 +32,7 @@ export interface EventWords {
 
 const CATALOGUES: Record<Lang, object> = { vi: { events: eventWordsVi }, en: { events: eventWordsEn } }
 
-/** The event catalogue's lookup in one language, for code that has no text engine (the house, tests). */
+/** The event catalogue's lookup in one language, for code that has no i18next (the house, tests). */
 export function eventText(lang: Lang): Translate {
   return (key, vars) => fill(textAt(CATALOGUES[lang], key) ?? key, vars ?? {})
 }

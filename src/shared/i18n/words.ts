@@ -24,7 +24,7 @@ export function textAt(catalogue: object, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined
 }
 
-/** A template's `{{name}}` placeholders filled in (the renderer's text engine fills its own with it). */
+/** A template's `{{name}}` placeholders filled in (the renderer's i18next writes them the same way). */
 export function fill(template: string, vars: Readonly<Record<string, string | number>>): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole))
 }

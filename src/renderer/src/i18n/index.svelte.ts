@@ -1,5 +1,5 @@
 /**
- * i18n for the renderer: the text engine (engine.ts) does lookup, interpolation and plural selection; this
+ * i18n for the renderer: i18next (engine.ts) does lookup, interpolation and plural selection; this
  * wrapper adds typed keys and makes the language a rune, so every text read through `t` re-renders
  * when the language changes.
  */

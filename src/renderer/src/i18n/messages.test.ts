@@ -70,7 +70,7 @@ describe.each([
   })
 })
 
-describe('text engine', () => {
+describe('i18next engine', () => {
   const engine = createEngine()
 
   it('starts in Vietnamese', () => {

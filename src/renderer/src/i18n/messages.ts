@@ -9,7 +9,7 @@ type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>
 }[keyof T & string]
 
-/** Plural forms are looked up by their base key with `count`; the engine adds the suffix itself. */
+/** Plural forms are looked up by their base key with `count`; i18next adds the suffix itself. */
 type WithoutPluralSuffix<K extends string> = K extends `${infer Base}_${'one' | 'other'}` ? Base : K
 
 export type MessageKey = WithoutPluralSuffix<Leaves<Messages>>

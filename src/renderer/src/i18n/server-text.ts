@@ -4,7 +4,7 @@
  * text gives null, so the caller shows the house's own message instead: a key this renderer does not
  * know (a newer house), or a value the text needs that did not come.
  */
-import type { TextEngine } from './engine'
+import type { i18n } from 'i18next'
 import type { Language } from '@shared/contract/index'
 import { LOCALE_TAG } from './locale'
 import type { Vars } from './messages'
@@ -19,7 +19,7 @@ const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g
 export type ValueWords = Readonly<Record<string, (value: string) => string>>
 
 export function serverText(
-  engine: TextEngine,
+  engine: i18n,
   lng: Language,
   text: { key: string; vars?: Vars } | undefined,
   valueWords: ValueWords
