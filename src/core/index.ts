@@ -277,6 +277,7 @@ export function createCore(opts: CoreOptions): Core {
   // The exact heads-up Xì dách edge (issue 35): a second or so per ruleset, in the same worker file,
   // started whenever a ruleset's edge is asked about or a ruleset is saved, cached per resolved ruleset.
   const xidachExact = new XidachExactClient(opts.xidachExactBudget)
+  const analysisWorkers = { client: analysis, xidach: xidachEdges, exact: xidachExact }
   const tables = new TableService(ctx, analysis, games)
   const rulesets = rulesetHandlers(ctx, games)
   // Each grade as it is computed goes to the table's screens worded as the grade reads word it.
@@ -374,15 +375,15 @@ export function createCore(opts: CoreOptions): Core {
     ...chipDrillHandlers(ctx),
     ...liveRollHandlers(),
     ...rulesets,
-    // A ruleset saved has its Xì dách edge worked out in the background straight away (issue 35).
+    // A ruleset saved has its edge's slow part (Xì dách's) worked out in the background straight away (issue 35).
     'rulesets.create': async (input, caller) => {
       const d = await rulesets['rulesets.create'](input, caller)
-      warmEdge(xidachExact, d)
+      warmEdge(games, analysisWorkers, d)
       return d
     },
     'rulesets.save': async (input, caller) => {
       const d = await rulesets['rulesets.save'](input, caller)
-      warmEdge(xidachExact, d)
+      warmEdge(games, analysisWorkers, d)
       return d
     },
     ...history,
@@ -391,7 +392,7 @@ export function createCore(opts: CoreOptions): Core {
     'history.session': afterGrades(history['history.session']),
     'history.round': afterGrades(history['history.round']),
     'history.export': afterGrades(history['history.export']),
-    ...analysisHandlers(analysis, xidachEdges, xidachExact),
+    ...analysisHandlers(games, analysisWorkers),
     ...simulationHandlers(ctx, counterSims)
   }
 

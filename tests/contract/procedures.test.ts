@@ -166,10 +166,12 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
   'tables.countQuiz': [{ tableId: '1', roundId: 3, version: 7, running: -2, elapsedMs: 1500 }],
   'drill.bjTrayNew': [{ decks: 6 }],
   'drill.bjTrayCheck': [{ drillId: 'd-1', decksLeft: 2.5, elapsedMs: 100 }],
-  'analysis.blackjackEdge': [{ keys: { preset: 'vegas-6d', surrender: 'none' } }],
-  'analysis.blackjackRuleCosts': [{ keys: { preset: 'european' } }],
-  'analysis.xidachEdge': [{ keys: { preset: 'wiki' }, start: false }],
-  'analysis.xidachEdgeCancel': [{ keys: { preset: 'wiki' } }],
+  'analysis.edge': [
+    { game: 'blackjack', keys: { preset: 'vegas-6d', surrender: 'none' } },
+    { game: 'xidach', keys: { preset: 'wiki' }, start: false }
+  ],
+  'analysis.ruleCosts': [{ game: 'blackjack', keys: { preset: 'european' } }],
+  'analysis.edgeCancel': [{ game: 'xidach', keys: { preset: 'wiki' } }],
   'analysis.simulate': [
     {
       game: 'blackjack',

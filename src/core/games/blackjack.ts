@@ -1,11 +1,12 @@
 /**
  * Blackjack, as core knows it (game.ts): the table driver, the coach (exact EVs from the analysis worker,
  * each decision graded), the shoe's seed revealed when the shoe ends, the naturals and busts of its
- * outcome codes, and its drills (the strategy flashcards, the Hi-Lo count).
+ * outcome codes, its drills (the strategy flashcards, the Hi-Lo count) and its exact house edge.
  */
 import type { BlackjackRules } from '@shared/games/blackjack'
 import type { DrillKind } from '@shared/contract/drill'
 import { exactKnown, rememberExact } from '../engine/games/blackjack'
+import { blackjackAnalysis } from '../analysis/blackjack-edge'
 import { gradeOf, roundGrades, sessionGrades, sessionMistakes } from '../history/grades'
 import { checkGradeList } from '../history/import-check'
 import { decisionCost } from '../tables/blackjack-advice'
@@ -55,6 +56,7 @@ const DRILLS: Readonly<Record<string, DrillKind>> = {
 
 export const blackjackGame: GameModule = {
   id: 'blackjack',
+  ...blackjackAnalysis,
   driver: blackjackDriver,
   coach: blackjackCoach,
   /** The computer players play the exact strategy of the table's rules: its analysis starts now. */

@@ -1,7 +1,7 @@
 /**
  * Xì dách, as core knows it (game.ts): the table driver, the coach (the advisor's figures, each decision
  * graded), one deck a round (taken off the bottom under `drawFrom: bottom`), and the naturals (xì bàng,
- * xì dách) and busts (quắc, đền) of its outcome codes.
+ * xì dách) and busts (quắc, đền) of its outcome codes, and its house edge (exact heads-up, simulated).
  */
 import { xidachRoundGrades, xidachSessionGrades, xidachSessionMistakes, xidachGradeOf } from '../history/xidach-grades'
 import { DEALER } from '@shared/games'
@@ -10,6 +10,7 @@ import type { XidachGradeRow } from '../tables/grade-rows'
 import { xidachCost } from '../tables/xidach-grading'
 import { xidachDriver } from '../tables/xidach'
 import { xidachCoach } from '../tables/xidach-coach'
+import { xidachAnalysis } from '../analysis/xidach-edge'
 import type { GameModule } from './game'
 
 /** The person as a player: "<outcome> <cards>, … v <dealer>"; dealing: "<dealer cards>: <seat> <outcome>, …". */
@@ -30,6 +31,7 @@ function outcomeFigures(code: string): { naturals: number; busts: number } {
 
 export const xidachGame: GameModule = {
   id: 'xidach',
+  ...xidachAnalysis,
   driver: xidachDriver,
   coach: xidachCoach,
   grades: {

@@ -109,12 +109,11 @@ import {
 } from './blackjack-drill'
 import { fairnessVerifyInput, type FairnessVerdict } from '../fairness'
 import {
-  blackjackEdgeInput,
-  xidachEdgeCancelInput,
-  xidachEdgeInput,
-  type BlackjackEdgeInfo,
-  type BlackjackRuleCostsInfo,
-  type XidachEdgeInfo
+  analysisEdgeCancelInput,
+  analysisEdgeInput,
+  analysisRuleCostsInput,
+  type AnalysisEdge,
+  type AnalysisRuleCosts
 } from './analysis'
 import { simulateInput, simulationInput, type SimulationInfo } from './simulation'
 import { idSchema } from './ids'
@@ -339,17 +338,17 @@ export const procedures = {
   'rulesets.get': takes(rulesetGetInput).returns<RulesetDetail>(),
   /** Checks keys without saving: the rules screen's live validation (and Sic Bo's live house edges). */
   'rulesets.validate': takes(rulesetValidateInput).returns<RulesCheckResult>(),
-  /** Blackjack: the exact house edge of house rules (computed off the core's thread; rules refused name the key). */
-  'analysis.blackjackEdge': takes(blackjackEdgeInput).returns<BlackjackEdgeInfo>(),
-  /** Blackjack: the edge by rule, each rule that differs from the baseline game with its worth (exact, off the core's thread). */
-  'analysis.blackjackRuleCosts': takes(blackjackEdgeInput).returns<BlackjackRuleCostsInfo>(),
   /**
-   * Xì dách: the simulated house edge of house rules against each dealer AI (99 % intervals), in a
-   * worker: `start: true` begins a run when none is kept; the answer is its progress or its result.
+   * The house edge of house rules, tagged with the game (rules refused name the key), computed off the
+   * core's thread: Blackjack's exact figure; Xì dách's exact heads-up figures against each dealer AI and
+   * the simulated ones (99 % intervals) — `start: true` begins a simulation when none is kept, and the
+   * answer is its progress or its result.
    */
-  'analysis.xidachEdge': takes(xidachEdgeInput).returns<XidachEdgeInfo>(),
+  'analysis.edge': takes(analysisEdgeInput).returns<AnalysisEdge>(),
   /** Stops a running Xì dách simulation (what it had is dropped; asking again starts afresh). */
-  'analysis.xidachEdgeCancel': takes(xidachEdgeCancelInput).returns<XidachEdgeInfo>(),
+  'analysis.edgeCancel': takes(analysisEdgeCancelInput).returns<AnalysisEdge>(),
+  /** Blackjack: the edge by rule, each rule that differs from the baseline game with its worth (exact, off the core's thread). */
+  'analysis.ruleCosts': takes(analysisRuleCostsInput).returns<AnalysisRuleCosts>(),
   /** A simulation in a worker (game-tagged; Blackjack: a counter's run, docs/sim-blackjack.md): starts it, answers its progress. */
   'analysis.simulate': takes(simulateInput).returns<SimulationInfo>(),
   /** A run's progress, and its report once done. */

@@ -85,6 +85,7 @@ export const SERVER_TEXTS = {
 
   'drill.notFound': [],
   'simulation.notFound': [],
+  'analysis.unavailable': [],
   'drill.otherProfile': [],
   'drill.answerCount': ['given', 'bets'],
   'drill.timedPerBet': [],

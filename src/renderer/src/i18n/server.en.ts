@@ -87,6 +87,9 @@ export const serverEn: Messages['server'] = {
   simulation: {
     notFound: 'That simulation is no longer kept (a newer run may have replaced it); run it again.'
   },
+  analysis: {
+    unavailable: 'This analysis is not available for this game.'
+  },
   fairness: {
     invalidRecord: 'The fairness record is not valid at {{field}}: {{problem}}.'
   },

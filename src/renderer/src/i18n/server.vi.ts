@@ -95,6 +95,9 @@ export const serverVi = {
   simulation: {
     notFound: 'Không còn lượt mô phỏng này (có thể một lượt mới đã thay nó); hãy chạy lại.'
   },
+  analysis: {
+    unavailable: 'Trò chơi này không có phép phân tích này.'
+  },
   fairness: {
     invalidRecord: 'Bản ghi công bằng không hợp lệ ở mục {{field}}: {{problem}}.'
   },
