@@ -277,7 +277,7 @@ export function createCore(opts: CoreOptions): Core {
   // The exact heads-up Xì dách edge (issue 35): a second or so per ruleset, in the same worker file,
   // started whenever a ruleset's edge is asked about or a ruleset is saved, cached per resolved ruleset.
   const xidachExact = new XidachExactClient(opts.xidachExactBudget)
-  const analysisWorkers = { client: analysis, xidach: xidachEdges, exact: xidachExact }
+  const analysisWorkers = { analysis, xidachSims: xidachEdges, xidachExact }
   const tables = new TableService(ctx, analysis, games)
   const rulesets = rulesetHandlers(ctx, games)
   // Each grade as it is computed goes to the table's screens worded as the grade reads word it.

@@ -93,7 +93,7 @@ describe('analysis.edge (xidach): the exact heads-up figures', () => {
       const r = rules({ preset: 'tet', pay: { nguLinh: 3 } })
       expect(client.peek(r)).toBeUndefined()
       // Only the exact worker is lent: a game's warm-up that reached for another would throw here.
-      const workers = { exact: client } as unknown as AnalysisWorkers
+      const workers = { xidachExact: client } as unknown as AnalysisWorkers
       warmEdge(games, workers, { game: 'xidach', shown: { keys: { preset: 'tet', 'pay.nguLinh': 3 } } })
       expect(client.peek(r)?.state).toBe('running')
       // Another game's ruleset starts nothing here (Blackjack's edge is exact when asked; Sic Bo's needs no worker).

@@ -20,8 +20,8 @@ function blackjackRules(keys: EdgeKeys): BlackjackRules {
 const round6 = (x: number): number => Math.round(x * 1e6) / 1e6
 
 export const blackjackAnalysis: AnalysisGame = {
-  async edge(keys, _start, { client }): Promise<AnalysisEdge> {
-    const a = await client.ruleset(blackjackRules(keys))
+  async edge(keys, _start, { analysis }): Promise<AnalysisEdge> {
+    const a = await analysis.ruleset(blackjackRules(keys))
     const byUpcard: Record<string, number> = {}
     for (const [k, v] of Object.entries(a.byUpcard)) byUpcard[k] = round6(v)
     return {
@@ -36,8 +36,8 @@ export const blackjackAnalysis: AnalysisGame = {
       }
     }
   },
-  async ruleCosts(keys, { client }): Promise<AnalysisRuleCosts> {
-    const r = await ruleCosts(blackjackRules(keys), async (rules) => (await client.ruleset(rules)).playerEvPercent)
+  async ruleCosts(keys, { analysis }): Promise<AnalysisRuleCosts> {
+    const r = await ruleCosts(blackjackRules(keys), async (rules) => (await analysis.ruleset(rules)).playerEvPercent)
     return {
       game: 'blackjack',
       costs: {

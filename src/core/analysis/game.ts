@@ -11,11 +11,11 @@ import type { AnalysisClient, XidachEdgeClient, XidachExactClient } from '../wor
 /** The analysis workers (the core's thread never waits on a computation), made once per core. */
 export interface AnalysisWorkers {
   /** Blackjack's exact analysis. */
-  client: AnalysisClient
+  analysis: AnalysisClient
   /** Xì dách's simulated edges, one worker thread per ruleset being run. */
-  xidach: XidachEdgeClient
+  xidachSims: XidachEdgeClient
   /** Xì dách's exact heads-up edges. */
-  exact: XidachExactClient
+  xidachExact: XidachExactClient
 }
 
 /** House rules as the rules editor holds them (`{ preset, …keys }`), unchecked. */

@@ -52,18 +52,18 @@ function edgeInfo(run: EdgeRun | null, roundsPerDealer: number, exact: ExactRun)
 }
 
 export const xidachAnalysis: AnalysisGame = {
-  edge(keys, start, { xidach, exact }) {
+  edge(keys, start, { xidachSims: xidach, xidachExact: exact }) {
     const rules = xidachRules(keys)
     const e = exact.status(rules)
     // Where the exact figure ran past its budget the simulation stands in, started without a click.
     const simulate = start || (e.state === 'ok' && e.results.some((r) => !r.exact))
     return edgeInfo(xidach.status(rules, simulate), xidach.rounds, e)
   },
-  edgeCancel(keys, { xidach, exact }) {
+  edgeCancel(keys, { xidachSims: xidach, xidachExact: exact }) {
     const rules = xidachRules(keys)
     return edgeInfo(xidach.cancel(rules), xidach.rounds, exact.status(rules))
   },
-  warmEdge(keys, { exact }) {
+  warmEdge(keys, { xidachExact: exact }) {
     const c = RULES.xidach.check(keys)
     if (c.ok) exact.status(c.rules as XidachRules)
   }

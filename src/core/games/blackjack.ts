@@ -59,6 +59,7 @@ export const blackjackGame: GameModule = {
   ...blackjackAnalysis,
   driver: blackjackDriver,
   coach: blackjackCoach,
+  counts: true,
   /** The computer players play the exact strategy of the table's rules: its analysis starts now. */
   opened(t, analysis, log) {
     if (!analysis || !t.seats.some((s) => s.kind === 'bot')) return

@@ -3,6 +3,7 @@
  * graded), one deck a round (taken off the bottom under `drawFrom: bottom`), and the naturals (xì bàng,
  * xì dách) and busts (quắc, đền) of its outcome codes, and its house edge (exact heads-up, simulated).
  */
+import { xidachSessionPeople } from '../history/xidach-people'
 import { xidachRoundGrades, xidachSessionGrades, xidachSessionMistakes, xidachGradeOf } from '../history/xidach-grades'
 import { DEALER } from '@shared/games'
 import { bad, checkGradeList } from '../history/import-check'
@@ -55,6 +56,10 @@ export const xidachGame: GameModule = {
   outcomeFigures,
   roundGrades: (store, roundId) => ({ xidachGrades: xidachRoundGrades(store, roundId) }),
   sessionMistakes: (store, sessionId) => ({ xidachMistakes: xidachSessionMistakes(store, sessionId) }),
+  sessionPeople(store, sessionId, config) {
+    const people = xidachSessionPeople(store, sessionId, config)
+    return people.length > 0 ? { xidachPeople: people } : {}
+  },
   gradesInFile: {
     field: 'xidachGrades',
     only: 'only Xì dách rounds have these graded decisions',

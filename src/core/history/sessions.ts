@@ -1,5 +1,5 @@
 /** The sessions list, one session's figures and balance chart, and its rounds page by page. */
-import { personRounds, PROFILE_SESSIONS_SQL, seatedGuest, xidachSessionPeople } from './xidach-people'
+import { personRounds, PROFILE_SESSIONS_SQL, seatedGuest } from './xidach-people'
 import type { z } from 'zod'
 import type { historySessionsInput } from '@shared/contract/history-inputs'
 import type {
@@ -233,7 +233,7 @@ export function sessionDetail(
 ): SessionDetail {
   const { row, guest } = viewedRow(store, sessionId, viewer)
   const config = JSON.parse(row.config_json) as unknown
-  const people = row.game === 'xidach' ? xidachSessionPeople(store, sessionId, config) : []
+  const people = games.of(row.game).sessionPeople?.(store, sessionId, config)
   const series = guest
     ? seriesOf(
         personRounds(store, sessionId, row.profile_id).map((r) => [r.seq, r.balanceAfterMinor] as const),
@@ -248,7 +248,7 @@ export function sessionDetail(
     series,
     // The grades are the opener's decisions (and keep quiet at a table of several people anyway).
     ...(guest ? {} : games.of(row.game).sessionMistakes?.(store, sessionId)),
-    ...(people.length > 0 ? { xidachPeople: people } : {})
+    ...people
   }
 }
 
