@@ -184,7 +184,7 @@ describe('counting at the Blackjack table', () => {
     await profileWith(c, 'Lan', 10_000)
     const counting = {
       on: true,
-      system: 'hilo',
+      system: 'hilo' as const,
       exact: false,
       quiz: false,
       ramp: RAMP,
