@@ -165,7 +165,7 @@ describe('a timed run', () => {
       drillId: half.drillId,
       answer: { mode: 'per-bet', payoutsMinor: rightPayouts(half) }
     })
-    const trends = await call(core, 'drill.sicboTrends', { runs: 10 })
+    const trends = await call(core, 'drill.payoutTrends', { runs: 10 })
     expect(trends.runs).toEqual([s])
     const perBet = [...want].map(([type, f]) => ({ type, ...f })).sort((a, b) => b.ms / b.bets - a.ms / a.bets)
     expect(trends.byType.map((f) => f.ms / f.bets)).toEqual(perBet.map((f) => f.ms / f.bets))

@@ -122,7 +122,7 @@ export function savedResult(
 
 export function blackjackDrillHandlers(
   ctx: CoreContext
-): Pick<Handlers, 'drill.bjCountNew' | 'drill.bjCountCheck' | 'drill.bjResults'> {
+): Pick<Handlers, 'drill.countNew' | 'drill.countCheck' | 'drill.bjResults'> {
   const pending = new Map<string, Pending>()
 
   const keep = (p: Pending): void => {
@@ -135,7 +135,7 @@ export function blackjackDrillHandlers(
   }
 
   return {
-    'drill.bjCountNew': ({ decks, cards, speedMs }): BjCountQuestion => {
+    'drill.countNew': ({ decks, cards, speedMs }): BjCountQuestion => {
       const profileId = currentProfile(ctx.store())
       if (cards > decks * 52)
         throw refused(`cards: a shoe of ${decks} decks has ${decks * 52} cards`, {
@@ -149,7 +149,7 @@ export function blackjackDrillHandlers(
       return { drillId: id, decks, cards: [...drill.cards], speedMs, issuedAt: now.toISOString() }
     },
 
-    'drill.bjCountCheck': ({ drillId, running, trueCount, elapsedMs }): BjDrillChecked<BjCountCheck> => {
+    'drill.countCheck': ({ drillId, running, trueCount, elapsedMs }): BjDrillChecked<BjCountCheck> => {
       const d = take(drillId)
       // Cards are left: the true count is asked, and the drill waits for it (kept for a second try).
       if (d.drill.trueCount !== null && trueCount === undefined)

@@ -70,7 +70,7 @@ function summary(row: DrillResultRow): DrillResultSummary {
 
 export function drillHandlers(
   ctx: CoreContext
-): Pick<Handlers, 'drill.new' | 'drill.check' | 'drill.results' | 'drill.sicboTrends'> {
+): Pick<Handlers, 'drill.new' | 'drill.check' | 'drill.results' | 'drill.payoutTrends'> {
   const pending = new Map<string, PendingDrill>()
 
   /** A layout and a roll from a fresh OS-seeded stream: nobody, the app included, can know it in advance. */
@@ -188,7 +188,7 @@ export function drillHandlers(
       return { check, result, clientElapsedMs: elapsedMs ?? null, best, isBest, run }
     },
 
-    'drill.sicboTrends': ({ runs }) => sicboTrends(ctx.store(), currentProfile(ctx.store()), runs),
+    'drill.payoutTrends': ({ runs }) => sicboTrends(ctx.store(), currentProfile(ctx.store()), runs),
 
     'drill.results': ({ game, limit }): DrillResults => {
       const profileId = currentProfile(ctx.store())

@@ -203,7 +203,7 @@ export interface TimedRunSummary {
   byType: BetTypeFigures[]
 }
 
-/** `drill.sicboTrends`: the profile's finished timed runs, for History's charts. */
+/** `drill.payoutTrends`: the profile's finished timed runs, for History's charts. */
 export const drillTrendsInput = z
   .object({
     runs: limit(200, 30)

@@ -313,24 +313,26 @@ export const procedures = {
   'drill.check': takes(drillCheckInput).returns<DrillChecked>(),
   'drill.results': takes(drillResultsInput).returns<DrillResults>(),
   'drill.history': takes(drillHistoryInput).returns<DrillHistory>(), // every drill's, for History
-  'drill.sicboTrends': takes(drillTrendsInput).returns<SicboTrends>(), // timed runs by bet type, for History
+  'drill.payoutTrends': takes(drillTrendsInput).returns<SicboTrends>(), // timed runs by bet type, for History
   // Paying in chips (docs/rules-sicbo.md): the fewest chips, colouring up, a settlement's order; graded by main.
   'drill.chipsNew': takes(chipsNewInput).returns<ChipsQuestion>(),
   'drill.chipsCheck': takes(chipsCheckInput).returns<ChipsChecked>(),
   // A live roll (docs/rules-sicbo.md): a real roll's dice and bets paid; nothing stored, never a fair round.
   'drill.liveRoll': takes(liveRollInput).returns<LiveRoll>(),
-  // Blackjack drills: strategy flashcards (issue 34, exact for the rules) and Hi-Lo counting (issue 11).
+  // Blackjack drills: strategy flashcards (issue 34, exact for the rules), Hi-Lo counting (issue 11) and
+  // the discard tray. Each exists for one game, so each is named for what it drills (strategy, count,
+  // tray), not for its game (issue 33); the Sic Bo payout drill's timed runs are `drill.payoutTrends`.
   /** A ruleset's chart and this profile's answers on it (the heat map). */
-  'drill.bjCardsBoard': takes(bjCardsBoardInput).returns<BjCardsBoard>(),
-  'drill.bjCardsStart': takes(bjCardsStartInput).returns<BjCardsSession>(),
+  'drill.strategyBoard': takes(bjCardsBoardInput).returns<BjCardsBoard>(),
+  'drill.strategyStart': takes(bjCardsStartInput).returns<BjCardsSession>(),
   /** Grades the hand shown, saves the session so far and deals the next hand. */
-  'drill.bjCardsAnswer': takes(bjCardsAnswerInput).returns<BjCardFeedback>(),
-  'drill.bjCountNew': takes(bjCountNewInput).returns<BjCountQuestion>(),
-  'drill.bjCountCheck': takes(bjCountCheckInput).returns<BjDrillChecked<BjCountCheck>>(),
+  'drill.strategyAnswer': takes(bjCardsAnswerInput).returns<BjCardFeedback>(),
+  'drill.countNew': takes(bjCountNewInput).returns<BjCountQuestion>(),
+  'drill.countCheck': takes(bjCountCheckInput).returns<BjDrillChecked<BjCountCheck>>(),
   'drill.bjResults': takes(bjDrillResultsInput).returns<BjDrillResults>(),
   /** The discard-tray drill (issue 34): a tray of discards to read as decks left, to the half deck. */
-  'drill.bjTrayNew': takes(bjTrayNewInput).returns<BjTrayQuestion>(),
-  'drill.bjTrayCheck': takes(bjTrayCheckInput).returns<BjDrillChecked<BjTrayCheck>>(),
+  'drill.trayNew': takes(bjTrayNewInput).returns<BjTrayQuestion>(),
+  'drill.trayCheck': takes(bjTrayCheckInput).returns<BjDrillChecked<BjTrayCheck>>(),
 
   // House rules (docs/rulesets.md).
   'rulesets.presets': takes(rulesetsGameInput).returns<PresetSummary[]>(),

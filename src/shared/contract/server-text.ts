@@ -93,7 +93,7 @@ export const SERVER_TEXTS = {
   'drill.chipsAnswer': [],
   'drill.liveSpot': ['spot'],
   'drill.countTooMany': ['cards', 'max'],
-  // Strategy flashcards (drill.bjCards*).
+  // Strategy flashcards (drill.strategy*).
   'drill.noCells': [],
   'drill.cardMoved': [],
   'drill.notAllowed': [],

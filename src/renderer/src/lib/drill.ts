@@ -12,11 +12,11 @@ export const newSicboDrill = passThrough('drill.new')
 export const checkSicboDrill = passThrough('drill.check')
 export const sicboDrillResults = passThrough('drill.results')
 
-export const flashcardBoard = passThrough('drill.bjCardsBoard')
-export const startFlashcards = passThrough('drill.bjCardsStart')
-export const answerFlashcard = passThrough('drill.bjCardsAnswer')
-export const newCountDrill = passThrough('drill.bjCountNew')
-export const checkCountDrill = passThrough('drill.bjCountCheck')
+export const flashcardBoard = passThrough('drill.strategyBoard')
+export const startFlashcards = passThrough('drill.strategyStart')
+export const answerFlashcard = passThrough('drill.strategyAnswer')
+export const newCountDrill = passThrough('drill.countNew')
+export const checkCountDrill = passThrough('drill.countCheck')
 export const blackjackDrillResults = passThrough('drill.bjResults')
 
 /** The profile's open table of this game, if it sits at one. */
@@ -34,5 +34,5 @@ export const checkChipsDrill = passThrough('drill.chipsCheck')
 export const liveRoll = passThrough('drill.liveRoll')
 
 // The discard-tray drill (issue 34): a tray of discards read as decks left, to the half deck.
-export const newTrayDrill = passThrough('drill.bjTrayNew')
-export const checkTrayDrill = passThrough('drill.bjTrayCheck')
+export const newTrayDrill = passThrough('drill.trayNew')
+export const checkTrayDrill = passThrough('drill.trayCheck')
