@@ -118,7 +118,10 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
     { drillId: 'd-1', answer: { mode: 'per-bet', payoutsMinor: [0, 500] }, elapsedMs: 1200, betMs: [400, 800] },
     { drillId: 'd-1', answer: { mode: 'total', totalMinor: 500 }, elapsedMs: 0, betMs: [0] }
   ],
-  'drill.results': [{ game: 'sicbo', limit: 10 }],
+  'drill.results': [
+    { game: 'sicbo', limit: 10 },
+    { game: 'blackjack', kind: 'count', limit: 10 }
+  ],
   'drill.strategyBoard': [
     { ruleset: { rules: { preset: 'vegas-6d' } } },
     { ruleset: { rulesetId: 'rs_abc', version: 2 } }
@@ -136,7 +139,6 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
   'drill.strategyAnswer': [{ sessionId: 'd-1', n: 3, answer: 'surrender' }],
   'drill.countNew': [{ decks: 6, cards: 40, speedMs: 500 }],
   'drill.countCheck': [{ drillId: 'd-1', running: 3, trueCount: 0.5, elapsedMs: 100 }],
-  'drill.bjResults': [{ kind: 'count', limit: 10 }],
   'drill.history': [{ limit: 10 }],
   'drill.payoutTrends': [{ runs: 30 }],
   'drill.chipsNew': [{ task: 'pay', rules: { preset: 'trainer' }, set: 'house', denominationsMinor: [100, 300, 400] }],

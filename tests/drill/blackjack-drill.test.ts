@@ -15,6 +15,7 @@ import type { ProcedureInput, ProcedureName, ProcedureResult, ProfilesState } fr
 import type { BjCard, BlackjackDrillAction } from '@shared/contract/blackjack-drill'
 import { parseCard, pipValue, rankOf, type Card } from '@shared/cards'
 import { newCore } from '../support/core'
+import { blackjackResults } from '../support/drill-results'
 import { tempDir } from '../support/temp'
 
 function setup(): { core: Core; clock: { ms: number } } {
@@ -117,7 +118,7 @@ describe('Blackjack strategy flashcards', () => {
       card = f.next
     }
     expect(tally).toMatchObject({ answered: 6, right: 6, durationMs: 6000 })
-    const results = await call(core, 'drill.bjResults', { kind: 'strategy', limit: 10 })
+    const results = await blackjackResults(core, 'strategy', 10)
     expect(results.count).toBe(3)
     expect(results.recent[0]).toMatchObject({ score: 6, outOf: 6, correct: true, durationMs: 6000, hands: 'pair' })
     expect(results.recent.map((r) => r.outOf)).toEqual([6, 12, 12])
@@ -178,7 +179,7 @@ describe('Blackjack strategy flashcards', () => {
     await expect(call(core, 'drill.strategyAnswer', { sessionId: 'nope', n: 1, answer: 'hit' })).rejects.toMatchObject({
       code: 'not-found'
     })
-    expect((await call(core, 'drill.bjResults', { kind: 'strategy', limit: 10 })).count).toBe(0)
+    expect((await blackjackResults(core, 'strategy', 10)).count).toBe(0)
   }, 60_000)
 
   it('deals the cells answered wrong more often under rules that play alike, not under others nor to another profile; the heat map counts them', async () => {
@@ -284,7 +285,7 @@ describe('Hi-Lo counting drill', () => {
     expect(r2.check.runningRight).toBe(false)
     expect(r2.check.trueRight).toBe(false)
     expect(r2.result.score).toBe(0)
-    const res = await call(core, 'drill.bjResults', { kind: 'count', limit: 5 })
+    const res = await blackjackResults(core, 'count', 5)
     expect(res.count).toBe(2)
     expect(res.correctCount).toBe(1)
     expect(res.recent[0]!.decks).toBe(1)

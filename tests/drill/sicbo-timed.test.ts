@@ -12,6 +12,7 @@ import { dispatch } from '../../src/core/rpc/index'
 import type { DrillChecked, DrillQuestion } from '@shared/contract/drill'
 import type { ProcedureInput, ProcedureName, ProcedureResult, ProfilesState } from '@shared/contract/index'
 import { newCore } from '../support/core'
+import { payoutResults } from '../support/drill-results'
 
 function setup(): { core: Core; clock: { ms: number } } {
   const clock = { ms: Date.UTC(2026, 2, 3, 9, 0, 0) }
@@ -172,7 +173,7 @@ describe('a timed run', () => {
     expect(new Set(trends.byType.map((f) => f.type))).toEqual(new Set(want.keys()))
 
     // Each layout is a payout drill too: four answered, in the drill's own list.
-    const results = await call(core, 'drill.results', { game: 'sicbo', limit: 10 })
+    const results = await payoutResults(core, 10)
     expect(results.count).toBe(4)
   })
 
@@ -187,7 +188,7 @@ describe('a timed run', () => {
       { host: 'cli' }
     )
     expect(r).toMatchObject({ ok: false, error: { code: 'refused', i18n: { key: 'drill.timedPerBet' } } })
-    expect((await call(core, 'drill.results', { game: 'sicbo', limit: 10 })).count).toBe(0)
+    expect((await payoutResults(core, 10)).count).toBe(0)
     // The layout still waits for its answer.
     const ok = await call(core, 'drill.check', {
       drillId: q.drillId,

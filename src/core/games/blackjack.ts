@@ -9,6 +9,7 @@ import { exactKnown, rememberExact } from '../engine/games/blackjack'
 import { blackjackAnalysis } from '../analysis/blackjack-edge'
 import { gradeOf, roundGrades, sessionGrades, sessionMistakes } from '../history/grades'
 import { checkGradeList } from '../history/import-check'
+import { blackjackResults } from '../drill/blackjack'
 import { decisionCost } from '../tables/blackjack-advice'
 import { blackjackDriver } from '../tables/blackjack'
 import { blackjackCoach } from '../tables/blackjack-coach'
@@ -99,5 +100,10 @@ export const blackjackGame: GameModule = {
         return decisionCost(g.evs, g.best, g.action, g.stakeMinor, typeof amount === 'number' ? amount : undefined)
       })
   },
-  drillKind: (kind) => (kind === null ? null : (DRILLS[kind] ?? null))
+  drillKind: (kind) => (kind === null ? null : (DRILLS[kind] ?? null)),
+  drillResults(store, profileId, ask) {
+    // The schema gives Blackjack's ask its kind; the registry hands this module Blackjack's asks only.
+    if (ask.game !== 'blackjack') throw new Error(`Blackjack's drill results asked for ${ask.game}`)
+    return { game: 'blackjack', results: blackjackResults(store, profileId, ask.kind, ask.limit) }
+  }
 }

@@ -121,13 +121,6 @@ export const drillCheckInput = z
   })
   .strict()
 
-export const drillResultsInput = z
-  .object({
-    game,
-    limit: limit(100, 10)
-  })
-  .strict()
-
 // The bounded answer above is the engine's answer with limits added; keep them the same shape.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never
 const _answerShape: Same<z.output<typeof drillAnswerInput>, DrillAnswer> = true

@@ -81,13 +81,11 @@ import {
 import {
   drillCheckInput,
   drillNewInput,
-  drillResultsInput,
   drillHistoryInput,
   drillTrendsInput,
   type DrillHistory,
   type DrillChecked,
   type DrillQuestion,
-  type DrillResults,
   type SicboTrends
 } from './drill'
 import { liveRollInput, type LiveRoll } from './live-roll'
@@ -98,15 +96,14 @@ import {
   bjCardsStartInput,
   bjCountCheckInput,
   bjCountNewInput,
-  bjDrillResultsInput,
   type BjCardFeedback,
   type BjCardsBoard,
   type BjCardsSession,
   type BjCountCheck,
   type BjCountQuestion,
-  type BjDrillChecked,
-  type BjDrillResults
+  type BjDrillChecked
 } from './blackjack-drill'
+import { drillResultsInput, type DrillResultsOf } from './drill-results'
 import { fairnessVerifyInput, type FairnessVerdict } from '../fairness'
 import {
   analysisEdgeCancelInput,
@@ -311,7 +308,8 @@ export const procedures = {
   // The Sic Bo payout drill (docs/rules-sicbo.md "Payout drill"): deal, check and score, results per profile.
   'drill.new': takes(drillNewInput).returns<DrillQuestion>(),
   'drill.check': takes(drillCheckInput).returns<DrillChecked>(),
-  'drill.results': takes(drillResultsInput).returns<DrillResults>(),
+  /** One drill's results of the profile, tagged with its game: Sic Bo's payout drill, or one kind of Blackjack's. */
+  'drill.results': takes(drillResultsInput).returns<DrillResultsOf>(),
   'drill.history': takes(drillHistoryInput).returns<DrillHistory>(), // every drill's, for History
   'drill.payoutTrends': takes(drillTrendsInput).returns<SicboTrends>(), // timed runs by bet type, for History
   // Paying in chips (docs/rules-sicbo.md): the fewest chips, colouring up, a settlement's order; graded by main.
@@ -329,7 +327,6 @@ export const procedures = {
   'drill.strategyAnswer': takes(bjCardsAnswerInput).returns<BjCardFeedback>(),
   'drill.countNew': takes(bjCountNewInput).returns<BjCountQuestion>(),
   'drill.countCheck': takes(bjCountCheckInput).returns<BjDrillChecked<BjCountCheck>>(),
-  'drill.bjResults': takes(bjDrillResultsInput).returns<BjDrillResults>(),
   /** The discard-tray drill (issue 34): a tray of discards to read as decks left, to the half deck. */
   'drill.trayNew': takes(bjTrayNewInput).returns<BjTrayQuestion>(),
   'drill.trayCheck': takes(bjTrayCheckInput).returns<BjDrillChecked<BjTrayCheck>>(),

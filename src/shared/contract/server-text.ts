@@ -84,6 +84,7 @@ export const SERVER_TEXTS = {
   'fairness.invalidRecord': ['field', 'problem'],
 
   'drill.notFound': [],
+  'drill.noResults': [],
   'simulation.notFound': [],
   'analysis.unavailable': [],
   'drill.otherProfile': [],

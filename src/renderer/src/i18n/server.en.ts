@@ -96,6 +96,7 @@ export const serverEn: Messages['server'] = {
   drill: {
     notFound: 'That drill is no longer waiting for an answer (each drill is checked once); deal a new one.',
     otherProfile: 'That drill was dealt to another profile; deal a new one.',
+    noResults: 'This game has no drill.',
     answerCount: 'The answer gives {{given}} payouts for {{bets}} bets (0 for a losing bet).',
     countTooMany: 'A shoe has only {{max}} cards; {{cards}} cannot be dealt.',
     noCells: 'Pick at least one cell on the chart.',
