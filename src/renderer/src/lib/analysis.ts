@@ -11,20 +11,26 @@ import type { Client } from './rpc'
 type Keys = Omit<Extract<In<'analysis.edge'>, { game: 'blackjack' }>, 'game'>
 type XidachAsk = Omit<Extract<In<'analysis.edge'>, { game: 'xidach' }>, 'game'>
 
-/** The figures of `game` in an answer tagged with it (the house answers for the game asked about). */
-function edgeOf<G extends AnalysisEdge['game']>(r: AnalysisEdge, game: G): Extract<AnalysisEdge, { game: G }>['edge'] {
-  if (r.game !== game) throw new Error(`analysis.edge answered for ${r.game}, asked for ${game}`)
-  return r.edge as Extract<AnalysisEdge, { game: G }>['edge']
+/** Blackjack's figures in an answer (the house answers for the game asked about). */
+function blackjackOf(r: AnalysisEdge): BlackjackEdgeInfo {
+  if (r.game !== 'blackjack') throw new Error(`analysis.edge answered for ${r.game}, asked for blackjack`)
+  return r.edge
+}
+
+/** Xì dách's figures in an answer. */
+function xidachOf(r: AnalysisEdge): XidachEdgeInfo {
+  if (r.game !== 'xidach') throw new Error(`analysis.edge answered for ${r.game}, asked for xidach`)
+  return r.edge
 }
 
 export const blackjackEdge = async (client: Client, input: Keys): Promise<BlackjackEdgeInfo> =>
-  edgeOf(await client.call('analysis.edge', { game: 'blackjack', ...input }), 'blackjack')
+  blackjackOf(await client.call('analysis.edge', { game: 'blackjack', ...input }))
 
 export const xidachEdge = async (client: Client, input: XidachAsk): Promise<XidachEdgeInfo> =>
-  edgeOf(await client.call('analysis.edge', { game: 'xidach', ...input }), 'xidach')
+  xidachOf(await client.call('analysis.edge', { game: 'xidach', ...input }))
 
 export const cancelXidachEdge = async (client: Client, input: Keys): Promise<XidachEdgeInfo> =>
-  edgeOf(await client.call('analysis.edgeCancel', { game: 'xidach', ...input }), 'xidach')
+  xidachOf(await client.call('analysis.edgeCancel', { game: 'xidach', ...input }))
 
 export const blackjackRuleCosts = async (client: Client, input: Keys): Promise<BlackjackRuleCostsInfo> =>
   (await client.call('analysis.ruleCosts', { game: 'blackjack', ...input })).costs
