@@ -2,7 +2,7 @@
  * The lobby's Xì dách simulated house edge (web project): none on fresh data (the exact figures only); the lobby's link leads to the
  * rules screen, where viewing the default rules runs the simulation; back in the lobby, the same
  * figures per dealer AI; and after a restart of the house they are still there, without a new run
- * (the lobby only reads: `analysis.xidachEdge { start: false }`, so without the kept result it would
+ * (the lobby only reads: `analysis.edge { game: xidach, start: false }`, so without the kept result it would
  * say "chưa tính cho luật này" again). The figures' values are checked in e2e/xidach-edge.spec.ts
  * and tests/rulesets/xidach-edge.test.ts; here, that the lobby shows the run that was made.
  */

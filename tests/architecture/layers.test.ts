@@ -175,7 +175,7 @@ const CORE_FOLDERS: Record<string, readonly string[]> = {
   drill: ['tables', 'rulesets'],
   history: ['tables', 'rulesets'],
   // The game modules gather each folder's part of a game; the folders get the registry from createCore.
-  games: ['tables', 'history', 'drill', 'rulesets']
+  games: ['tables', 'history', 'drill', 'rulesets', 'analysis']
 }
 
 /** Which part of the core a file is: a folder's name, `base` (a root file) or `index` (createCore's wiring). */

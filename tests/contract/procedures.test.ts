@@ -118,12 +118,15 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
     { drillId: 'd-1', answer: { mode: 'per-bet', payoutsMinor: [0, 500] }, elapsedMs: 1200, betMs: [400, 800] },
     { drillId: 'd-1', answer: { mode: 'total', totalMinor: 500 }, elapsedMs: 0, betMs: [0] }
   ],
-  'drill.results': [{ game: 'sicbo', limit: 10 }],
-  'drill.bjCardsBoard': [
+  'drill.results': [
+    { game: 'sicbo', limit: 10 },
+    { game: 'blackjack', kind: 'count', limit: 10 }
+  ],
+  'drill.strategyBoard': [
     { ruleset: { rules: { preset: 'vegas-6d' } } },
     { ruleset: { rulesetId: 'rs_abc', version: 2 } }
   ],
-  'drill.bjCardsStart': [
+  'drill.strategyStart': [
     {
       ruleset: { rulesetId: 'rs_abc', version: 1 },
       mode: 'cells',
@@ -133,12 +136,11 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
       ]
     }
   ],
-  'drill.bjCardsAnswer': [{ sessionId: 'd-1', n: 3, answer: 'surrender' }],
-  'drill.bjCountNew': [{ decks: 6, cards: 40, speedMs: 500 }],
-  'drill.bjCountCheck': [{ drillId: 'd-1', running: 3, trueCount: 0.5, elapsedMs: 100 }],
-  'drill.bjResults': [{ kind: 'count', limit: 10 }],
+  'drill.strategyAnswer': [{ sessionId: 'd-1', n: 3, answer: 'surrender' }],
+  'drill.countNew': [{ decks: 6, cards: 40, speedMs: 500 }],
+  'drill.countCheck': [{ drillId: 'd-1', running: 3, trueCount: 0.5, elapsedMs: 100 }],
   'drill.history': [{ limit: 10 }],
-  'drill.sicboTrends': [{ runs: 30 }],
+  'drill.payoutTrends': [{ runs: 30 }],
   'drill.chipsNew': [{ task: 'pay', rules: { preset: 'trainer' }, set: 'house', denominationsMinor: [100, 300, 400] }],
   'drill.liveRoll': [{ rules: { preset: 'macau' }, dice: [2, 2, 5], bets: [{ spot: 'combo:2-5', amountMinor: 1000 }] }],
   'drill.chipsCheck': [{ drillId: 'd-1', answers: [{ counts: [0, 2, 0] }, { order: [1, 0, 2] }], elapsedMs: 900 }],
@@ -164,12 +166,14 @@ const SAMPLES: { [N in ProcedureName]: Array<ProcedureInput<N>> } = {
   ],
   'tables.count': [{ tableId: '1' }],
   'tables.countQuiz': [{ tableId: '1', roundId: 3, version: 7, running: -2, elapsedMs: 1500 }],
-  'drill.bjTrayNew': [{ decks: 6 }],
-  'drill.bjTrayCheck': [{ drillId: 'd-1', decksLeft: 2.5, elapsedMs: 100 }],
-  'analysis.blackjackEdge': [{ keys: { preset: 'vegas-6d', surrender: 'none' } }],
-  'analysis.blackjackRuleCosts': [{ keys: { preset: 'european' } }],
-  'analysis.xidachEdge': [{ keys: { preset: 'wiki' }, start: false }],
-  'analysis.xidachEdgeCancel': [{ keys: { preset: 'wiki' } }],
+  'drill.trayNew': [{ decks: 6 }],
+  'drill.trayCheck': [{ drillId: 'd-1', decksLeft: 2.5, elapsedMs: 100 }],
+  'analysis.edge': [
+    { game: 'blackjack', keys: { preset: 'vegas-6d', surrender: 'none' } },
+    { game: 'xidach', keys: { preset: 'wiki' }, start: false }
+  ],
+  'analysis.ruleCosts': [{ game: 'blackjack', keys: { preset: 'european' } }],
+  'analysis.edgeCancel': [{ game: 'xidach', keys: { preset: 'wiki' } }],
   'analysis.simulate': [
     {
       game: 'blackjack',

@@ -6,7 +6,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest'
 import type { ProcedureInput, ProcedureName, RpcResult } from '@shared/contract/index'
-import type { BlackjackEdgeInfo } from '@shared/contract/analysis'
+import type { AnalysisEdge } from '@shared/contract/analysis'
 import type { SimulationInfo } from '@shared/contract/simulation'
 import { createCore, type Core } from '../../src/core/index'
 import { dispatch } from '../../src/core/rpc/index'
@@ -60,7 +60,9 @@ describe('analysis.simulate (blackjack)', () => {
   })
 
   it('flat betting with basic strategy reproduces the exact edge within its 99 % interval', async () => {
-    const exact = await ok<BlackjackEdgeInfo>(call('analysis.blackjackEdge', { keys: FARMER_KEYS }))
+    const tagged = await ok<AnalysisEdge>(call('analysis.edge', { game: 'blackjack', keys: FARMER_KEYS }))
+    if (tagged.game !== 'blackjack') throw new Error(`answered for ${tagged.game}`)
+    const exact = tagged.edge
     expect(Math.abs(exact.playerEvPercent - -0.40287)).toBeLessThan(1e-3)
     const started = await ok<SimulationInfo>(call('analysis.simulate', flatRun(2_000_000, 34)))
     expect(started).toMatchObject({ state: 'running', game: 'blackjack', rounds: 2_000_000 })

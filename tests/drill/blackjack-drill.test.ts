@@ -15,6 +15,7 @@ import type { ProcedureInput, ProcedureName, ProcedureResult, ProfilesState } fr
 import type { BjCard, BlackjackDrillAction } from '@shared/contract/blackjack-drill'
 import { parseCard, pipValue, rankOf, type Card } from '@shared/cards'
 import { newCore } from '../support/core'
+import { blackjackResults } from '../support/drill-results'
 import { tempDir } from '../support/temp'
 
 function setup(): { core: Core; clock: { ms: number } } {
@@ -63,13 +64,13 @@ const HILO = (x: number): number => (x >= 2 && x <= 6 ? 1 : x === 1 || x === 10 
 /** The share of `starts` sessions' first hands that fall on `cells`. */
 async function firstHandShare(
   core: Core,
-  ruleset: ProcedureInput<'drill.bjCardsStart'>['ruleset'],
+  ruleset: ProcedureInput<'drill.strategyStart'>['ruleset'],
   cells: Set<string>,
   starts: number
 ): Promise<number> {
   let hits = 0
   for (let i = 0; i < starts; i++) {
-    const s = await call(core, 'drill.bjCardsStart', { ruleset, mode: 'pair' })
+    const s = await call(core, 'drill.strategyStart', { ruleset, mode: 'pair' })
     if (cells.has(pairOf(s.card))) hits++
   }
   return hits / starts
@@ -80,7 +81,7 @@ describe('Blackjack strategy flashcards', () => {
     const { core, clock } = setup()
     await profile(core, 'An')
     for (const mode of ['hard', 'soft'] as const) {
-      const s = await call(core, 'drill.bjCardsStart', { ruleset: VEGAS, mode })
+      const s = await call(core, 'drill.strategyStart', { ruleset: VEGAS, mode })
       expect(s.rulesName).toBe('vegas-6d')
       let card = s.card
       for (let i = 1; i <= 12; i++) {
@@ -91,7 +92,7 @@ describe('Blackjack strategy flashcards', () => {
         expect(card.allowed).toEqual(['hit', 'stand', 'double', 'surrender'])
         // Standing on hard 17–19 and soft 19–20 is the chart's play against every up-card.
         const total = a + b + (a === 1 || b === 1 ? 10 : 0)
-        const f = await call(core, 'drill.bjCardsAnswer', { sessionId: s.sessionId, n: card.n, answer: 'stand' })
+        const f = await call(core, 'drill.strategyAnswer', { sessionId: s.sessionId, n: card.n, answer: 'stand' })
         if (total >= 17 && (mode === 'hard' || total >= 19)) expect(f.item.correct).toBe(true)
         if (total <= 11 || (mode === 'soft' && total <= 17)) expect(f.item.correct).toBe(false)
         expect(f.item.answer).toBe('stand')
@@ -103,7 +104,7 @@ describe('Blackjack strategy flashcards', () => {
       }
     }
     // Pairs, answered by the published chart, a second apart: all right, 6 s, one result.
-    const s = await call(core, 'drill.bjCardsStart', { ruleset: VEGAS, mode: 'pair' })
+    const s = await call(core, 'drill.strategyStart', { ruleset: VEGAS, mode: 'pair' })
     let card = s.card
     let tally = null
     for (let i = 0; i < 6; i++) {
@@ -111,13 +112,13 @@ describe('Blackjack strategy flashcards', () => {
       expect(rankOf(parseCard(a)!)).toBe(rankOf(parseCard(b)!))
       expect(card.allowed).toContain('split')
       clock.ms += 1000
-      const f = await call(core, 'drill.bjCardsAnswer', { sessionId: s.sessionId, n: card.n, answer: rightFor(card) })
+      const f = await call(core, 'drill.strategyAnswer', { sessionId: s.sessionId, n: card.n, answer: rightFor(card) })
       expect([f.item.correct, f.item.best]).toEqual([true, rightFor(card)])
       tally = f.tally
       card = f.next
     }
     expect(tally).toMatchObject({ answered: 6, right: 6, durationMs: 6000 })
-    const results = await call(core, 'drill.bjResults', { kind: 'strategy', limit: 10 })
+    const results = await blackjackResults(core, 'strategy', 10)
     expect(results.count).toBe(3)
     expect(results.recent[0]).toMatchObject({ score: 6, outOf: 6, correct: true, durationMs: 6000, hands: 'pair' })
     expect(results.recent.map((r) => r.outOf)).toEqual([6, 12, 12])
@@ -133,11 +134,11 @@ describe('Blackjack strategy flashcards', () => {
       { row: 'S18', up: '9' },
       { row: 'H16', up: 'A' }
     ] as const
-    const s = await call(core, 'drill.bjCardsStart', { ruleset: VEGAS, mode: 'cells', cells: [...picked] })
+    const s = await call(core, 'drill.strategyStart', { ruleset: VEGAS, mode: 'cells', cells: [...picked] })
     // Answered by the chart, so no cell gains weight from a wrong answer and each stays a third of the
     // draws: missing one in 30 has a chance of about 3 · (2/3)^30 ≈ 2·10⁻⁵. (Always answering "hit"
     // made 8,8 v T and 16 v A thirteen times as likely as 18 v 9, which then went unseen now and then.)
-    const { chart } = await call(core, 'drill.bjCardsBoard', { ruleset: VEGAS })
+    const { chart } = await call(core, 'drill.strategyBoard', { ruleset: VEGAS })
     const UPS = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'A']
     let card = s.card
     const seen = new Set<string>()
@@ -149,34 +150,36 @@ describe('Blackjack strategy flashcards', () => {
       seen.add(key)
       const play = chart[row]?.[UPS.indexOf(upLabel(v(card.up)))] as (typeof card.allowed)[number] | undefined
       const answer = play !== undefined && card.allowed.includes(play) ? play : 'hit'
-      card = (await call(core, 'drill.bjCardsAnswer', { sessionId: s.sessionId, n: card.n, answer })).next
+      card = (await call(core, 'drill.strategyAnswer', { sessionId: s.sessionId, n: card.n, answer })).next
     }
     expect(seen.size).toBe(3)
-    await expect(call(core, 'drill.bjCardsStart', { ruleset: VEGAS, mode: 'cells', cells: [] })).rejects.toMatchObject({
-      code: 'refused',
-      i18n: { key: 'drill.noCells' }
-    })
+    await expect(call(core, 'drill.strategyStart', { ruleset: VEGAS, mode: 'cells', cells: [] })).rejects.toMatchObject(
+      {
+        code: 'refused',
+        i18n: { key: 'drill.noCells' }
+      }
+    )
   }, 60_000)
 
   it('refuses an answer for another hand, a play the rules do not allow, and another profile’s session, saving nothing', async () => {
     const { core } = setup()
     await profile(core, 'An')
-    const s = await call(core, 'drill.bjCardsStart', { ruleset: { rules: { preset: 'single-deck' } }, mode: 'hard' })
+    const s = await call(core, 'drill.strategyStart', { ruleset: { rules: { preset: 'single-deck' } }, mode: 'hard' })
     expect(s.card.allowed).not.toContain('surrender')
     await expect(
-      call(core, 'drill.bjCardsAnswer', { sessionId: s.sessionId, n: 2, answer: 'hit' })
+      call(core, 'drill.strategyAnswer', { sessionId: s.sessionId, n: 2, answer: 'hit' })
     ).rejects.toMatchObject({ code: 'conflict', i18n: { key: 'drill.cardMoved' } })
     await expect(
-      call(core, 'drill.bjCardsAnswer', { sessionId: s.sessionId, n: 1, answer: 'surrender' })
+      call(core, 'drill.strategyAnswer', { sessionId: s.sessionId, n: 1, answer: 'surrender' })
     ).rejects.toMatchObject({ code: 'refused', i18n: { key: 'drill.notAllowed' } })
     await profile(core, 'Bình')
     await expect(
-      call(core, 'drill.bjCardsAnswer', { sessionId: s.sessionId, n: 1, answer: 'hit' })
+      call(core, 'drill.strategyAnswer', { sessionId: s.sessionId, n: 1, answer: 'hit' })
     ).rejects.toMatchObject({ code: 'refused', i18n: { key: 'drill.otherProfile' } })
-    await expect(call(core, 'drill.bjCardsAnswer', { sessionId: 'nope', n: 1, answer: 'hit' })).rejects.toMatchObject({
+    await expect(call(core, 'drill.strategyAnswer', { sessionId: 'nope', n: 1, answer: 'hit' })).rejects.toMatchObject({
       code: 'not-found'
     })
-    expect((await call(core, 'drill.bjResults', { kind: 'strategy', limit: 10 })).count).toBe(0)
+    expect((await blackjackResults(core, 'strategy', 10)).count).toBe(0)
   }, 60_000)
 
   it('deals the cells answered wrong more often under rules that play alike, not under others nor to another profile; the heat map counts them', async () => {
@@ -190,7 +193,7 @@ describe('Blackjack strategy flashcards', () => {
       keys: { maxBet: 500 }
     })
     const mine = { rulesetId: saved.id }
-    const s = await call(core, 'drill.bjCardsStart', { ruleset: mine, mode: 'pair' })
+    const s = await call(core, 'drill.strategyStart', { ruleset: mine, mode: 'pair' })
     expect(s.rulesName).toBe('Nhà An')
     // Twenty pairs, each answered against the published chart.
     const wrongCells = new Set<string>()
@@ -199,14 +202,14 @@ describe('Blackjack strategy flashcards', () => {
     for (let i = 0; i < 20; i++) {
       const k = pairOf(card)
       wrongCells.add(k)
-      const f = await call(core, 'drill.bjCardsAnswer', { sessionId: s.sessionId, n: card.n, answer: wrongFor(card) })
+      const f = await call(core, 'drill.strategyAnswer', { sessionId: s.sessionId, n: card.n, answer: wrongFor(card) })
       expect(f.item.correct).toBe(false)
       const c = counted.get(k) ?? { seen: 0, wrong: 0 }
       counted.set(k, { seen: c.seen + 1, wrong: c.wrong + 1 })
       expect(f.cell).toMatchObject({ ...counted.get(k) })
       card = f.next
     }
-    const board = await call(core, 'drill.bjCardsBoard', { ruleset: VEGAS })
+    const board = await call(core, 'drill.strategyBoard', { ruleset: VEGAS })
     expect(board.chart['8,8']).toHaveLength(10)
     expect(Object.fromEntries(board.cells.map((c) => [`${c.row}|${c.up}`, { seen: c.seen, wrong: c.wrong }]))).toEqual(
       Object.fromEntries(counted)
@@ -222,13 +225,13 @@ describe('Blackjack strategy flashcards', () => {
     expect(await firstHandShare(core, VEGAS, wrongCells, 200)).toBeGreaterThan(mid)
     // Another chart (one deck, H17, no surrender) has its own answers: none yet.
     expect(await firstHandShare(core, { rules: { preset: 'single-deck' } }, wrongCells, 200)).toBeLessThan(mid)
-    expect((await call(core, 'drill.bjCardsBoard', { ruleset: { rules: { preset: 'single-deck' } } })).cells).toEqual(
+    expect((await call(core, 'drill.strategyBoard', { ruleset: { rules: { preset: 'single-deck' } } })).cells).toEqual(
       []
     )
     // Another profile has its own too.
     await profile(core, 'Bình')
     expect(await firstHandShare(core, VEGAS, wrongCells, 200)).toBeLessThan(mid)
-    expect((await call(core, 'drill.bjCardsBoard', { ruleset: VEGAS })).cells).toEqual([])
+    expect((await call(core, 'drill.strategyBoard', { ruleset: VEGAS })).cells).toEqual([])
   }, 120_000)
 })
 
@@ -237,10 +240,10 @@ describe('Hi-Lo counting drill', () => {
     const { core, clock } = setup()
     await profile(core, 'An')
     const answer = async (right: boolean, ms: number): Promise<boolean> => {
-      const q = await call(core, 'drill.bjCountNew', { decks: 1, cards: 26, speedMs: 1000 })
+      const q = await call(core, 'drill.countNew', { decks: 1, cards: 26, speedMs: 1000 })
       clock.ms += 26 * 1000 + ms
       const running = q.cards.reduce((s, c) => s + HILO(v(c)), 0)
-      const r = await call(core, 'drill.bjCountCheck', {
+      const r = await call(core, 'drill.countCheck', {
         drillId: q.drillId,
         running: right ? running : running + 1,
         trueCount: right ? Math.round((running / 0.5) * 2) / 2 : running / 0.5 + 0.75
@@ -256,12 +259,12 @@ describe('Hi-Lo counting drill', () => {
   it('checks the running and true counts of the dealt cards, times from the last card shown, and keeps the result', async () => {
     const { core, clock } = setup()
     await profile(core, 'An')
-    const q = await call(core, 'drill.bjCountNew', { decks: 6, cards: 52, speedMs: 500 })
+    const q = await call(core, 'drill.countNew', { decks: 6, cards: 52, speedMs: 500 })
     expect(q.cards).toHaveLength(52)
     const running = q.cards.reduce((s, c) => s + HILO(v(c)), 0)
     const trueCount = running / ((6 * 52 - 52) / 52)
     clock.ms += 52 * 500 + 4000
-    const r = await call(core, 'drill.bjCountCheck', {
+    const r = await call(core, 'drill.countCheck', {
       drillId: q.drillId,
       running,
       trueCount: Math.round(trueCount * 2) / 2
@@ -272,9 +275,9 @@ describe('Hi-Lo counting drill', () => {
     expect(r.result.score).toBe(2)
     expect(r.result.durationMs).toBe(4000)
 
-    const q2 = await call(core, 'drill.bjCountNew', { decks: 1, cards: 26, speedMs: 1000 })
+    const q2 = await call(core, 'drill.countNew', { decks: 1, cards: 26, speedMs: 1000 })
     const rc2 = q2.cards.reduce((s, c) => s + HILO(v(c)), 0)
-    const r2 = await call(core, 'drill.bjCountCheck', {
+    const r2 = await call(core, 'drill.countCheck', {
       drillId: q2.drillId,
       running: rc2 + 1,
       trueCount: rc2 / 0.5 + 0.75
@@ -282,12 +285,12 @@ describe('Hi-Lo counting drill', () => {
     expect(r2.check.runningRight).toBe(false)
     expect(r2.check.trueRight).toBe(false)
     expect(r2.result.score).toBe(0)
-    const res = await call(core, 'drill.bjResults', { kind: 'count', limit: 5 })
+    const res = await blackjackResults(core, 'count', 5)
     expect(res.count).toBe(2)
     expect(res.correctCount).toBe(1)
     expect(res.recent[0]!.decks).toBe(1)
     expect(res.best!.score).toBe(2)
-    await expect(call(core, 'drill.bjCountNew', { decks: 1, cards: 60, speedMs: 1000 })).rejects.toMatchObject({
+    await expect(call(core, 'drill.countNew', { decks: 1, cards: 60, speedMs: 1000 })).rejects.toMatchObject({
       code: 'refused'
     })
   })
@@ -298,21 +301,21 @@ describe('Hi-Lo counting drill', () => {
   it('asks no true count when no cards are left: the running count alone is scored', async () => {
     const { core } = setup()
     await profile(core, 'Bảo')
-    const q = await call(core, 'drill.bjCountNew', { decks: 1, cards: 52, speedMs: 300 })
+    const q = await call(core, 'drill.countNew', { decks: 1, cards: 52, speedMs: 300 })
     // A whole deck sums to zero in Hi-Lo (20 low cards +1, 20 high cards −1, 12 neutral).
     expect(q.cards.reduce((s, c) => s + HILO(v(c)), 0)).toBe(0)
-    const r = await call(core, 'drill.bjCountCheck', { drillId: q.drillId, running: 0 })
+    const r = await call(core, 'drill.countCheck', { drillId: q.drillId, running: 0 })
     expect(r.check).toEqual({ running: 0, trueCount: null, decksLeft: 0, runningRight: true, trueRight: null })
     expect(r.result.score).toBe(1)
     expect(r.result.outOf).toBe(1)
     // A true count sent anyway changes nothing: there is none to be right or wrong about.
-    const q2 = await call(core, 'drill.bjCountNew', { decks: 1, cards: 52, speedMs: 300 })
-    const r2 = await call(core, 'drill.bjCountCheck', { drillId: q2.drillId, running: 0, trueCount: 0 })
+    const q2 = await call(core, 'drill.countNew', { decks: 1, cards: 52, speedMs: 300 })
+    const r2 = await call(core, 'drill.countCheck', { drillId: q2.drillId, running: 0, trueCount: 0 })
     expect(r2.check.trueRight).toBeNull()
     expect(r2.result.score).toBe(1)
     // With cards still to come the true count is asked: it is required.
-    const q3 = await call(core, 'drill.bjCountNew', { decks: 1, cards: 26, speedMs: 300 })
-    await expect(call(core, 'drill.bjCountCheck', { drillId: q3.drillId, running: 0 })).rejects.toMatchObject({
+    const q3 = await call(core, 'drill.countNew', { decks: 1, cards: 26, speedMs: 300 })
+    await expect(call(core, 'drill.countCheck', { drillId: q3.drillId, running: 0 })).rejects.toMatchObject({
       code: 'refused'
     })
   })

@@ -20,14 +20,14 @@ describe('drill.history', () => {
 
     // A Hi-Lo count right on both counts in 30 s, then one wrong on both in 10 s (timed from the last card
     // shown: 26 cards at a second each).
-    const q1 = await call(core, 'drill.bjCountNew', { decks: 1, cards: 26, speedMs: 1000 })
+    const q1 = await call(core, 'drill.countNew', { decks: 1, cards: 26, speedMs: 1000 })
     const rc1 = q1.cards.reduce((s, c) => s + HILO(v(c)), 0)
     clock.ms += 26_000 + 30_000
-    await call(core, 'drill.bjCountCheck', { drillId: q1.drillId, running: rc1, trueCount: rc1 / 0.5 })
-    const q2 = await call(core, 'drill.bjCountNew', { decks: 1, cards: 26, speedMs: 1000 })
+    await call(core, 'drill.countCheck', { drillId: q1.drillId, running: rc1, trueCount: rc1 / 0.5 })
+    const q2 = await call(core, 'drill.countNew', { decks: 1, cards: 26, speedMs: 1000 })
     const rc2 = q2.cards.reduce((s, c) => s + HILO(v(c)), 0)
     clock.ms += 26_000 + 10_000
-    await call(core, 'drill.bjCountCheck', { drillId: q2.drillId, running: rc2 + 1, trueCount: rc2 / 0.5 + 0.75 })
+    await call(core, 'drill.countCheck', { drillId: q2.drillId, running: rc2 + 1, trueCount: rc2 / 0.5 + 0.75 })
     // A Sic Bo payout drill answered with a total no roll pays, in 5 s.
     const q3 = await call(core, 'drill.new', { game: 'sicbo', rules: { preset: 'macau' }, bets: 3 })
     clock.ms += 5_000

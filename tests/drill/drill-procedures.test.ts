@@ -12,6 +12,7 @@ import { dispatch } from '../../src/core/rpc/index'
 import type { DrillChecked, DrillQuestion, DrillResults } from '@shared/contract/drill'
 import type { ProcedureInput, ProcedureName, ProcedureResult, ProfilesState, RpcResult } from '@shared/contract/index'
 import { newCore } from '../support/core'
+import { payoutResults } from '../support/drill-results'
 import { tempDir } from '../support/temp'
 
 /** A core on a fresh data dir with a hand-turned clock. */
@@ -277,6 +278,24 @@ describe('drill.check', () => {
 })
 
 describe('drill.results', () => {
+  it('is tagged with the game asked about, each game its own drill; a game without one is refused by the schema', async () => {
+    const { core } = setup()
+    await profile(core, 'An')
+    expect(await call(core, 'drill.results', { game: 'blackjack', kind: 'tray', limit: 5 })).toEqual({
+      game: 'blackjack',
+      results: { recent: [], best: null, count: 0, correctCount: 0 }
+    })
+    expect(await raw(core, 'drill.results', { game: 'xidach', limit: 5 })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-request', message: expect.stringMatching(/^drill\.results: game: /) }
+    })
+    // Blackjack's results are of one kind: without it the ask is refused, naming the field.
+    expect(await raw(core, 'drill.results', { game: 'blackjack', limit: 5 })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-request', message: expect.stringMatching(/^drill\.results: kind: /) }
+    })
+  })
+
   it('keeps results per profile, newest first, with the best by share right and then speed', async () => {
     const { core, clock, dataDir } = setup()
     const an = await profile(core, 'An')
@@ -295,10 +314,8 @@ describe('drill.results', () => {
 
     const binh = await profile(core, 'Bình')
     expect(await call(core, 'drill.results', { game: 'sicbo', limit: 10 })).toEqual({
-      recent: [],
-      best: null,
-      count: 0,
-      correctCount: 0
+      game: 'sicbo',
+      results: { recent: [], best: null, count: 0, correctCount: 0 }
     })
     // A drill dealt to Bình cannot be answered once An is back.
     const q = await call(core, 'drill.new', { game: 'sicbo', rules: {}, bets: 2 })
@@ -310,7 +327,7 @@ describe('drill.results', () => {
       error: { code: 'refused', message: expect.stringMatching(/another profile/) }
     })
 
-    const r: DrillResults = await call(core, 'drill.results', { game: 'sicbo', limit: 2 })
+    const r: DrillResults = await payoutResults(core, 2)
     expect(r.count).toBe(3)
     expect(r.correctCount).toBe(2)
     expect(r.recent.map((x) => x.id)).toEqual([fast.result.id, fast.result.id - 1])

@@ -11,6 +11,7 @@ import { dispatch } from '../../src/core/rpc/index'
 import type { ChipsQuestion } from '@shared/contract/chip-drill'
 import type { ProcedureInput, ProcedureName, ProcedureResult } from '@shared/contract/index'
 import { newCore } from '../support/core'
+import { payoutResults } from '../support/drill-results'
 import { enumerateFewest } from '../support/chips'
 
 function setup(): { core: Core; clock: { ms: number } } {
@@ -76,7 +77,7 @@ describe('drill.chipsNew / drill.chipsCheck', () => {
     const h = await call(core, 'drill.history', { limit: 10 })
     expect(h.recent.map((x) => x.drill)).toEqual(['sicbo-chips', 'sicbo-chips'])
     expect(h.stats).toMatchObject([{ drill: 'sicbo-chips', count: 2 }])
-    expect((await call(core, 'drill.results', { game: 'sicbo', limit: 10 })).count).toBe(0)
+    expect((await payoutResults(core, 10)).count).toBe(0)
   })
 
   it('a set of one’s own where the biggest chip first is wrong; colouring up into it', async () => {

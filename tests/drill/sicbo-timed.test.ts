@@ -12,6 +12,7 @@ import { dispatch } from '../../src/core/rpc/index'
 import type { DrillChecked, DrillQuestion } from '@shared/contract/drill'
 import type { ProcedureInput, ProcedureName, ProcedureResult, ProfilesState } from '@shared/contract/index'
 import { newCore } from '../support/core'
+import { payoutResults } from '../support/drill-results'
 
 function setup(): { core: Core; clock: { ms: number } } {
   const clock = { ms: Date.UTC(2026, 2, 3, 9, 0, 0) }
@@ -165,14 +166,14 @@ describe('a timed run', () => {
       drillId: half.drillId,
       answer: { mode: 'per-bet', payoutsMinor: rightPayouts(half) }
     })
-    const trends = await call(core, 'drill.sicboTrends', { runs: 10 })
+    const trends = await call(core, 'drill.payoutTrends', { runs: 10 })
     expect(trends.runs).toEqual([s])
     const perBet = [...want].map(([type, f]) => ({ type, ...f })).sort((a, b) => b.ms / b.bets - a.ms / a.bets)
     expect(trends.byType.map((f) => f.ms / f.bets)).toEqual(perBet.map((f) => f.ms / f.bets))
     expect(new Set(trends.byType.map((f) => f.type))).toEqual(new Set(want.keys()))
 
     // Each layout is a payout drill too: four answered, in the drill's own list.
-    const results = await call(core, 'drill.results', { game: 'sicbo', limit: 10 })
+    const results = await payoutResults(core, 10)
     expect(results.count).toBe(4)
   })
 
@@ -187,7 +188,7 @@ describe('a timed run', () => {
       { host: 'cli' }
     )
     expect(r).toMatchObject({ ok: false, error: { code: 'refused', i18n: { key: 'drill.timedPerBet' } } })
-    expect((await call(core, 'drill.results', { game: 'sicbo', limit: 10 })).count).toBe(0)
+    expect((await payoutResults(core, 10)).count).toBe(0)
     // The layout still waits for its answer.
     const ok = await call(core, 'drill.check', {
       drillId: q.drillId,

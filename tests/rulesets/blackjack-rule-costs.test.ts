@@ -1,12 +1,13 @@
 /**
- * `analysis.blackjackRuleCosts`: the edge by rule, through core. The golden values are independent of
+ * `analysis.ruleCosts` for Blackjack rules: the edge by rule, through core. The golden values are independent of
  * the code: the baseline is Farmer's published exact figure; 6:5 is worked by hand below; the other
  * rules are the published rule-variation tables' figures for a six-deck S17 game (Wizard of Odds, "Rule
  * Variations"; blackjackreview.com's table; thecolorofblackjack.com's), which round to two decimals and
  * differ among themselves by up to 0.02, so they are held to ± 0.03.
  */
 import { afterAll, describe, expect, it } from 'vitest'
-import { call, newCore } from '../support/core'
+import { newCore } from '../support/core'
+import { blackjackRuleCosts } from '../support/edge'
 
 const c = newCore()
 afterAll(() => c.close())
@@ -17,9 +18,9 @@ const row = (r: { rows: { key: string; evPercent: number; with: string[] }[] }, 
   return found
 }
 
-describe('analysis.blackjackRuleCosts', () => {
+describe('analysis.ruleCosts (blackjack)', () => {
   it('the baseline is the six-deck S17 DAS game (Farmer −0.402870 %), and it has no rows of its own', async () => {
-    const r = await call(c, 'analysis.blackjackRuleCosts', {
+    const r = await blackjackRuleCosts(c, {
       keys: { preset: 'vegas-6d', resplitAces: false, surrender: 'none', decisionSeconds: 30, minBet: 5 }
     })
     expect(Math.abs(r.baselineEvPercent - -0.40287)).toBeLessThanOrEqual(0.001)
@@ -36,7 +37,7 @@ describe('analysis.blackjackRuleCosts', () => {
     const pPlayer = (2 * 24 * 96) / (312 * 311)
     const pDealer = (2 * 23 * 95) / (310 * 309)
     const expected = -0.3 * pPlayer * (1 - pDealer) * 100
-    const r = await call(c, 'analysis.blackjackRuleCosts', {
+    const r = await blackjackRuleCosts(c, {
       keys: { preset: 'vegas-6d', resplitAces: false, surrender: 'none', blackjackPays: '6:5' }
     })
     expect(r.rows.map((x) => x.key)).toEqual(['blackjackPays'])
@@ -45,7 +46,7 @@ describe('analysis.blackjackRuleCosts', () => {
   }, 60_000)
 
   it('H17, no DAS and late surrender are worth what the published six-deck tables say', async () => {
-    const r = await call(c, 'analysis.blackjackRuleCosts', {
+    const r = await blackjackRuleCosts(c, {
       keys: {
         preset: 'vegas-6d',
         resplitAces: false,
@@ -65,7 +66,7 @@ describe('analysis.blackjackRuleCosts', () => {
   }, 90_000)
 
   it('early surrender, which needs no peek, is measured on top of the no-peek game and says so', async () => {
-    const r = await call(c, 'analysis.blackjackRuleCosts', {
+    const r = await blackjackRuleCosts(c, {
       keys: { preset: 'european', surrender: 'early' }
     })
     expect(r.rows.map((x) => x.key)).toEqual(['peek', 'surrender', 'maxHands'])
@@ -79,7 +80,7 @@ describe('analysis.blackjackRuleCosts', () => {
   }, 90_000)
 
   it('refuses bad keys naming the key', async () => {
-    await expect(call(c, 'analysis.blackjackRuleCosts', { keys: { decks: 12 } })).rejects.toMatchObject({
+    await expect(blackjackRuleCosts(c, { keys: { decks: 12 } })).rejects.toMatchObject({
       code: 'refused',
       message: expect.stringContaining('decks')
     })

@@ -178,4 +178,25 @@ describe('counting at the Blackjack table', () => {
     await fresh.close()
     await c.close()
   })
+
+  it('is refused at a table of a game whose cards are not counted (Sic Bo, Xì dách)', async () => {
+    const c = newCore()
+    await profileWith(c, 'Lan', 10_000)
+    const counting = {
+      on: true,
+      system: 'hilo' as const,
+      exact: false,
+      quiz: false,
+      ramp: RAMP,
+      unitMinor: 1000,
+      counter: false
+    }
+    const sicbo = await call(c, 'tables.open', { game: 'sicbo', ruleset: { rules: { preset: 'trainer' } }, config: {} })
+    const refusal = { code: 'refused', i18n: { key: 'tables.countingBlackjackOnly' } }
+    await expect(call(c, 'tables.setCounting', { tableId: sicbo.tableId, counting })).rejects.toMatchObject(refusal)
+    await expect(call(c, 'tables.count', { tableId: sicbo.tableId })).rejects.toMatchObject(refusal)
+    await call(c, 'tables.close', { tableId: sicbo.tableId })
+    const xidach = await call(c, 'tables.open', { game: 'xidach', ruleset: { rules: { preset: 'tet' } }, config: {} })
+    await expect(call(c, 'tables.setCounting', { tableId: xidach.tableId, counting })).rejects.toMatchObject(refusal)
+  })
 })

@@ -120,9 +120,9 @@ describe('hints and grades at a Xì dách table of several people', () => {
     expect([...mistakeMade].sort()).toEqual([an, lan].sort())
     await c.gradesWritten()
     // A stand ends the person's turn and hides their cards again, so its grade (which tells of the hand)
-    // is not pushed to the shared window: they read it when they next look. Draws were pushed to them.
+    // is not pushed to the shared window: they read it when they next look. (A draw's grade goes out only
+    // if it is ready while they still look, which depends on the worker's pace: not asserted.)
     expect(pushedGrades.filter((g) => g.action === 'stand')).toEqual([])
-    expect(pushedGrades.some((g) => g.action === 'draw')).toBe(true)
 
     // The table's grades read: each person's own decisions; another profile is refused.
     const mine = { [an]: await gradesFor(c, tableId, an), [lan]: await gradesFor(c, tableId, lan) }

@@ -4,7 +4,7 @@
  * `tables.countQuiz`; the live table is the table service's), the "what's the count?" answers and the
  * bets checked against the ramp, each table session's kept as one result row that grows answer by answer
  * (`drill_results`, game `blackjack`, `answers_json.kind` table-count | ramp), and the discard-tray
- * drill (`drill.bjTrayNew` / `drill.bjTrayCheck`, kind tray), dealt and checked by main like the
+ * drill (`drill.trayNew` / `drill.trayCheck`, kind tray), dealt and checked by main like the
  * counting drill.
  */
 import { randomBytes, randomInt } from 'node:crypto'
@@ -54,10 +54,7 @@ const MAX_ITEMS = 500
 export function blackjackCountingHandlers(
   ctx: CoreContext,
   tables: TableService
-): Pick<
-  Handlers,
-  'tables.setCounting' | 'tables.count' | 'tables.countQuiz' | 'drill.bjTrayNew' | 'drill.bjTrayCheck'
-> {
+): Pick<Handlers, 'tables.setCounting' | 'tables.count' | 'tables.countQuiz' | 'drill.trayNew' | 'drill.trayCheck'> {
   /** Each table session's result rows, by profile and session: where its next answer goes. */
   const rows = new Map<string, number>()
 
@@ -138,7 +135,7 @@ export function blackjackCountingHandlers(
       }
     },
 
-    'drill.bjTrayNew': ({ decks }): BjTrayQuestion => {
+    'drill.trayNew': ({ decks }): BjTrayQuestion => {
       const profileId = currentProfile(ctx.store())
       // From a quarter deck played to a quarter deck left: every half-deck answer is possible.
       const discards = randomInt(13, decks * 52 - 13 + 1)
@@ -149,7 +146,7 @@ export function blackjackCountingHandlers(
       return { drillId: id, decks, discards, issuedAt: now.toISOString() }
     },
 
-    'drill.bjTrayCheck': ({ drillId, decksLeft, elapsedMs }): BjDrillChecked<BjTrayCheck> => {
+    'drill.trayCheck': ({ drillId, decksLeft, elapsedMs }): BjDrillChecked<BjTrayCheck> => {
       const d = pendingDrill(ctx.store(), pending, drillId)
       pending.delete(drillId)
       const now = ctx.now()

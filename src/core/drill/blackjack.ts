@@ -19,6 +19,7 @@ import {
 import type { Card } from '@shared/cards'
 import { dealCountDrill, type CountDrill } from '../engine/games/blackjack'
 import { HmacStream, newServerSeed } from '../fairness/stream'
+import type { Store } from '../store/store'
 import { refused } from '../errors'
 import { currentProfile, pendingDrill } from './current-profile'
 import type { CoreContext, Handlers } from '../types'
@@ -120,9 +121,7 @@ export function savedResult(
   })
 }
 
-export function blackjackDrillHandlers(
-  ctx: CoreContext
-): Pick<Handlers, 'drill.bjCountNew' | 'drill.bjCountCheck' | 'drill.bjResults'> {
+export function blackjackDrillHandlers(ctx: CoreContext): Pick<Handlers, 'drill.countNew' | 'drill.countCheck'> {
   const pending = new Map<string, Pending>()
 
   const keep = (p: Pending): void => {
@@ -135,7 +134,7 @@ export function blackjackDrillHandlers(
   }
 
   return {
-    'drill.bjCountNew': ({ decks, cards, speedMs }): BjCountQuestion => {
+    'drill.countNew': ({ decks, cards, speedMs }): BjCountQuestion => {
       const profileId = currentProfile(ctx.store())
       if (cards > decks * 52)
         throw refused(`cards: a shoe of ${decks} decks has ${decks * 52} cards`, {
@@ -149,7 +148,7 @@ export function blackjackDrillHandlers(
       return { drillId: id, decks, cards: [...drill.cards], speedMs, issuedAt: now.toISOString() }
     },
 
-    'drill.bjCountCheck': ({ drillId, running, trueCount, elapsedMs }): BjDrillChecked<BjCountCheck> => {
+    'drill.countCheck': ({ drillId, running, trueCount, elapsedMs }): BjDrillChecked<BjCountCheck> => {
       const d = take(drillId)
       // Cards are left: the true count is asked, and the drill waits for it (kept for a second try).
       if (d.drill.trueCount !== null && trueCount === undefined)
@@ -187,19 +186,24 @@ export function blackjackDrillHandlers(
       const { result, best, earlier } = savedResult(ctx, d.profileId, 'count', score, durationMs, saved, now)
       // A first result is the best by itself; "a new best" means it beat an earlier one.
       return { check, result, best, isBest: earlier > 0 && best.id === result.id }
-    },
-
-    'drill.bjResults': ({ kind, limit }): BjDrillResults => {
-      const profileId = currentProfile(ctx.store())
-      const repo = drillRepo(ctx.store())
-      const counts = repo.countsOfKind.get(profileId, 'blackjack', kind)
-      const bestRow = repo.bestOfKind.get(profileId, 'blackjack', kind)
-      return {
-        recent: repo.recentOfKind.all(profileId, 'blackjack', kind, limit).map(resultOf),
-        best: bestRow ? resultOf(bestRow) : null,
-        count: counts?.count ?? 0,
-        correctCount: counts?.correct ?? 0
-      }
     }
+  }
+}
+
+/** The results of one kind of Blackjack drill of `profileId` (`drill.results`, through the game's module). */
+export function blackjackResults(
+  store: Store,
+  profileId: string,
+  kind: BlackjackDrillKind,
+  limit: number
+): BjDrillResults {
+  const repo = drillRepo(store)
+  const counts = repo.countsOfKind.get(profileId, 'blackjack', kind)
+  const bestRow = repo.bestOfKind.get(profileId, 'blackjack', kind)
+  return {
+    recent: repo.recentOfKind.all(profileId, 'blackjack', kind, limit).map(resultOf),
+    best: bestRow ? resultOf(bestRow) : null,
+    count: counts?.count ?? 0,
+    correctCount: counts?.correct ?? 0
   }
 }

@@ -110,7 +110,7 @@ const UP_INDEX = new Map<string, number>(UPS.map((u, i) => [u, i]))
 export function flashcardHandlers(
   ctx: CoreContext,
   analysis: AnalysisClient
-): Pick<Handlers, 'drill.bjCardsBoard' | 'drill.bjCardsStart' | 'drill.bjCardsAnswer'> {
+): Pick<Handlers, 'drill.strategyBoard' | 'drill.strategyStart' | 'drill.strategyAnswer'> {
   const sessions = new Map<string, Session>()
 
   /** The rules asked for: resolved, named as a table would name them. */
@@ -148,7 +148,7 @@ export function flashcardHandlers(
   }
 
   return {
-    'drill.bjCardsBoard': async ({ ruleset }): Promise<BjCardsBoard> => {
+    'drill.strategyBoard': async ({ ruleset }): Promise<BjCardsBoard> => {
       const profileId = currentProfile(ctx.store())
       const { rules, rulesName } = rulesOf(ruleset)
       const book = bookOf(profileId, rulesKey(rules))
@@ -156,7 +156,7 @@ export function flashcardHandlers(
       return { rulesName, chart: table.chart, chartElse: table.chartElse, cells: statsOf(book) }
     },
 
-    'drill.bjCardsStart': async ({ ruleset, mode, cells: picked }): Promise<BjCardsSession> => {
+    'drill.strategyStart': async ({ ruleset, mode, cells: picked }): Promise<BjCardsSession> => {
       const profileId = currentProfile(ctx.store())
       if (mode === 'cells' && picked.length === 0)
         throw refused('cells: pick at least one cell on the chart for this mode', { key: 'drill.noCells' })
@@ -189,7 +189,7 @@ export function flashcardHandlers(
       return { sessionId: s.id, rulesName, mode, card: first.shown }
     },
 
-    'drill.bjCardsAnswer': ({ sessionId, n, answer }): BjCardFeedback => {
+    'drill.strategyAnswer': ({ sessionId, n, answer }): BjCardFeedback => {
       const s = sessions.get(sessionId)
       if (!s)
         throw notFound(`There is no flashcard session "${sessionId}" (start one again).`, { key: 'drill.notFound' })

@@ -15,6 +15,7 @@ import {
 } from '@shared/games/sicbo'
 import { checkDrill, generateDrill } from '../engine/games/sicbo'
 import { HmacStream, newServerSeed } from '../fairness/stream'
+import type { Store } from '../store/store'
 import { refused, rulesRefusal } from '../errors'
 import { currentProfile, pendingDrill } from './current-profile'
 import type { CoreContext, Handlers } from '../types'
@@ -68,9 +69,7 @@ function summary(row: DrillResultRow): DrillResultSummary {
   }
 }
 
-export function drillHandlers(
-  ctx: CoreContext
-): Pick<Handlers, 'drill.new' | 'drill.check' | 'drill.results' | 'drill.sicboTrends'> {
+export function drillHandlers(ctx: CoreContext): Pick<Handlers, 'drill.new' | 'drill.check' | 'drill.payoutTrends'> {
   const pending = new Map<string, PendingDrill>()
 
   /** A layout and a roll from a fresh OS-seeded stream: nobody, the app included, can know it in advance. */
@@ -188,19 +187,19 @@ export function drillHandlers(
       return { check, result, clientElapsedMs: elapsedMs ?? null, best, isBest, run }
     },
 
-    'drill.sicboTrends': ({ runs }) => sicboTrends(ctx.store(), currentProfile(ctx.store()), runs),
+    'drill.payoutTrends': ({ runs }) => sicboTrends(ctx.store(), currentProfile(ctx.store()), runs)
+  }
+}
 
-    'drill.results': ({ game, limit }): DrillResults => {
-      const profileId = currentProfile(ctx.store())
-      const repo = drillRepo(ctx.store())
-      const counts = repo.counts.get(profileId, game)
-      const bestRow = repo.best.get(profileId, game)
-      return {
-        recent: repo.recent.all(profileId, game, limit).map(summary),
-        best: bestRow ? summary(bestRow) : null,
-        count: counts?.count ?? 0,
-        correctCount: counts?.correct ?? 0
-      }
-    }
+/** The payout drill's results of `profileId` at `game` (`drill.results`, through the game's module). */
+export function payoutResults(store: Store, profileId: string, game: DrillGame, limit: number): DrillResults {
+  const repo = drillRepo(store)
+  const counts = repo.counts.get(profileId, game)
+  const bestRow = repo.best.get(profileId, game)
+  return {
+    recent: repo.recent.all(profileId, game, limit).map(summary),
+    best: bestRow ? summary(bestRow) : null,
+    count: counts?.count ?? 0,
+    correctCount: counts?.correct ?? 0
   }
 }

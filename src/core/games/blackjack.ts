@@ -1,13 +1,15 @@
 /**
  * Blackjack, as core knows it (game.ts): the table driver, the coach (exact EVs from the analysis worker,
  * each decision graded), the shoe's seed revealed when the shoe ends, the naturals and busts of its
- * outcome codes, and its drills (the strategy flashcards, the Hi-Lo count).
+ * outcome codes, its drills (the strategy flashcards, the Hi-Lo count) and its exact house edge.
  */
 import type { BlackjackRules } from '@shared/games/blackjack'
 import type { DrillKind } from '@shared/contract/drill'
 import { exactKnown, rememberExact } from '../engine/games/blackjack'
+import { blackjackAnalysis } from '../analysis/blackjack-edge'
 import { roundGrades, sessionGrades, sessionMistakes } from '../history/grades'
 import { checkGradeList } from '../history/import-check'
+import { blackjackResults } from '../drill/blackjack'
 import { decisionCost } from '../tables/blackjack-advice'
 import { blackjackDriver } from '../tables/blackjack'
 import { blackjackCoach } from '../tables/blackjack-coach'
@@ -54,8 +56,10 @@ const DRILLS: Readonly<Record<string, DrillKind>> = {
 
 export const blackjackGame: GameModule = {
   id: 'blackjack',
+  ...blackjackAnalysis,
   driver: blackjackDriver,
   coach: blackjackCoach,
+  counts: true,
   /** The computer players play the exact strategy of the table's rules: its analysis starts now. */
   opened(t, analysis, log) {
     if (!analysis || !t.seats.some((s) => s.kind === 'bot')) return
@@ -99,5 +103,10 @@ export const blackjackGame: GameModule = {
         return decisionCost(g.evs, g.best, g.action, g.stakeMinor, typeof amount === 'number' ? amount : undefined)
       })
   },
-  drillKind: (kind) => (kind === null ? null : (DRILLS[kind] ?? null))
+  drillKind: (kind) => (kind === null ? null : (DRILLS[kind] ?? null)),
+  drillResults(store, profileId, ask) {
+    // The schema gives Blackjack's ask its kind; the registry hands this module Blackjack's asks only.
+    if (ask.game !== 'blackjack') throw new Error(`Blackjack's drill results asked for ${ask.game}`)
+    return { game: 'blackjack', results: blackjackResults(store, profileId, ask.kind, ask.limit) }
+  }
 }

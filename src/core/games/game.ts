@@ -1,13 +1,14 @@
 /**
  * A game, as core knows it: one module per game (blackjack.ts, xidach.ts, sicbo.ts), registered once in
  * registry.ts. Each folder of the core says what it needs of a game in its own interface (tables/game.ts,
- * history/game.ts, drill/history.ts, rulesets/index.ts) and gets the registry from createCore, so core
+ * history/game.ts, drill/history.ts, rulesets/index.ts, analysis/game.ts) and gets the registry from createCore, so core
  * loops over the registry instead of branching on a game's name (tests/architecture/game-names.test.ts).
  */
 import type { GameId } from '@shared/games'
 import type { GradeAfter, TableGrade, TableGrades } from '@shared/contract/tables'
 import type { SpotEdgeInfo } from '@shared/contract/rulesets'
 import type { Store } from '../store/store'
+import type { AnalysisGame, AnalysisGames } from '../analysis/game'
 import type { DrillGames, GameDrills } from '../drill/history'
 import type { HistoryGame, HistoryGames } from '../history/game'
 import type { RulesetGames } from '../rulesets/index'
@@ -23,23 +24,20 @@ export interface GradeBook {
 }
 
 /**
- * Stored rules, upgraded from the format `format` they were saved in to what this version reads.
- * The hook for saved data (issue 33, "Saved data upgrades in one place"); no game sets it yet.
+ * A game's stored rules are upgraded by its rules' own upgrade in src/shared/rules/upgrade-<game>.ts
+ * (upgrade.ts's RULES_UPGRADES names them together), not here: the upgrade of a table's saved state, the
+ * verifier and the importer read saved rules without the core's registry, so they live where all reach.
  */
-export type RulesUpgrade = (stored: unknown, format: number) => unknown
-
-export interface GameModule extends TableGame, HistoryGame, GameDrills {
+export interface GameModule extends TableGame, HistoryGame, GameDrills, AnalysisGame {
   readonly id: GameId
   /** The house edge of each spot under the rules, where the game has spots (Sic Bo's rules editor). */
   spotEdges?(rules: unknown): SpotEdgeInfo[]
   /** The words of the coach's grades; present exactly where `coach` is. */
   readonly grades?: GradeBook
-  /** Upgrades the game's stored rules (snapshots, saved rulesets) to today's shape. */
-  readonly upgrade?: RulesUpgrade
 }
 
 /** Every game, registered once; `of` refuses a game that is not (`tables.notAvailable`). */
-export interface GameRegistry extends TableGames, HistoryGames, DrillGames, RulesetGames {
+export interface GameRegistry extends TableGames, HistoryGames, DrillGames, RulesetGames, AnalysisGames {
   of(game: GameId): GameModule
   readonly all: readonly GameModule[]
 }

@@ -1,8 +1,9 @@
 /**
  * Xì dách, as core knows it (game.ts): the table driver, the coach (the advisor's figures, each decision
  * graded), one deck a round (taken off the bottom under `drawFrom: bottom`), and the naturals (xì bàng,
- * xì dách) and busts (quắc, đền) of its outcome codes.
+ * xì dách) and busts (quắc, đền) of its outcome codes, and its house edge (exact heads-up, simulated).
  */
+import { xidachSessionPeople } from '../history/xidach-people'
 import { xidachRoundGrades, xidachSessionGrades, xidachSessionMistakes } from '../history/xidach-grades'
 import { DEALER } from '@shared/games'
 import { bad, checkGradeList } from '../history/import-check'
@@ -10,6 +11,7 @@ import { mistakesOf, personGrades } from '../history/people-grades'
 import { xidachCost } from '../tables/xidach-grading'
 import { xidachDriver } from '../tables/xidach'
 import { xidachCoach } from '../tables/xidach-coach'
+import { xidachAnalysis } from '../analysis/xidach-edge'
 import type { GameModule } from './game'
 
 /** The person as a player: "<outcome> <cards>, … v <dealer>"; dealing: "<dealer cards>: <seat> <outcome>, …". */
@@ -30,6 +32,7 @@ function outcomeFigures(code: string): { naturals: number; busts: number } {
 
 export const xidachGame: GameModule = {
   id: 'xidach',
+  ...xidachAnalysis,
   driver: xidachDriver,
   coach: xidachCoach,
   grades: {
@@ -62,6 +65,10 @@ export const xidachGame: GameModule = {
         ? xidachSessionMistakes(store, sessionId)
         : mistakesOf(personGrades(store, sessionId, { profileId, live: null }, xidachSessionGrades(store, sessionId)))
   }),
+  sessionPeople(store, sessionId, config) {
+    const people = xidachSessionPeople(store, sessionId, config)
+    return people.length > 0 ? { xidachPeople: people } : {}
+  },
   gradesInFile: {
     field: 'xidachGrades',
     only: 'only Xì dách rounds have these graded decisions',

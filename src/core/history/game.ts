@@ -40,6 +40,11 @@ export interface HistoryGame {
     profileId?: string
   ): Pick<SessionDetail, 'mistakes' | 'xidachMistakes'>
   /**
+   * The results person by person of a session played by several people at one table, as its detail
+   * carries them (none when one person played); absent: the game is played by one person a table.
+   */
+  sessionPeople?(store: Store, sessionId: number, config: unknown): Pick<SessionDetail, 'xidachPeople'>
+  /**
    * The graded decisions a history file's round of this game may carry: their field, the words for one
    * found on another game's round, and their check (import-check.ts `checkGradeList`); absent: none.
    */

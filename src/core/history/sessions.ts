@@ -1,7 +1,6 @@
 /** The sessions list, one session's figures and balance chart, and its rounds page by page. */
 import { personRounds, seatedGuest } from './repo-people'
 import { guestSessionRow, sessionsPage, type SessionsQuery } from './repo-sessions'
-import { xidachSessionPeople } from './xidach-people'
 import type {
   BalanceSeries,
   RoundListItem,
@@ -170,7 +169,8 @@ export function sessionDetail(
 ): SessionDetail {
   const { row, guest } = viewedRow(store, sessionId, viewer)
   const config = JSON.parse(row.config_json) as unknown
-  const people = row.game === 'xidach' ? xidachSessionPeople(store, sessionId, config) : []
+  const people = games.of(row.game).sessionPeople?.(store, sessionId, config) ?? {}
+  const several = Object.keys(people).length > 0
   const series = guest
     ? seriesOf(
         personRounds(store, sessionId, row.profile_id).map((r) => [r.seq, r.balanceAfterMinor] as const),
@@ -184,8 +184,8 @@ export function sessionDetail(
     config,
     series,
     // At a table of several people, the decisions of the person viewing only (the opener without one).
-    ...games.of(row.game).sessionMistakes?.(store, sessionId, people.length > 0 ? row.profile_id : undefined),
-    ...(people.length > 0 ? { xidachPeople: people } : {})
+    ...games.of(row.game).sessionMistakes?.(store, sessionId, several ? row.profile_id : undefined),
+    ...people
   }
 }
 

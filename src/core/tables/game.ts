@@ -56,6 +56,11 @@ export interface TableGame {
   readonly driver: AnyTableDriver
   /** The game's half of the coach, made once per core; absent: no hints or grades at this game. */
   coach?(kit: CoachKit): GameCoach
+  /**
+   * The person may count the cards at the table (`tables.setCounting`, `tables.count`,
+   * `tables.countQuiz`: Blackjack's Hi-Lo, drill/blackjack-counting.ts); absent: those are refused.
+   */
+  readonly counts?: true
   /** A table opened or resumed (Blackjack: start the exact analysis its computer players use). */
   opened?(t: LiveTable, analysis: AnalysisClient | null, log: Logger): void
 }

@@ -172,7 +172,7 @@ export class TableService {
 
   private blackjackTable(tableId: string): LiveTable {
     const t = this.table(tableId)
-    if (t.driver.game !== 'blackjack')
+    if (!this.c.games.of(t.driver.game).counts)
       throw refused('Counting is for Blackjack tables.', { key: 'tables.countingBlackjackOnly' })
     return t
   }

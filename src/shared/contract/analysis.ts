@@ -1,10 +1,39 @@
-/** The exact blackjack analysis over the boundary (docs/analysis-blackjack.md). */
+/**
+ * A ruleset's analysis over the boundary, tagged with its game (issue 33: one procedure for every game,
+ * as `tables.advice` is): `analysis.edge` (Blackjack's exact edge, docs/analysis-blackjack.md; Xì
+ * dách's exact heads-up figures and simulation, docs/sim-xidach.md), `analysis.edgeCancel` (a running
+ * Xì dách simulation) and `analysis.ruleCosts` (Blackjack's edge rule by rule). Each input lists only
+ * the games that have the analysis, so another game is refused by the schema, naming `game`.
+ */
 import { z } from 'zod'
 import type { BlackjackRuleKey, BlackjackRules } from '../games/blackjack'
 import { ruleKeysInput } from './rulesets'
 
-/** `{ keys }`: Blackjack house rules as the rules editor holds them (`{ preset, …keys }`). */
-export const blackjackEdgeInput = z.object({ keys: ruleKeysInput }).strict()
+const blackjack = z.literal('blackjack')
+const xidach = z.literal('xidach')
+
+/**
+ * `{ game, keys }`: house rules as the rules editor holds them (`{ preset, …keys }`). Xì dách's
+ * `start: true` begins a simulation when none is kept; its answer is the run's progress or result.
+ */
+export const analysisEdgeInput = z.discriminatedUnion('game', [
+  z.object({ game: blackjack, keys: ruleKeysInput }).strict(),
+  z.object({ game: xidach, keys: ruleKeysInput, start: z.boolean().optional() }).strict()
+])
+/** `{ game, keys }`: the Xì dách simulation of these rules to stop. */
+export const analysisEdgeCancelInput = z.discriminatedUnion('game', [
+  z.object({ game: xidach, keys: ruleKeysInput }).strict()
+])
+/** `{ game, keys }`: the Blackjack rules whose edge is wanted rule by rule. */
+export const analysisRuleCostsInput = z.discriminatedUnion('game', [
+  z.object({ game: blackjack, keys: ruleKeysInput }).strict()
+])
+
+/** `analysis.edge` / `analysis.edgeCancel`: a ruleset's house edge, for its game. */
+export type AnalysisEdge = { game: 'blackjack'; edge: BlackjackEdgeInfo } | { game: 'xidach'; edge: XidachEdgeInfo }
+
+/** `analysis.ruleCosts`: a ruleset's edge rule by rule, for its game. */
+export type AnalysisRuleCosts = { game: 'blackjack'; costs: BlackjackRuleCostsInfo }
 
 export interface BlackjackEdgeInfo {
   /** How it was computed: exact combinatorial analysis, CDZ- splits. */
@@ -21,7 +50,7 @@ export interface BlackjackEdgeInfo {
   chartElse: Record<string, string[]>
 }
 
-/** One rule's worth (`analysis.blackjackRuleCosts`): the player's EV with it changed from the baseline game. */
+/** One rule's worth (`analysis.ruleCosts`): the player's EV with it changed from the baseline game. */
 export interface BlackjackRuleCostRow {
   key: BlackjackRuleKey
   value: BlackjackRules[BlackjackRuleKey]
@@ -40,10 +69,6 @@ export interface BlackjackRuleCostsInfo {
   /** playerEvPercent − baselineEvPercent − the rows' sum. */
   togetherPercent: number
 }
-
-/** `{ keys, start? }`: Xì dách house rules as the rules editor holds them. */
-export const xidachEdgeInput = z.object({ keys: ruleKeysInput, start: z.boolean().optional() }).strict()
-export const xidachEdgeCancelInput = z.object({ keys: ruleKeysInput }).strict()
 
 /** One dealer AI's simulated figure, percent of the stakes (positive: the house wins). */
 export interface XidachDealerEdge {

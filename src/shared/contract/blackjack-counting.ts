@@ -2,7 +2,7 @@
  * Counting at the Blackjack table (issue 34, item 3; docs/rules-blackjack.md "Counting at the table"):
  * the table's counting settings (`tables.setCounting`, kept with the table), the count of the cards
  * seen so far (`tables.count`), the "what's the count?" quiz (`tables.countQuiz`, kept in the drill
- * history) and the discard-tray drill (`drill.bjTrayNew` / `drill.bjTrayCheck`).
+ * history) and the discard-tray drill (`drill.trayNew` / `drill.trayCheck`).
  */
 import { z } from 'zod'
 import { COUNT_SYSTEM_IDS, type CountSystemId } from '../games/blackjack-counts'

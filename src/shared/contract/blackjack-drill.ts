@@ -81,13 +81,6 @@ export const bjCountCheckInput = z
   })
   .strict()
 
-export const bjDrillResultsInput = z
-  .object({
-    kind: z.enum(BJ_DRILL_KINDS, { error: `must be one of ${BJ_DRILL_KINDS.join(', ')}` }),
-    limit: whole(1, 100, 'results').default(10)
-  })
-  .strict()
-
 /** One cell's answers by this profile under these rules (the heat map). */
 export interface BjCellStat {
   row: string

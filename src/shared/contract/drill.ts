@@ -121,13 +121,6 @@ export const drillCheckInput = z
   })
   .strict()
 
-export const drillResultsInput = z
-  .object({
-    game,
-    limit: limit(100, 10)
-  })
-  .strict()
-
 // The bounded answer above is the engine's answer with limits added; keep them the same shape.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never
 const _answerShape: Same<z.output<typeof drillAnswerInput>, DrillAnswer> = true
@@ -203,7 +196,7 @@ export interface TimedRunSummary {
   byType: BetTypeFigures[]
 }
 
-/** `drill.sicboTrends`: the profile's finished timed runs, for History's charts. */
+/** `drill.payoutTrends`: the profile's finished timed runs, for History's charts. */
 export const drillTrendsInput = z
   .object({
     runs: limit(200, 30)

@@ -82,13 +82,11 @@ import {
 import {
   drillCheckInput,
   drillNewInput,
-  drillResultsInput,
   drillHistoryInput,
   drillTrendsInput,
   type DrillHistory,
   type DrillChecked,
   type DrillQuestion,
-  type DrillResults,
   type SicboTrends
 } from './drill'
 import { liveRollInput, type LiveRoll } from './live-roll'
@@ -99,23 +97,21 @@ import {
   bjCardsStartInput,
   bjCountCheckInput,
   bjCountNewInput,
-  bjDrillResultsInput,
   type BjCardFeedback,
   type BjCardsBoard,
   type BjCardsSession,
   type BjCountCheck,
   type BjCountQuestion,
-  type BjDrillChecked,
-  type BjDrillResults
+  type BjDrillChecked
 } from './blackjack-drill'
+import { drillResultsInput, type DrillResultsOf } from './drill-results'
 import { fairnessVerifyInput, type FairnessVerdict } from '../fairness'
 import {
-  blackjackEdgeInput,
-  xidachEdgeCancelInput,
-  xidachEdgeInput,
-  type BlackjackEdgeInfo,
-  type BlackjackRuleCostsInfo,
-  type XidachEdgeInfo
+  analysisEdgeCancelInput,
+  analysisEdgeInput,
+  analysisRuleCostsInput,
+  type AnalysisEdge,
+  type AnalysisRuleCosts
 } from './analysis'
 import { simulateInput, simulationInput, type SimulationInfo } from './simulation'
 import { idSchema } from './ids'
@@ -313,26 +309,28 @@ export const procedures = {
   // The Sic Bo payout drill (docs/rules-sicbo.md "Payout drill"): deal, check and score, results per profile.
   'drill.new': takes(drillNewInput).returns<DrillQuestion>(),
   'drill.check': takes(drillCheckInput).returns<DrillChecked>(),
-  'drill.results': takes(drillResultsInput).returns<DrillResults>(),
+  /** One drill's results of the profile, tagged with its game: Sic Bo's payout drill, or one kind of Blackjack's. */
+  'drill.results': takes(drillResultsInput).returns<DrillResultsOf>(),
   'drill.history': takes(drillHistoryInput).returns<DrillHistory>(), // every drill's, for History
-  'drill.sicboTrends': takes(drillTrendsInput).returns<SicboTrends>(), // timed runs by bet type, for History
+  'drill.payoutTrends': takes(drillTrendsInput).returns<SicboTrends>(), // timed runs by bet type, for History
   // Paying in chips (docs/rules-sicbo.md): the fewest chips, colouring up, a settlement's order; graded by main.
   'drill.chipsNew': takes(chipsNewInput).returns<ChipsQuestion>(),
   'drill.chipsCheck': takes(chipsCheckInput).returns<ChipsChecked>(),
   // A live roll (docs/rules-sicbo.md): a real roll's dice and bets paid; nothing stored, never a fair round.
   'drill.liveRoll': takes(liveRollInput).returns<LiveRoll>(),
-  // Blackjack drills: strategy flashcards (issue 34, exact for the rules) and Hi-Lo counting (issue 11).
+  // Blackjack drills: strategy flashcards (issue 34, exact for the rules), Hi-Lo counting (issue 11) and
+  // the discard tray. Each exists for one game, so each is named for what it drills (strategy, count,
+  // tray), not for its game (issue 33); the Sic Bo payout drill's timed runs are `drill.payoutTrends`.
   /** A ruleset's chart and this profile's answers on it (the heat map). */
-  'drill.bjCardsBoard': takes(bjCardsBoardInput).returns<BjCardsBoard>(),
-  'drill.bjCardsStart': takes(bjCardsStartInput).returns<BjCardsSession>(),
+  'drill.strategyBoard': takes(bjCardsBoardInput).returns<BjCardsBoard>(),
+  'drill.strategyStart': takes(bjCardsStartInput).returns<BjCardsSession>(),
   /** Grades the hand shown, saves the session so far and deals the next hand. */
-  'drill.bjCardsAnswer': takes(bjCardsAnswerInput).returns<BjCardFeedback>(),
-  'drill.bjCountNew': takes(bjCountNewInput).returns<BjCountQuestion>(),
-  'drill.bjCountCheck': takes(bjCountCheckInput).returns<BjDrillChecked<BjCountCheck>>(),
-  'drill.bjResults': takes(bjDrillResultsInput).returns<BjDrillResults>(),
+  'drill.strategyAnswer': takes(bjCardsAnswerInput).returns<BjCardFeedback>(),
+  'drill.countNew': takes(bjCountNewInput).returns<BjCountQuestion>(),
+  'drill.countCheck': takes(bjCountCheckInput).returns<BjDrillChecked<BjCountCheck>>(),
   /** The discard-tray drill (issue 34): a tray of discards to read as decks left, to the half deck. */
-  'drill.bjTrayNew': takes(bjTrayNewInput).returns<BjTrayQuestion>(),
-  'drill.bjTrayCheck': takes(bjTrayCheckInput).returns<BjDrillChecked<BjTrayCheck>>(),
+  'drill.trayNew': takes(bjTrayNewInput).returns<BjTrayQuestion>(),
+  'drill.trayCheck': takes(bjTrayCheckInput).returns<BjDrillChecked<BjTrayCheck>>(),
 
   // House rules (docs/rulesets.md).
   'rulesets.presets': takes(rulesetsGameInput).returns<PresetSummary[]>(),
@@ -340,17 +338,17 @@ export const procedures = {
   'rulesets.get': takes(rulesetGetInput).returns<RulesetDetail>(),
   /** Checks keys without saving: the rules screen's live validation (and Sic Bo's live house edges). */
   'rulesets.validate': takes(rulesetValidateInput).returns<RulesCheckResult>(),
-  /** Blackjack: the exact house edge of house rules (computed off the core's thread; rules refused name the key). */
-  'analysis.blackjackEdge': takes(blackjackEdgeInput).returns<BlackjackEdgeInfo>(),
-  /** Blackjack: the edge by rule, each rule that differs from the baseline game with its worth (exact, off the core's thread). */
-  'analysis.blackjackRuleCosts': takes(blackjackEdgeInput).returns<BlackjackRuleCostsInfo>(),
   /**
-   * Xì dách: the simulated house edge of house rules against each dealer AI (99 % intervals), in a
-   * worker: `start: true` begins a run when none is kept; the answer is its progress or its result.
+   * The house edge of house rules, tagged with the game (rules refused name the key), computed off the
+   * core's thread: Blackjack's exact figure; Xì dách's exact heads-up figures against each dealer AI and
+   * the simulated ones (99 % intervals) — `start: true` begins a simulation when none is kept, and the
+   * answer is its progress or its result.
    */
-  'analysis.xidachEdge': takes(xidachEdgeInput).returns<XidachEdgeInfo>(),
+  'analysis.edge': takes(analysisEdgeInput).returns<AnalysisEdge>(),
   /** Stops a running Xì dách simulation (what it had is dropped; asking again starts afresh). */
-  'analysis.xidachEdgeCancel': takes(xidachEdgeCancelInput).returns<XidachEdgeInfo>(),
+  'analysis.edgeCancel': takes(analysisEdgeCancelInput).returns<AnalysisEdge>(),
+  /** Blackjack: the edge by rule, each rule that differs from the baseline game with its worth (exact, off the core's thread). */
+  'analysis.ruleCosts': takes(analysisRuleCostsInput).returns<AnalysisRuleCosts>(),
   /** A simulation in a worker (game-tagged; Blackjack: a counter's run, docs/sim-blackjack.md): starts it, answers its progress. */
   'analysis.simulate': takes(simulateInput).returns<SimulationInfo>(),
   /** A run's progress, and its report once done. */

@@ -85,7 +85,9 @@ export const SERVER_TEXTS = {
   'fairness.invalidRecord': ['field', 'problem'],
 
   'drill.notFound': [],
+  'drill.noResults': [],
   'simulation.notFound': [],
+  'analysis.unavailable': [],
   'drill.otherProfile': [],
   'drill.answerCount': ['given', 'bets'],
   'drill.timedPerBet': [],
@@ -93,7 +95,7 @@ export const SERVER_TEXTS = {
   'drill.chipsAnswer': [],
   'drill.liveSpot': ['spot'],
   'drill.countTooMany': ['cards', 'max'],
-  // Strategy flashcards (drill.bjCards*).
+  // Strategy flashcards (drill.strategy*).
   'drill.noCells': [],
   'drill.cardMoved': [],
   'drill.notAllowed': [],

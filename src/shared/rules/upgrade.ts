@@ -5,8 +5,10 @@
  * added since filled with the value meaning the old behaviour, and is validated; what fails is
  * reported, never thrown, so the reader can refuse it in the person's words instead of crashing.
  *
- * The rules of each game have their own file (upgrade-<game>.ts); this table is the only place that
- * names them together (the game registry is to hold them as each game's `upgrade`).
+ * The rules of each game have their own file (upgrade-<game>.ts); RULES_UPGRADES below is the only
+ * place that names them together. It lives here, in shared, and not in the core's game registry: a
+ * table's saved state (upgradeTable), the verifier, the importer and the core all read saved rules,
+ * and not all of them have the registry (src/core/games/game.ts says so beside the modules).
  * docs/history.md "Saved data formats" lists the formats and the upgrade path.
  */
 import { z } from 'zod'

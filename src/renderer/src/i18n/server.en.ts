@@ -88,12 +88,16 @@ export const serverEn: Messages['server'] = {
   simulation: {
     notFound: 'That simulation is no longer kept (a newer run may have replaced it); run it again.'
   },
+  analysis: {
+    unavailable: 'This analysis is not available for this game.'
+  },
   fairness: {
     invalidRecord: 'The fairness record is not valid at {{field}}: {{problem}}.'
   },
   drill: {
     notFound: 'That drill is no longer waiting for an answer (each drill is checked once); deal a new one.',
     otherProfile: 'That drill was dealt to another profile; deal a new one.',
+    noResults: 'This game has no drill.',
     answerCount: 'The answer gives {{given}} payouts for {{bets}} bets (0 for a losing bet).',
     countTooMany: 'A shoe has only {{max}} cards; {{cards}} cannot be dealt.',
     noCells: 'Pick at least one cell on the chart.',

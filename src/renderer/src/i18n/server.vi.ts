@@ -96,12 +96,16 @@ export const serverVi = {
   simulation: {
     notFound: 'Không còn lượt mô phỏng này (có thể một lượt mới đã thay nó); hãy chạy lại.'
   },
+  analysis: {
+    unavailable: 'Trò chơi này không có phép phân tích này.'
+  },
   fairness: {
     invalidRecord: 'Bản ghi công bằng không hợp lệ ở mục {{field}}: {{problem}}.'
   },
   drill: {
     notFound: 'Đề này không còn chờ câu trả lời (mỗi đề chỉ kiểm tra một lần); hãy ra đề mới.',
     otherProfile: 'Đề này được ra cho một hồ sơ khác; hãy ra đề mới.',
+    noResults: 'Trò chơi này không có bài luyện.',
     answerCount: 'Câu trả lời có {{given}} số tiền cho {{bets}} cược (ghi 0 cho cược thua).',
     countTooMany: 'Một hộp bài chỉ có {{max}} lá; không thể chia {{cards}} lá.',
     noCells: 'Hãy chọn ít nhất một ô trên bảng chiến lược.',

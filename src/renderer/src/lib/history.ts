@@ -66,5 +66,5 @@ export const readDrillHistory = (client: Client, limit = 20): Out<'drill.history
   client.call('drill.history', { limit })
 
 /** The profile's last `runs` finished timed runs of the Sic Bo payout drill, by kind of bet. */
-export const readSicboTrends = (client: Client, runs = 30): Out<'drill.sicboTrends'> =>
-  client.call('drill.sicboTrends', { runs })
+export const readSicboTrends = (client: Client, runs = 30): Out<'drill.payoutTrends'> =>
+  client.call('drill.payoutTrends', { runs })

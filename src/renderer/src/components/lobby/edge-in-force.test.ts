@@ -46,7 +46,10 @@ describe('the edge of the rules in force', () => {
   it('Xì dách: reads a kept simulation without starting one, and the exact figures as far as they go', async () => {
     const exact = { state: 'running', results: [] }
     const { client, calls } = fakeClient({
-      'analysis.xidachEdge': { state: 'idle', done: 0, results: [], roundsPerDealer: 200_000, exact }
+      'analysis.edge': {
+        game: 'xidach',
+        edge: { state: 'idle', done: 0, results: [], roundsPerDealer: 200_000, exact }
+      }
     })
     expect(await edgeOf(client, 'xidach', { preset: 'wiki' })).toEqual({
       game: 'xidach',
@@ -54,7 +57,9 @@ describe('the edge of the rules in force', () => {
       done: 0,
       exact
     })
-    expect(calls).toEqual([{ method: 'analysis.xidachEdge', input: { keys: { preset: 'wiki' }, start: false } }])
+    expect(calls).toEqual([
+      { method: 'analysis.edge', input: { game: 'xidach', keys: { preset: 'wiki' }, start: false } }
+    ])
   })
 
   it('Sic Bo: the lowest and highest spot edge', async () => {
