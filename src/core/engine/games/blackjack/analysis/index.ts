@@ -234,12 +234,14 @@ export function analyzeHand(rulesIn: BlackjackRules, q: HandQuery): HandAnalysis
     out.evs.stand = natural ? rules.bjPays * (1 - pT) : -1
     return out
   }
-  const ctx = q.fromSplit ? new Context(rules, an.tree, an.dealer, S, S, null, true, q.splitAces) : an.base
+  // Split aces are a split hand whatever fromSplit says, so the split context's canDouble decides their double.
+  const ctx =
+    q.fromSplit || q.splitAces ? new Context(rules, an.tree, an.dealer, S, S, null, true, q.splitAces) : an.base
   const total = an.tree.total(node)
   const oneCardAces = q.splitAces && !rules.hitSplitAces
   out.evs.stand = condition(ctx.standValue(node, q.up))
   if (!oneCardAces && total < 21 && n < rules.maxCards) out.evs.hit = condition(ctx.hitValue(node, q.up))
-  if (n === 2 && ctx.canDouble(node) && !oneCardAces) out.evs.double = condition(ctx.dblValue(node, q.up))
+  if (n === 2 && ctx.canDouble(node)) out.evs.double = condition(ctx.dblValue(node, q.up))
   const P = q.hand[0] as number
   if (
     pair &&
