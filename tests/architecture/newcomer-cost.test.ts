@@ -16,8 +16,10 @@ import {
   ALL_SPOTS,
   FACES,
   PAY_TABLE_ROWS,
+  ODD_EVEN_PAYS,
   PAY_TABLES,
   parseSpot,
+  payRowsOf,
   spotPays,
   type SicboDice,
   type SicboPayTable
@@ -96,6 +98,17 @@ describe('a Sic Bo pay row is one entry of PAY_TABLE_ROWS', () => {
       const table: SicboPayTable = { ...PAY_TABLES.trainer, [row]: 999 }
       const paid = ALL_SPOTS.some((s) => rolls.some((d) => spotPays(table, parseSpot(s)!, d) === 999))
       expect(paid, row).toBe(true)
+    }
+  })
+
+  it('payRowsOf names the rows spotPays pays each spot from (the rules screen and the board read it)', () => {
+    // Each row a value no other row has (and not odd/even's 1), so a payout names its row.
+    const table = Object.fromEntries(PAY_TABLE_ROWS.map((row, i) => [row, 101 + i])) as SicboPayTable
+    for (const spot of ALL_SPOTS) {
+      const p = parseSpot(spot)!
+      const rows = payRowsOf(p).map((row) => table[row])
+      const paid = new Set(rolls.map((d) => spotPays(table, p, d)).filter((n): n is number => n !== null))
+      expect(sorted([...paid].map(String)), spot).toEqual(sorted((rows.length ? rows : [ODD_EVEN_PAYS]).map(String)))
     }
   })
 })
