@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { analyzeHand, caRulesOf, type CaRules } from '../../src/core/engine/games/blackjack'
+import { analyzeHand, compileRules, type CaRules } from '../../src/core/engine/games/blackjack'
 import { rulesOf } from '../support/blackjack-analysis'
 
 // ---- brute force -----------------------------------------------------------------------------------
@@ -206,7 +206,7 @@ describe('hand EVs equal a brute-force enumeration on tiny shoes', () => {
           })
           if (c1 + c2 === 11 && (c1 === 1 || c2 === 1)) return
           const peeked = peek && (up === 1 || up === 10)
-          const bf: BF = { r: caRulesOf(rules), up, peeked }
+          const bf: BF = { r: compileRules(rules), up, peeked }
           if (holeDist(bf, rem).length === 0) return
           const got = analyzeHand(rules, {
             unseen: rem,
@@ -241,7 +241,7 @@ describe('hand EVs equal a brute-force enumeration on tiny shoes', () => {
         fc.integer({ min: 1, max: 4 }),
         (shoe, up, a, b, c) => {
           const rules = rulesOf({ decks: 1, peek: true, surrender: 'late' })
-          const bf: BF = { r: caRulesOf(rules), up, peeked: false }
+          const bf: BF = { r: compileRules(rules), up, peeked: false }
           const hand = [a, b, c]
           const got = analyzeHand(rules, {
             unseen: shoe,
@@ -274,7 +274,7 @@ describe('hand EVs equal a brute-force enumeration on tiny shoes', () => {
           hitSplitAces: false
         })
         const peeked = peek && (up === 1 || up === 10)
-        const bf: BF = { r: caRulesOf(rules), up, peeked }
+        const bf: BF = { r: compileRules(rules), up, peeked }
         if (holeDist(bf, shoe).length === 0) return
         const got = analyzeHand(rules, {
           unseen: shoe,

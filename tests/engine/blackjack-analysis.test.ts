@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { analyzeCa, caRulesOf, fullShoe } from '../../src/core/engine/games/blackjack'
+import { analyzeCa, compileRules, fullShoe } from '../../src/core/engine/games/blackjack'
 import { DealerCalc } from '../../src/core/engine/games/blackjack/analysis/dealer'
 import { rulesOf } from '../support/blackjack-analysis'
 
@@ -31,12 +31,12 @@ describe('overall player EV against published CAs (within 0.001 percentage point
   for (const [name, over, published] of cases) {
     it(name, () => {
       const r = rulesOf(over)
-      const got = analyzeCa(caRulesOf(r), fullShoe(r.decks)).playerEvPercent
+      const got = analyzeCa(compileRules(r), fullShoe(r.decks)).playerEvPercent
       expect(Math.abs(got - published)).toBeLessThanOrEqual(0.001)
     })
   }
   it('infinite deck, S17, no DAS, no resplit (Griffin −0.690223 %, Farmer −0.6902 %)', () => {
-    const r = caRulesOf(rulesOf({ ...farmer, doubleAfterSplit: false, maxHands: 2 }))
+    const r = compileRules(rulesOf({ ...farmer, doubleAfterSplit: false, maxHands: 2 }))
     // An "infinite" deck: so many decks that removing a few cards changes no probability in the 9th digit.
     const got = analyzeCa(r, fullShoe(10_000_000)).playerEvPercent
     expect(Math.abs(got - -0.690223)).toBeLessThanOrEqual(0.001)
@@ -45,10 +45,10 @@ describe('overall player EV against published CAs (within 0.001 percentage point
 })
 
 describe('every rule key moves the overall EV the way published rule effects do', () => {
-  const base = analyzeCa(caRulesOf(rulesOf({ ...farmer, decks: 6 })), fullShoe(6)).playerEvPercent
+  const base = analyzeCa(compileRules(rulesOf({ ...farmer, decks: 6 })), fullShoe(6)).playerEvPercent
   const ev = (over: Record<string, unknown>): number => {
     const r = rulesOf({ ...farmer, decks: 6, ...over })
-    return analyzeCa(caRulesOf(r), fullShoe(6)).playerEvPercent
+    return analyzeCa(compileRules(r), fullShoe(6)).playerEvPercent
   }
   // Published 6-deck rule effects (Wizard of Odds / Griffin), generous bounds around them.
   it.each([
@@ -79,7 +79,7 @@ describe('the exact EV lies inside the 99 % interval of 100,000,000-round simula
     ['6D H17 DAS, late surrender', { surrender: 'late', dealerHitsSoft17: true }, -0.583, -0.524]
   ])('%s', (_name, over, lo, hi) => {
     const r = rulesOf({ preset: 'vegas-6d', resplitAces: false, ...over })
-    const got = analyzeCa(caRulesOf(r), fullShoe(6)).playerEvPercent
+    const got = analyzeCa(compileRules(r), fullShoe(6)).playerEvPercent
     expect(got).toBeGreaterThanOrEqual(lo)
     expect(got).toBeLessThanOrEqual(hi)
   })

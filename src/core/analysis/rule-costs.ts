@@ -7,7 +7,12 @@
  * charlie needs room under maxCards) is measured on top of the rule it needs, which is named. What the
  * rows do not add up to, the rules' effect on each other, is its own figure.
  */
-import { blackjackPresets, type BlackjackRuleKey, type BlackjackRules } from '@shared/games/blackjack'
+import {
+  BLACKJACK_EV_KEYS,
+  blackjackPresets,
+  type BlackjackRuleKey,
+  type BlackjackRules
+} from '@shared/games/blackjack'
 import { resolveBlackjackRules } from '@shared/games/blackjack'
 
 export const RULE_COST_BASELINE: Readonly<BlackjackRules> = {
@@ -15,22 +20,6 @@ export const RULE_COST_BASELINE: Readonly<BlackjackRules> = {
   resplitAces: false,
   surrender: 'none'
 }
-
-/** The keys the exact analysis plays by, in the order people read them. The rest (penetration, bets, the timer) do not move the EV. */
-export const EV_KEYS: readonly BlackjackRuleKey[] = [
-  'decks',
-  'blackjackPays',
-  'dealerHitsSoft17',
-  'peek',
-  'surrender',
-  'doubleOn',
-  'doubleAfterSplit',
-  'maxHands',
-  'resplitAces',
-  'hitSplitAces',
-  'charlie',
-  'maxCards'
-]
 
 /** A key whose value may be invalid alone in the baseline, and the keys it may need with it. */
 const NEEDS: Partial<Record<BlackjackRuleKey, readonly BlackjackRuleKey[]>> = {
@@ -67,7 +56,8 @@ const valid = (r: BlackjackRules): boolean => resolveBlackjackRules(r).ok
  */
 export async function ruleCosts(rules: BlackjackRules, ev: (r: BlackjackRules) => Promise<number>): Promise<RuleCosts> {
   const base: BlackjackRules = { ...RULE_COST_BASELINE }
-  const differing = EV_KEYS.filter((k) => rules[k] !== base[k])
+  // The keys the exact analysis plays by, in the order people read them (the rule table's `ev`).
+  const differing = BLACKJACK_EV_KEYS.filter((k) => rules[k] !== base[k])
   const [baselineEvPercent, playerEvPercent] = await Promise.all([ev(base), ev(rules)])
   const rows = await Promise.all(
     differing.map(async (key): Promise<RuleCostRow> => {

@@ -25,11 +25,11 @@ import type {
   BjStrategyItem,
   BlackjackDrillAction
 } from '@shared/contract/blackjack-drill'
-import { resolveBlackjackRules, type BlackjackRules } from '@shared/games/blackjack'
+import { BLACKJACK_RULES_ADDED, resolveBlackjackRules, type BlackjackRules } from '@shared/games/blackjack'
 import {
   allowedActions,
-  caRulesOf,
   CellBook,
+  compileRules,
   cellsOf,
   dealHand,
   gradeHand,
@@ -100,9 +100,33 @@ interface Session {
 /**
  * What decides a ruleset's chart: the decks and the analysis's rules (dealer, doubles, splits,
  * surrender, payouts, charlie), with `splitBy` (which pairs may be split). Limits and timers do not.
+ * Stored with every drill result (`answers_json.rulesKey`), so its text never changes for rules that
+ * could be stored before: the fields below are the ones it has always had, in their order, and a rule
+ * added later (`BLACKJACK_RULES_ADDED`) joins only when it is not at its old value.
  */
 export function rulesKey(rules: BlackjackRules): string {
-  return JSON.stringify({ decks: rules.decks, splitBy: rules.splitBy, ...caRulesOf(rules) })
+  const c = compileRules(rules)
+  const key: Record<string, unknown> = {
+    decks: c.decks,
+    splitBy: c.splitBy,
+    h17: c.h17,
+    peek: c.peek,
+    doubleMin: c.doubleMin,
+    doubleMax: c.doubleMax,
+    das: c.das,
+    maxHands: c.maxHands,
+    resplitAces: c.resplitAces,
+    hitSplitAces: c.hitSplitAces,
+    surrender: c.surrender,
+    bjPays: c.bjPays,
+    charlie: c.charlie,
+    maxCards: c.maxCards
+  }
+  for (const [k, old] of Object.entries(BLACKJACK_RULES_ADDED)) {
+    const v = rules[k as keyof BlackjackRules]
+    if (v !== old) key[k] = v
+  }
+  return JSON.stringify(key)
 }
 
 const UP_INDEX = new Map<string, number>(UPS.map((u, i) => [u, i]))

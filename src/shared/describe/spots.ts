@@ -5,26 +5,18 @@
  * registered on import). Anything that is not a spot is returned as it is.
  */
 import { parseSpot } from '../games/sicbo'
-import type { Translate } from './words'
+import type { EventKey, Translate } from './words'
+
+/** "any-triple" → "anyTriple": a spot kind as its words' key. */
+type Camel<S extends string> = S extends `${infer A}-${infer B}` ? `${A}${Capitalize<Camel<B>>}` : S
+const camel = <S extends string>(s: S): Camel<S> => s.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) as Camel<S>
 
 export function spotWords(spot: string, t: Translate): string {
   const p = parseSpot(spot)
   if (!p) return spot
-  switch (p.kind) {
-    case 'small':
-    case 'big':
-    case 'odd':
-    case 'even':
-      return t(`events.spot.${p.kind}`)
-    case 'any-triple':
-      return t('events.spot.anyTriple')
-    case 'single':
-    case 'double':
-    case 'triple':
-      return t(`events.spot.${p.kind}`, { face: p.face })
-    case 'total':
-      return t('events.spot.total', { total: p.total })
-    case 'combo':
-      return t('events.spot.combo', { a: p.a, b: p.b })
-  }
+  // The words are keyed by the kind, its numbers (face, total, a, b) are their variables; a kind
+  // without words in the event catalogue fails to compile here.
+  const { kind, ...vars } = p
+  const key: EventKey = `events.spot.${camel(kind)}`
+  return t(key, vars)
 }

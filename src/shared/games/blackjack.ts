@@ -3,7 +3,8 @@
  * Shared by main and the renderer: no Node imports here.
  */
 import { z } from 'zod'
-import { chipsAmount, chipsToMinor, stakeMinor } from '../money'
+import { chipsAmount, chipsToMinor, MAX_CHIPS_INPUT, stakeMinor } from '../money'
+import type { RuleKeyKind } from '../rules/types'
 import type { Card } from '../cards'
 import type { RulesResolution } from './resolution'
 import { wholeIn } from '../whole-number'
@@ -17,39 +18,113 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
 export const BLACKJACK_PAYS = ['3:2', '6:5', '1:1'] as const
 export type BlackjackPays = (typeof BLACKJACK_PAYS)[number]
 
-export const blackjackRulesSchema = z
-  .object({
-    decks: wholeIn(1, 8),
-    penetration: z
+/**
+ * One house rule, said once: what it accepts, how the rules screen edits it and under which heading
+ * (src/shared/rules/blackjack.ts), where it sits among the rule costs when the exact analysis plays by it
+ * (src/core/analysis/rule-costs.ts; absent: it does not move the EV), and, for a rule added after rules
+ * were first stored, the value that keeps the old behaviour (upgrade-blackjack.ts reads a snapshot
+ * without the key as that). The schema, the editor, the upgrade, the rule costs and the strategy cache
+ * all read this table, so a new rule is a row here, its value in the presets below, its words
+ * (src/shared/i18n/rules.*.ts), and the code that plays it (tests/architecture/newcomer-cost.test.ts).
+ */
+interface RuleRow<S extends z.ZodType> {
+  schema: S
+  kind: RuleKeyKind
+  group: 'shoe' | 'dealer' | 'double' | 'split' | 'player' | 'payouts' | 'limits'
+  ev?: number
+  before?: z.infer<S>
+}
+const row = <S extends z.ZodType>(r: RuleRow<S>): RuleRow<S> => r
+const flag = (key: string, group: RuleRow<z.ZodBoolean>['group'], more: Partial<RuleRow<z.ZodBoolean>> = {}) =>
+  row({ schema: bool(key), kind: { type: 'boolean' }, group, ...more })
+const choice = <T extends readonly [string, ...string[]]>(values: T, group: RuleRow<z.ZodType>['group'], ev?: number) =>
+  row({ schema: oneOf(values), kind: { type: 'enum', values }, group, ...(ev === undefined ? {} : { ev }) })
+/** A count from `min` to `max`, or the word `special` that switches it off. */
+const countOr = <W extends string>(special: W, min: number, max: number, error: string) =>
+  z.union([z.literal(special), wholeIn(min, max)], { error })
+
+export const BLACKJACK_RULE_TABLE = {
+  decks: row({ schema: wholeIn(1, 8), kind: { type: 'integer', min: 1, max: 8 }, group: 'shoe', ev: 1 }),
+  penetration: row({
+    schema: z
       .number({ error: 'must be a number from 0.5 to 0.9' })
       .min(0.5, { error: 'must be a number from 0.5 to 0.9' })
       .max(0.9, { error: 'must be a number from 0.5 to 0.9' }),
-    shuffle: oneOf(['shoe', 'every-round']),
-    peek: bool('peek'),
-    dealerHitsSoft17: bool('dealerHitsSoft17'),
-    doubleOn: oneOf(['any', '9-11', '10-11']),
-    doubleAfterSplit: bool('doubleAfterSplit'),
-    splitBy: oneOf(['rank', 'value']),
-    maxHands: wholeIn(1, 8, 'must be a whole number from 1 to 8 (1 = no splitting)'),
-    resplitAces: bool('resplitAces'),
-    hitSplitAces: bool('hitSplitAces'),
-    surrender: oneOf(['late', 'early', 'none']),
-    insurance: bool('insurance'),
-    blackjackPays: oneOf(BLACKJACK_PAYS),
-    charlie: z.union([z.literal('off'), wholeIn(5, 11)], { error: 'must be "off" or a card count from 5 to 11' }),
-    maxCards: z.union([z.literal('none'), wholeIn(3, 21)], { error: 'must be "none" or a card count from 3 to 21' }),
-    decisionSeconds: z.union([z.literal('off'), wholeIn(5, 600)], {
-      error: 'must be "off" or a whole number of seconds from 5 to 600'
-    }),
-    minBet: chipsAmount,
-    maxBet: z.union([z.literal('none'), chipsAmount], {
+    kind: { type: 'number', min: 0.5, max: 0.9, step: 0.01 },
+    group: 'shoe'
+  }),
+  shuffle: choice(['shoe', 'every-round'], 'shoe'),
+  peek: flag('peek', 'dealer', { ev: 4 }),
+  dealerHitsSoft17: flag('dealerHitsSoft17', 'dealer', { ev: 3 }),
+  doubleOn: choice(['any', '9-11', '10-11'], 'double', 6),
+  doubleAfterSplit: flag('doubleAfterSplit', 'double', { ev: 7 }),
+  splitBy: choice(['rank', 'value'], 'split'),
+  maxHands: row({
+    schema: wholeIn(1, 8, 'must be a whole number from 1 to 8 (1 = no splitting)'),
+    kind: { type: 'integer', min: 1, max: 8 },
+    group: 'split',
+    ev: 8
+  }),
+  resplitAces: flag('resplitAces', 'split', { ev: 9 }),
+  hitSplitAces: flag('hitSplitAces', 'split', { ev: 10 }),
+  surrender: choice(['late', 'early', 'none'], 'player', 5),
+  insurance: flag('insurance', 'player'),
+  blackjackPays: choice(BLACKJACK_PAYS, 'payouts', 2),
+  charlie: row({
+    schema: countOr('off', 5, 11, 'must be "off" or a card count from 5 to 11'),
+    kind: { type: 'integer', min: 5, max: 11, special: 'off' },
+    group: 'payouts',
+    ev: 11
+  }),
+  maxCards: row({
+    schema: countOr('none', 3, 21, 'must be "none" or a card count from 3 to 21'),
+    kind: { type: 'integer', min: 3, max: 21, special: 'none' },
+    group: 'player',
+    ev: 12
+  }),
+  decisionSeconds: row({
+    schema: countOr('off', 5, 600, 'must be "off" or a whole number of seconds from 5 to 600'),
+    kind: { type: 'integer', min: 5, max: 600, special: 'off' },
+    group: 'player'
+  }),
+  // The table limits every game has; the rules screen lists them from src/shared/rules/build.ts `tableLimits`.
+  minBet: row({ schema: chipsAmount, kind: { type: 'chips', min: 0.01, max: MAX_CHIPS_INPUT }, group: 'limits' }),
+  maxBet: row({
+    schema: z.union([z.literal('none'), chipsAmount], {
       error: 'must be "none" or an amount of chips greater than 0 with at most two decimals'
-    })
+    }),
+    kind: { type: 'chips', min: 0.01, max: MAX_CHIPS_INPUT, special: 'none' },
+    group: 'limits'
   })
+}
+
+type RuleTable = typeof BLACKJACK_RULE_TABLE
+export const blackjackRulesSchema = z
+  .object(
+    Object.fromEntries(Object.entries(BLACKJACK_RULE_TABLE).map(([k, r]) => [k, r.schema])) as {
+      [K in keyof RuleTable]: RuleTable[K]['schema']
+    }
+  )
   .strict()
 
 export type BlackjackRules = z.infer<typeof blackjackRulesSchema>
 export type BlackjackRuleKey = keyof BlackjackRules
+
+/** Every rule key, in the table's order (the rules screen's). */
+export const BLACKJACK_RULE_KEYS = Object.keys(BLACKJACK_RULE_TABLE) as BlackjackRuleKey[]
+
+/** The keys the exact analysis plays by, in the order the rule costs list them (the rest do not move the EV). */
+export const BLACKJACK_EV_KEYS: readonly BlackjackRuleKey[] = BLACKJACK_RULE_KEYS.filter(
+  (k) => BLACKJACK_RULE_TABLE[k].ev !== undefined
+).sort((a, b) => (BLACKJACK_RULE_TABLE[a].ev ?? 0) - (BLACKJACK_RULE_TABLE[b].ev ?? 0))
+
+/** Keys added after the first stored rules, each with the value that keeps the old behaviour. */
+export const BLACKJACK_RULES_ADDED: Readonly<Partial<BlackjackRules>> = Object.fromEntries(
+  BLACKJACK_RULE_KEYS.flatMap((k) => {
+    const before = (BLACKJACK_RULE_TABLE[k] as { before?: unknown }).before
+    return before === undefined ? [] : [[k, before]]
+  })
+)
 
 export const BLACKJACK_PRESETS = ['club99', 'vegas-6d', 'european', 'single-deck'] as const
 export type BlackjackPreset = (typeof BLACKJACK_PRESETS)[number]

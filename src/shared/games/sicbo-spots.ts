@@ -181,6 +181,39 @@ export function totalRow(total: number): keyof SicboPayTable {
   return row
 }
 
+/**
+ * The pay-table rows a spot is paid from: one for most spots, one per count of its face for a single
+ * (single1/2/3), none for odd and even (fixed at 1 to 1). The rules screen's rows and the board's
+ * "pays" read it, so a new bet's row is named here beside `spotPays`, not in the screens.
+ */
+export function payRowsOf(spot: ParsedSpot): ReadonlyArray<keyof SicboPayTable> {
+  switch (spot.kind) {
+    case 'small':
+    case 'big':
+      return ['smallBig']
+    case 'odd':
+    case 'even':
+      return []
+    case 'single':
+      return ['single1', 'single2', 'single3']
+    case 'total':
+      return [totalRow(spot.total)]
+    case 'double':
+      return ['double']
+    case 'triple':
+      return ['triple']
+    case 'any-triple':
+      return ['anyTriple']
+    case 'combo':
+      return ['combo']
+  }
+}
+
+/** The spots a pay-table row pays, in `ALL_SPOTS` order. */
+export function spotsOfRow(row: keyof SicboPayTable): SicboSpot[] {
+  return ALL_SPOTS.filter((s) => payRowsOf(parseSpot(s) as ParsedSpot).includes(row))
+}
+
 // ---- the payout of one spot ------------------------------------------------------------------------
 
 function countOf(dice: SicboDice, face: number): number {

@@ -59,7 +59,8 @@ function autoFinish(s: BlackjackState, seat: number, hand: number, ev: Blackjack
     h.done = true
     return
   }
-  if (h.splitAces && !cfg.hitSplitAces && n >= 2 && (legalMask(s) & A_SPLIT) === 0) h.done = true
+  // One card to split aces: the hand is over once standing is all legal.ts lets it do.
+  if (h.splitAces && !cfg.hitSplitAces && n >= 2 && legalMask(s) === A_STAND) h.done = true
 }
 
 /** After the insurance answers (or straight after the deal): the peek, then naturals, then play. */

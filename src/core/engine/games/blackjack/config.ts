@@ -1,32 +1,38 @@
 /**
- * A ruleset compiled to plain numbers for the hot path. Derived once per round from the rules;
- * never mutated, so clones of a state share it.
+ * A ruleset compiled for the hot path and the exact analysis, the one place rule keys become the
+ * numbers they play as. Every key is carried as it is (a boolean or a choice the code reads as it is
+ * needs no line here: a new one of those is only a row of `BLACKJACK_RULE_TABLE`); the lines below
+ * are the keys that play as numbers. Derived once per round from the rules; never mutated, so clones
+ * of a state share it.
  */
 import { blackjackStakeStep, type BlackjackRules } from '@shared/games/blackjack'
 import { chipsToMinor } from '@shared/money'
 
-export interface BjConfig {
-  decks: number
+/** Rule keys that play as numbers under the same name (in minor units, 0 for off, 21 for none). */
+type AsNumbers = 'charlie' | 'maxCards' | 'minBet' | 'maxBet'
+
+export type BjConfig = Omit<BlackjackRules, AsNumbers> & {
+  /** `dealerHitsSoft17`. */
   h17: boolean
-  peek: boolean
-  /** Totals a two-card hand may double on (inclusive). */
+  /** Totals a two-card hand may double on (inclusive), from `doubleOn`. */
   doubleMin: number
   doubleMax: number
+  /** `doubleAfterSplit`. */
   das: boolean
   splitByValue: boolean
-  maxHands: number
-  resplitAces: boolean
-  hitSplitAces: boolean
-  surrender: boolean
-  insurance: boolean
-  /** Blackjack pays bjNum:bjDen. */
+  /** Blackjack pays bjNum:bjDen (the table pays exactly); bjPays = bjNum / bjDen (the analysis's units). */
   bjNum: number
   bjDen: number
+  bjPays: number
   /** Card count that wins as a Charlie; 0 when off. */
   charlie: number
-  /** Most cards a hand may hold; a large number when there is no limit. */
+  /**
+   * Most cards a hand may hold; 21 when there is no limit, which is none: 21 cards that do not bust
+   * are 21 aces, a total of 21, where a hand stops anyway.
+   */
   maxCards: number
   timer: boolean
+  /** Smallest stake in minor units. */
   minBet: number
   /** Largest stake in minor units; Infinity when there is none. */
   maxBet: number
@@ -34,31 +40,27 @@ export interface BjConfig {
   stakeUnit: number
 }
 
+export function doubleRange(doubleOn: BlackjackRules['doubleOn']): { doubleMin: number; doubleMax: number } {
+  return { doubleMin: doubleOn === 'any' ? 0 : doubleOn === '9-11' ? 9 : 10, doubleMax: doubleOn === 'any' ? 21 : 11 }
+}
+
 export function compileRules(r: BlackjackRules): BjConfig {
   const [bjNum, bjDen] = r.blackjackPays === '3:2' ? [3, 2] : r.blackjackPays === '6:5' ? [6, 5] : [1, 1]
-  const surrender = r.surrender !== 'none'
-  // Half-stake amounts (surrender, insurance) and the blackjack ratio must come out whole.
-  const stakeUnit = blackjackStakeStep(r)
   return {
-    decks: r.decks,
+    ...r,
     h17: r.dealerHitsSoft17,
-    peek: r.peek,
-    doubleMin: r.doubleOn === 'any' ? 0 : r.doubleOn === '9-11' ? 9 : 10,
-    doubleMax: r.doubleOn === 'any' ? 21 : 11,
+    ...doubleRange(r.doubleOn),
     das: r.doubleAfterSplit,
     splitByValue: r.splitBy === 'value',
-    maxHands: r.maxHands,
-    resplitAces: r.resplitAces,
-    hitSplitAces: r.hitSplitAces,
-    surrender,
-    insurance: r.insurance,
     bjNum,
     bjDen,
+    bjPays: bjNum / bjDen,
     charlie: r.charlie === 'off' ? 0 : r.charlie,
-    maxCards: r.maxCards === 'none' ? 1000 : r.maxCards,
+    maxCards: r.maxCards === 'none' ? 21 : r.maxCards,
     timer: r.decisionSeconds !== 'off',
     minBet: chipsToMinor(r.minBet) ?? 1,
     maxBet: r.maxBet === 'none' ? Infinity : (chipsToMinor(r.maxBet) ?? Infinity),
-    stakeUnit
+    // Half-stake amounts (surrender, insurance) and the blackjack ratio must come out whole.
+    stakeUnit: blackjackStakeStep(r)
   }
 }

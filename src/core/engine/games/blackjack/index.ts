@@ -55,7 +55,6 @@ export {
   analyzeCa,
   analyzeHand,
   analyzeRuleset,
-  caRulesOf,
   fullShoe,
   type CaRules,
   type HandAnalysis,

@@ -78,7 +78,7 @@ export function legalMask(s: BlackjackState): number {
     ) {
       mask |= A_SPLIT
     }
-    if (cfg.surrender && st.hands.length === 1 && !h.fromSplit) mask |= A_SURRENDER
+    if (cfg.surrender !== 'none' && st.hands.length === 1 && !h.fromSplit) mask |= A_SURRENDER
   }
   return mask
 }

@@ -18,7 +18,8 @@
  * The bot's decisions are one table lookup (up-card × hand key × legal-action mask): ai.ts; the same
  * table as a readable chart: strategy-chart.ts.
  */
-import type { BlackjackRules } from '@shared/games/blackjack'
+import { BLACKJACK_EV_KEYS, type BlackjackRules } from '@shared/games/blackjack'
+import { doubleRange } from './config'
 import * as codes from './codes'
 
 // Local copies: some loaders (tsx) turn imported bindings into getter calls, too slow for the hot path.
@@ -59,20 +60,13 @@ export interface StrategyTable {
   readonly evenMoney: boolean
 }
 
-/** The rules that change a decision; everything else (limits, timer, charlie …) shares a table. */
+/**
+ * The rules that change a decision: the keys the exact analysis plays by (the rule table's `ev`);
+ * everything else (limits, timer, penetration …) shares a table. Charlie and maxCards are among them
+ * though this strategy ignores them: a table more per ruleset, never a wrong one.
+ */
 function strategyKey(r: BlackjackRules): string {
-  return JSON.stringify([
-    r.decks,
-    r.dealerHitsSoft17,
-    r.peek,
-    r.doubleAfterSplit,
-    r.doubleOn,
-    r.surrender,
-    r.maxHands,
-    r.resplitAces,
-    r.hitSplitAces,
-    r.blackjackPays
-  ])
+  return JSON.stringify(BLACKJACK_EV_KEYS.map((k) => r[k]))
 }
 
 const cache = new Map<string, StrategyTable>()
@@ -292,8 +286,7 @@ function computeStrategy(rules: BlackjackRules): StrategyTable {
   const full = new Int32Array(11)
   for (let v = 1; v <= 9; v++) full[v] = 4 * decks
   full[10] = 16 * decks
-  const doubleMin = rules.doubleOn === 'any' ? 0 : rules.doubleOn === '9-11' ? 9 : 10
-  const doubleMax = rules.doubleOn === 'any' ? 21 : 11
+  const { doubleMin, doubleMax } = doubleRange(rules.doubleOn)
   const evs: Array<Array<ActionEVs | null>> = []
   const action = new Uint8Array(10 * KEY_COUNT * MASKS)
   const p = new Float64Array(11)

@@ -2,7 +2,7 @@
  * Sic Bo spots for the screen: each spot's name and payout in words (through i18n), from the shared
  * rules data (src/shared/games/sicbo.ts) — nothing about what a spot pays is decided here.
  */
-import { parseSpot, totalRow, type SicboPayTable, type SicboSpot } from '@shared/games/sicbo'
+import { parseSpot, payRowsOf, type SicboPayTable, type SicboSpot } from '@shared/games/sicbo'
 import { ODD_EVEN_PAYS } from '@shared/games/sicbo'
 import { t } from '@renderer/i18n/index.svelte'
 import { spotWords } from '@shared/describe/spots'
@@ -11,30 +11,14 @@ export function spotName(spot: SicboSpot): string {
   return spotWords(spot, t)
 }
 
-/** What a spot pays under this table, as the board prints it ("6 ăn 1"; singles "1/2/3 ăn 1"). */
+/** What a spot pays under this table, as the board prints it ("6 ăn 1"; singles "1/2/3 ăn 1"), from its rows. */
 export function spotPaysText(table: SicboPayTable, spot: SicboSpot): string {
   const p = parseSpot(spot)
   if (!p) return ''
-  switch (p.kind) {
-    case 'small':
-    case 'big':
-      return t('sicbo.pays', { n: table.smallBig })
-    case 'odd':
-    case 'even':
-      return t('sicbo.pays', { n: ODD_EVEN_PAYS })
-    case 'single':
-      return t('sicbo.paysSingle', { a: table.single1, b: table.single2, c: table.single3 })
-    case 'total':
-      return t('sicbo.pays', { n: table[totalRow(p.total)] })
-    case 'double':
-      return t('sicbo.pays', { n: table.double })
-    case 'triple':
-      return t('sicbo.pays', { n: table.triple })
-    case 'any-triple':
-      return t('sicbo.pays', { n: table.anyTriple })
-    case 'combo':
-      return t('sicbo.pays', { n: table.combo })
-  }
+  const rows = payRowsOf(p).map((row) => table[row])
+  if (rows.length === 0) return t('sicbo.pays', { n: ODD_EVEN_PAYS })
+  if (rows.length === 1) return t('sicbo.pays', { n: rows[0] as number })
+  return t('sicbo.paysSingle', { a: rows[0] as number, b: rows[1] as number, c: rows[2] as number })
 }
 
 /** "2,78 %" in the current language, two decimals. */

@@ -14,25 +14,10 @@
 import { BJ, BUST, DealerCalc } from './dealer'
 import { KEY_POW, type DealerCache } from './dealer-cache'
 import { HandTree } from './hands'
+import type { BjConfig } from '../config'
 
-export interface CaRules {
-  h17: boolean
-  peek: boolean
-  /** Two-card totals that may double (inclusive). */
-  doubleMin: number
-  doubleMax: number
-  das: boolean
-  maxHands: number
-  resplitAces: boolean
-  hitSplitAces: boolean
-  surrender: 'late' | 'early' | 'none'
-  /** What a blackjack pays per unit (1.5 for 3:2). */
-  bjPays: number
-  /** Cards that make a Charlie; 0 when off. */
-  charlie: number
-  /** Most cards a hand may hold (a hand stands by itself there). */
-  maxCards: number
-}
+/** The analysis plays by the compiled rules, the engine's own (config.ts): one mapping from rule keys. */
+export type CaRules = BjConfig
 
 const NAN = Number.NaN
 

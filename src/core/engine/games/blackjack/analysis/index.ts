@@ -4,29 +4,13 @@
  * player has not seen). Card values throughout: 1 = ace, 2 … 9, 10 = any ten-value card.
  */
 import type { BlackjackRules } from '@shared/games/blackjack'
+import { compileRules } from '../config'
 import { Context, UpMemo, type CaRules } from './exact'
 import { SplitCalc } from './split'
 import { analyzeTable, bestOf, type CaAction, type StartEVs, Analysis } from './table'
 
 export type { CaRules } from './exact'
 export type { CaAction, StartEVs } from './table'
-
-export function caRulesOf(r: BlackjackRules): CaRules {
-  return {
-    h17: r.dealerHitsSoft17,
-    peek: r.peek,
-    doubleMin: r.doubleOn === 'any' ? 0 : r.doubleOn === '9-11' ? 9 : 10,
-    doubleMax: r.doubleOn === 'any' ? 21 : 11,
-    das: r.doubleAfterSplit,
-    maxHands: r.maxHands,
-    resplitAces: r.resplitAces,
-    hitSplitAces: r.hitSplitAces,
-    surrender: r.surrender === 'late' ? 'late' : r.surrender === 'early' ? 'early' : 'none',
-    bjPays: r.blackjackPays === '3:2' ? 1.5 : r.blackjackPays === '6:5' ? 1.2 : 1,
-    charlie: r.charlie === 'off' ? 0 : r.charlie,
-    maxCards: r.maxCards === 'none' ? 21 : r.maxCards
-  }
-}
 
 /** Card counts by value (index 1–10) of `decks` full decks. */
 export function fullShoe(decks: number): Int32Array {
@@ -70,7 +54,7 @@ export interface RulesetAnalysis {
 
 /** The whole ruleset, for a full shoe of `rules.decks` decks (or `shoe` counts when given). */
 export function analyzeRuleset(rules: BlackjackRules, shoe?: ArrayLike<number>): RulesetAnalysis {
-  return analyzeCa(caRulesOf(rules), shoe ?? fullShoe(rules.decks))
+  return analyzeCa(compileRules(rules), shoe ?? fullShoe(rules.decks))
 }
 
 export function analyzeCa(rules: CaRules, shoeIn: ArrayLike<number>): RulesetAnalysis {
@@ -224,7 +208,7 @@ export interface HandAnalysis {
  * without a peek (or before it) a dealer blackjack is still possible and counted.
  */
 export function analyzeHand(rulesIn: BlackjackRules, q: HandQuery): HandAnalysis {
-  const rules = caRulesOf(rulesIn)
+  const rules = compileRules(rulesIn)
   const S = new Float64Array(11)
   let unseenN = 0
   for (let v = 1; v <= 10; v++) {
@@ -250,14 +234,16 @@ export function analyzeHand(rulesIn: BlackjackRules, q: HandQuery): HandAnalysis
     out.evs.stand = natural ? rules.bjPays * (1 - pT) : -1
     return out
   }
-  const ctx = q.fromSplit
-    ? new Context(rules, an.tree, an.dealer, S, S, null, true, q.splitAces, null, new UpMemo(an.tree.size))
-    : an.base
+  // Split aces are a split hand whatever fromSplit says, so the split context's canDouble decides their double.
+  const ctx =
+    q.fromSplit || q.splitAces
+      ? new Context(rules, an.tree, an.dealer, S, S, null, true, q.splitAces, null, new UpMemo(an.tree.size))
+      : an.base
   const total = an.tree.total(node)
   const oneCardAces = q.splitAces && !rules.hitSplitAces
   out.evs.stand = condition(ctx.standValue(node, q.up))
   if (!oneCardAces && total < 21 && n < rules.maxCards) out.evs.hit = condition(ctx.hitValue(node, q.up))
-  if (n === 2 && ctx.canDouble(node) && !oneCardAces) out.evs.double = condition(ctx.dblValue(node, q.up))
+  if (n === 2 && ctx.canDouble(node)) out.evs.double = condition(ctx.dblValue(node, q.up))
   const P = q.hand[0] as number
   if (
     pair &&
