@@ -40,7 +40,7 @@ test('Blackjack counting: the count of the cards shown, and the count quiz answe
   await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
   await page.getByRole('link', { name: 'Blackjack' }).click()
   await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Blackjack' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Blackjack', exact: true })).toBeVisible()
 
   const panel = page.getByTestId('bj-tally')
   await expect(panel).toHaveAttribute('data-on', 'no')

@@ -27,7 +27,7 @@ test('Blackjack: hints show every action with its EV and the best; a worse play 
   const edge = await lobbyEdge.getAttribute('data-house-edge')
   expect(Number(edge)).toBeGreaterThan(0)
   await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Blackjack' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Blackjack', exact: true })).toBeVisible()
   await expect(page.getByTestId('bj-edge-value')).toHaveAttribute('data-house-edge', edge as string, {
     timeout: 20_000
   })

@@ -23,7 +23,7 @@ test('Blackjack: a mistake is kept in the session’s history and the round’s 
   await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
   await page.getByRole('link', { name: 'Blackjack' }).click()
   await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Blackjack' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Blackjack', exact: true })).toBeVisible()
   await page.getByTestId('bj-hints-toggle').check()
 
   let cost: number | null = null

@@ -72,7 +72,7 @@ test('Blackjack: three spots, a split and a double, results per hand and the bal
   await expect(page.getByRole('heading', { level: 1, name: 'Ngồi vào bàn Blackjack' })).toBeVisible()
   await page.getByRole('group', { name: 'Số ô cược của bạn' }).getByText('3', { exact: true }).click()
   await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Blackjack' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Blackjack', exact: true })).toBeVisible()
 
   // 10 chips on each spot (spot 1 starts with 10; the selected chip is 10).
   await expect(page.getByRole('radio', { name: 'Chip 10 chip' })).toHaveAttribute('aria-checked', 'true')

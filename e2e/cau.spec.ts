@@ -57,7 +57,7 @@ test('the cầu records each roll of the table in order', async ({ app }) => {
   // Back at the table, the board is read from the session's stored rounds: the same rolls, in order.
   await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
   await page.getByRole('link', { name: 'Sic Bo' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Sic Bo' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Sic Bo', exact: true })).toBeVisible()
   await expect(board.locator('[data-kind]')).toHaveCount(3)
   expect(await board.locator('[data-kind]').evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')))).toEqual(
     kinds

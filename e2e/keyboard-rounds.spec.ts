@@ -128,7 +128,7 @@ test('Sic Bo: 20 rolls, by keyboard', async ({ app }) => {
       .filter({ has: page.getByRole('heading', { name: 'Trình luyện tập' }) })
       .getByRole('button', { name: 'Ngồi vào bàn' })
   )
-  await expect(page.getByRole('heading', { level: 1, name: 'Sic Bo' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Sic Bo', exact: true })).toBeVisible()
   // A chip on Small by keyboard: a spot takes the selected chip on Enter.
   await press(page, sicboSmall(page))
   await expect(page.getByTestId('table-staked')).not.toHaveText('0 chip')

@@ -125,7 +125,7 @@ test('SIGKILL before a Sic Bo roll stores nothing; after it, the roll is durable
   await app.start()
   await expect(page.getByRole('heading', { level: 1, name: 'Sảnh chơi' })).toBeVisible()
   await openSicbo(page)
-  await expect(page.getByRole('heading', { level: 1, name: 'Sic Bo' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Sic Bo', exact: true })).toBeVisible()
   await expect(page.getByTestId('table-staked')).toHaveText('0 chip')
   await expect(board(page).getByRole('button', { name: /đang cược/ })).toHaveCount(0)
   expect(await shownCommitment(page)).toBe(commitment)
@@ -160,7 +160,7 @@ test('SIGKILL before a Sic Bo roll stores nothing; after it, the roll is durable
   await expect(page.getByRole('heading', { level: 1, name: 'Sảnh chơi' })).toBeVisible()
   await expect(page.getByTestId('balance')).toHaveText(after)
   await openSicbo(page)
-  await expect(page.getByRole('heading', { level: 1, name: 'Sic Bo' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Sic Bo', exact: true })).toBeVisible()
   await expect(page.getByTestId('table-balance')).toHaveText(after)
 
   // The store: one round for the session, over, the same one; its entries sum to zero, the profile's

@@ -102,7 +102,7 @@ test('house rules: a custom Sic Bo ruleset, validated live with its house edges,
   await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
   await page.getByRole('link', { name: 'Sic Bo' }).click()
   await page.getByRole('button', { name: 'Bàn Tết nhà tôi' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Sic Bo' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Sic Bo', exact: true })).toBeVisible()
   const board = page.getByRole('group', { name: 'Bàn cược Sic Bo' })
   await expect(board.getByRole('button', { name: /^Đôi 2, trả 8 ăn 1/ })).toBeVisible()
   await page.getByRole('radio', { name: 'Chip 10 chip' }).click()

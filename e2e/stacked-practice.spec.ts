@@ -65,7 +65,7 @@ test('Blackjack: a scenario file stacks the shoe; hints, grading and fairness wo
   await input.setInputFiles(file('tap-16-vs-10.json', SCENARIO))
   await expect(stacked).toContainText('tap-16-vs-10.json')
   await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Blackjack' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Blackjack', exact: true })).toBeVisible()
   await expect(page.getByTestId('stacked-pill')).toHaveText('Bài xếp sẵn')
   // Each round deals from a fresh shoe: the shoe panel shows no cut card.
   await expect(page.getByTestId('bj-shoe-stacked')).toHaveText('Hộp bài mới mỗi ván: các lá đầu được xếp sẵn')

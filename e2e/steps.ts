@@ -123,7 +123,7 @@ export async function sitAtSicboTrainer(page: Page): Promise<void> {
     .filter({ has: page.getByRole('heading', { name: 'Trình luyện tập' }) })
     .getByRole('button', { name: 'Ngồi vào bàn' })
     .click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Sic Bo' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Sic Bo', exact: true })).toBeVisible()
 }
 
 /** From any screen: to the lobby, into Sic Bo, and a seat at the trainer table. */

@@ -32,7 +32,7 @@ test('Xì dách: the advisor’s chances for bốc and dằn, and the decision g
   // Sitting down shows the simulated house edge of the rules chosen.
   await expect(page.getByTestId('xd-edge')).toContainText('Lợi thế nhà cái:')
   await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Xì dách' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Xì dách', exact: true })).toBeVisible()
   await page.getByTestId('stake-input').fill('20')
   await page.getByTestId('xd-hints-toggle').check()
 
@@ -88,7 +88,7 @@ test('Xì dách: dealing, the advisor says whom to check and whether to draw', a
   await page.getByRole('radio', { name: 'Nhà cái' }).check()
   await page.getByRole('button', { name: 'Thêm máy' }).click()
   await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Xì dách' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Xì dách', exact: true })).toBeVisible()
   await page.getByTestId('xd-hints-toggle').check()
 
   let advised = false

@@ -15,7 +15,7 @@ test('Xì dách: a mistake is kept in the session’s history and the round’s 
   await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
   await page.getByRole('link', { name: 'Xì dách' }).click()
   await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Xì dách' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Xì dách', exact: true })).toBeVisible()
   await page.getByTestId('stake-input').fill('20')
   await page.getByTestId('xd-hints-toggle').check()
 

@@ -22,7 +22,7 @@ test('Xì dách: confirm before standing non under luật nhà phổ biến', as
   await page.getByRole('link', { name: 'Xì dách' }).click()
   await page.getByRole('radio', { name: /Luật nhà phổ biến/ }).check()
   await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Xì dách' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Xì dách', exact: true })).toBeVisible()
   await page.getByTestId('stake-input').fill('10')
 
   const stand = page.getByRole('button', { name: /^Dằn/ })

@@ -64,7 +64,7 @@ test('Xì dách: the rotating dealer passes the bank round the table; the person
   await expect(page.getByRole('group', { name: 'Nhà cái máy' })).toHaveCount(0)
   await expect(page.getByLabel('Chip của mỗi máy')).toBeVisible()
   await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Xì dách' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Xì dách', exact: true })).toBeVisible()
 
   const line = page.getByTestId('next-dealer')
   await expect(line).toContainText('Ván tới: Máy 1 làm cái')

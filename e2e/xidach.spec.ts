@@ -48,7 +48,7 @@ test('Xì dách: a round as a player, then a round as the dealer with a check', 
 
   // ---- as a player (the default seat), wiki rules, two bots and the shrewd dealer
   await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Xì dách' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Xì dách', exact: true })).toBeVisible()
   await expect(page.getByTestId('table-balance')).toHaveText('1.000 chip')
   // While betting: the dealer's bank (100.000 chips) and the cap, set by the person's chips at ×1 under wiki.
   await expect(page.getByTestId('bank')).toContainText('100.000 chip')
@@ -118,7 +118,7 @@ test('Xì dách: a round as a player, then a round as the dealer with a check', 
   await page.getByRole('radio', { name: 'Nhà cái' }).check()
   await page.getByRole('button', { name: 'Thêm máy' }).click()
   await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Xì dách' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Xì dách', exact: true })).toBeVisible()
   await expect(page.getByTestId('bank')).toContainText((await page.getByTestId('table-balance').textContent()) ?? '')
 
   let checkedOne = false
