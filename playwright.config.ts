@@ -9,11 +9,12 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/global-setup.ts',
-  // Two workers: every test has its own host process, data directory and browser context (e2e/fixtures.ts),
-  // so two run side by side. One worker kept ≈ 1.2 of two cores busy (12 tests: 53.5 s of CPU in 43 s of
-  // the same tests run alone in CI; measured under load, rough), leaving most of the second core idle. Each
-  // file still runs its own tests in order.
-  workers: 2,
+  // One worker. The specs are independent (each test has its own host, data directory and browser
+  // context), but two workers did not pay here (2026-12-07, load average 20-30): five Blackjack spec files,
+  // 6 tests, took 151 s on two workers against 142 s on one, and the two whose analysis runs longest
+  // (blackjack-drills, the flashcards' keys) timed out on two workers and passed on one. Measure again on
+  // a quiet 2-core machine with `--workers 2` (docs/testing.md "Suite time").
+  workers: 1,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
