@@ -9,7 +9,12 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/global-setup.ts',
-  // Two cores shared with the rest of the work: one worker keeps timings honest.
+  // One worker. The specs are independent (each test has its own host, data directory and browser
+  // context), but two workers did not clearly pay on a shared 2-core machine (2026-12-07): five Blackjack
+  // spec files took 41 s on two against 55 s on one at load average 7-10, ten others 116 s against 99 s at
+  // 8-13, and at load 20-30 the two longest analyses (blackjack-drills, the flashcards' keys) timed out on
+  // two workers and passed on one. Measure again on a quiet 2-core machine with `--workers 2`
+  // (docs/testing.md "Suite time").
   workers: 1,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,

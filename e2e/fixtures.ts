@@ -1,8 +1,8 @@
 /**
  * One suite, two hosts. Every spec uses `app`: a fresh data directory, the app running on it, and a
  * page showing it, whichever project runs:
- *   - web: the browser host (scripts/start-web.mjs, port 0) opened in Chromium — Debian's
- *     /usr/bin/chromium when present, else Playwright's own;
+ *   - web: the browser host (its bundle, out/node/web-host.js, port 0: e2e/web-host.ts) opened in
+ *     Chromium — Debian's /usr/bin/chromium when present, else Playwright's own;
  *   - electron: the built app (the project folder, so out/main/index.js and build/native) through
  *     _electron.launch, when a binary exists;
  *   - packaged: the packaged app (release/*-unpacked or BANXANH_PACKAGED_APP) over CDP, see PackagedApp;
