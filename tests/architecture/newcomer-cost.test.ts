@@ -3,6 +3,9 @@
  * column"): each list a new Blackjack rule, Sic Bo pay row or CSV column must reach is read from one
  * place, so a rule added in one place and missing from another fails here rather than on a screen.
  */
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import {
   BLACKJACK_EV_KEYS,
@@ -27,7 +30,7 @@ import {
 import { RULES } from '@shared/rules'
 import { ruleWordsEn } from '@shared/i18n/rules.en'
 import { ruleWordsVi } from '@shared/i18n/rules.vi'
-import { compileRules } from '../../src/core/engine/games/blackjack'
+import { compileRules, mayDouble } from '../../src/core/engine/games/blackjack'
 import { rulesKey } from '../../src/core/drill/flashcards'
 import { CSV_COLUMNS, CSV_HEADER } from '../../src/core/history/export-csv'
 
@@ -76,6 +79,35 @@ describe('a Blackjack house rule is one row of BLACKJACK_RULE_TABLE', () => {
       '{"decks":6,"splitBy":"rank","h17":false,"peek":true,"doubleMin":0,"doubleMax":21,"das":true,"maxHands":4,' +
         '"resplitAces":false,"hitSplitAces":false,"surrender":"late","bjPays":1.5,"charlie":11,"maxCards":11}'
     )
+  })
+})
+
+describe('when a Blackjack hand may double is one answer (mayDouble)', () => {
+  const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..')
+  const read = (f: string): string => readFileSync(join(ROOT, 'src/core/engine/games/blackjack', f), 'utf8')
+  // The places that decide a double: the engine, the exact analysis, the bots' strategy, the drill.
+  const ASKERS = ['legal.ts', 'analysis/exact.ts', 'strategy.ts', 'drill.ts']
+
+  it('each place that decides a double asks mayDouble and reads none of the double rules itself', () => {
+    for (const f of ASKERS) {
+      const code = read(f)
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\/\/.*$/gm, '')
+        // The totals doubleOn allows, handed on to mayDouble, are not a decision of their own.
+        .replace(/doubleRange\(\w+\.doubleOn\)/g, '')
+      expect(code, f).toMatch(/\bmayDouble\(/)
+      expect(code.match(/\.(?:das|doubleAfterSplit|doubleMin|doubleMax|doubleOn)\b/g) ?? [], f).toEqual([])
+    }
+  })
+
+  it('answers the rules as written (docs/rules-blackjack.md "double"), case by case', () => {
+    const r = { doubleAfterSplit: true, hitSplitAces: false, doubleMin: 9, doubleMax: 11 }
+    expect(mayDouble(r, false, false, 10)).toBe(true)
+    expect(mayDouble(r, false, false, 12)).toBe(false) // outside 9-11
+    expect(mayDouble(r, true, false, 11)).toBe(true) // DAS
+    expect(mayDouble({ ...r, doubleAfterSplit: false }, true, false, 11)).toBe(false)
+    expect(mayDouble(r, true, true, 11)).toBe(false) // one card to each split ace
+    expect(mayDouble({ ...r, hitSplitAces: true }, true, true, 11)).toBe(true)
   })
 })
 

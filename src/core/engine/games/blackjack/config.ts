@@ -44,6 +44,24 @@ export function doubleRange(doubleOn: BlackjackRules['doubleOn']): { doubleMin: 
   return { doubleMin: doubleOn === 'any' ? 0 : doubleOn === '9-11' ? 9 : 10, doubleMax: doubleOn === 'any' ? 21 : 11 }
 }
 
+/** What decides a double: `doubleOn`'s totals, `doubleAfterSplit`, one card to split aces unless `hitSplitAces`. */
+export type DoubleRules = Pick<BlackjackRules, 'doubleAfterSplit' | 'hitSplitAces'> & {
+  doubleMin: number
+  doubleMax: number
+}
+
+/**
+ * Whether a two-card hand totalling `total` may double; `split`: a hand made by splitting, `aces`: one
+ * of split aces. The one answer the engine (legal.ts), the exact analysis (analysis/exact.ts), the bots'
+ * strategy (strategy.ts) and the strategy drill (drill.ts) give, so a house rule about doubling is a
+ * change here and in its row of `BLACKJACK_RULE_TABLE`, nowhere else.
+ */
+export function mayDouble(r: DoubleRules, split: boolean, aces: boolean, total: number): boolean {
+  if (aces && !r.hitSplitAces) return false
+  if (split && !r.doubleAfterSplit) return false
+  return total >= r.doubleMin && total <= r.doubleMax
+}
+
 export function compileRules(r: BlackjackRules): BjConfig {
   const [bjNum, bjDen] = r.blackjackPays === '3:2' ? [3, 2] : r.blackjackPays === '6:5' ? [6, 5] : [1, 1]
   return {

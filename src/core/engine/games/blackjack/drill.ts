@@ -10,6 +10,7 @@ import { CELL_ROWS, CELL_UPS, HARD_ROWS, PAIR_ROWS, SOFT_ROWS, cellKey } from '@
 import { COUNT_SYSTEMS, tagOf } from '@shared/games/blackjack-counts'
 import { shuffleInPlace, shuffled, type RandomSource } from '../../random'
 import type { CaAction, RulesetAnalysis } from './analysis'
+import { doubleRange, mayDouble } from './config'
 
 export const STRATEGY_KINDS = ['mixed', 'hard', 'soft', 'pair'] as const
 export type StrategyKind = (typeof STRATEGY_KINDS)[number]
@@ -135,14 +136,9 @@ export type DrillAction = CaAction
 export function allowedActions(rules: BlackjackRules, h: StrategyHand): DrillAction[] {
   const out: DrillAction[] = ['hit', 'stand']
   const [a, b] = h.start
-  const soft = a === 1 || b === 1
   const hard = a + b
-  const d = rules.doubleOn
-  const canDouble =
-    d === 'any' ||
-    (d === '9-11' && !soft && hard >= 9 && hard <= 11) ||
-    (d === '10-11' && !soft && hard >= 10 && hard <= 11)
-  if (canDouble) out.push('double')
+  const total = (a === 1 || b === 1) && hard <= 11 ? hard + 10 : hard
+  if (mayDouble({ ...rules, ...doubleRange(rules.doubleOn) }, false, false, total)) out.push('double')
   // Split as the table allows it: a second hand (maxHands), and a pair under splitBy.
   const [x, y] = h.cards
   if (a === b && rules.maxHands >= 2 && (rules.splitBy === 'value' || rankOf(x) === rankOf(y))) out.push('split')

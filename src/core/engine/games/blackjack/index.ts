@@ -29,7 +29,7 @@ export { cloneState, type BjHand, type BjSeat, type BlackjackState } from './sta
 export { ACTION_BITS, ACTION_CODE, OK, E_NO_CARDS } from './codes'
 export { handTotal } from './hand'
 export { bestTotal, cardCode, cardName, shoeCodes, VALUE } from './cards'
-export { compileRules, type BjConfig } from './config'
+export { compileRules, mayDouble, type BjConfig, type DoubleRules } from './config'
 export { dealerFinalProbabilities, strategyFor, KEY_COUNT, MASKS, type StrategyTable } from './strategy'
 export { strategyChart } from './strategy-chart'
 export { basicStrategyAction, basicStrategyCode } from './ai'

@@ -15,6 +15,7 @@ import {
   A_SURRENDER,
   ACTION_BITS
 } from './codes'
+import { mayDouble } from './config'
 import { handTotal, isBlackjack, isPair } from './hand'
 import type { BjHand, BjSeat, BlackjackState } from './state'
 
@@ -59,15 +60,7 @@ export function legalMask(s: BlackjackState): number {
   let mask = oneCardAces ? A_STAND : A_STAND | A_HIT
   if (h.cards.length === 2) {
     const total = handTotal(h)
-    if (
-      !oneCardAces &&
-      (!h.fromSplit || cfg.das) &&
-      total >= cfg.doubleMin &&
-      total <= cfg.doubleMax &&
-      h.stake <= free
-    ) {
-      mask |= A_DOUBLE
-    }
+    if (mayDouble(cfg, h.fromSplit, h.splitAces, total) && h.stake <= free) mask |= A_DOUBLE
     const a = h.cards[0] as number
     const b = h.cards[1] as number
     if (

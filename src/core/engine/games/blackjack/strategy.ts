@@ -19,7 +19,7 @@
  * table as a readable chart: strategy-chart.ts.
  */
 import { BLACKJACK_EV_KEYS, type BlackjackRules } from '@shared/games/blackjack'
-import { doubleRange } from './config'
+import { doubleRange, mayDouble, type DoubleRules } from './config'
 import * as codes from './codes'
 
 // Local copies: some loaders (tsx) turn imported bindings into getter calls, too slow for the hot path.
@@ -209,8 +209,8 @@ interface Ctx {
   /** True when a dealer blackjack is still possible at decision time (no peek, A or ten up). */
   enhc: boolean
   q: number
-  doubleMin: number
-  doubleMax: number
+  /** The rules of a double, for mayDouble. */
+  dbl: DoubleRules
 }
 
 /** Decision-time EV of an action that stakes `units` in total. */
@@ -245,9 +245,12 @@ function splitEV(ctx: Ctx, pt: PlayerTables, p: Float64Array, r: number): number
     const soft = (r === 1 || c === 1) && r + c <= 11
     const total = soft ? r + c + 10 : r + c
     const stand = atDecision(ctx, pt.stand[total] as number, 1)
-    if (oneCard) return stand
-    let best = Math.max(stand, atDecision(ctx, soft ? (pt.hitSoft[total] as number) : (pt.hitHard[total] as number), 1))
-    if (rules.doubleAfterSplit && total >= ctx.doubleMin && total <= ctx.doubleMax) {
+    const dbl = mayDouble(ctx.dbl, true, aces, total)
+    if (oneCard && !dbl) return stand
+    let best = stand
+    if (!oneCard)
+      best = Math.max(best, atDecision(ctx, soft ? (pt.hitSoft[total] as number) : (pt.hitHard[total] as number), 1))
+    if (dbl) {
       best = Math.max(best, atDecision(ctx, soft ? (pt.dblSoft[total] as number) : (pt.dblHard[total] as number), 2))
     }
     return best
@@ -287,6 +290,8 @@ function computeStrategy(rules: BlackjackRules): StrategyTable {
   for (let v = 1; v <= 9; v++) full[v] = 4 * decks
   full[10] = 16 * decks
   const { doubleMin, doubleMax } = doubleRange(rules.doubleOn)
+  // Every rule key goes to mayDouble, so a rule about doubling needs no line here.
+  const dbl: DoubleRules = { ...rules, doubleMin, doubleMax }
   const evs: Array<Array<ActionEVs | null>> = []
   const action = new Uint8Array(10 * KEY_COUNT * MASKS)
   const p = new Float64Array(11)
@@ -309,7 +314,7 @@ function computeStrategy(rules: BlackjackRules): StrategyTable {
         const n = nBase - 2
         const dealer = dealerFinalProbabilities(rem, n, up, rules.dealerHitsSoft17)
         for (let v = 1; v <= 10; v++) p[v] = (rem[v] as number) / n
-        const ctx: Ctx = { rules, enhc: !rules.peek && (up === 1 || up === 10), q: dealer.q, doubleMin, doubleMax }
+        const ctx: Ctx = { rules, enhc: !rules.peek && (up === 1 || up === 10), q: dealer.q, dbl }
         const pt = playerTables(p, dealer.dist)
         const e = twoCardEVs(ctx, pt, a, b)
         const soft = a === 1 || b === 1

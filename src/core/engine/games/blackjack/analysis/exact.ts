@@ -14,7 +14,7 @@
 import { BJ, BUST, DealerCalc } from './dealer'
 import { KEY_POW, type DealerCache } from './dealer-cache'
 import { HandTree } from './hands'
-import type { BjConfig } from '../config'
+import { mayDouble, type BjConfig } from '../config'
 
 /** The analysis plays by the compiled rules, the engine's own (config.ts): one mapping from rule keys. */
 export type CaRules = BjConfig
@@ -263,9 +263,7 @@ export class Context {
 
   /** May a two-card hand i double here? */
   canDouble(i: number): boolean {
-    if (this.split && (!this.rules.das || (this.splitAces && !this.rules.hitSplitAces))) return false
-    const t = this.tree.total(i)
-    return t >= this.rules.doubleMin && t <= this.rules.doubleMax
+    return mayDouble(this.rules, this.split, this.split && this.splitAces, this.tree.total(i))
   }
 
   /**
@@ -273,13 +271,15 @@ export class Context {
    * that may not or does not resplit). In a following context the choice is the pre-split one.
    */
   twoCardValue(i: number, u: number): number {
-    if (this.split && this.splitAces && !this.rules.hitSplitAces) return this.standValue(i, u)
-    if (this.tree.total(i) === 21) return this.standValue(i, u)
+    // One card to each split ace: no hit, and a double only where mayDouble allows it.
+    const oneCard = this.split && this.splitAces && !this.rules.hitSplitAces
     const dbl = this.canDouble(i)
+    if (oneCard && !dbl) return this.standValue(i, u)
+    if (this.tree.total(i) === 21) return this.standValue(i, u)
     const chooser = this.follow ?? this
     let best = 0
     let bestV = chooser.standValue(i, u)
-    const h = chooser.hitValue(i, u)
+    const h = oneCard ? -Infinity : chooser.hitValue(i, u)
     if (h > bestV) {
       best = 1
       bestV = h
