@@ -64,8 +64,12 @@ describe('Xì dách: not stopping for early checks (setting stopForEarlyChecks)'
     await profileWith(c, 'An', 5000)
     expect((await c.handlers['settings.get']({}, caller)).stopForEarlyChecks).toBe(true)
     const t = await dealerTable(c)
-    // Any-time checks with three computer players: the table stops (the 9–11 a round).
-    expect((await stopsIn(c, t.tableId, 5)).stops).toBeGreaterThan(0)
+    // Any-time checks with three computer players: the table stops (the 9–11 a round). Some rounds
+    // go by without a stop (the cards decide), and five such in a row happened twice in CI: deal until a
+    // round stops, up to 40.
+    let stops = 0
+    for (let i = 0; i < 40 && stops === 0; i++) stops += (await stopsIn(c, t.tableId, 1)).stops
+    expect(stops).toBeGreaterThan(0)
 
     // A round paused when the setting changes: its one "continue" plays every computer move to the person's turn.
     let paused: TableState | null = null
