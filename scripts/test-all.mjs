@@ -92,11 +92,38 @@ const e2eFile = join(results, 'e2e.json')
 rmSync(unitFile, { force: true })
 rmSync(e2eFile, { force: true })
 
+/** Playwright's unexpected results (failed, timed out, interrupted), with the first line of their error. */
+function e2eFailures(report) {
+  const found = []
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected') {
+          const last = test.results?.[test.results.length - 1]
+          const why = firstLine(last?.error?.message ?? last?.errors?.[0]?.message ?? last?.status)
+          found.push(`playwright [${test.projectName}] ${file}:${spec.line} › ${spec.title}: ${why}`)
+        }
+    for (const child of suite.suites ?? []) walk(child, file ?? suite.file)
+  }
+  for (const suite of report.suites ?? []) walk(suite, suite.file)
+  return found
+}
+
 const startedAt = Date.now()
 let passed = 0
 let failed = 0
 let skipped = 0
 let stepFailures = 0
+/** Each failed test or step in a line, printed again just before the summary: a CI log that keeps only its
+ * tail still names what failed and why. */
+const failures = []
+const firstLine = (text) =>
+  String(text ?? '')
+    // eslint-disable-next-line no-control-regex -- the escape that starts a terminal colour code
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((l) => l.trim())
+    .find((l) => l) ?? ''
 
 // 0. At once, each on one core: types (strict TypeScript on both sides of the contract; a type error
 // fails the run), lint and format (ESLint with typescript-eslint and eslint-plugin-svelte, and Prettier:
@@ -137,6 +164,7 @@ TYPES.forEach(([cmd, args], i) => {
   timings[args[0]] = Math.round(r.seconds * 10) / 10
   if (r.status !== 0) {
     console.log(`error: ${[cmd, ...args].join(' ')} found type errors`)
+    failures.push(`${args[0]}: type errors`)
     stepFailures++
   }
 })
@@ -147,6 +175,7 @@ LINTS.forEach(([name], i) => {
   if (r.status === 0) passed++
   else {
     console.log(`error: ${name} found problems (npm run lint / npm run format fixes what it can)`)
+    failures.push(`${name}: found problems`)
     failed++
   }
 })
@@ -165,8 +194,16 @@ if (unit) {
   failed += unit.numFailedTests ?? 0
   skipped += (unit.numPendingTests ?? 0) + (unit.numTodoTests ?? 0)
   // A suite that fails to load has no failed tests but must still fail the run.
+  for (const file of unit.testResults ?? []) {
+    const name = String(file.name ?? '').replace(root, '')
+    for (const t of file.assertionResults ?? [])
+      if (t.status === 'failed') failures.push(`vitest ${name} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`)
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'))
+      failures.push(`vitest ${name}: ${firstLine(file.message)}`)
+  }
   if (vitestStatus !== 0 && (unit.numFailedTests ?? 0) === 0) stepFailures++
 } else {
+  failures.push('vitest: wrote no report')
   stepFailures++
 }
 
@@ -174,6 +211,7 @@ if (unit) {
 if (buildRun) {
   if (buildRun.status !== 0) {
     console.log('error: electron-vite build failed')
+    failures.push('electron-vite build failed')
     stepFailures++
   } else {
     // 2a. Electronegativity over the build (run in step 0): every finding justified in docs/security.md.
@@ -182,6 +220,7 @@ if (buildRun) {
     if (buildRun.scan.status === 0) passed++
     else {
       console.log('error: electronegativity found what docs/security.md does not justify (see above)')
+      failures.push('security scan: unjustified findings')
       failed++
     }
     const e2eStatus = await timed('playwright', () => run('npx', ['playwright', 'test']))
@@ -190,12 +229,15 @@ if (buildRun) {
       passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0)
       failed += e2e.stats.unexpected ?? 0
       skipped += e2e.stats.skipped ?? 0
+      failures.push(...e2eFailures(e2e))
       if (e2eStatus !== 0 && (e2e.stats.unexpected ?? 0) === 0) stepFailures++
     } else {
+      failures.push('playwright: wrote no report')
       stepFailures++
     }
   }
 } else {
+  failures.push('no Chromium: the e2e tests did not run')
   stepFailures++
 }
 
@@ -207,6 +249,7 @@ console.log(
     .join(', ')}`
 )
 
+if (failures.length) console.log(`failed:\n${failures.map((f) => `  - ${f.slice(0, 400)}`).join('\n')}`)
 const failedTotal = failed + stepFailures
 const summary = `${passed} passed, ${failedTotal} failed${skipped ? `, ${skipped} skipped` : ''}`
 writeFileSync(join(results, 'summary.txt'), summary + '\n')
