@@ -98,7 +98,7 @@ describe('hints and grades at a Xì dách table of several people', () => {
         expect(asked).toMatchObject({ role: 'player', roundId, version, stakeMinor: STAKE })
         for (
           let i = 0;
-          i < 500 && !pushed.some((e) => e.advice.version === version && e.advice.roundId === roundId);
+          i < 3000 && !pushed.some((e) => e.advice.version === version && e.advice.roundId === roundId);
           i++
         )
           await sleep(10)
