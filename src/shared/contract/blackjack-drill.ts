@@ -12,7 +12,8 @@
  */
 import { z } from 'zod'
 import type { Card } from '../cards'
-import { chartCellsInput, MAX_CELLS } from '../games/blackjack-cells'
+import { MAX_CELLS } from '../games/blackjack-cells'
+import { chartCellsInput } from './chart-cells'
 import { BJ_CARD_MODES } from './constants'
 import { drillId } from './drill'
 import { tableRulesInput } from './tables'

@@ -105,7 +105,8 @@ import {
   type BjDrillChecked
 } from './blackjack-drill'
 import { drillResultsInput, type DrillResultsOf } from './drill-results'
-import { fairnessVerifyInput, type FairnessVerdict } from '../fairness'
+import type { FairnessVerdict } from '../fairness'
+import { fairnessVerifyInput } from './fairness-verify'
 import {
   analysisEdgeCancelInput,
   analysisEdgeInput,
