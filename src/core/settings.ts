@@ -1,4 +1,5 @@
-import { LANGUAGES, PACES, type Settings } from '@shared/contract/index'
+import { LANGUAGES, PACES } from '@shared/contract/constants'
+import type { Settings } from '@shared/contract/index'
 import { GAME_IDS } from '@shared/games'
 import type { Store } from './store/store'
 import type { CoreContext, Handlers } from './types'

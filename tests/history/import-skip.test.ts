@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { Core } from '../../src/core/index'
-import { UPLOAD_CHUNK_MAX } from '@shared/contract/history-inputs'
+import { UPLOAD_CHUNK_MAX } from '@shared/contract/constants'
 import { dumpDb } from '../support/temp'
 import { balanceOf, call, newCore, profileWith } from '../support/core'
 import { openSicbo, playSicbo } from '../support/sicbo'

@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { UPLOAD_CHUNK_MAX } from '@shared/contract/history-inputs'
+import { UPLOAD_CHUNK_MAX } from '@shared/contract/constants'
 import { DB_FILE } from '../../src/core/store/paths'
 import { call, newCore } from '../support/core'
 import { csvAsSchema3Wrote } from '../support/later-answers'

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { UPLOAD_CHUNK_MAX } from '@shared/contract/history-inputs'
+import { UPLOAD_CHUNK_MAX } from '@shared/contract/constants'
 import type { BlackjackView } from '@shared/games/blackjack'
 import type { TableGradeEvent, TableState } from '@shared/contract/tables'
 import { faceUp } from '../support/blackjack'

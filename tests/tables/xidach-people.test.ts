@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { UPLOAD_CHUNK_MAX } from '@shared/contract/history-inputs'
+import { UPLOAD_CHUNK_MAX } from '@shared/contract/constants'
 import type { TableState } from '@shared/contract/tables'
 import type { XidachView } from '@shared/games/xidach'
 import type { Core } from '../../src/core/index'

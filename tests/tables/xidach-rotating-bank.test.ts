@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { TableState } from '@shared/contract/tables'
-import { UPLOAD_CHUNK_MAX } from '@shared/contract/history-inputs'
+import { UPLOAD_CHUNK_MAX } from '@shared/contract/constants'
 import { caller, newCore, profileWith } from '../support/core'
 import { tempDir } from '../support/temp'
 import { rotating, playRound, historyDealers } from '../support/xidach-rotating'

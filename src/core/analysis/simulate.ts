@@ -5,7 +5,7 @@
  * refused naming it), the run is the current profile's: another profile neither reads nor stops it.
  */
 import type { SimulationInfo } from '@shared/contract/simulation'
-import { simRounds } from '@shared/contract/simulation'
+import { simRounds } from '@shared/contract/constants'
 import type { BlackjackRules } from '@shared/games/blackjack'
 import { RULES } from '@shared/rules/index'
 import type { CounterSimClient, CounterSimView } from '../workers'

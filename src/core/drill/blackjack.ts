@@ -6,15 +6,15 @@
  * profile it was dealt to (`drill_results`, game `blackjack`, `answers_json.kind` strategy | count).
  */
 import { randomBytes } from 'node:crypto'
-import {
-  TRUE_COUNT_TOLERANCE,
-  type BjCountCheck,
-  type BjCountQuestion,
-  type BjDrillChecked,
-  type BjDrillResult,
-  type BjDrillResults,
-  type BjStrategyItem,
-  type BlackjackDrillKind
+import { TRUE_COUNT_TOLERANCE } from '@shared/contract/constants'
+import type {
+  BjCountCheck,
+  BjCountQuestion,
+  BjDrillChecked,
+  BjDrillResult,
+  BjDrillResults,
+  BjStrategyItem,
+  BlackjackDrillKind
 } from '@shared/contract/blackjack-drill'
 import type { Card } from '@shared/cards'
 import { dealCountDrill, type CountDrill } from '../engine/games/blackjack'

@@ -6,13 +6,7 @@
  */
 import { z } from 'zod'
 import { COUNT_SYSTEM_IDS, type CountSystemId } from '../games/blackjack-counts'
-import {
-  DEFAULT_RAMP,
-  MAX_RAMP_STEPS,
-  MAX_RAMP_UNITS,
-  type BetCheck,
-  type CountIndex
-} from '../games/blackjack-counting'
+import { MAX_RAMP_STEPS, MAX_RAMP_UNITS, type BetCheck, type CountIndex } from '../games/blackjack-counting'
 import { drillId } from './drill'
 import { tableIdInput } from './tables'
 
@@ -45,19 +39,6 @@ export const countingSettingsSchema = z
   })
   .strict()
 export type CountingSettings = z.output<typeof countingSettingsSchema>
-
-/** A table's settings before the person changes them: off, Hi-Lo, half-deck estimates, the 1–12 ramp. */
-export function defaultCounting(unitMinor: number): CountingSettings {
-  return {
-    on: false,
-    system: 'hilo',
-    exact: false,
-    quiz: true,
-    ramp: [...DEFAULT_RAMP],
-    unitMinor,
-    counter: false
-  }
-}
 
 export const tableCountingInput = tableIdInput.extend({ counting: countingSettingsSchema }).strict()
 

@@ -12,19 +12,17 @@
  */
 import { z } from 'zod'
 import type { Card } from '../cards'
-import { chartCellsInput, MAX_CELLS } from '../games/blackjack-cells'
+import { MAX_CELLS } from '../games/blackjack-cells'
+import { chartCellsInput } from './chart-cells'
+import { BJ_CARD_MODES } from './constants'
 import { drillId } from './drill'
 import { tableRulesInput } from './tables'
 
 export const BJ_DRILL_KINDS = ['strategy', 'count', 'tray'] as const
 export type BlackjackDrillKind = (typeof BJ_DRILL_KINDS)[number]
-/** What a flashcard session deals: `mixed` every row, or one kind, or the `cells` picked on the chart. */
-export const BJ_CARD_MODES = ['mixed', 'hard', 'soft', 'pair', 'cells'] as const
 export type BjCardMode = (typeof BJ_CARD_MODES)[number]
 export const BJ_DRILL_ACTIONS = ['hit', 'stand', 'double', 'split', 'surrender'] as const
 export type BlackjackDrillAction = (typeof BJ_DRILL_ACTIONS)[number]
-/** A true count answer is right within this of the exact running count ÷ decks left. */
-export const TRUE_COUNT_TOLERANCE = 0.5
 /** Every cell of the chart two cards make (docs/rules-blackjack.md "Drills"). */
 export const BJ_MAX_CELLS = MAX_CELLS
 

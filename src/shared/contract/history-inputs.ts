@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { GAME_IDS } from '../games'
+import { EXPORT_CHUNK_MAX, HISTORY_RESULTS, HISTORY_SORTS, UPLOAD_CHUNK_MAX } from './constants'
 import { idSchema } from './ids'
 import { wholeIn } from '../whole-number'
 
@@ -38,9 +39,6 @@ const instant = z
     error: 'must be an ISO date like 2026-01-31 or 2026-01-31T23:00:00Z'
   })
   .refine((s) => !Number.isNaN(Date.parse(s)), { error: 'is not a real date' })
-
-export const HISTORY_SORTS = ['date', 'net', 'rounds'] as const
-export const HISTORY_RESULTS = ['won', 'lost', 'even'] as const
 
 export const historySessionsInput = z
   .object({
@@ -119,8 +117,6 @@ export const exportFileName = z
   .max(120, { error: 'must be an export file name' })
   .regex(/^banxanh-[A-Za-z0-9_-]+\.(csv|json)$/, { error: 'must be an export file name' })
 
-export const EXPORT_CHUNK_MAX = 1024 * 1024
-
 export const historyExportChunkInput = z
   .object({
     fileName: exportFileName,
@@ -133,9 +129,6 @@ export const historyExportChunkInput = z
       .default(EXPORT_CHUNK_MAX)
   })
   .strict()
-
-/** Below the 64 KiB input limit with room for the rest of the frame. */
-export const UPLOAD_CHUNK_MAX = 48 * 1024
 
 export const historyUploadInput = z
   .object({

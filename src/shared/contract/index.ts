@@ -105,7 +105,8 @@ import {
   type BjDrillChecked
 } from './blackjack-drill'
 import { drillResultsInput, type DrillResultsOf } from './drill-results'
-import { fairnessVerifyInput, type FairnessVerdict } from '../fairness'
+import type { FairnessVerdict } from '../fairness'
+import { fairnessVerifyInput } from './fairness-verify'
 import {
   analysisEdgeCancelInput,
   analysisEdgeInput,
@@ -115,10 +116,10 @@ import {
 } from './analysis'
 import { simulateInput, simulationInput, type SimulationInfo } from './simulation'
 import { idSchema } from './ids'
+import { LANGUAGES, PACES, TOP_UP_MAX_MINOR, TOP_UP_MIN_MINOR } from './constants'
 
 // ---- shared pieces -------------------------------------------------------------------------------
 
-export const LANGUAGES = ['vi', 'en'] as const
 export type Language = (typeof LANGUAGES)[number]
 
 const id = idSchema('an id')
@@ -139,8 +140,8 @@ export const profileName = z
 export const topUpMinor = z
   .number({ error: 'must be a number' })
   .int({ error: 'must be whole minor units' })
-  .min(100, { error: 'must be at least 1 chip' })
-  .max(100_000_000, { error: 'must be at most 1,000,000 chips' })
+  .min(TOP_UP_MIN_MINOR, { error: 'must be at least 1 chip' })
+  .max(TOP_UP_MAX_MINOR, { error: 'must be at most 1,000,000 chips' })
 
 const empty = z.object({}).strict()
 
@@ -157,7 +158,6 @@ export interface ProfilesState {
 }
 
 /** How fast a table plays a round's events to the person (presentation only; the house is instant). */
-export const PACES = ['slow', 'normal', 'fast', 'instant'] as const
 export type Pace = (typeof PACES)[number]
 
 export interface Settings {

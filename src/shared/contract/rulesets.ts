@@ -10,12 +10,11 @@
 import { z } from 'zod'
 import { GAME_IDS, type GameId } from '../games'
 import type { PresetInfo, RuleKeys, Words } from '../rules/types'
+import { RULESET_NAME_MAX } from './constants'
 import { idSchema } from './ids'
 import type { ServerText } from './server-text'
 
 export const rulesetIdSchema = idSchema('a ruleset id')
-
-export const RULESET_NAME_MAX = 60
 
 export const rulesetName = z
   .string({ error: 'must be text' })

@@ -6,14 +6,9 @@
 import { z } from 'zod'
 import { COUNT_SYSTEM_IDS, type CountSystemId } from '../games/blackjack-counts'
 import { wholeIn } from '../whole-number'
+import { SIM_RAMP_MAX, SIM_ROUNDS_MAX, SIM_ROUNDS_MIN, SIM_UNITS_MAX, simRounds } from './constants'
 import { ruleKeysInput } from './rulesets'
 
-/** Rounds a run may play: from 10,000 (anything less says nothing) to 100 million (about 2 minutes a million on a loaded machine). */
-export const SIM_ROUNDS_MIN = 10_000
-export const SIM_ROUNDS_MAX = 100_000_000
-/** Ramp entries: units at true counts 0 … 39. */
-export const SIM_RAMP_MAX = 40
-export const SIM_UNITS_MAX = 1000
 export const TRUE_COUNT_MODES = ['exact', 'half-deck'] as const
 
 const simLength = z
@@ -22,11 +17,6 @@ const simLength = z
     value: wholeIn(1, SIM_ROUNDS_MAX)
   })
   .strict()
-
-/** The rounds a run plays: its length as given, in hours turned into rounds at the rounds per hour. */
-export function simRounds(length: { unit: 'rounds' | 'hours'; value: number }, roundsPerHour: number): number {
-  return length.unit === 'rounds' ? length.value : length.value * roundsPerHour
-}
 
 export const blackjackSimulateInput = z
   .object({

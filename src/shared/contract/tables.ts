@@ -15,22 +15,13 @@ import type { BlackjackEvent, BlackjackView } from '../games/blackjack'
 import type { Card } from '../cards'
 import { stakeMinor } from '../money'
 import type { XidachEvent, XidachView } from '../games/xidach'
-import { chartCellsInput } from '../games/blackjack-cells'
+import { chartCellsInput } from './chart-cells'
+import { clientSeedSchema } from './client-seed'
+import { STACKED_SCENARIO_MAX } from './constants'
 import { idSchema } from './ids'
 import type { BlackjackGrade, XidachGrade } from './history'
 
 const tableId = idSchema('a table id')
-
-/**
- * A client seed: 1–64 letters of any script (Vietnamese with its marks too), digits, punctuation or
- * symbols; no spaces, no control or invisible characters, so what the person sees is all there is.
- * The stream HMACs its UTF-8 bytes as given (docs/security.md "Client seeds").
- */
-export const clientSeedSchema = z
-  .string({ error: 'must be text' })
-  .min(1, { error: 'must not be empty' })
-  .max(64, { error: 'must be at most 64 characters' })
-  .regex(/^[\p{L}\p{M}\p{N}\p{P}\p{S}]+$/u, { error: 'must be letters, digits or symbols, without spaces' })
 
 /** House rules for a new table: a preset and any overriding keys (as in scenario files), or a saved ruleset. */
 export const tableRulesInput = z.union([
@@ -77,12 +68,6 @@ export const xidachTableConfig = z
   .strict()
   // How many bots the table seats depends on its rules (xidachBotRange): the table checks the rest.
   .refine((c) => c.role === 'player' || c.bots.length >= 1, { error: 'a dealer needs at least one computer player' })
-
-/**
- * The largest scenario file a stacked table reads, in characters: one message, so under what the
- * contract lets any single string be (huge strings are refused everywhere; a drill's file is small).
- */
-export const STACKED_SCENARIO_MAX = 64 * 1024
 
 /**
  * A stacked practice table (docs/rules-blackjack.md, "Stacked practice"): the text of a scenario

@@ -3,9 +3,10 @@
  * Blackjack sit-down lets a person pick them to practise (docs/rules-blackjack.md, "Drills" and
  * "Picked situations"): a row ("H12", "S18", "8,8") against a dealer up-card ("2" … "9", "T", "A").
  * Hard rows are the totals two different non-ace cards make (H5–H19; 20 is only a pair of tens), soft
- * rows an ace and another card (S13–S20), pair rows two cards of one rank.
+ * rows an ace and another card (S13–S20), pair rows two cards of one rank. The procedures' schema for
+ * picked cells is contract/chart-cells.ts, apart so the renderer's bundle does not carry it
+ * (contract/constants.ts says why).
  */
-import { z } from 'zod'
 
 /** Dealer up-cards in chart order. */
 export const CELL_UPS = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'A'] as const
@@ -37,24 +38,6 @@ export type CellRow = (typeof CELL_ROWS)[number]
 
 /** Every cell two cards make. */
 export const MAX_CELLS = CELL_ROWS.length * CELL_UPS.length
-
-/** One chart cell, as a procedure takes it: a row two cards make and a dealer up-card. */
-export const chartCellInput = z
-  .object({
-    row: z.enum(CELL_ROWS, { error: 'must be a chart row two cards make (H5–H19, S13–S20, 2,2 … A,A)' }),
-    up: z.enum(CELL_UPS, { error: `must be one of ${CELL_UPS.join(', ')}` })
-  })
-  .strict()
-
-/** Cells picked on the chart: at least `min`, each once. */
-export const chartCellsInput = (min: number) =>
-  z
-    .array(chartCellInput)
-    .min(min, { error: `must list at least ${min} cell` })
-    .max(MAX_CELLS, { error: `must list at most ${MAX_CELLS} cells` })
-    .refine((cells) => new Set(cells.map((c) => `${c.row}|${c.up}`)).size === cells.length, {
-      error: 'must name each cell once'
-    })
 
 /** One chart cell. */
 export interface ChartCellRef {

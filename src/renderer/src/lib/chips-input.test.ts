@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseChips, TOP_UP_MAX_MINOR, TOP_UP_MIN_MINOR } from './chips-input'
+import { TOP_UP_MAX_MINOR, TOP_UP_MIN_MINOR } from '@shared/contract/constants'
+import { parseChips } from './chips-input'
 
 describe('parseChips', () => {
   const top = (s: string) => parseChips(s, TOP_UP_MIN_MINOR, TOP_UP_MAX_MINOR)

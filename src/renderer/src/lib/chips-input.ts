@@ -6,14 +6,9 @@
  * since it cannot be a thousands group; anything else ambiguous, signs and more than two decimals are
  * refused, so "1.000" is never silently read as one chip.
  */
-import { topUpMinor } from '@shared/contract/index'
 import { chipsToMinor, type Minor } from '@shared/money'
 
 export type ChipsParse = { ok: true; minor: Minor } | { ok: false; reason: 'format' | 'range' }
-
-/** The top-up limits, read from the contract's own schema so the UI and the house cannot disagree. */
-export const TOP_UP_MIN_MINOR: Minor = topUpMinor.minValue ?? 100
-export const TOP_UP_MAX_MINOR: Minor = topUpMinor.maxValue ?? 100_000_000
 
 export type NumberLanguage = 'vi' | 'en'
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { LANGUAGES, type Language } from '@shared/contract/index'
+import { LANGUAGES } from '@shared/contract/constants'
+import type { Language } from '@shared/contract/index'
 import { BLACKJACK_COSTLY, BLACKJACK_KEYS } from '../components/blackjack/keys'
 import { SICBO_COSTLY, SICBO_KEYS } from '../components/sicbo/keys'
 import { XIDACH_COSTLY, XIDACH_KEYS } from '../components/xidach/keys'

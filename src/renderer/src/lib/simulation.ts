@@ -3,14 +3,8 @@
  * and its form read into a run's input: each field checked here first, so a bad one is said in the
  * person's words beside it before anything is sent (the contract checks again).
  */
-import {
-  SIM_RAMP_MAX,
-  SIM_ROUNDS_MAX,
-  SIM_ROUNDS_MIN,
-  SIM_UNITS_MAX,
-  simRounds,
-  type TRUE_COUNT_MODES
-} from '@shared/contract/simulation'
+import { SIM_RAMP_MAX, SIM_ROUNDS_MAX, SIM_ROUNDS_MIN, SIM_UNITS_MAX, simRounds } from '@shared/contract/constants'
+import type { TRUE_COUNT_MODES } from '@shared/contract/simulation'
 import type { CountSystemId } from '@shared/games/blackjack-counts'
 import type { RuleKeys } from '@shared/rules/index'
 import { passThrough, type In } from './calls'

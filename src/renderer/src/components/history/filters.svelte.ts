@@ -3,7 +3,7 @@
  * finds the list as it was left.
  */
 import type { GameId } from '@shared/games'
-import { HISTORY_RESULTS, HISTORY_SORTS } from '@shared/contract/history-inputs'
+import { HISTORY_RESULTS, HISTORY_SORTS } from '@shared/contract/constants'
 
 export type SessionSort = (typeof HISTORY_SORTS)[number]
 export type SessionResult = (typeof HISTORY_RESULTS)[number]
