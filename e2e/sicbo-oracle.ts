@@ -1,44 +1,32 @@
 /**
  * Sic Bo worked out in the specs independently of the app (docs/rules-sicbo.md, the trainer table): what
  * a spot pays on a roll, a spot's key from its Vietnamese name as the page writes it, and amounts as the
- * page writes and the user types them in Vietnamese.
+ * page writes and the user types them in Vietnamese. The table itself is the one the rules test checks
+ * the engine against (tests/support/sicbo-pay-tables.ts, copied from the document).
  */
+import { PUBLISHED_PAY_TABLES, publishedTotalPays } from '../tests/support/sicbo-pay-tables'
 
-// ---- docs/rules-sicbo.md "Presets and pay tables", trainer table, written out independently of the app ---
-
-const TRAINER_TOTALS: Record<number, number> = {
-  4: 60,
-  5: 30,
-  6: 17,
-  7: 12,
-  8: 8,
-  9: 6,
-  10: 6,
-  11: 6,
-  12: 6,
-  13: 8,
-  14: 12,
-  15: 17,
-  16: 30,
-  17: 60
-}
+const TRAINER = PUBLISHED_PAY_TABLES.trainer
 
 /** "N to 1" for a spot key on a roll under the trainer table, or null when it loses. */
 export function trainerPays(spot: string, dice: number[]): number | null {
   const total = dice.reduce((a, b) => a + b, 0)
   const triple = dice[0] === dice[1] && dice[1] === dice[2]
   const count = (n: number): number => dice.filter((d) => d === n).length
-  if (spot === 'small') return !triple && total >= 4 && total <= 10 ? 1 : null
-  if (spot === 'big') return !triple && total >= 11 && total <= 17 ? 1 : null
-  if (spot === 'any-triple') return triple ? 30 : null
+  if (spot === 'small') return !triple && total >= 4 && total <= 10 ? TRAINER.smallBig : null
+  if (spot === 'big') return !triple && total >= 11 && total <= 17 ? TRAINER.smallBig : null
+  if (spot === 'any-triple') return triple ? TRAINER.anyTriple : null
   const [kind, arg = ''] = spot.split(':')
-  if (kind === 'single') return count(Number(arg)) === 0 ? null : count(Number(arg))
-  if (kind === 'total') return total === Number(arg) ? (TRAINER_TOTALS[total] ?? null) : null
-  if (kind === 'double') return count(Number(arg)) >= 2 ? 11 : null
-  if (kind === 'triple') return count(Number(arg)) === 3 ? 180 : null
+  if (kind === 'single') {
+    const n = count(Number(arg))
+    return n === 0 ? null : ([TRAINER.single1, TRAINER.single2, TRAINER.single3][n - 1] as number)
+  }
+  if (kind === 'total') return total === Number(arg) ? publishedTotalPays(TRAINER, total) : null
+  if (kind === 'double') return count(Number(arg)) >= 2 ? TRAINER.double : null
+  if (kind === 'triple') return count(Number(arg)) === 3 ? TRAINER.triple : null
   if (kind === 'combo') {
     const [a, b] = arg.split('-').map(Number) as [number, number]
-    return count(a) > 0 && count(b) > 0 ? 6 : null
+    return count(a) > 0 && count(b) > 0 ? TRAINER.combo : null
   }
   throw new Error(`unknown spot ${spot}`)
 }

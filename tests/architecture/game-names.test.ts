@@ -15,12 +15,13 @@
  * Not counted: a game id given as a value (a tagged object's `game: 'x'`, an argument), which names a
  * game without choosing between games.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { GAME_IDS } from '../../src/shared/games'
 import { GAMES } from '../../src/core/games/registry'
+import { blankComments, tsFilesUnder } from '../support/source-scan'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const CORE = join(ROOT, 'src/core')
@@ -45,14 +46,6 @@ const KINDS: Array<[kind: string, pattern: RegExp]> = [
   ['union', new RegExp(`${NAME}(?=\\s*\\|(?!\\|))|(?<!\\|)\\|\\s*${NAME}`, 'g')]
 ]
 
-/** The source with its comments blanked (newlines kept, so a hit's line number is the file's). */
-function stripComments(text: string): string {
-  const blank = (s: string): string => s.replace(/[^\n]/g, ' ')
-  return text
-    .replace(/\/\*[\s\S]*?\*\//g, blank)
-    .replace(/(^|[^:'"`\\])(\/\/.*)$/gm, (_m, before: string, c: string) => before + blank(c))
-}
-
 interface Branch {
   line: number
   kind: string
@@ -61,7 +54,7 @@ interface Branch {
 
 /** Every branch on a game's name in one file's source (see the header for what counts). */
 function gameBranches(text: string): Branch[] {
-  const code = stripComments(text)
+  const code = blankComments(text)
   const found: Branch[] = []
   for (const [kind, pattern] of KINDS) {
     for (const m of code.matchAll(pattern)) {
@@ -70,15 +63,6 @@ function gameBranches(text: string): Branch[] {
     }
   }
   return found
-}
-
-function walk(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name)
-    if (statSync(p).isDirectory()) walk(p, out)
-    else if (p.endsWith('.ts')) out.push(p)
-  }
-  return out
 }
 
 /**
@@ -91,7 +75,7 @@ const GAME_FILE = new RegExp(`^(?:${GAME_IDS.join('|')})`)
 
 function coreBranches(): string[] {
   const hits: string[] = []
-  for (const file of walk(CORE)) {
+  for (const file of tsFilesUnder(CORE)) {
     const rel = relative(ROOT, file).split('\\').join('/')
     if (rel.startsWith('src/core/games/') || BELOW.test(rel) || GAME_FILE.test(basename(file))) continue
     for (const b of gameBranches(readFileSync(file, 'utf8'))) hits.push(`${rel}:${b.line} (${b.kind}) ${b.text}`)

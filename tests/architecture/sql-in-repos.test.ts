@@ -17,10 +17,11 @@
  * index.ts's better-sqlite3 import. (A plain search for the text `prepare(` there found 48 in 11 files:
  * it misses `prepare<…>(` and counts local helpers named `prepare`.) Now 0.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { blankComments, tsFilesUnder } from '../support/source-scan'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const CORE = join(ROOT, 'src/core')
@@ -31,28 +32,12 @@ const KINDS: Array<[kind: string, pattern: RegExp]> = [
   ['better-sqlite3 import', /^\s*import\s+(?!type\b)[^\n]*from\s+['"]better-sqlite3['"]/gm]
 ]
 
-/** Comments blanked out (line lengths kept), so a comment quoting `db.prepare(` is not counted. */
-function blankComments(text: string): string {
-  return text
-    .replace(/\/\*[\s\S]*?\*\//g, (m) => m.replace(/[^\n]/g, ' '))
-    .replace(/(^|[^:'"`\\])\/\/[^\n]*/g, (m, lead: string) => lead + ' '.repeat(m.length - lead.length))
-}
-
 /** Each place SQL is prepared or run, as `kind`. */
 export function sqlUses(text: string): string[] {
   const clean = blankComments(text)
   const found: string[] = []
   for (const [kind, pattern] of KINDS) for (const _ of clean.matchAll(pattern)) found.push(kind)
   return found
-}
-
-function walk(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name)
-    if (statSync(p).isDirectory()) walk(p, out)
-    else if (p.endsWith('.ts')) out.push(p)
-  }
-  return out
 }
 
 /** A file the rule covers: in src/core, not in the store, not a repository. */
@@ -64,7 +49,7 @@ function covered(file: string): boolean {
 describe('SQL in repositories', () => {
   it("prepares and runs SQL only in the store and the folders' repo*.ts files", () => {
     const offences: string[] = []
-    for (const file of walk(CORE).filter(covered)) {
+    for (const file of tsFilesUnder(CORE).filter(covered)) {
       const uses = sqlUses(readFileSync(file, 'utf8'))
       if (uses.length) offences.push(`${relative(ROOT, file)}: ${uses.join(', ')}`)
     }

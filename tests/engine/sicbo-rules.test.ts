@@ -15,6 +15,7 @@ import {
   type SicboPayTable,
   type SicboRules
 } from '@shared/games/sicbo'
+import { PUBLISHED_PAY_TABLES, publishedTotalPays, type PublishedPreset } from '../support/sicbo-pay-tables'
 
 function rules(input: unknown = {}): SicboRules {
   const r = resolveSicboRules(input)
@@ -111,28 +112,12 @@ describe('what each spot pays on the trainer table (N to 1; null = loses)', () =
   })
 
   it('total T pays its row; a triple pays as its total', () => {
-    const byTotal: Record<number, number> = {
-      4: 60,
-      5: 30,
-      6: 17,
-      7: 12,
-      8: 8,
-      9: 6,
-      10: 6,
-      11: 6,
-      12: 6,
-      13: 8,
-      14: 12,
-      15: 17,
-      16: 30,
-      17: 60
-    }
     for (let t = 4; t <= 17; t++) {
       // some roll with total t: a, b, c with a ≤ 6 chosen greedily
       const a = Math.min(6, t - 2)
       const b = Math.min(6, t - a - 1)
       const c = t - a - b
-      expect(pays(`total:${t}`, [a, b, c])).toBe(byTotal[t])
+      expect(pays(`total:${t}`, [a, b, c])).toBe(publishedTotalPays(PUBLISHED_PAY_TABLES.trainer, t))
       expect(pays(`total:${t}`, [a, b, c === 6 ? 5 : c + 1] as SicboDice)).toBeNull()
     }
     expect(pays('total:6', [2, 2, 2])).toBe(17)
@@ -173,33 +158,11 @@ describe('what each spot pays on the trainer table (N to 1; null = loses)', () =
   })
 })
 
-describe('pay tables (docs/rules-sicbo.md, "Pay tables")', () => {
-  // Columns copied from rules.md: small/big, single 1/2/3, totals 4/17 … 10/11, double, triple, any triple, combo.
-  const columns: Record<string, number[]> = {
-    trainer: [1, 1, 2, 3, 60, 30, 17, 12, 8, 6, 6, 11, 180, 30, 6],
-    'atlantic-city': [1, 1, 2, 3, 60, 30, 17, 12, 8, 6, 6, 10, 180, 30, 5],
-    macau: [1, 1, 2, 3, 50, 18, 14, 12, 8, 6, 6, 8, 150, 24, 5]
-  }
-  it.each(Object.keys(columns))('%s', (name) => {
+describe('pay tables (docs/rules-sicbo.md, "Presets and pay tables")', () => {
+  it.each(Object.keys(PUBLISHED_PAY_TABLES) as PublishedPreset[])('%s', (name) => {
     const t = rules({ preset: name }).payTable
-    expect([
-      t.smallBig,
-      t.single1,
-      t.single2,
-      t.single3,
-      t.total4_17,
-      t.total5_16,
-      t.total6_15,
-      t.total7_14,
-      t.total8_13,
-      t.total9_12,
-      t.total10_11,
-      t.double,
-      t.triple,
-      t.anyTriple,
-      t.combo
-    ]).toEqual(columns[name])
-    expect(PAY_TABLES[name as keyof typeof PAY_TABLES]).toEqual(t)
+    expect(t).toEqual(PUBLISHED_PAY_TABLES[name])
+    expect(PAY_TABLES[name]).toEqual(t)
   })
 })
 

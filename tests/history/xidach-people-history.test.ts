@@ -6,43 +6,10 @@
  * delete it.
  */
 import { describe, expect, it } from 'vitest'
-import type { TableState } from '@shared/contract/tables'
-import type { Core } from '../../src/core/index'
-import { attempt, balanceOf, call, newCore, profileWith } from '../support/core'
+import { attempt, balanceOf, call, newCore } from '../support/core'
 import { tempDir } from '../support/temp'
-import { viewOf } from '../support/xidach-table'
 import { rotating } from '../support/xidach-rotating'
-
-const profileOfSeat = (t: TableState, seat: string): string => t.seats.find((s) => s.seat === seat)!.profileId!
-
-/** Plays a round out: at each person's turn, looks as that person, then stands at 16 or more, else draws. */
-async function playOut(c: Core, t: TableState): Promise<TableState> {
-  for (let guard = 0; guard < 60 && !t.round!.over; guard++) {
-    const seat = t.round!.yourTurn[0]!.seat
-    const profileId = profileOfSeat(t, seat)
-    if (t.people!.looking !== seat) t = await call(c, 'tables.look', { tableId: t.tableId, seat, profileId })
-    const allowed = t.round!.yourTurn[0]!.allowed
-    const v = viewOf(t)
-    const total = seat === 'dealer' ? v.dealer.total : v.players.find((p) => p.id === seat)?.total
-    const action = allowed.includes('continue')
-      ? 'continue'
-      : allowed.includes('stand') && (total ?? 0) >= 16
-        ? 'stand'
-        : allowed.includes('draw')
-          ? 'draw'
-          : 'stand'
-    t = await call(c, 'tables.act', {
-      tableId: t.tableId,
-      roundId: t.round!.roundId,
-      version: t.round!.version,
-      seat,
-      action: { do: action },
-      profileId
-    })
-  }
-  expect(t.round!.over).toBe(true)
-  return t
-}
+import { anAndLanAtTable, playOut, stakesOf } from '../support/xidach-people'
 
 interface Played {
   roundId: number
@@ -54,25 +21,16 @@ interface Played {
 describe('a Xì dách session of several people in each person’s history', () => {
   it('lists the session in Lan’s history with her own figures, keeps An’s as they were, shows a profile not seated nothing, and lets only An delete it', async () => {
     const c = newCore(tempDir())
-    const lan = await profileWith(c, 'Lan', 800)
-    const an = await profileWith(c, 'An', 1000)
+    const { an, lan, opened } = await anAndLanAtTable(c, { lan: 800, an: 1000, bots: ['standard'] })
     const binh = (await call(c, 'profiles.create', { name: 'Bình', select: false })).profiles.find(
       (p) => p.name === 'Bình'
     )!.id
-    const opened = await call(c, 'tables.open', {
-      game: 'xidach',
-      ruleset: { rules: { preset: 'wiki' } },
-      config: { role: 'player', bots: ['standard'], dealerAi: 'simple', people: [{ profileId: lan }] }
-    })
     const sessionId = Number(opened.tableId)
     const played: Played[] = []
     for (let i = 0; i < 8; i++) {
       let t = await call(c, 'tables.start', {
         tableId: opened.tableId,
-        stakes: [
-          { seat: 'you', amountMinor: 1_000, profileId: an },
-          { seat: 'p2', amountMinor: 2_000, profileId: lan }
-        ]
+        stakes: stakesOf({ an, lan }, { you: 1_000, p2: 2_000 })
       })
       if (!t.round!.over) t = await playOut(c, t)
       played.push({
@@ -171,12 +129,11 @@ describe('a Xì dách session of several people in each person’s history', () 
 
   it('counts the rounds Lan dealt under a rotating bank in her own figures, her recall of them is the dealer’s seat, and a session of one person is still deleted whoever is playing', async () => {
     const c = newCore(tempDir())
-    const lan = await profileWith(c, 'Lan', 2000)
-    const an = await profileWith(c, 'An', 2000)
-    const opened = await call(c, 'tables.open', {
-      game: 'xidach',
-      ruleset: { rules: rotating({ rotateEvery: 1 }) },
-      config: { role: 'player', bots: ['standard'], dealerAi: 'simple', people: [{ profileId: lan }] }
+    const { an, lan, opened } = await anAndLanAtTable(c, {
+      lan: 2000,
+      an: 2000,
+      bots: ['standard'],
+      rules: rotating({ rotateEvery: 1 })
     })
     const sessionId = Number(opened.tableId)
     const lanNets: number[] = []

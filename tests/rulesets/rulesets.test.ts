@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { savedRuleset } from '../../src/core/rulesets/index'
 import { call, newCore, profileWith } from '../support/core'
 import { openSicbo, playSicbo } from '../support/sicbo'
+import { PUBLISHED_PAY_TABLES } from '../support/sicbo-pay-tables'
 
 const rejects = (p: Promise<unknown>) => expect(p).rejects
 
@@ -126,23 +127,8 @@ describe('rulesets', () => {
     const count = (r: number[], f: number) => r.filter((x) => x === f).length
     const triple = (r: number[]) => r[0] === r[1] && r[1] === r[2]
     const sum = (r: number[]) => r[0]! + r[1]! + r[2]!
-    const table = {
-      smallBig: 1,
-      single1: 1,
-      single2: 2,
-      single3: 3,
-      total4_17: 60,
-      total5_16: 30,
-      total6_15: 17,
-      total7_14: 12,
-      total8_13: 8,
-      total9_12: 6,
-      total10_11: 6,
-      double: 20,
-      triple: 180,
-      anyTriple: 30,
-      combo: 6
-    }
+    // The trainer table with double paying 20.
+    const table = { ...PUBLISHED_PAY_TABLES.trainer, double: 20 }
     const r = await call(c, 'rulesets.validate', { game: 'sicbo', keys: { preset: 'trainer', payTable: table } })
     if (!r.ok) throw new Error(r.message)
     const of = (spot: string) => r.houseEdges!.find((e) => e.spot === spot)!.percent

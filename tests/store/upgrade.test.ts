@@ -23,25 +23,10 @@ import { tablesRepo } from '../../src/core/tables/repo'
 import { DB_FILE } from '../../src/core/store/paths'
 import { attempt, call, newCore } from '../support/core'
 import { recordedOf, storeCopy } from '../support/release-stores'
+import { PUBLISHED_PAY_TABLES } from '../support/sicbo-pay-tables'
 
 /** docs/rules-sicbo.md "Presets and pay tables": the macau column. */
-const MACAU = {
-  smallBig: 1,
-  single1: 1,
-  single2: 2,
-  single3: 3,
-  total4_17: 50,
-  total5_16: 18,
-  total6_15: 14,
-  total7_14: 12,
-  total8_13: 8,
-  total9_12: 6,
-  total10_11: 6,
-  double: 8,
-  triple: 150,
-  anyTriple: 24,
-  combo: 5
-}
+const MACAU = PUBLISHED_PAY_TABLES.macau
 const sicbo = (payTable: Record<string, number>, preset = 'macau', payTableName = 'macau'): unknown => ({
   preset,
   payTableName,

@@ -11,20 +11,19 @@
  * and dằn there must be graded a mistake that costs chips.
  */
 import { describe, expect, it } from 'vitest'
-import type { TableAdviceEvent, TableState } from '@shared/contract/tables'
+import type { TableAdviceEvent } from '@shared/contract/tables'
 import type { XidachGrade } from '@shared/contract/history'
 import type { Core } from '../../src/core/index'
 import { attempt, call, newCore, profileWith } from '../support/core'
 import { adviceOf, gradesOf } from '../support/coach'
 import { pip, viewOf } from '../support/xidach-table'
 import { rotating } from '../support/xidach-rotating'
+import { anAndLanAtTable, profileOfSeat, stakesOf } from '../support/xidach-people'
 
 const STAKE = 1_000
 
 /** Whole minor units as the table rounds them: nothing under a hundredth, else at least 1. */
 const minor = (x: number): number => (x < 0.01 ? 0 : Math.max(1, Math.round(x)))
-
-const profileOfSeat = (t: TableState, seat: string): string => t.seats.find((s) => s.seat === seat)!.profileId!
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms))
 
@@ -47,8 +46,7 @@ async function gradesFor(c: Core, tableId: string, profileId?: string): Promise<
 describe('hints and grades at a Xì dách table of several people', () => {
   it('grades each person’s decisions into their own History only, and sends hints only to the person who looked', async () => {
     const c = newCore()
-    const lan = await profileWith(c, 'Lan', 10_000)
-    const an = await profileWith(c, 'An', 10_000)
+    const { an, lan, opened } = await anAndLanAtTable(c, { lan: 10_000, an: 10_000, bots: [] })
     const binh = await profileWith(c, 'Bình', 100)
     await call(c, 'profiles.select', { id: an })
     const pushed: TableAdviceEvent[] = []
@@ -60,11 +58,6 @@ describe('hints and grades at a Xì dách table of several people', () => {
       if (e.name === 'table.advice') pushed.push(e.payload)
       if (e.name === 'table.grade') pushedGrades.push({ ...e.payload.grade, lookingAtPush: looking })
     })
-    const opened = await call(c, 'tables.open', {
-      game: 'xidach',
-      ruleset: { rules: { preset: 'wiki' } },
-      config: { role: 'player', bots: [], dealerAi: 'simple', people: [{ profileId: lan }] }
-    })
     const tableId = opened.tableId
     const decisions: Decision[] = []
     const mistakeMade = new Set<string>()
@@ -72,10 +65,7 @@ describe('hints and grades at a Xì dách table of several people', () => {
     for (let round = 0; round < 120 && mistakeMade.size < 2; round++) {
       let t = await call(c, 'tables.start', {
         tableId,
-        stakes: [
-          { seat: 'you', amountMinor: STAKE, profileId: an },
-          { seat: 'p2', amountMinor: STAKE, profileId: lan }
-        ]
+        stakes: stakesOf({ an, lan }, { you: STAKE, p2: STAKE })
       })
       looking = t.people!.looking
       for (let guard = 0; guard < 30 && !t.round!.over; guard++) {
@@ -178,12 +168,11 @@ describe('hints and grades at a Xì dách table of several people', () => {
 
   it('a person holding a rotating bank gets the dealer’s hints once they look, and their dealing is graded as theirs', async () => {
     const c = newCore()
-    const lan = await profileWith(c, 'Lan', 20_000)
-    const an = await profileWith(c, 'An', 20_000)
-    const opened = await call(c, 'tables.open', {
-      game: 'xidach',
-      ruleset: { rules: rotating({ rotateEvery: 1 }) },
-      config: { role: 'player', bots: [], dealerAi: 'simple', people: [{ profileId: lan }] }
+    const { an, lan, opened } = await anAndLanAtTable(c, {
+      lan: 20_000,
+      an: 20_000,
+      bots: [],
+      rules: rotating({ rotateEvery: 1 })
     })
     const tableId = opened.tableId
     const made: Array<{ profileId: string; seat: string; roundId: number; eventSeq: number }> = []

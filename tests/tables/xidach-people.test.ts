@@ -16,6 +16,7 @@ import { attempt, balanceOf, call, caller, newCore, profileWith } from '../suppo
 import { tempDir } from '../support/temp'
 import { cardTokens, faceUp, viewOf } from '../support/xidach-table'
 import { rotating } from '../support/xidach-rotating'
+import { anAndLanAtTable, playOut, profileOfSeat, stakesOf, type TurnWatch } from '../support/xidach-people'
 
 interface Seen {
   state: TableState
@@ -23,17 +24,13 @@ interface Seen {
   looking: string | null
 }
 
-const profileOfSeat = (t: TableState, seat: string): string => t.seats.find((s) => s.seat === seat)!.profileId!
-
-/** Plays a round out: at each person's turn, looks first (as that person), then stands at 16 or more, else draws. */
-async function playOut(c: Core, t: TableState, seen: Seen[]): Promise<TableState> {
-  for (let guard = 0; guard < 60 && !t.round!.over; guard++) {
-    const turn = t.round!.yourTurn[0]
-    expect(turn).toBeDefined()
-    const seat = turn!.seat
-    const profileId = profileOfSeat(t, seat)
-    if (t.people!.looking !== seat) {
-      // Not looked yet: the person may not act, and nobody's hidden cards are in the state.
+/**
+ * How this file plays a round out (playOut): before a person looks, they may not act, and the state is
+ * kept in `seen` as showing nobody's hidden cards; once they look, as showing theirs.
+ */
+function lookFirst(c: Core, seen: Seen[] = []): TurnWatch {
+  return {
+    async beforeLook(t, seat, profileId) {
       await expect(
         attempt(() =>
           c.handlers['tables.act'](
@@ -50,35 +47,11 @@ async function playOut(c: Core, t: TableState, seen: Seen[]): Promise<TableState
         )
       ).rejects.toMatchObject({ code: 'refused', i18n: { key: 'tables.lookFirst' } })
       seen.push({ state: t, looking: null })
-      t = await c.handlers['tables.look']({ tableId: t.tableId, seat, profileId }, caller)
-      expect(t.people!.looking).toBe(seat)
+    },
+    looked(t, seat) {
+      seen.push({ state: t, looking: seat })
     }
-    seen.push({ state: t, looking: seat })
-    const v = viewOf(t)
-    const allowed = turn!.allowed
-    const total = seat === 'dealer' ? v.dealer.total : v.players.find((p) => p.id === seat)?.total
-    const action = allowed.includes('continue')
-      ? 'continue'
-      : allowed.includes('stand') && (total ?? 0) >= 16
-        ? 'stand'
-        : allowed.includes('draw')
-          ? 'draw'
-          : 'stand'
-    t = await c.handlers['tables.act'](
-      {
-        tableId: t.tableId,
-        roundId: t.round!.roundId,
-        version: t.round!.version,
-        seat,
-        action: { do: action },
-        profileId
-      },
-      caller
-    )
-    if (!t.round!.over && t.round!.yourTurn[0]?.seat !== seat) expect(t.people!.looking).toBeNull()
   }
-  expect(t.round!.over).toBe(true)
-  return t
 }
 
 /** Every card each seat held, from the finished round (all hands face up once it is over). */
@@ -116,16 +89,7 @@ function expectPrivate(seen: Seen[], end: TableState, people: string[]): void {
 describe('Xì dách with several people at one table', () => {
   it('seats each person with their own profile and chips, checks every stake and decision against the seat’s profile, shows nobody’s cards before they look, and pays each person’s ledger', async () => {
     const c = newCore(tempDir())
-    const lan = await profileWith(c, 'Lan', 800)
-    const an = await profileWith(c, 'An', 1000)
-    const opened = await c.handlers['tables.open'](
-      {
-        game: 'xidach',
-        ruleset: { rules: { preset: 'wiki' } },
-        config: { role: 'player', bots: ['standard'], dealerAi: 'simple', people: [{ profileId: lan }] }
-      },
-      caller
-    )
+    const { an, lan, opened } = await anAndLanAtTable(c, { lan: 800, an: 1000, bots: ['standard'] })
     expect(opened.seats.map((s) => [s.seat, s.kind, s.profileId ?? null, s.name ?? null])).toEqual([
       ['you', 'you', an, 'An'],
       ['p2', 'you', lan, 'Lan'],
@@ -160,10 +124,7 @@ describe('Xì dách with several people at one table', () => {
       let t = await c.handlers['tables.start'](
         {
           tableId: opened.tableId,
-          stakes: [
-            { seat: 'you', amountMinor: 1_000, profileId: an },
-            { seat: 'p2', amountMinor: 2_000, profileId: lan }
-          ]
+          stakes: stakesOf({ an, lan }, { you: 1_000, p2: 2_000 })
         },
         caller
       )
@@ -187,7 +148,7 @@ describe('Xì dách with several people at one table', () => {
             )
           ).rejects.toMatchObject({ code: 'refused', i18n: { key: 'tables.notProfileSeat' } })
         }
-        t = await playOut(c, t, seen)
+        t = await playOut(c, t, lookFirst(c, seen))
       }
       decided += seen.length - start
       expectPrivate(seen.slice(start), t, ['you', 'p2'])
@@ -214,28 +175,16 @@ describe('Xì dách with several people at one table', () => {
 
   it('exports a session of several people and imports it into a fresh install: each person’s balance and the table’s results come back', async () => {
     const c = newCore(tempDir())
-    const lan = await profileWith(c, 'Lan', 800)
-    const an = await profileWith(c, 'An', 1000)
-    const opened = await c.handlers['tables.open'](
-      {
-        game: 'xidach',
-        ruleset: { rules: { preset: 'wiki' } },
-        config: { role: 'player', bots: ['bold'], dealerAi: 'simple', people: [{ profileId: lan }] }
-      },
-      caller
-    )
+    const { an, lan, opened } = await anAndLanAtTable(c, { lan: 800, an: 1000, bots: ['bold'] })
     for (let i = 0; i < 5; i++) {
       const t = await c.handlers['tables.start'](
         {
           tableId: opened.tableId,
-          stakes: [
-            { seat: 'you', amountMinor: 3_000, profileId: an },
-            { seat: 'p2', amountMinor: 1_000, profileId: lan }
-          ]
+          stakes: stakesOf({ an, lan }, { you: 3_000, p2: 1_000 })
         },
         caller
       )
-      if (!t.round!.over) await playOut(c, t, [])
+      if (!t.round!.over) await playOut(c, t, lookFirst(c))
     }
     await c.handlers['tables.close']({ tableId: opened.tableId }, caller)
     const exported = await call(c, 'history.export', { scope: { kind: 'all' }, format: 'json' })
@@ -304,29 +253,17 @@ describe('Xì dách with several people at one table', () => {
 
   it('deleting the profile that opened the table leaves the other people’s balances as they are', async () => {
     const c = newCore(tempDir())
-    const lan = await profileWith(c, 'Lan', 800)
-    const an = await profileWith(c, 'An', 1000)
-    const opened = await c.handlers['tables.open'](
-      {
-        game: 'xidach',
-        ruleset: { rules: { preset: 'wiki' } },
-        config: { role: 'player', bots: [], dealerAi: 'simple', people: [{ profileId: lan }] }
-      },
-      caller
-    )
+    const { an, lan, opened } = await anAndLanAtTable(c, { lan: 800, an: 1000, bots: [] })
     let moved = false
     for (let i = 0; i < 10 && !moved; i++) {
       let t = await c.handlers['tables.start'](
         {
           tableId: opened.tableId,
-          stakes: [
-            { seat: 'you', amountMinor: 1_000, profileId: an },
-            { seat: 'p2', amountMinor: 1_000, profileId: lan }
-          ]
+          stakes: stakesOf({ an, lan }, { you: 1_000, p2: 1_000 })
         },
         caller
       )
-      if (!t.round!.over) t = await playOut(c, t, [])
+      if (!t.round!.over) t = await playOut(c, t, lookFirst(c))
       moved = t.round!.nets!['p2'] !== 0
     }
     expect(moved).toBe(true)
@@ -384,16 +321,12 @@ describe('Xì dách with several people at one table', () => {
 
   it('passes a rotating bank among people and computers; a person dealing sees what the dealer may see only', async () => {
     const c = newCore(tempDir())
-    const lan = await profileWith(c, 'Lan', 2000)
-    const an = await profileWith(c, 'An', 2000)
-    const opened = await c.handlers['tables.open'](
-      {
-        game: 'xidach',
-        ruleset: { rules: rotating({ rotateEvery: 1 }) },
-        config: { role: 'player', bots: ['standard'], dealerAi: 'simple', people: [{ profileId: lan }] }
-      },
-      caller
-    )
+    const { an, lan, opened } = await anAndLanAtTable(c, {
+      lan: 2000,
+      an: 2000,
+      bots: ['standard'],
+      rules: rotating({ rotateEvery: 1 })
+    })
     expect(opened.bank!.participants.map((p) => [p.seat, p.name ?? null])).toEqual([
       ['you', 'An'],
       ['p2', 'Lan'],
@@ -414,7 +347,7 @@ describe('Xì dách with several people at one table', () => {
       )
       dealers.push(t.bank!.current!)
       const seen: Seen[] = []
-      if (!t.round!.over) t = await playOut(c, t, seen)
+      if (!t.round!.over) t = await playOut(c, t, lookFirst(c, seen))
       // The person dealing is the dealer seat: what they looked at is the dealer's view, no player's hand.
       const people = next === 'b1' ? ['you', 'p2'] : [...players, 'dealer']
       expectPrivate(seen, t, people)
@@ -431,28 +364,21 @@ describe('Xì dách with several people at one table', () => {
 
   it('lets any person offered a rotating bank pass it on, and play that round with their own stake', async () => {
     const c = newCore(tempDir())
-    const lan = await profileWith(c, 'Lan', 2000)
-    const an = await profileWith(c, 'An', 2000)
-    const opened = await c.handlers['tables.open'](
-      {
-        game: 'xidach',
-        ruleset: { rules: rotating({ rotateEvery: 1 }) },
-        config: { role: 'player', bots: ['standard'], dealerAi: 'simple', people: [{ profileId: lan }] }
-      },
-      caller
-    )
+    const { an, lan, opened } = await anAndLanAtTable(c, {
+      lan: 2000,
+      an: 2000,
+      bots: ['standard'],
+      rules: rotating({ rotateEvery: 1 })
+    })
     // Round 1: b1 deals; then the bank is offered to An, who passes it on to Lan.
     let t = await c.handlers['tables.start'](
       {
         tableId: opened.tableId,
-        stakes: [
-          { seat: 'you', amountMinor: 1_000, profileId: an },
-          { seat: 'p2', amountMinor: 1_000, profileId: lan }
-        ]
+        stakes: stakesOf({ an, lan }, { you: 1_000, p2: 1_000 })
       },
       caller
     )
-    if (!t.round!.over) await playOut(c, t, [])
+    if (!t.round!.over) await playOut(c, t, lookFirst(c))
     t = await c.handlers['tables.get']({ tableId: opened.tableId }, caller)
     expect([t.bank!.next, t.bank!.ifDeclined]).toEqual(['you', 'p2'])
     // Lan's own chips hold the bank: her balance moves by the dealer's net.
@@ -467,7 +393,7 @@ describe('Xì dách with several people at one table', () => {
     )
     expect(t.bank!.current).toBe('p2')
     expect(t.seats.find((s) => s.seat === 'dealer')).toMatchObject({ kind: 'you', holder: 'p2', profileId: lan })
-    if (!t.round!.over) t = await playOut(c, t, [])
+    if (!t.round!.over) t = await playOut(c, t, lookFirst(c))
     expect(await balanceOf(c, lan)).toBe(lanBefore + t.round!.nets!['dealer']!)
     // Lan held it this round: it goes on round the table, to b1 (a computer: nobody to pass it on).
     t = await c.handlers['tables.get']({ tableId: opened.tableId }, caller)
@@ -482,25 +408,18 @@ describe('Xì dách with several people at one table', () => {
     it('waits behind the privacy screen: a person’s clock starts when they press to look, not while the computer is passed', async () => {
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
       const c = newCore(tempDir())
-      const lan = await profileWith(c, 'Lan', 800)
-      const an = await profileWith(c, 'An', 1000)
-      const opened = await c.handlers['tables.open'](
-        {
-          game: 'xidach',
-          ruleset: { rules: { preset: 'wiki', decisionSeconds: 10 } },
-          config: { role: 'player', bots: [], dealerAi: 'simple', people: [{ profileId: lan }] }
-        },
-        caller
-      )
+      const { an, lan, opened } = await anAndLanAtTable(c, {
+        lan: 800,
+        an: 1000,
+        bots: [],
+        rules: { preset: 'wiki', decisionSeconds: 10 }
+      })
       let checked = 0
       for (let i = 0; i < 10 && checked < 2; i++) {
         let t = await c.handlers['tables.start'](
           {
             tableId: opened.tableId,
-            stakes: [
-              { seat: 'you', amountMinor: 1_000, profileId: an },
-              { seat: 'p2', amountMinor: 1_000, profileId: lan }
-            ]
+            stakes: stakesOf({ an, lan }, { you: 1_000, p2: 1_000 })
           },
           caller
         )

@@ -8,7 +8,8 @@
  */
 import { Worker } from 'node:worker_threads'
 import type { BlackjackSimReport } from '@shared/contract/simulation'
-import type { CounterSimJob, CounterSimMessage } from '../../engine/games/blackjack/sim-protocol'
+import type { CounterSimJob } from '../../engine/games/blackjack/sim-protocol'
+import { followJob } from '../follow-job'
 
 function workerUrl(): URL {
   const here = import.meta.url
@@ -48,24 +49,21 @@ export class CounterSimClient {
     const w = new Worker(workerUrl(), { workerData: job })
     w.unref()
     const entry: Job = { run: { state: 'running', done: 0 }, worker: w, owner, rounds: job.rounds }
-    const fail = (message: string): void => {
-      if (entry.run.state !== 'running') return
-      entry.run = { state: 'failed', done: entry.run.done, message }
-      entry.worker = null
-    }
-    w.on('message', (m: CounterSimMessage) => {
-      const run = entry.run
-      if (run.state !== 'running') return
-      if (m.kind === 'progress') run.done = m.done
-      else if (m.kind === 'failed') fail(m.message)
-      else {
-        entry.run = { state: 'ok', done: 1, report: m.report }
+    followJob<BlackjackSimReport>(w, 'simulation', {
+      running: () => entry.run.state === 'running',
+      progress: (done) => {
+        entry.run.done = done
+      },
+      done: (m) => {
+        entry.run = { state: 'ok', done: 1, report: m.result }
         entry.worker = null
         void w.terminate()
+      },
+      failed: (message) => {
+        entry.run = { state: 'failed', done: entry.run.done, message }
+        entry.worker = null
       }
     })
-    w.on('error', (e) => fail(e.message))
-    w.on('exit', (code) => fail(`the simulation stopped (exit ${code})`))
     this.jobs.set(id, entry)
     while (this.jobs.size > KEEP) {
       const oldest = this.jobs.keys().next().value as string

@@ -168,7 +168,7 @@ if (port) {
   const job = workerData as CounterSimJob
   const post = (m: CounterSimMessage): void => port.postMessage(m)
   try {
-    post({ kind: 'done', report: run(job, (done) => post({ kind: 'progress', done })) })
+    post({ kind: 'done', result: run(job, (done) => post({ kind: 'progress', done })) })
   } catch (e) {
     post({ kind: 'failed', message: (e as Error).message })
   }

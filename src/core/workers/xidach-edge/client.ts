@@ -8,7 +8,8 @@
 import { Worker } from 'node:worker_threads'
 import type { XidachRules } from '@shared/games/xidach'
 import { DEALER_STRENGTHS } from '../../engine/games/xidach/ai'
-import type { DealerEdge, EdgeJob, EdgeMessage } from '../../engine/games/xidach/edge-protocol'
+import type { DealerEdge, EdgeFigure, EdgeJob } from '../../engine/games/xidach/edge-protocol'
+import { followJob } from '../follow-job'
 
 /** A house-edge worker on `job` (the exact figures' client starts its jobs here too), not holding the process open. */
 export function edgeWorker(job: EdgeJob): Worker {
@@ -102,26 +103,26 @@ export class XidachEdgeClient {
     const w = new Worker(workerUrl(), { workerData: data })
     w.unref()
     const job: Job = { run: { state: 'running', done: 0, results: [] }, worker: w }
-    const fail = (message: string): void => {
-      if (job.run.state !== 'running') return
-      job.run = { state: 'failed', done: job.run.done, results: job.run.results, message }
-      job.worker = null
-    }
-    w.on('message', (m: EdgeMessage) => {
-      const run = job.run
-      if (run.state !== 'running') return
-      if (m.kind === 'progress') run.done = m.done
-      else if (m.kind === 'dealer') run.results.push(m.result)
-      else if (m.kind === 'failed') fail(m.message)
-      else {
-        job.run = { state: 'ok', done: 1, results: run.results }
+    followJob<void, EdgeFigure>(w, 'simulation', {
+      running: () => job.run.state === 'running',
+      progress: (done) => {
+        job.run.done = done
+      },
+      other: (m) => {
+        if (m.kind === 'dealer') job.run.results.push(m.result)
+      },
+      done: () => {
+        const results = job.run.results
+        job.run = { state: 'ok', done: 1, results }
         job.worker = null
         void w.terminate()
-        this.remembered?.set(key, run.results)
+        this.remembered?.set(key, results)
+      },
+      failed: (message) => {
+        job.run = { state: 'failed', done: job.run.done, results: job.run.results, message }
+        job.worker = null
       }
     })
-    w.on('error', (e) => fail(e.message))
-    w.on('exit', (code) => fail(`the simulation stopped (exit ${code})`))
     this.keep(key, job)
     return job
   }

@@ -10,7 +10,8 @@ import type { XidachRules } from '@shared/games/xidach'
 import { DEALER_STRENGTHS } from '../../engine/games/xidach/ai'
 import { EXACT_BUDGET } from '../../engine/games/xidach/exact-edge'
 import { edgeWorker } from './client'
-import type { EdgeJob, EdgeMessage, ExactDealerEdge } from '../../engine/games/xidach/edge-protocol'
+import type { EdgeFigure, EdgeJob, ExactDealerEdge } from '../../engine/games/xidach/edge-protocol'
+import { followJob } from '../follow-job'
 
 export type ExactRun =
   | { state: 'running' | 'ok'; results: ExactDealerEdge[] }
@@ -66,16 +67,14 @@ export class XidachExactClient {
         void w.terminate()
         this.pump()
       }
-      w.on('message', (m: EdgeMessage) => {
-        if (run.state !== 'running') return
-        if (m.kind === 'exact') run.results.push(m.result)
-        else if (m.kind === 'failed') settle({ state: 'failed', results: run.results, message: m.message })
-        else if (m.kind === 'done') settle({ state: 'ok', results: run.results })
+      followJob<void, EdgeFigure>(w, 'computation', {
+        running: () => run.state === 'running',
+        other: (m) => {
+          if (m.kind === 'exact') run.results.push(m.result)
+        },
+        done: () => settle({ state: 'ok', results: run.results }),
+        failed: (message) => settle({ state: 'failed', results: run.results, message })
       })
-      w.on('error', (e) => settle({ state: 'failed', results: run.results, message: e.message }))
-      w.on('exit', (code) =>
-        settle({ state: 'failed', results: run.results, message: `the computation stopped (exit ${code})` })
-      )
     })
     this.pump()
     return run

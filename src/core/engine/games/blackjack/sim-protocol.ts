@@ -5,6 +5,7 @@
 import type { BlackjackRules } from '@shared/games/blackjack'
 import type { CountSystemId } from '@shared/games/blackjack-counts'
 import type { BlackjackSimReport } from '@shared/contract/simulation'
+import type { JobMessage } from '../../job-protocol'
 
 export interface CounterSimJob {
   rules: BlackjackRules
@@ -23,8 +24,5 @@ export interface CounterSimJob {
   seed: number
 }
 
-/** What the worker posts. `done` is the share of rounds played (0 … 1). */
-export type CounterSimMessage =
-  | { kind: 'progress'; done: number }
-  | { kind: 'done'; report: BlackjackSimReport }
-  | { kind: 'failed'; message: string }
+/** What the worker posts (job-protocol.ts): progress is the share of rounds played, `done` carries the report. */
+export type CounterSimMessage = JobMessage<BlackjackSimReport>

@@ -1,5 +1,6 @@
 /** Messages between the core and the Xì dách house-edge worker (worker.ts). */
 import type { XidachRules } from '@shared/games/xidach'
+import type { JobMessage } from '../../job-protocol'
 import type { DealerStrength } from './ai'
 
 export interface EdgeJob {
@@ -33,9 +34,8 @@ export interface DealerEdge {
   hi: number
 }
 
-export type EdgeMessage =
-  | { kind: 'progress'; done: number }
-  | { kind: 'dealer'; result: DealerEdge }
-  | { kind: 'exact'; result: ExactDealerEdge }
-  | { kind: 'done' }
-  | { kind: 'failed'; message: string }
+/** A figure as it comes: the simulation's for one dealer AI, or the exact one's. */
+export type EdgeFigure = { kind: 'dealer'; result: DealerEdge } | { kind: 'exact'; result: ExactDealerEdge }
+
+/** What the worker posts: its figures one by one, then a bare `done` (job-protocol.ts). */
+export type EdgeMessage = JobMessage<void, EdgeFigure>
