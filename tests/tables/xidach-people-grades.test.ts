@@ -120,7 +120,6 @@ describe('hints and grades at a Xì dách table of several people', () => {
     // turn, if it is ready by then; otherwise they read it in tables.grades). When it is ready is the
     // worker's pace (a loaded machine delays it past the next look), so which grades go out is not asserted.
     expect(pushedGrades.filter((g) => g.lookingAtPush !== g.seat)).toEqual([])
-    expect(pushedGrades.length).toBeGreaterThan(0)
 
     // The table's grades read: each person's own decisions; another profile is refused.
     const mine = { [an]: await gradesFor(c, tableId, an), [lan]: await gradesFor(c, tableId, lan) }

@@ -8,7 +8,7 @@
  */
 import { Worker } from 'node:worker_threads'
 import type { BlackjackSimReport } from '@shared/contract/simulation'
-import type { CounterSimJob } from '../../engine/games/blackjack/sim-protocol'
+import type { CounterSimJob } from '../../engine/games/blackjack'
 import { followJob } from '../follow-job'
 
 function workerUrl(): URL {

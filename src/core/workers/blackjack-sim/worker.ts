@@ -10,7 +10,7 @@ import { COUNT_SYSTEMS } from '@shared/games/blackjack-counts'
 import type { BlackjackSimReport, SimFigure } from '@shared/contract/simulation'
 import { createBlackjackSimulation, type TrueCountTally } from '../../../sim/blackjack'
 import { counterReport, Z99 } from '../../../sim/blackjack-count'
-import type { CounterSimJob, CounterSimMessage } from '../../engine/games/blackjack/sim-protocol'
+import type { CounterSimJob, CounterSimMessage } from '../../engine/games/blackjack'
 
 /** Trials whose path is drawn, and points on each. */
 const PATHS = 12

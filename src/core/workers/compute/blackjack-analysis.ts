@@ -7,8 +7,14 @@ import type { BlackjackRules } from '@shared/games/blackjack'
 import type { CountSystemId } from '@shared/games/blackjack-counts'
 import { ComputeClient } from './client'
 import type { PlayerAdvice, PlayerQuestion } from '../../engine/games/xidach'
-import type { HandAnalysis, HandQuery, RulesetAnalysis } from '../../engine/games/blackjack/analysis/index'
-import type { IndexOptions, IndexQuestion, IndexResult } from '../../engine/games/blackjack/analysis/indices'
+import type {
+  HandAnalysis,
+  HandQuery,
+  IndexOptions,
+  IndexQuestion,
+  IndexResult,
+  RulesetAnalysis
+} from '../../engine/games/blackjack'
 
 export class AnalysisClient extends ComputeClient {
   private readonly rulesets = new Map<string, Promise<RulesetAnalysis>>()

@@ -7,8 +7,7 @@
  */
 import { Worker } from 'node:worker_threads'
 import type { XidachRules } from '@shared/games/xidach'
-import { DEALER_STRENGTHS } from '../../engine/games/xidach/ai'
-import type { DealerEdge, EdgeFigure, EdgeJob } from '../../engine/games/xidach/edge-protocol'
+import { DEALER_STRENGTHS, type DealerEdge, type EdgeFigure, type EdgeJob } from '../../engine/games/xidach'
 import { followJob } from '../follow-job'
 
 /** A house-edge worker on `job` (the exact figures' client starts its jobs here too), not holding the process open. */

@@ -7,10 +7,14 @@
  */
 import type { Worker } from 'node:worker_threads'
 import type { XidachRules } from '@shared/games/xidach'
-import { DEALER_STRENGTHS } from '../../engine/games/xidach/ai'
-import { EXACT_BUDGET } from '../../engine/games/xidach/exact-edge'
+import {
+  DEALER_STRENGTHS,
+  EXACT_BUDGET,
+  type EdgeFigure,
+  type EdgeJob,
+  type ExactDealerEdge
+} from '../../engine/games/xidach'
 import { edgeWorker } from './client'
-import type { EdgeFigure, EdgeJob, ExactDealerEdge } from '../../engine/games/xidach/edge-protocol'
 import { followJob } from '../follow-job'
 
 export type ExactRun =

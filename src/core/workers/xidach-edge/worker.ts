@@ -6,8 +6,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads'
 import { simulateXidach } from '../../../sim/xidach'
-import { exactOrNot } from '../../engine/games/xidach/exact-edge'
-import type { EdgeJob, EdgeMessage } from '../../engine/games/xidach/edge-protocol'
+import { exactOrNot, type EdgeJob, type EdgeMessage } from '../../engine/games/xidach'
 
 const port = parentPort
 if (port) {

@@ -78,5 +78,5 @@ export {
   type IndexResult,
   type IndexUp
 } from './analysis/indices'
-export type { CounterSimJob } from './sim-protocol'
+export type { CounterSimJob, CounterSimMessage } from './sim-protocol'
 export { blackjackDecisionSeconds, blackjackTimeout, withTimeout } from './timer'

@@ -59,5 +59,5 @@ export {
   type PlayerChoice
 } from './exact-edge'
 export { playOut, simDeck, SimTable, ViewPool, type AutoSeats, type Move } from './autoplay'
-export type { DealerEdge, ExactDealerEdge } from './edge-protocol'
+export type { DealerEdge, EdgeFigure, EdgeJob, EdgeMessage, ExactDealerEdge } from './edge-protocol'
 export { xidachOptional, xidachDecisionSeconds, xidachTimeout } from './pauses'
