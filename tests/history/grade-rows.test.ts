@@ -13,11 +13,11 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { Card } from '@shared/cards'
-import type { CountingSettings } from '@shared/contract/blackjack-counting'
-import { UPLOAD_CHUNK_MAX } from '@shared/contract/history-inputs'
 import type { TableState } from '@shared/contract/tables'
 import type { Core } from '../../src/core/index'
+import { COUNTER_MODE } from '../support/blackjack'
 import { call, newCore, profileWith } from '../support/core'
+import { importFile } from '../support/store-fixture'
 
 type Row = Record<string, unknown>
 
@@ -34,25 +34,12 @@ function gradeRows(c: Core, table: 'blackjack_grades' | 'xidach_grades'): Row[] 
   return rows.map(({ round_id: _id, ...rest }) => rest)
 }
 
-async function importText(c: Core, text: string): Promise<void> {
-  let uploadId: string | undefined
-  for (let at = 0; at < text.length; at += UPLOAD_CHUNK_MAX) {
-    const s = await call(c, 'history.upload', {
-      ...(uploadId ? { uploadId } : {}),
-      offset: at,
-      text: text.slice(at, at + UPLOAD_CHUNK_MAX)
-    })
-    uploadId = s.uploadId
-  }
-  await call(c, 'history.import', { uploadId: uploadId as string })
-}
-
 /** The whole store exported as JSON and imported into a fresh install. */
 async function exportedInto(c: Core): Promise<Core> {
   await c.gradesWritten()
   const exported = await call(c, 'history.export', { scope: { kind: 'all' }, format: 'json' })
   const fresh = newCore()
-  await importText(fresh, readFileSync(exported.path, 'utf8'))
+  await importFile(fresh, readFileSync(exported.path, 'utf8'))
   return fresh
 }
 
@@ -89,16 +76,6 @@ function blackjackScenario(rounds: Array<{ spots: number; cards: Card[] }>, deck
       actions: []
     }))
   })
-}
-
-const COUNTING: CountingSettings = {
-  on: true,
-  system: 'hilo',
-  exact: false,
-  quiz: false,
-  ramp: [1],
-  unitMinor: 1000,
-  counter: true
 }
 
 describe('a grade row is the same written at the table and by an import', () => {
@@ -139,7 +116,7 @@ describe('a grade row is the same written at the table and by an import', () => 
         scenario: blackjackScenario([{ spots: 3, cards: ['TS', '5H', '4D', 'TC', '6S', '5C', '4H', '7D'] }], 1)
       }
     })
-    await call(c, 'tables.setCounting', { tableId: k.tableId, counting: COUNTING })
+    await call(c, 'tables.setCounting', { tableId: k.tableId, counting: COUNTER_MODE })
     k = await call(c, 'tables.start', {
       tableId: k.tableId,
       stakes: ['you1', 'you2', 'you3'].map((seat) => ({ seat, amountMinor: 1000 }))
