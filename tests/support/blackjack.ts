@@ -4,6 +4,7 @@
  */
 import type { Core } from '../../src/core/index'
 import { parseCard, pipValue, rankOf, type Card } from '@shared/cards'
+import type { CountingSettings } from '@shared/contract/blackjack-counting'
 import type { TableState } from '@shared/contract/tables'
 import type { BlackjackView } from '@shared/games/blackjack'
 import { call } from './core'
@@ -31,4 +32,15 @@ export function decide(c: Core, t: TableState, action: string): Promise<TableSta
     seat: t.round!.yourTurn[0]!.seat,
     action: { do: action }
   })
+}
+
+/** Counter mode on, Hi-Lo, no quiz, one unit of 10 chips: main's grades judge by the indices at the count. */
+export const COUNTER_MODE: CountingSettings = {
+  on: true,
+  system: 'hilo',
+  exact: false,
+  quiz: false,
+  ramp: [1],
+  unitMinor: 1000,
+  counter: true
 }

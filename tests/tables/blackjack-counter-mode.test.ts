@@ -17,20 +17,10 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Card } from '@shared/cards'
-import type { CountingSettings } from '@shared/contract/blackjack-counting'
 import type { TableGradeEvent, TableState } from '@shared/contract/tables'
 import type { Core } from '../../src/core/index'
+import { COUNTER_MODE } from '../support/blackjack'
 import { call, newCore, profileWith } from '../support/core'
-
-const COUNTING: CountingSettings = {
-  on: true,
-  system: 'hilo',
-  exact: false,
-  quiz: false,
-  ramp: [1],
-  unitMinor: 1000,
-  counter: true
-}
 
 /** One round of three spots, dealt as rules.md deals: a card to each spot, the up-card, the second cards, the hole card. */
 function scenario(rounds: Card[][]): string {
@@ -57,7 +47,7 @@ async function firstDecision(c: Core, cards: Card[]): Promise<{ t: TableState; g
     if (e.name === 'table.grade') grades.push(e.payload)
   })
   let t: TableState = await call(c, 'tables.open', { game: 'blackjack', stacked: { scenario: scenario([cards]) } })
-  await call(c, 'tables.setCounting', { tableId: t.tableId, counting: COUNTING })
+  await call(c, 'tables.setCounting', { tableId: t.tableId, counting: COUNTER_MODE })
   t = await call(c, 'tables.start', {
     tableId: t.tableId,
     stakes: ['you1', 'you2', 'you3'].map((seat) => ({ seat, amountMinor: 1000 }))

@@ -2,7 +2,8 @@
  * The reads both games' grade tables answer (Blackjack's migration 5, Xì dách's migration 8): a round's
  * grades for its recall, a session's in play order for the table's coach, and a session's mistakes with
  * how many decisions were graded. Each game's module names its table, its columns and its row's shape,
- * and reads a row back into the grade its coach made (tables/*-coach.ts write them).
+ * and reads a row back into the grade its coach made (tables/*-coach.ts and an import write them, as
+ * tables/*-grade-row.ts builds the row).
  */
 import type { GradeAfter } from '@shared/contract/tables'
 import type { Store } from '../store/store'

@@ -2,7 +2,8 @@
  * Blackjack grades in history (migration 5): the decisions main graded at the table, for a session
  * (its mistakes, with their cost and why) and for one round (its recall). Read-only here: the table's
  * coach makes each grade in its words and writes it (tables/blackjack-coach.ts), export/import carry
- * them; a row read here is turned back into that grade. The reads are grade-reads.ts's.
+ * them, both writing the row tables/blackjack-grade-row.ts builds; a row read here is turned back into
+ * that grade. The reads are grade-reads.ts's.
  */
 import type { BlackjackGrade, SessionMistakes } from '@shared/contract/history'
 import type { Store } from '../store/store'

@@ -18,6 +18,7 @@ import { encodeHex, encodeTime } from '../store/columns'
 import { conflict, refused } from '../errors'
 import { MAX_BALANCE_MINOR, MAX_PROFILES, nameKey } from '../profiles'
 import { rulesetsRepo } from '../rulesets/repo'
+import { blackjackGradeRow } from '../tables/blackjack-grade-row'
 import { checkIntegrity, parseHistoryFile } from './import-check'
 import type { HistoryGames } from './game'
 import { importStatements } from './repo-import'
@@ -202,20 +203,7 @@ export function importHistory(
       roundIds.set(r.id, id)
       for (const e of r.events)
         q.steps.step(id, e.seq, e.actor, JSON.stringify(e.action ?? null), JSON.stringify(e.events), e.at)
-      for (const g of r.grades ?? [])
-        q.insertGrade.run(
-          id,
-          g.eventSeq,
-          g.seat,
-          g.hand,
-          g.action,
-          g.best,
-          JSON.stringify(g.evs),
-          g.stakeMinor,
-          g.costMinor,
-          g.cell ? JSON.stringify(g.cell) : null,
-          g.at
-        )
+      for (const g of r.grades ?? []) q.insertGrade.run(...blackjackGradeRow(id, g))
       writeXidachGrades(id, r)
     }
 

@@ -5,7 +5,9 @@
 import type { Store } from '../store/store'
 import { RESULT_IN } from '../store/columns'
 import { PROFILE_KEY } from '../store/ledger'
-import { StepWriter } from '../tables/repo'
+import { BLACKJACK_GRADE_INTO, StepWriter, XIDACH_GRADE_INTO } from '../tables/repo'
+import type { BlackjackGradeValues } from '../tables/blackjack-grade-row'
+import type { XidachGradeValues } from '../tables/xidach-grade-row'
 import { HISTORY_FILE_FORMATS } from './format'
 
 export interface ImportStatements {
@@ -23,7 +25,7 @@ export interface ImportStatements {
   insertSession: { run(...a: Array<string | number | null>): { lastInsertRowid: number | bigint } }
   insertRound: { run(...a: Array<Buffer | bigint | string | number | null>): { lastInsertRowid: number | bigint } }
   steps: StepWriter
-  insertGrade: { run(...a: Array<string | number | null>): unknown }
+  insertGrade: { run(...a: BlackjackGradeValues): unknown }
   balance: { get(id: string): { b: number } | undefined }
 }
 
@@ -59,10 +61,7 @@ export function importStatements(store: Store): ImportStatements {
     ),
     // The file's texts are written as they are, in the formats they are in.
     steps: new StepWriter(db, HISTORY_FILE_FORMATS),
-    insertGrade: db.prepare(
-      `INSERT INTO blackjack_grades (round_id, event_seq, seat, hand, action, best, evs_json, stake_minor, cost_minor, cell_json, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
-    ),
+    insertGrade: db.prepare(`INSERT INTO ${BLACKJACK_GRADE_INTO}`),
     balance: db.prepare(
       'SELECT coalesce(sum(amount_minor), 0) AS b FROM ledger_entries WHERE profile_key = (SELECT key FROM profiles WHERE id = ?)'
     )
@@ -70,11 +69,6 @@ export function importStatements(store: Store): ImportStatements {
 }
 
 /** A Xì dách grade written with its round (xidach-grades-io.ts). */
-export function xidachGradeInsert(store: Store): {
-  run(...a: Array<string | number>): unknown
-} {
-  return store.db.prepare(
-    `INSERT INTO xidach_grades (round_id, event_seq, seat, role, action, best, method, figures_json, stake_minor, cost_minor, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
-  )
+export function xidachGradeInsert(store: Store): { run(...a: XidachGradeValues): unknown } {
+  return store.db.prepare(`INSERT INTO ${XIDACH_GRADE_INTO}`)
 }

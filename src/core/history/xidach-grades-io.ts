@@ -1,12 +1,14 @@
 /**
  * Xì dách grades in a JSON export and back (docs/history.md): read in batches by round for the export
- * (export-json.ts) and written with their round (import.ts; import-check.ts checks them first). Their
- * SQL is the export's and the import's repositories' (repo-export.ts, repo-import.ts).
+ * (export-json.ts) and written with their round (import.ts; import-check.ts checks them first), as the
+ * row the table's coach writes (tables/xidach-grade-row.ts). Their SQL is the export's and the import's
+ * repositories' (repo-export.ts, repo-import.ts).
  */
 import type { Store } from '../store/store'
 import type { HistoryFile } from './format'
 import { xidachGradesBetween } from './repo-export'
 import { xidachGradeInsert } from './repo-import'
+import { xidachGradeRow } from '../tables/xidach-grade-row'
 
 /** The export's reader: each round's grades between two round ids, as JSON text (in play order). */
 export function xidachGradesJson(store: Store): (lo: number, hi: number) => Map<number, string[]> {
@@ -32,19 +34,6 @@ export function xidachGradesJson(store: Store): (lo: number, hi: number) => Map<
 export function xidachGradesWriter(store: Store): (roundId: number, r: HistoryFile['rounds'][number]) => void {
   const insert = xidachGradeInsert(store)
   return (roundId, r) => {
-    for (const g of r.xidachGrades ?? [])
-      insert.run(
-        roundId,
-        g.eventSeq,
-        g.seat,
-        g.role,
-        g.action,
-        g.best,
-        g.method,
-        JSON.stringify({ evs: g.evs, halfWidths: g.halfWidths, chances: g.chances }),
-        g.stakeMinor,
-        g.costMinor,
-        g.at
-      )
+    for (const g of r.xidachGrades ?? []) insert.run(...xidachGradeRow(roundId, g))
   }
 }

@@ -2,7 +2,8 @@
  * Xì dách grades in history (migration 8): the decisions main graded at the table, for a session (its
  * mistakes, with their cost) and for one round (its recall). Read-only here, like Blackjack's
  * (grades.ts; the reads are grade-reads.ts's): the table's coach makes each grade in its words and
- * writes it (tables/xidach-coach.ts), export/import carry them; a row read here is turned back into it.
+ * writes it (tables/xidach-coach.ts), export/import carry them, both writing the row
+ * tables/xidach-grade-row.ts builds; a row read here is turned back into it.
  */
 import type { XidachGrade, XidachSessionMistakes } from '@shared/contract/history'
 import type { Store } from '../store/store'

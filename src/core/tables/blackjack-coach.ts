@@ -17,6 +17,7 @@ import type { CoachKit, GameCoach } from './game'
 import { CONTINUE, isoNow, onceFor, type LiveRound, type LiveTable } from './live'
 import { yourTurn } from './projection'
 import type { TablesRepo } from './repo'
+import { blackjackGradeRow } from './blackjack-grade-row'
 
 /** A Blackjack decision's analysis question, fixed before the action is applied. */
 export interface AdviceInput {
@@ -149,7 +150,10 @@ export function blackjackCoach(kit: CoachKit): GameCoach {
         cell,
         at: isoNow(kit.ctx)
       }
-      return { worded: { game: 'blackjack', grade }, write: (repo: TablesRepo) => writeGrade(repo, grade) }
+      return {
+        worded: { game: 'blackjack', grade },
+        write: (repo: TablesRepo) => repo.insertGrade.run(...blackjackGradeRow(grade.roundId, grade))
+      }
     })
   }
 
@@ -195,21 +199,4 @@ function blackjackInfo(input: AdviceInput, a: Advice): BlackjackAdviceInfo {
   const { roundId, version, seat, hand, stakeMinor } = input
   const info = { roundId, version, seat, hand, evs: a.evs as Record<string, number>, best: a.best, stakeMinor }
   return a.counter ? { ...info, counter: a.counter } : info
-}
-
-/** A grade into its row (migration 5; history/grades.ts reads it back). */
-function writeGrade(repo: TablesRepo, g: BlackjackGrade): void {
-  repo.insertGrade.run(
-    g.roundId,
-    g.eventSeq,
-    g.seat,
-    g.hand,
-    g.action,
-    g.best,
-    JSON.stringify(g.evs),
-    g.stakeMinor,
-    g.costMinor,
-    g.cell ? JSON.stringify(g.cell) : null,
-    g.at
-  )
 }

@@ -9,6 +9,8 @@ import type { Store } from '../store/store'
 import { decodeStep, decodeTime, encodeStep, encodeTime } from '../store/event-codec'
 import { encodeHex, hexOut, RESULT_IN, resultOut, timeOut } from '../store/columns'
 import { SAVED_FORMAT } from '@shared/rules/upgrade'
+import type { BlackjackGradeValues } from './blackjack-grade-row'
+import type { XidachGradeValues } from './xidach-grade-row'
 
 export interface SessionRow {
   id: number
@@ -93,6 +95,18 @@ export const ROUND_TEXT = `${hexOut('r.server_seed_hash')} AS server_seed_hash, 
   ${timeOut('r.created_at')} AS created_at, ${timeOut('r.ended_at')} AS ended_at`
 
 /**
+ * A Blackjack grade's table and columns (migration 5), in blackjackGradeRow's order
+ * (blackjack-grade-row.ts): the table's statement (insertGrade, INSERT OR IGNORE: a decision is graded
+ * once) and an import's (history/repo-import.ts, a plain INSERT) both write them.
+ */
+export const BLACKJACK_GRADE_INTO = `blackjack_grades (round_id, event_seq, seat, hand, action, best, evs_json, stake_minor, cost_minor, cell_json, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+
+/** A Xì dách grade's table and columns (migration 8), in xidachGradeRow's order (xidach-grade-row.ts); as Blackjack's. */
+export const XIDACH_GRADE_INTO = `xidach_grades (round_id, event_seq, seat, role, action, best, method, figures_json, stake_minor, cost_minor, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+
+/**
  * Statements that add a round step and find a rules snapshot, shared by tables and import. The rows
  * say the format their texts are in: this release's (`SAVED_FORMAT`), or the one an imported file's
  * texts are in (history/format.ts).
@@ -168,13 +182,9 @@ export class TablesRepo {
   private readonly qEvents: Database.Statement<[number], StoredStepRow>
   readonly roundExists: Database.Statement<[number], { one: number }>
   /** A Blackjack decision's grade (migration 5); a decision is graded once. */
-  readonly insertGrade: Database.Statement<
-    [number, number, string, number, string, string, string, number, number, string | null, string]
-  >
+  readonly insertGrade: Database.Statement<BlackjackGradeValues>
   /** A Xì dách decision's grade (migration 8); a decision is graded once. */
-  readonly insertXidachGrade: Database.Statement<
-    [number, number, string, string, string, string, string, string, number, number, string]
-  >
+  readonly insertXidachGrade: Database.Statement<XidachGradeValues>
 
   constructor(db: Database.Database) {
     this.insertSession = db.prepare(
@@ -266,14 +276,8 @@ export class TablesRepo {
       'SELECT seq, actor, data, created_at, format FROM round_events WHERE round_id = ? ORDER BY seq'
     )
     this.roundExists = db.prepare('SELECT 1 AS one FROM rounds WHERE id = ?')
-    this.insertGrade = db.prepare(
-      `INSERT OR IGNORE INTO blackjack_grades (round_id, event_seq, seat, hand, action, best, evs_json, stake_minor, cost_minor, cell_json, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
-    )
-    this.insertXidachGrade = db.prepare(
-      `INSERT OR IGNORE INTO xidach_grades (round_id, event_seq, seat, role, action, best, method, figures_json, stake_minor, cost_minor, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
-    )
+    this.insertGrade = db.prepare(`INSERT OR IGNORE INTO ${BLACKJACK_GRADE_INTO}`)
+    this.insertXidachGrade = db.prepare(`INSERT OR IGNORE INTO ${XIDACH_GRADE_INTO}`)
   }
 
   /** A round's steps in order, decoded. */

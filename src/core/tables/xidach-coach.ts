@@ -20,6 +20,7 @@ import {
 import type { CoachKit, GameCoach } from './game'
 import { isoNow, onceFor, type LiveRound, type LiveTable } from './live'
 import type { TablesRepo } from './repo'
+import { xidachGradeRow } from './xidach-grade-row'
 import { viewerOf } from './projection'
 import { actionWord, dealerOptions, playerOptions, xidachCost } from './xidach-grading'
 
@@ -131,7 +132,10 @@ export function xidachCoach(kit: CoachKit): GameCoach {
             costMinor: cost,
             at: isoNow(kit.ctx)
           }
-          return { worded: { game: 'xidach', grade }, write: (repo: TablesRepo) => writeGrade(repo, grade) }
+          return {
+            worded: { game: 'xidach', grade },
+            write: (repo: TablesRepo) => repo.insertXidachGrade.run(...xidachGradeRow(grade.roundId, grade))
+          }
         })
     )
   }
@@ -167,23 +171,4 @@ export function xidachCoach(kit: CoachKit): GameCoach {
       }
     }
   }
-}
-
-/** A grade into its row (migration 8; history/xidach-grades.ts reads it back). */
-function writeGrade(repo: TablesRepo, g: XidachGrade): void {
-  // The figures in this key order: the export splices the stored text as it is (xidach-grades-io.ts).
-  const figures = { evs: g.evs, halfWidths: g.halfWidths, chances: g.chances }
-  repo.insertXidachGrade.run(
-    g.roundId,
-    g.eventSeq,
-    g.seat,
-    g.role,
-    g.action,
-    g.best,
-    g.method,
-    JSON.stringify(figures),
-    g.stakeMinor,
-    g.costMinor,
-    g.at
-  )
 }
