@@ -279,3 +279,33 @@ test('1024×700: the first-run screen shows its "create" button without scrollin
   expect(create.top, 'the button starts inside the window').toBeGreaterThanOrEqual(0)
   expect(create.bottom, 'the button ends inside the window').toBeLessThanOrEqual(700)
 })
+
+test('Xì dách at 1024×700 in English: the felt stays in its column, its phase strip wraps whole', async ({ app }) => {
+  // The strip's English steps ("Dealer draws and checks (kiểm bài)"…) are wider than the felt at 1024 px:
+  // on one line they widened the main column, and the felt ran under the side column and its buttons.
+  const { page } = app
+  await createFirstProfile(page, 'An')
+  await topUp(page, '1000')
+  await page.getByRole('navigation').getByRole('link', { name: 'Cài đặt' }).click()
+  await page.getByRole('radio', { name: 'English' }).check()
+  await page.setViewportSize({ width: 1024, height: 700 })
+  await page.getByRole('navigation').getByRole('link', { name: 'Lobby' }).click()
+  await page.getByRole('link', { name: 'Xì dách' }).click()
+  await page.getByRole('button', { name: 'Take a seat' }).click()
+  await expect(page.getByTestId('phase')).toContainText('Dealer draws and checks')
+  const felt = await boxOf(page, 'xidach-felt')
+  const side = await page.locator('aside').boundingBox()
+  if (!side) throw new Error('no side column')
+  expect(felt.right, 'the felt ends before the side column').toBeLessThanOrEqual(side.x)
+  const steps = await page
+    .getByTestId('phase')
+    .locator('li')
+    .evaluateAll((els) => els.map((e) => ({ text: e.textContent, ...e.getBoundingClientRect().toJSON() })))
+  for (const s of steps) {
+    expect(s.left, `"${s.text}" inside the felt`).toBeGreaterThanOrEqual(felt.left)
+    expect(s.right, `"${s.text}" inside the felt`).toBeLessThanOrEqual(felt.right)
+    // Each step whole, on one line (a pill about one line high).
+    expect(s.height, `"${s.text}" on one line`).toBeLessThan(30)
+  }
+  await fits(page, ['xidach-felt'])
+})
