@@ -309,3 +309,48 @@ test('Xì dách at 1024×700 in English: the felt stays in its column, its phase
   }
   await fits(page, ['xidach-felt'])
 })
+
+test('Xì dách at 1024×700: with hints on, the person sees them at their turn without scrolling the side column', async ({
+  app
+}) => {
+  // The coach opened with the rules' edge (five lines once the house has worked it out), and the hints
+  // for the decision in front of the person were under the fold of the side column.
+  test.setTimeout(150_000)
+  const { page } = app
+  await createFirstProfile(page, 'Khoa')
+  await topUp(page, '1000')
+  await page.setViewportSize({ width: 1024, height: 700 })
+  await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
+  await page.getByRole('link', { name: 'Xì dách' }).click()
+  await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
+  await page.getByTestId('xd-hints-toggle').check()
+  // The edge as a person sees it after a little while: both figures in (exact and simulated).
+  await expect(page.getByTestId('xd-coach').getByTestId('xd-edge')).toHaveAttribute('data-state', 'ok', {
+    timeout: 120_000
+  })
+  let seen = false
+  for (let round = 0; round < 10 && !seen; round++) {
+    await xidachDeal(page)
+    const draw = page.getByRole('button', { name: /^Bốc/ })
+    if ((await xidachSettled(page)) === 'decide' && (await enabledNow(draw))) {
+      await expect(page.getByTestId('xd-hints')).toBeVisible({ timeout: 20_000 })
+      const m = await page.getByTestId('xd-hints').evaluate((el) => {
+        const aside = el.closest('aside') as HTMLElement
+        return {
+          scrollTop: aside.scrollTop,
+          hints: el.getBoundingClientRect().bottom,
+          aside: aside.getBoundingClientRect().bottom
+        }
+      })
+      expect(m.scrollTop).toBe(0)
+      expect(m.hints, 'the hints in view in the side column').toBeLessThanOrEqual(m.aside)
+      seen = true
+    }
+    // The round played out by drawing (a bust or a fifth card ends the turn; never a "non" stand).
+    while ((await xidachSettled(page)) === 'decide') {
+      if (await enabledNow(draw)) await xidachDecide(page, draw)
+      else await xidachDecide(page, page.getByRole('button', { name: /^Dằn/ }))
+    }
+  }
+  expect(seen, "the person's turn came").toBe(true)
+})
