@@ -323,6 +323,7 @@ test('Xì dách at 1024×700: with hints on, the person sees them at their turn 
   await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
   await page.getByRole('link', { name: 'Xì dách' }).click()
   await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
+  await page.getByTestId('stake-input').fill('10')
   await page.getByTestId('xd-hints-toggle').check()
   // The edge as a person sees it after a little while: both figures in (exact and simulated).
   await expect(page.getByTestId('xd-coach').getByTestId('xd-edge')).toHaveAttribute('data-state', 'ok', {
@@ -346,10 +347,21 @@ test('Xì dách at 1024×700: with hints on, the person sees them at their turn 
       expect(m.hints, 'the hints in view in the side column').toBeLessThanOrEqual(m.aside)
       seen = true
     }
-    // The round played out by drawing (a bust or a fifth card ends the turn; never a "non" stand).
-    while ((await xidachSettled(page)) === 'decide') {
-      if (await enabledNow(draw)) await xidachDecide(page, draw)
-      else await xidachDecide(page, page.getByRole('button', { name: /^Dằn/ }))
+    // The round played out: dằn when the table allows it (saying yes if it asks about standing non),
+    // bốc otherwise.
+    const stand = page.getByRole('button', { name: /^Dằn/ })
+    const section = page.locator('section[data-round]')
+    for (let k = 0; k < 8 && (await xidachSettled(page)) === 'decide'; k++) {
+      if (!(await enabledNow(stand))) {
+        await xidachDecide(page, draw)
+        continue
+      }
+      const v = (await section.getAttribute('data-version')) ?? ''
+      const confirm = page.getByTestId('confirm-non')
+      await stand.click()
+      await expect(confirm.or(section.and(page.locator(`:not([data-version="${v}"])`)))).toBeVisible()
+      if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Có, dằn non' }).click()
+      await expect(section).not.toHaveAttribute('data-version', v)
     }
   }
   expect(seen, "the person's turn came").toBe(true)
