@@ -279,3 +279,90 @@ test('1024×700: the first-run screen shows its "create" button without scrollin
   expect(create.top, 'the button starts inside the window').toBeGreaterThanOrEqual(0)
   expect(create.bottom, 'the button ends inside the window').toBeLessThanOrEqual(700)
 })
+
+test('Xì dách at 1024×700 in English: the felt stays in its column, its phase strip wraps whole', async ({ app }) => {
+  // The strip's English steps ("Dealer draws and checks (kiểm bài)"…) are wider than the felt at 1024 px:
+  // on one line they widened the main column, and the felt ran under the side column and its buttons.
+  const { page } = app
+  await createFirstProfile(page, 'An')
+  await topUp(page, '1000')
+  await page.getByRole('navigation').getByRole('link', { name: 'Cài đặt' }).click()
+  await page.getByRole('radio', { name: 'English' }).check()
+  await page.setViewportSize({ width: 1024, height: 700 })
+  await page.getByRole('navigation').getByRole('link', { name: 'Lobby' }).click()
+  await page.getByRole('link', { name: 'Xì dách' }).click()
+  await page.getByRole('button', { name: 'Take a seat' }).click()
+  await expect(page.getByTestId('phase')).toContainText('Dealer draws and checks')
+  const felt = await boxOf(page, 'xidach-felt')
+  const side = await page.locator('aside').boundingBox()
+  if (!side) throw new Error('no side column')
+  expect(felt.right, 'the felt ends before the side column').toBeLessThanOrEqual(side.x)
+  const steps = await page
+    .getByTestId('phase')
+    .locator('li')
+    .evaluateAll((els) => els.map((e) => ({ text: e.textContent, ...e.getBoundingClientRect().toJSON() })))
+  for (const s of steps) {
+    expect(s.left, `"${s.text}" inside the felt`).toBeGreaterThanOrEqual(felt.left)
+    expect(s.right, `"${s.text}" inside the felt`).toBeLessThanOrEqual(felt.right)
+    // Each step whole, on one line (a pill about one line high).
+    expect(s.height, `"${s.text}" on one line`).toBeLessThan(30)
+  }
+  await fits(page, ['xidach-felt'])
+})
+
+test('Xì dách at 1024×700: with hints on, the person sees them at their turn without scrolling the side column', async ({
+  app
+}) => {
+  // The coach opened with the rules' edge (five lines once the house has worked it out), and the hints
+  // for the decision in front of the person were under the fold of the side column.
+  test.setTimeout(150_000)
+  const { page } = app
+  await createFirstProfile(page, 'Khoa')
+  await topUp(page, '1000')
+  await page.setViewportSize({ width: 1024, height: 700 })
+  await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
+  await page.getByRole('link', { name: 'Xì dách' }).click()
+  await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
+  await page.getByTestId('stake-input').fill('10')
+  await page.getByTestId('xd-hints-toggle').check()
+  // The edge as a person sees it after a little while: both figures in (exact and simulated).
+  await expect(page.getByTestId('xd-coach').getByTestId('xd-edge')).toHaveAttribute('data-state', 'ok', {
+    timeout: 120_000
+  })
+  let seen = false
+  for (let round = 0; round < 10 && !seen; round++) {
+    await xidachDeal(page)
+    const draw = page.getByRole('button', { name: /^Bốc/ })
+    if ((await xidachSettled(page)) === 'decide' && (await enabledNow(draw))) {
+      await expect(page.getByTestId('xd-hints')).toBeVisible({ timeout: 20_000 })
+      const m = await page.getByTestId('xd-hints').evaluate((el) => {
+        const aside = el.closest('aside') as HTMLElement
+        return {
+          scrollTop: aside.scrollTop,
+          hints: el.getBoundingClientRect().bottom,
+          aside: aside.getBoundingClientRect().bottom
+        }
+      })
+      expect(m.scrollTop).toBe(0)
+      expect(m.hints, 'the hints in view in the side column').toBeLessThanOrEqual(m.aside)
+      seen = true
+    }
+    // The round played out: dằn when the table allows it (saying yes if it asks about standing non),
+    // bốc otherwise.
+    const stand = page.getByRole('button', { name: /^Dằn/ })
+    const section = page.locator('section[data-round]')
+    for (let k = 0; k < 8 && (await xidachSettled(page)) === 'decide'; k++) {
+      if (!(await enabledNow(stand))) {
+        await xidachDecide(page, draw)
+        continue
+      }
+      const v = (await section.getAttribute('data-version')) ?? ''
+      const confirm = page.getByTestId('confirm-non')
+      await stand.click()
+      await expect(confirm.or(section.and(page.locator(`:not([data-version="${v}"])`)))).toBeVisible()
+      if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Có, dằn non' }).click()
+      await expect(section).not.toHaveAttribute('data-version', v)
+    }
+  }
+  expect(seen, "the person's turn came").toBe(true)
+})
