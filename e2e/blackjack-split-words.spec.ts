@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { createFirstProfile, topUp } from './steps'
+import { createFirstProfile, sitAtBlackjack, topUp } from './steps'
 
 interface Line {
   what: string
@@ -74,14 +74,7 @@ test('Blackjack: split hands keep their total, stake and outcome readable in the
   await topUp(page, '100000')
   await page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' }).click()
   await page.getByRole('link', { name: 'Blackjack' }).click()
-  await page.getByRole('group', { name: 'Số ô cược của bạn' }).getByText('3', { exact: true }).click()
-  await page
-    .getByRole('group', { name: 'Người chơi máy (theo chiến lược cơ bản)' })
-    .getByText('4', { exact: true })
-    .click()
-  await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
-  await expect(page.getByTestId('bj-felt').locator('[data-testid^="spot-"]')).toHaveCount(7)
-  for (const s of [2, 3]) await page.getByTestId(`stake-you${s}`).click()
+  await sitAtBlackjack(page, 3, 4)
 
   const controls = page.getByTestId('bj-controls')
   const decision = page.getByTestId('bj-decision')

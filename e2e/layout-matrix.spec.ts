@@ -22,7 +22,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { createFirstProfile, phaseNow, topUp } from './steps'
+import { createFirstProfile, phaseNow, sitAtBlackjack, topUp } from './steps'
 
 const SIZES = [
   { width: 1024, height: 700 },
@@ -326,14 +326,7 @@ for (let seats = 1; seats <= 7; seats++) {
     const problems: string[] = []
     await newPlayer(page)
     await page.getByRole('link', { name: 'Blackjack' }).click()
-    await page.getByRole('group', { name: 'Số ô cược của bạn' }).getByText(String(spots), { exact: true }).click()
-    await page
-      .getByRole('group', { name: 'Người chơi máy (theo chiến lược cơ bản)' })
-      .getByText(String(bots), { exact: true })
-      .click()
-    await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
-    await expect(page.getByTestId('bj-felt').locator('[data-testid^="spot-"]')).toHaveCount(seats)
-    for (let s = 2; s <= spots; s++) await page.getByTestId(`stake-you${s}`).click()
+    await sitAtBlackjack(page, spots, bots)
     await measure(page, 'betting', problems)
 
     const controls = page.getByTestId('bj-controls')

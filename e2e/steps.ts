@@ -209,6 +209,21 @@ export async function sitAtGame(page: Page, game: string, lang: 'vi' | 'en' = 'v
   await expect(page.getByRole('heading', { level: 1, name: game, exact: true })).toBeVisible()
 }
 
+/**
+ * From Blackjack's sit-down (Vietnamese): `spots` of the person's and `bots` computer players, seated,
+ * with all the person's spots staked (the first is staked by default), once every spot is on the felt.
+ */
+export async function sitAtBlackjack(page: Page, spots: number, bots: number): Promise<void> {
+  await page.getByRole('group', { name: 'Số ô cược của bạn' }).getByText(String(spots), { exact: true }).click()
+  await page
+    .getByRole('group', { name: 'Người chơi máy (theo chiến lược cơ bản)' })
+    .getByText(String(bots), { exact: true })
+    .click()
+  await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
+  await expect(page.getByTestId('bj-felt').locator('[data-testid^="spot-"]')).toHaveCount(spots + bots)
+  for (let s = 2; s <= spots; s++) await page.getByTestId(`stake-you${s}`).click()
+}
+
 /** The keys a table's `?` help lists, as "key: words"; the help is closed again with Esc. */
 export async function helpKeys(page: Page): Promise<string[]> {
   await page.keyboard.press('?')

@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { ROOT } from '../electron-binary'
 import { expect, test } from '../fixtures'
-import { createFirstProfile, topUp } from '../steps'
+import { createFirstProfile, sitAtBlackjack, topUp } from '../steps'
 
 const OUT = process.env['SHOTS_DIR'] ?? join(ROOT, 'docs', 'screenshots')
 const SIZES = [
@@ -92,14 +92,7 @@ test('Blackjack with every spot taken, mid-round, after a split when one comes',
   await topUp(page, '5000')
   await nav(page, 'Sảnh chơi').click()
   await page.getByRole('link', { name: 'Blackjack' }).click()
-  await page.getByRole('group', { name: 'Số ô cược của bạn' }).getByText('3', { exact: true }).click()
-  await page
-    .getByRole('group', { name: 'Người chơi máy (theo chiến lược cơ bản)' })
-    .getByText('4', { exact: true })
-    .click()
-  await page.getByRole('button', { name: 'Ngồi vào bàn' }).click()
-  await page.getByTestId('stake-you2').click()
-  await page.getByTestId('stake-you3').click()
+  await sitAtBlackjack(page, 3, 4)
   const controls = page.getByTestId('bj-controls')
   const decision = page.getByTestId('bj-decision')
   const button = (a: string) => decision.locator(`button[data-action="${a}"]`)
