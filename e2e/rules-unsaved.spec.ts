@@ -1,6 +1,6 @@
 /**
  * Unsaved edits in the house-rules editor are never dropped without a word (docs/ui.md "House rules"):
- * leaving the editor with changes — a navigation link, the browser's back, another preset — asks first
+ * leaving the editor with changes — a navigation link, the browser's back, another preset, a copy — asks first
  * in the app's own dialog. "Ở lại" (or Esc) keeps the edits and the address; "Bỏ thay đổi" goes on,
  * and the ruleset comes back as saved. A saved editor leaves without a question. Once in English.
  */
@@ -61,6 +61,12 @@ test('the rules editor asks before its unsaved edits are dropped: a link, back, 
   await page.getByRole('button', { name: /^Ngày Tết/ }).click()
   await expect(ask).toBeVisible()
   await stay.click()
+  await expect(nameField).toHaveValue('Nhà tôi (sửa)')
+  // So does a copy (made of the saved version, opened in place of this one).
+  await editor.getByRole('button', { name: 'Nhân bản…' }).click()
+  await expect(ask).toBeVisible()
+  await stay.click()
+  await expect(page.getByRole('dialog', { name: 'Nhân bản «Nhà tôi»' })).toBeHidden()
   await expect(nameField).toHaveValue('Nhà tôi (sửa)')
 
   // "Bỏ thay đổi": the history opens; back on the rules, the ruleset is as saved.
