@@ -63,6 +63,11 @@ test('the edge by rule: read in the editor as the keys change, and under the lob
   // charlie and at most 11 cards a hand).
   const nav = page.getByRole('navigation')
   await nav.getByRole('link', { name: 'Cài đặt' }).click()
+  // 6:5 was never saved: leaving the editor asks first (e2e/rules-unsaved.spec.ts).
+  await page
+    .getByRole('alertdialog', { name: 'Bỏ các thay đổi chưa lưu?' })
+    .getByRole('button', { name: 'Bỏ thay đổi' })
+    .click()
   await page.getByRole('radio', { name: 'English' }).check()
   await nav.getByRole('link', { name: 'Lobby' }).click()
   const lobbyCosts = page.getByTestId('bj-rule-costs')

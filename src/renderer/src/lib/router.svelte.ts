@@ -22,6 +22,11 @@ export type Route =
   | { name: 'howto'; game: GameId }
   | { name: 'not-found'; path: string }
 
+/** The game a rules route shows: `#/rules` alone opens Xì dách's tab. */
+export function rulesGame(r: Extract<Route, { name: 'rules' }>): GameId {
+  return r.game ?? 'xidach'
+}
+
 export function parseRoute(hash: string): Route {
   const path = hash.replace(/^#/, '').replace(/\/+$/, '') || '/lobby'
   const parts = path.split('/').filter(Boolean)
@@ -101,9 +106,68 @@ export function routeHref(route: Route): string {
 
 let current = $state<Route>(typeof window === 'undefined' ? { name: 'lobby' } : parseRoute(window.location.hash))
 
+// ---- leave guards ----------------------------------------------------------------------------------
+// A screen holding work the person has not saved (the house-rules editor) registers a guard; before the
+// route changes, every guard is asked and any may keep the screen. Route changes come two ways: through
+// `navigate`, asked before the hash moves, and through the hash itself (a nav link, back/forward, a typed
+// address), which has already moved when `hashchange` fires, so a "stay" puts the old hash back.
+
+/**
+ * Resolves true when the screen may be left (its unsaved state dropped), false to stay. `to` is the
+ * route about to be shown, so a guard can let pass one that keeps its state; undefined for a change
+ * inside the screen (`confirmLeave()`).
+ */
+export type LeaveGuard = (to?: Route) => Promise<boolean>
+
+const guards = new Set<LeaveGuard>()
+/** The question being asked, so a second route change meanwhile waits for the same answer. */
+let asking: Promise<boolean> | null = null
+
+/** Registers a guard; returns its unregistering (an `$effect` can return it as is). */
+export function setLeaveGuard(guard: LeaveGuard): () => void {
+  guards.add(guard)
+  return () => {
+    guards.delete(guard)
+  }
+}
+
+/**
+ * Whether the current screen may be left: every guard agrees (none registered: at once). Also for a
+ * change inside a screen that drops the same state (opening another ruleset).
+ */
+export function confirmLeave(to?: Route): Promise<boolean> {
+  if (guards.size === 0) return Promise.resolve(true)
+  asking ??= (async () => {
+    try {
+      for (const guard of [...guards]) if (!(await guard(to))) return false
+      return true
+    } finally {
+      asking = null
+    }
+  })()
+  return asking
+}
+
+const sameRoute = (a: Route, b: Route): boolean => routeHref(a) === routeHref(b)
+
 if (typeof window !== 'undefined') {
   window.addEventListener('hashchange', () => {
-    current = parseRoute(window.location.hash)
+    const to = parseRoute(window.location.hash)
+    if (sameRoute(to, current)) return
+    if (guards.size === 0) {
+      current = to
+      return
+    }
+    void confirmLeave(to).then((ok) => {
+      // Read again: the hash may have moved once more while the question was open.
+      const latest = parseRoute(window.location.hash)
+      if (ok) current = latest
+      // Stay: the screen never changed, so the address goes back to it as a new history entry (the
+      // `hashchange` it fires finds the route shown and asks nothing). A new entry, not replaceState:
+      // after "back, stay", the entry behind is again the one left, so a second back asks again
+      // instead of landing on a copy of this screen and seeming to do nothing.
+      else if (!sameRoute(latest, current)) window.location.hash = routeHref(current)
+    })
   })
 }
 
@@ -112,7 +176,15 @@ export function route(): Route {
 }
 
 export function navigate(to: Route): void {
+  if (sameRoute(to, current) || guards.size === 0) return go(to)
+  void confirmLeave(to).then((ok) => {
+    if (ok) go(to)
+  })
+}
+
+function go(to: Route): void {
   const href = routeHref(to)
-  if (window.location.hash === href) current = to
-  else window.location.hash = href
+  // `current` first: the `hashchange` this causes then finds the route already shown and asks nothing.
+  current = to
+  if (window.location.hash !== href) window.location.hash = href
 }
