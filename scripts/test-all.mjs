@@ -117,13 +117,16 @@ let stepFailures = 0
 /** Each failed test or step in a line, printed again just before the summary: a CI log that keeps only its
  * tail still names what failed and why. */
 const failures = []
+/** An error's first lines, up to three, as one: a heading such as "Error: 2 problems:" needs the next. */
 const firstLine = (text) =>
   String(text ?? '')
     // eslint-disable-next-line no-control-regex -- the escape that starts a terminal colour code
     .replace(/\u001b\[[0-9;]*m/g, '')
     .split('\n')
     .map((l) => l.trim())
-    .find((l) => l) ?? ''
+    .filter((l) => l)
+    .slice(0, 3)
+    .join(' ⏎ ')
 
 // 0. At once, each on one core: types (strict TypeScript on both sides of the contract; a type error
 // fails the run), lint and format (ESLint with typescript-eslint and eslint-plugin-svelte, and Prettier:
@@ -249,7 +252,7 @@ console.log(
     .join(', ')}`
 )
 
-if (failures.length) console.log(`failed:\n${failures.map((f) => `  - ${f.slice(0, 400)}`).join('\n')}`)
+if (failures.length) console.log(`failed:\n${failures.map((f) => `  - ${f.slice(0, 600)}`).join('\n')}`)
 const failedTotal = failed + stepFailures
 const summary = `${passed} passed, ${failedTotal} failed${skipped ? `, ${skipped} skipped` : ''}`
 writeFileSync(join(results, 'summary.txt'), summary + '\n')
