@@ -29,6 +29,7 @@ import { resolveSicboRules } from '@shared/games/sicbo'
 import type { ProcedureInput, ProcedureName, ProcedureResult } from '@shared/contract/index'
 import type { Bench } from './types'
 import { cpuSecondsSince } from './cpu'
+import { callCore } from './play'
 import { benchRules } from './rules'
 
 const TOTAL = Number(process.env.BANXANH_BENCH_ROUNDS) || 1_000_000
@@ -42,11 +43,9 @@ let bigSession = 0
 let bigRoundIds: number[] = []
 let seeded: Promise<void> | null = null
 
-async function call<N extends ProcedureName>(name: N, input: ProcedureInput<N>): Promise<ProcedureResult<N>> {
+function call<N extends ProcedureName>(name: N, input: ProcedureInput<N>): Promise<ProcedureResult<N>> {
   if (!core) throw new Error('setup did not run')
-  const r = await dispatch(core, name, input, { host: 'cli' })
-  if (!r.ok) throw new Error(`${name}: ${r.error.message}`)
-  return r.value as ProcedureResult<N>
+  return callCore(core, name, input)
 }
 
 function seed(file: string, profileIds: string[]): void {

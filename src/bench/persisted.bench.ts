@@ -40,13 +40,12 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createCore, type Core } from '../core/index'
-import { dispatch } from '../core/rpc/index'
 import { DB_FILE } from '../core/store/paths'
 import type { ProcedureInput, ProcedureName, ProcedureResult } from '@shared/contract/index'
-import { resolveBlackjackRules, type BlackjackRules, type BlackjackView } from '@shared/games/blackjack'
-import { basicStrategyAction } from '../core/engine/games/blackjack'
+import { resolveBlackjackRules, type BlackjackRules } from '@shared/games/blackjack'
 import type { Bench } from './types'
 import { cpuSecondsSince, mainThreadCpuSeconds } from './cpu'
+import { callCore, playBlackjackRound } from './play'
 import { benchRules } from './rules'
 
 const ROLLS = Number(process.env.BANXANH_BENCH_ROLLS) || 1_000
@@ -57,15 +56,13 @@ const WARMUP = process.env.BANXANH_BENCH_WARMUP === undefined ? 3_000 : Number(p
 const HAND_STAKE_MINOR = 1_000
 const TMPFS = '/dev/shm'
 
-async function callOn<N extends ProcedureName>(
+function callOn<N extends ProcedureName>(
   on: Core | null,
   name: N,
   input: ProcedureInput<N>
 ): Promise<ProcedureResult<N>> {
   if (!on) throw new Error('setup did not run')
-  const r = await dispatch(on, name, input, { host: 'cli' })
-  if (!r.ok) throw new Error(`${name}: ${r.error.message}`)
-  return r.value as ProcedureResult<N>
+  return callCore(on, name, input)
 }
 
 type Where = 'disk' | 'tmpfs'
@@ -125,28 +122,9 @@ let bjRules: BlackjackRules | null = null
 
 /** Plays one hand to its end as the person would, by the basic strategy (stand if it names nothing). */
 async function playHand(bed: Bed): Promise<void> {
+  if (!bed.core) throw new Error('setup did not run')
   bjRules ??= benchRules(resolveBlackjackRules({ preset: 'club99' }))
-  const rules = bjRules
-  let t = await callOn(bed.core, 'tables.start', {
-    tableId: bed.tableId,
-    stakes: [{ seat: 'you1', amountMinor: HAND_STAKE_MINOR }]
-  })
-  for (let guard = 0; guard < 64; guard++) {
-    const r = t.round
-    if (!r) throw new Error('tables.start: no round')
-    if (r.over) return
-    const turn = r.yourTurn[0]
-    if (!turn) throw new Error(`round ${r.roundId} waits for ${r.waitingFor.join(', ') || 'nobody'}, not the person`)
-    const name = basicStrategyAction(r.view as BlackjackView, rules) ?? 'stand'
-    t = await callOn(bed.core, 'tables.act', {
-      tableId: bed.tableId,
-      roundId: r.roundId,
-      version: r.version,
-      seat: turn.seat,
-      action: { do: name }
-    })
-  }
-  throw new Error('a hand took more than 64 decisions')
+  await playBlackjackRound(bed.core, bed.tableId, bjRules, HAND_STAKE_MINOR)
 }
 
 /**

@@ -22,12 +22,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { resolveBlackjackRules, type BlackjackView } from '@shared/games/blackjack'
-import type { ProcedureInput, ProcedureName, ProcedureResult } from '@shared/contract/index'
-import { createCore, type Core } from '../core/index'
-import { dispatch } from '../core/rpc/index'
-import { basicStrategyAction } from '../core/engine/games/blackjack'
+import { resolveBlackjackRules } from '@shared/games/blackjack'
+import { createCore } from '../core/index'
 import { ComputeClient } from '../core/workers/compute/client'
+import { callCore, playBlackjackRound } from './play'
 import { benchRules } from './rules'
 import type { Bench } from './types'
 
@@ -36,37 +34,6 @@ const BUNDLED = new URL('../../out/node/compute-worker.js', import.meta.url)
 const ROUNDS = Number(process.env.BANXANH_BENCH_WORKER_ROUNDS) || 30
 /** 10 chips: even, so a 3:2 blackjack pays in whole minor units. */
 const STAKE_MINOR = 1_000
-
-async function call<N extends ProcedureName>(
-  core: Core,
-  name: N,
-  input: ProcedureInput<N>
-): Promise<ProcedureResult<N>> {
-  const r = await dispatch(core, name, input, { host: 'cli' })
-  if (!r.ok) throw new Error(`${name}: ${r.error.message}`)
-  return r.value as ProcedureResult<N>
-}
-
-/** One round to its end, the person by the basic strategy (stand where it names nothing). */
-async function playRound(core: Core, tableId: string): Promise<void> {
-  const rules = benchRules(resolveBlackjackRules({ preset: 'vegas-6d' }))
-  let t = await call(core, 'tables.start', { tableId, stakes: [{ seat: 'you1', amountMinor: STAKE_MINOR }] })
-  for (let guard = 0; guard < 64; guard++) {
-    const r = t.round
-    if (!r) throw new Error('tables.start: no round')
-    if (r.over) return
-    const turn = r.yourTurn[0]
-    if (!turn) throw new Error(`round ${r.roundId} waits for ${r.waitingFor.join(', ') || 'nobody'}, not the person`)
-    t = await call(core, 'tables.act', {
-      tableId,
-      roundId: r.roundId,
-      version: r.version,
-      seat: turn.seat,
-      action: { do: basicStrategyAction(r.view as BlackjackView, rules) ?? 'stand' }
-    })
-  }
-  throw new Error('a round took more than 64 decisions')
-}
 
 /** A fresh core's worker after the table opened and played: its heap and the process's growth, in MB. */
 async function workerAfterPlaying(): Promise<{ heap: number; rss: number }> {
@@ -77,15 +44,16 @@ async function workerAfterPlaying(): Promise<{ heap: number; rss: number }> {
   ComputeClient.entry = BUNDLED
   const core = createCore({ dataDir: dir, host: 'web', backups: false })
   try {
-    const p = await call(core, 'profiles.create', { name: 'Bench' })
-    await call(core, 'profiles.topUp', { id: p.currentId as string, amountMinor: 10_000_000 })
+    const p = await callCore(core, 'profiles.create', { name: 'Bench' })
+    await callCore(core, 'profiles.topUp', { id: p.currentId as string, amountMinor: 10_000_000 })
     const before = process.memoryUsage().rss
-    const { tableId } = await call(core, 'tables.open', {
+    const { tableId } = await callCore(core, 'tables.open', {
       game: 'blackjack',
       ruleset: { rules: { preset: 'vegas-6d' } },
       config: { spots: 1, bots: 2 }
     })
-    for (let i = 0; i < ROUNDS; i++) await playRound(core, tableId)
+    const rules = benchRules(resolveBlackjackRules({ preset: 'vegas-6d' }))
+    for (let i = 0; i < ROUNDS; i++) await playBlackjackRound(core, tableId, rules, STAKE_MINOR)
     await core.gradesWritten()
     const [client, ...more] = [...ComputeClient.running]
     if (!client || more.length > 0)
