@@ -17,6 +17,12 @@ async function newXidachRuleset(page: Page, name: string): Promise<void> {
   await expect(page.getByTestId('ruleset-editor').getByRole('heading', { name: `Sửa «${name}»` })).toBeVisible()
 }
 
+/** From any screen, by the main navigation (`nav`, its `link`): the rules page, and a saved ruleset of one's own opened. */
+async function openMine(page: Page, nav: string, link: string, name: RegExp): Promise<void> {
+  await page.getByRole('navigation', { name: nav }).getByRole('link', { name: link }).click()
+  await page.getByTestId('my-rulesets').getByRole('button', { name }).click()
+}
+
 test('the rules editor asks before its unsaved edits are dropped: a link, back, another preset; not once saved', async ({
   app
 }) => {
@@ -76,11 +82,7 @@ test('the rules editor asks before its unsaved edits are dropped: a link, back, 
   await expect(page).toHaveURL(/#\/history$/)
   // Focus lands on the new screen's heading, as after any move (not on the link behind the dialog).
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
-  await nav.getByRole('link', { name: 'Luật chơi' }).click()
-  await page
-    .getByTestId('my-rulesets')
-    .getByRole('button', { name: /Nhà tôi/ })
-    .click()
+  await openMine(page, 'Điều hướng chính', 'Luật chơi', /Nhà tôi/)
   await expect(nameField).toHaveValue('Nhà tôi')
 
   // The browser's back (the hash has already moved when the app hears of it): asked; "Ở lại" puts the
@@ -103,11 +105,7 @@ test('the rules editor asks before its unsaved edits are dropped: a link, back, 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lịch sử chơi')
 
   // Saved: the editor is clean and leaves without a question.
-  await nav.getByRole('link', { name: 'Luật chơi' }).click()
-  await page
-    .getByTestId('my-rulesets')
-    .getByRole('button', { name: /Nhà tôi/ })
-    .click()
+  await openMine(page, 'Điều hướng chính', 'Luật chơi', /Nhà tôi/)
   await expect(nameField).toHaveValue('Nhà tôi')
   await nameField.fill('Nhà tôi đã lưu')
   await editor.getByRole('button', { name: /^Lưu thành bản 2/ }).click()
@@ -116,11 +114,7 @@ test('the rules editor asks before its unsaved edits are dropped: a link, back, 
   await history.click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lịch sử chơi')
   await expect(ask).toBeHidden()
-  await nav.getByRole('link', { name: 'Luật chơi' }).click()
-  await page
-    .getByTestId('my-rulesets')
-    .getByRole('button', { name: /Nhà tôi đã lưu/ })
-    .click()
+  await openMine(page, 'Điều hướng chính', 'Luật chơi', /Nhà tôi đã lưu/)
   await expect(nameField).toHaveValue('Nhà tôi đã lưu')
 })
 
@@ -131,11 +125,7 @@ test('in English: "Discard unsaved changes?", Stay and Discard', async ({ app })
   await page.getByRole('navigation', { name: 'Điều hướng chính' }).getByRole('link', { name: 'Cài đặt' }).click()
   await page.getByRole('radio', { name: 'English' }).check()
   const nav = page.getByRole('navigation', { name: 'Main navigation' })
-  await nav.getByRole('link', { name: 'House rules' }).click()
-  await page
-    .getByTestId('my-rulesets')
-    .getByRole('button', { name: /My house/ })
-    .click()
+  await openMine(page, 'Main navigation', 'House rules', /My house/)
   const nameField = page.getByTestId('ruleset-editor').getByLabel('Ruleset name')
   await nameField.fill('My house, edited')
   await nav.getByRole('link', { name: 'History' }).click()
