@@ -375,3 +375,63 @@ test('Xì dách at 1024×700: with hints on, the person sees them at their turn 
   }
   expect(seen, "the person's turn came").toBe(true)
 })
+
+test('Xì dách in English at 1024×700 with seven players: each name on one line, no seat over another once the round settles', async ({
+  app
+}) => {
+  // "Computer 1 (standard)" took two lines, and a settled seat's result line then ran over the seat below
+  // it (the layout matrix plays in Vietnamese, whose "Máy 1 (vừa phải)" fits).
+  test.setTimeout(120_000)
+  const { page } = app
+  await createFirstProfile(page, 'Khoa')
+  await topUp(page, '100000')
+  await page.getByRole('navigation').getByRole('link', { name: 'Cài đặt' }).click()
+  await page.getByRole('radio', { name: 'English' }).check()
+  await page.setViewportSize({ width: 1024, height: 700 })
+  await page.getByRole('navigation').getByRole('link', { name: 'Lobby' }).click()
+  await page.getByRole('link', { name: 'Xì dách' }).click()
+  await page.getByRole('radio', { name: /Common house rules/ }).check()
+  const rows = page.getByRole('button', { name: /^Remove Computer/ })
+  while ((await rows.count()) < 6) await page.getByRole('button', { name: 'Add a computer player' }).click()
+  await page.getByRole('button', { name: 'Take a seat' }).click()
+  const seats = page.getByTestId('xidach-felt').locator('[data-seat]')
+  await expect(seats).toHaveCount(8)
+  await page.getByRole('button', { name: /^Deal/ }).click()
+  // Play the round out: stand whenever asked (yes to standing non), until it is over.
+  const over = page
+    .getByTestId('phase')
+    .locator('[aria-current="step"]')
+    .filter({ hasText: /^Round over$/ })
+  const section = page.locator('section[data-round]')
+  const confirm = page.getByTestId('confirm-non')
+  for (let guard = 0; guard < 20 && (await over.count()) === 0; guard++) {
+    const stand = page.getByRole('button', { name: /^Stand/ }).and(page.locator(':enabled'))
+    await expect(stand.or(over).first()).toBeVisible({ timeout: 20_000 })
+    if ((await over.count()) > 0) break
+    const v = (await section.getAttribute('data-version')) ?? ''
+    await stand.click()
+    await expect(confirm.or(section.and(page.locator(`:not([data-version="${v}"])`)))).toBeVisible()
+    if (await confirm.isVisible()) await confirm.getByRole('button').first().click()
+    await expect(section).not.toHaveAttribute('data-version', v)
+  }
+  await expect(over).toBeVisible({ timeout: 20_000 })
+  const boxes = await seats.evaluateAll((els) =>
+    els.map((e) => {
+      const name = e.querySelector('.name') as HTMLElement
+      return {
+        seat: e.getAttribute('data-seat'),
+        nameHeight: name.getBoundingClientRect().height,
+        lineHeight: parseFloat(getComputedStyle(name).lineHeight),
+        ...e.getBoundingClientRect().toJSON()
+      }
+    })
+  )
+  for (const b of boxes) expect(b.nameHeight, `${b.seat}'s name on one line`).toBeLessThan(b.lineHeight * 1.5)
+  for (const a of boxes)
+    for (const b of boxes) {
+      if (a.seat! >= b.seat!) continue
+      const w = Math.min(a.right, b.right) - Math.max(a.left, b.left)
+      const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top)
+      expect(w > 0.5 && h > 0.5, `${a.seat} and ${b.seat} overlap (${w.toFixed(1)}×${h.toFixed(1)})`).toBe(false)
+    }
+})
