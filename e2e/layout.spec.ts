@@ -415,23 +415,41 @@ test('Xì dách in English at 1024×700 with seven players: each name on one lin
     await expect(section).not.toHaveAttribute('data-version', v)
   }
   await expect(over).toBeVisible({ timeout: 20_000 })
-  const boxes = await seats.evaluateAll((els) =>
-    els.map((e) => {
-      const name = e.querySelector('.name') as HTMLElement
-      return {
-        seat: e.getAttribute('data-seat'),
-        nameHeight: name.getBoundingClientRect().height,
-        lineHeight: parseFloat(getComputedStyle(name).lineHeight),
-        ...e.getBoundingClientRect().toJSON()
+  // Then the same settled table at the two larger sizes, where the results take their long English forms
+  // ("Non (under the minimum)", "−10 chips") and a seat's cards give room to its words.
+  for (const [width, height] of [
+    [1024, 700],
+    [1280, 800],
+    [1920, 1080]
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    const at = `${width}×${height}`
+    // (Reading a box lays the page out at the new size first.)
+    const boxes = await seats.evaluateAll((els) =>
+      els.map((e) => {
+        const name = e.querySelector('.name') as HTMLElement
+        const cards = [...e.querySelectorAll('[role="img"]')].map((c) => c.getBoundingClientRect().width)
+        return {
+          seat: e.getAttribute('data-seat'),
+          nameHeight: name.getBoundingClientRect().height,
+          lineHeight: parseFloat(getComputedStyle(name).lineHeight),
+          narrowestCard: Math.min(...cards),
+          ...e.getBoundingClientRect().toJSON()
+        }
+      })
+    )
+    if (width === 1024)
+      for (const b of boxes) expect(b.nameHeight, `${b.seat}'s name on one line`).toBeLessThan(b.lineHeight * 1.5)
+    // A card keeps its rank and suit readable: not under 24 px wide (the ring's own floor is 30 px).
+    for (const b of boxes) expect(b.narrowestCard, `${b.seat}'s cards at ${at}`).toBeGreaterThanOrEqual(24)
+    for (const a of boxes)
+      for (const b of boxes) {
+        if (a.seat! >= b.seat!) continue
+        const w = Math.min(a.right, b.right) - Math.max(a.left, b.left)
+        const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top)
+        expect(w > 0.5 && h > 0.5, `${a.seat} and ${b.seat} overlap at ${at} (${w.toFixed(1)}×${h.toFixed(1)})`).toBe(
+          false
+        )
       }
-    })
-  )
-  for (const b of boxes) expect(b.nameHeight, `${b.seat}'s name on one line`).toBeLessThan(b.lineHeight * 1.5)
-  for (const a of boxes)
-    for (const b of boxes) {
-      if (a.seat! >= b.seat!) continue
-      const w = Math.min(a.right, b.right) - Math.max(a.left, b.left)
-      const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top)
-      expect(w > 0.5 && h > 0.5, `${a.seat} and ${b.seat} overlap (${w.toFixed(1)}×${h.toFixed(1)})`).toBe(false)
-    }
+  }
 })

@@ -89,6 +89,19 @@ export const xidachEn: Messages['xidach'] = {
     waiting: 'Waiting for {{name}}…'
   },
   outcome: xidachOutcomeEn,
+  /** An outcome's bare term, without its gloss, for a short felt's seat (the badge's title says it whole). */
+  outcomeTerm: {
+    'xi-bang': 'Xì bàng',
+    'xi-dach': 'Xì dách',
+    'ngu-linh': 'Ngũ linh',
+    win: 'Win',
+    push: 'Push',
+    lose: 'Lose',
+    bust: 'Quắc',
+    non: 'Non',
+    penalised: 'Penalty',
+    den: 'Đền'
+  },
   penalty: {
     title: 'Draw after quắc?',
     body: 'You are bust (quắc). Drawing this card costs the bust-draw penalty: one stake to the dealer and to each other player.',

@@ -87,6 +87,8 @@ export const xidachVi = {
     waiting: 'Đang chờ {{name}}…'
   },
   outcome: xidachOutcomeVi,
+  /** An outcome's bare term, for a short felt's seat: the Vietnamese words are already the terms. */
+  outcomeTerm: xidachOutcomeVi,
   penalty: {
     title: 'Bốc khi đã quắc?',
     body: 'Bạn đã quắc. Bốc thêm lá này sẽ bị phạt bốc quắc: trả một tiền cược cho nhà cái và cho mỗi nhà con khác.',

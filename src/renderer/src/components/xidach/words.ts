@@ -43,6 +43,11 @@ export function outcomeText(o: XidachOutcome): string {
   return t(`xidach.outcome.${o}`)
 }
 
+/** An outcome's bare term ("Non" where outcomeText says "Non (under the minimum)"), for a short felt. */
+export function outcomeTerm(o: XidachOutcome): string {
+  return t(`xidach.outcomeTerm.${o}`)
+}
+
 /**
  * The announcements of events `from`… of a round: naturals, checks, penalties (đền bài, đền làng) and
  * settlements, each in the words the recall's log gives the same event (src/shared/describe/xidach.ts).
