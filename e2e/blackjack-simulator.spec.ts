@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { createFirstProfile } from './steps'
+import { createFirstProfile, useEnglish } from './steps'
 
 /** A number as the screen writes it in `lang` ("1.234,5" in Vietnamese, "1,234.5" in English). */
 function parse(text: string, lang: 'vi' | 'en'): number {
@@ -102,8 +102,7 @@ test('counter’s simulator: a run to the end, a cancelled run and a new one, in
   await expect(results).toContainText('20.000 ván')
 
   // English.
-  await page.getByRole('navigation').getByRole('link', { name: 'Cài đặt' }).click()
-  await page.getByRole('radio', { name: 'English' }).check()
+  await useEnglish(page)
   await page.getByRole('navigation').getByRole('link', { name: 'Lobby' }).click()
   await page.getByTestId('lobby-bj-drill').click()
   await page.getByRole('link', { name: 'Counting simulator' }).click()

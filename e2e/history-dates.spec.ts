@@ -5,7 +5,7 @@
  * so it is on or after 1 December 2026 (the day this was written) and never on or before 30 November.
  */
 import { expect, test } from './fixtures'
-import { rollOnSmall, newPlayerAtSicbo } from './steps'
+import { newPlayerAtSicbo, rollOnSmall, useEnglish } from './steps'
 
 test('history: the date filters take dd/mm/yyyy in Vietnamese and filter by it', async ({ app }) => {
   const { page } = app
@@ -58,8 +58,7 @@ test('history: the date filters take dd/mm/yyyy in Vietnamese and filter by it',
   // In English the same date reads month/day/year, and the Vietnamese order is refused there.
   await from.fill('01/12/2026')
   await from.press('Enter')
-  await page.getByRole('navigation').getByRole('link', { name: 'Cài đặt' }).click()
-  await page.getByRole('radio', { name: 'English' }).check()
+  await useEnglish(page)
   await page.getByRole('navigation').getByRole('link', { name: 'History' }).click()
   const fromEn = page.getByLabel('From', { exact: true })
   await expect(fromEn).toHaveValue('12/01/2026')

@@ -14,12 +14,12 @@ import {
   helpKeys,
   sitAtGame,
   topUp,
+  useEnglish,
   xidachSettled
 } from './steps'
 
 async function toEnglish(page: Page): Promise<void> {
-  await page.getByRole('navigation').getByRole('link', { name: 'Cài đặt' }).click()
-  await page.getByRole('radio', { name: 'English' }).check()
+  await useEnglish(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings')
 }
 

@@ -14,7 +14,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { createFirstProfile, topUp } from './steps'
+import { createFirstProfile, topUp, useEnglish } from './steps'
 
 const SIZES = [
   { width: 1024, height: 700 },
@@ -210,8 +210,7 @@ for (const lang of ['vi', 'en'] as const) {
     await createFirstProfile(page, 'Khoa')
     await topUp(page, '1000')
     if (lang === 'en') {
-      await page.getByRole('navigation').getByRole('link', { name: 'Cài đặt' }).click()
-      await page.getByRole('radio', { name: 'English' }).check()
+      await useEnglish(page)
     }
     const W = lang === 'vi' ? { lobby: 'Sảnh chơi', sit: 'Ngồi vào bàn' } : { lobby: 'Lobby', sit: 'Take a seat' }
     await page.getByRole('navigation').getByRole('link', { name: W.lobby }).click()

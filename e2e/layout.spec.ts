@@ -13,6 +13,7 @@ import {
   enabledNow,
   goToSicboTrainer,
   topUp,
+  useEnglish,
   xidachDeal,
   xidachDecide,
   xidachSettled
@@ -290,8 +291,7 @@ test('Xì dách at 1024×700 in English: the felt stays in its column, its phase
   const { page } = app
   await createFirstProfile(page, 'An')
   await topUp(page, '1000')
-  await page.getByRole('navigation').getByRole('link', { name: 'Cài đặt' }).click()
-  await page.getByRole('radio', { name: 'English' }).check()
+  await useEnglish(page)
   await page.setViewportSize({ width: 1024, height: 700 })
   await page.getByRole('navigation').getByRole('link', { name: 'Lobby' }).click()
   await page.getByRole('link', { name: 'Xì dách' }).click()
@@ -385,8 +385,7 @@ test('Xì dách in English at 1024×700 with seven players: each name on one lin
   const { page } = app
   await createFirstProfile(page, 'Khoa')
   await topUp(page, '100000')
-  await page.getByRole('navigation').getByRole('link', { name: 'Cài đặt' }).click()
-  await page.getByRole('radio', { name: 'English' }).check()
+  await useEnglish(page)
   await page.setViewportSize({ width: 1024, height: 700 })
   await page.getByRole('navigation').getByRole('link', { name: 'Lobby' }).click()
   await page.getByRole('link', { name: 'Xì dách' }).click()

@@ -10,7 +10,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { viPercent } from './numbers'
-import { createFirstProfile } from './steps'
+import { createFirstProfile, useEnglish } from './steps'
 
 const lobby = (page: Page) => page.getByRole('navigation').getByRole('link', { name: 'Sảnh chơi' })
 
@@ -88,8 +88,7 @@ test('lobby: each game shows the house edge of its rules in force, and follows t
   await expect(blackjack.getByTestId('lobby-edge-value')).toHaveText(`≈ ${viPercent(0.527)}`, { timeout: 30_000 })
 
   // In English, the same figure in English number format.
-  await page.getByRole('navigation').getByRole('link', { name: 'Cài đặt' }).click()
-  await page.getByRole('radio', { name: 'English' }).check()
+  await useEnglish(page)
   await page.getByRole('navigation').getByRole('link', { name: 'Lobby' }).click()
   await expect(blackjack).toContainText('House edge:')
   await expect(blackjack.getByTestId('lobby-edge-value')).toHaveText('≈ 0.53%', { timeout: 30_000 })

@@ -7,7 +7,7 @@
  * and an amount is rewritten in the new language's decimals.
  */
 import { expect, test } from './fixtures'
-import { createFirstProfile } from './steps'
+import { createFirstProfile, useEnglish } from './steps'
 
 test('the rules editor: one validity, Save says why, 1.000 is a thousand, a switch of language rewords', async ({
   app
@@ -69,8 +69,7 @@ test('the rules editor: one validity, Save says why, 1.000 is a thousand, a swit
   const token = await page.evaluate(() => sessionStorage.getItem('banxanh.token'))
   const other = await page.context().newPage()
   await other.goto(`${new URL(page.url()).origin}/?token=${token}`)
-  await other.getByRole('navigation').getByRole('link', { name: 'Cài đặt' }).click()
-  await other.getByRole('radio', { name: 'English' }).check()
+  await useEnglish(other)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(maxBet).toContainText('Please enter chips with at most two decimals')
   await expect(maxBet).not.toContainText('Hãy nhập số chip')

@@ -197,6 +197,12 @@ export async function countHiLoRight(page: Page): Promise<{ seen: string[]; runn
   return { seen, running }
 }
 
+/** From any screen in Vietnamese: Settings, then English (the screen stays on Settings). */
+export async function useEnglish(page: Page): Promise<void> {
+  await page.getByRole('navigation').getByRole('link', { name: 'Cài đặt' }).click()
+  await page.getByRole('radio', { name: 'English' }).check()
+}
+
 /**
  * From any screen: the lobby, the game's page and its default table's seat, in the language the page is
  * in (`lang`), until the table's heading shows.
